@@ -1,0 +1,33 @@
+import type { Db } from '../db/database.ts';
+import { findUserByEmail } from '../employees/users.repository.ts';
+import { log } from '../log.ts';
+import { assertAcceptablePassword, hashPassword } from './passwords.ts';
+
+/**
+ * Creates an admin account (first start with ADMIN_EMAIL and ADMIN_PASSWORD, or the
+ * admin:create command). An existing account of that address is left as it is.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  input: { email: string; password: string; firstname?: string; lastname?: string },
+): Promise<'created' | 'exists'> {
+  const email = input.email.trim().toLowerCase();
+  if (await findUserByEmail(db, email)) return 'exists';
+  assertAcceptablePassword(input.password, [email]);
+  await db
+    .insertInto('users')
+    .values({
+      email,
+      firstname: input.firstname ?? 'Admin',
+      lastname: input.lastname ?? 'Portal',
+      salutation: null,
+      role: 'admin',
+      company_id: null,
+      password_hash: await hashPassword(input.password),
+      active: true,
+      is_first_login: false,
+    })
+    .execute();
+  log.info('admin created', { email });
+  return 'created';
+}

@@ -1,0 +1,49 @@
+import { RESET_LINK_TTL_SECONDS, type Role } from '#shared/constants.ts';
+import { audit } from '../audit/audit-log.ts';
+import { findUserByEmail } from '../employees/users.repository.ts';
+import type { AppDeps } from '../http/types.ts';
+import { passwordResetMail } from '../mail/templates.ts';
+import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS, assertNotThrottled, recordHit } from './throttle.ts';
+import { issueSingleUseToken } from './tokens.ts';
+
+/**
+ * Sends a single-use reset link valid 30 minutes, if the address belongs to an account of the
+ * given kind that may sign in. The caller answers the same in every case, so the response does
+ * not reveal whether an account exists; only the per-address throttle answers 429.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: { email: string; clientAddress: string; roles: readonly Role[]; linkPath: string },
+): Promise<void> {
+  const { db } = deps;
+  const now = deps.now();
+  const addressKey = `reset:address:${input.clientAddress}`;
+  await assertNotThrottled(db, addressKey, now);
+  await recordHit(db, addressKey, RESET_PER_ADDRESS, now);
+
+  const user = await findUserByEmail(db, input.email);
+  if (!user || !input.roles.includes(user.role) || user.locked_at) return;
+  const accountKey = `reset:account:${user.id}`;
+  try {
+    await assertNotThrottled(db, accountKey, now);
+  } catch {
+    return; // Quietly: a flood of resets must not flood someone's inbox.
+  }
+  await recordHit(db, accountKey, RESET_PER_ACCOUNT, now);
+
+  await db.transaction().execute(async (trx) => {
+    const { token } = await issueSingleUseToken(trx, user.id, 'reset', RESET_LINK_TTL_SECONDS, now);
+    const url = `${deps.config.publicUrl}${input.linkPath}/${token}`;
+    const mail = passwordResetMail(user.lang, { brandName: deps.config.brandName, contactEmail: deps.config.contact.email }, {
+      firstname: user.firstname,
+      url,
+    });
+    await deps.mail.enqueue(trx, { to: user.email, ...mail });
+    await audit(trx, {
+      action: 'account.password_reset_requested',
+      targetUserId: user.id,
+      targetCompanyId: user.company_id,
+      clientAddress: input.clientAddress,
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { hash, verify } from '@node-rs/argon2';
+import zxcvbn from 'zxcvbn';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
+import { passwordProblem } from '#shared/rules/password.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** argon2id at the OWASP/ASVS parameters: 19 MiB, 2 passes, 1 lane. */
+// algorithm 2 is Argon2id (the library's const enum cannot be imported under type stripping).
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+/** Verifies against a stored hash; with none, spends the same time and fails (no user enumeration). */
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  try {
+    const matches = await verify(storedHash ?? (await dummyHash), password);
+    return matches && storedHash !== null;
+  } catch {
+    return false;
+  }
+}
+
+const dummyHash = hash('no account has this password', ARGON2);
+
+/** The same zxcvbn as the app, with the person's own names and e-mail as known words. */
+export function passwordScore(password: string, userInputs: string[] = []): number {
+  return zxcvbn(password.slice(0, 256), userInputs).score;
+}
+
+/** Refuses a password that breaks the shared rule, with the spec's message keys. */
+export function assertAcceptablePassword(password: string, userInputs: string[] = []): void {
+  const problem = passwordProblem(password, passwordScore(password, userInputs));
+  if (problem === 'tooWeak') throw new HttpError(400, 'PASSWORD_TOO_WEAK');
+  if (problem) {
+    throw new HttpError(400, 'PASSWORD_TOO_SHORT', { params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } });
+  }
+}
+
+export function assertPasswordsMatch(password: string, confirmation: string | undefined): void {
+  if (confirmation !== undefined && confirmation !== password) throw new HttpError(400, 'PASSWORDS_DO_NOT_MATCH');
+}

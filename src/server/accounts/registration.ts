@@ -1,0 +1,72 @@
+import type { RegisterRequest, RegisterResponse } from '#shared/api/accounts.ts';
+import type { Lang } from '#shared/constants.ts';
+import { audit } from '../audit/audit-log.ts';
+import { emailTaken } from '../employees/users.repository.ts';
+import { HttpError, emailTaken as emailTakenError } from '../http/errors.ts';
+import type { AppDeps } from '../http/types.ts';
+import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from './passwords.ts';
+import { recordHit, assertNotThrottled } from './throttle.ts';
+
+const REGISTER_PER_ADDRESS = { free: 10, maxDelaySeconds: 300 };
+
+/**
+ * Creates an employer and the company they own. The three consents are required and recorded
+ * with the server's time, the agreement acceptance among them (DECISIONS.md 10).
+ */
+export async function registerEmployer(
+  deps: AppDeps,
+  body: RegisterRequest,
+  context: { lang: Lang; clientAddress: string },
+): Promise<RegisterResponse> {
+  const { db } = deps;
+  if (!body.confirmLicense || !body.dataProtectionPolicyAccepted || !body.orderProcessingAccepted) {
+    throw new HttpError(400, 'CONSENT_REQUIRED');
+  }
+  assertPasswordsMatch(body.password, body.confirmPassword);
+  assertAcceptablePassword(body.password, [body.firstname, body.lastname, body.email, body.companyName]);
+  const now = deps.now();
+  const addressKey = `register:address:${context.clientAddress}`;
+  await assertNotThrottled(db, addressKey, now);
+  if (await emailTaken(db, body.email)) throw emailTakenError();
+  await recordHit(db, addressKey, REGISTER_PER_ADDRESS, now);
+
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction().execute(async (trx) => {
+    const company = await trx
+      .insertInto('companies')
+      .values({ company_name: body.companyName, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await trx
+      .insertInto('users')
+      .values({
+        email: body.email,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        salutation: null,
+        role: 'employer',
+        company_id: company.id,
+        password_hash: passwordHash,
+        active: true,
+        is_first_login: false,
+        lang: body.lang ?? context.lang,
+        data_protection_policy_accepted_at: now,
+        license_confirmed_at: now,
+        order_processing_accepted_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('companies').set({ owner_id: user.id }).where('id', '=', company.id).execute();
+    await audit(trx, {
+      action: 'account.registered',
+      actor: { userId: user.id, role: 'employer' },
+      targetUserId: user.id,
+      targetCompanyId: company.id,
+      clientAddress: context.clientAddress,
+    });
+    await audit(trx, { action: 'agreement.accepted', actor: { userId: user.id, role: 'employer' }, targetUserId: user.id, targetCompanyId: company.id, details: { version: '5.40' } });
+    return { id: user.id, companyId: company.id };
+  });
+}

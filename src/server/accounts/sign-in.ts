@@ -1,0 +1,59 @@
+import type { Role } from '#shared/constants.ts';
+import { SESSION_TTL_SECONDS } from '#shared/constants.ts';
+import { audit } from '../audit/audit-log.ts';
+import type { UserRow } from '../db/schema.ts';
+import { findUserByEmail } from '../employees/users.repository.ts';
+import { HttpError } from '../http/errors.ts';
+import type { AppDeps } from '../http/types.ts';
+import { verifyPassword } from './passwords.ts';
+import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, assertNotThrottled, clearHits, recordHit } from './throttle.ts';
+import { issueToken } from './tokens.ts';
+
+export type SignInResult = { user: UserRow; token: string; created: Date; ttl: number };
+
+/**
+ * Checks e-mail and password for one kind of account (customers or admins; each sign-in
+ * refuses the other kind), with throttling per account and per client address.
+ */
+export async function signIn(
+  deps: AppDeps,
+  input: { email: string; password: string; clientAddress: string; roles: readonly Role[] },
+): Promise<SignInResult> {
+  const { db } = deps;
+  const now = deps.now();
+  const accountKey = `sign-in:account:${input.email}`;
+  const addressKey = `sign-in:address:${input.clientAddress}`;
+  await assertNotThrottled(db, accountKey, now);
+  await assertNotThrottled(db, addressKey, now);
+
+  const found = await findUserByEmail(db, input.email);
+  const user = found && input.roles.includes(found.role) ? found : undefined;
+  const valid = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !valid) {
+    await recordHit(db, accountKey, SIGN_IN_PER_ACCOUNT, now);
+    await recordHit(db, addressKey, SIGN_IN_PER_ADDRESS, now);
+    await audit(db, {
+      action: 'account.sign_in_failed',
+      targetUserId: user?.id ?? null,
+      targetCompanyId: user?.company_id ?? null,
+      clientAddress: input.clientAddress,
+    });
+    throw new HttpError(401, 'LOGIN_FAILED');
+  }
+  if (user.locked_at) throw new HttpError(403, 'ACCOUNT_LOCKED');
+  if (user.company_id !== null) {
+    const company = await db.selectFrom('companies').select('blocked_at').where('id', '=', user.company_id).executeTakeFirst();
+    if (company?.blocked_at) throw new HttpError(403, 'ACCOUNT_BLOCKED');
+  }
+
+  await clearHits(db, accountKey);
+  const issued = await issueToken(db, user.id, 'session', SESSION_TTL_SECONDS, now);
+  await audit(db, {
+    action: 'account.signed_in',
+    actor: { userId: user.id, role: user.role },
+    targetUserId: user.id,
+    targetCompanyId: user.company_id,
+    clientAddress: input.clientAddress,
+  });
+  return { user, token: issued.token, created: issued.created, ttl: issued.ttl };
+}

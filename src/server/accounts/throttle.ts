@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { tooManyRequests } from '../http/errors.ts';
+
+/**
+ * Throttling of sign-ins and reset requests (DECISIONS.md 4), in the database so that every
+ * server instance counts the same hits. Within a one-hour window the first `free` hits pass;
+ * each hit after them makes the key wait twice as long as the one before, up to `maxDelay`
+ * seconds. With the sign-in settings an account can be tried at most about 70 times an hour.
+ * Nothing is ever locked for good: the window ends and the count starts again.
+ */
+export type ThrottleRule = { free: number; maxDelaySeconds: number };
+
+export const SIGN_IN_PER_ACCOUNT: ThrottleRule = { free: 5, maxDelaySeconds: 60 };
+export const SIGN_IN_PER_ADDRESS: ThrottleRule = { free: 30, maxDelaySeconds: 60 };
+export const RESET_PER_ACCOUNT: ThrottleRule = { free: 3, maxDelaySeconds: 900 };
+export const RESET_PER_ADDRESS: ThrottleRule = { free: 20, maxDelaySeconds: 300 };
+
+const WINDOW_SECONDS = 3600;
+
+/** Throws 429 while the key has to wait. */
+export async function assertNotThrottled(db: Db, key: string, now: Date): Promise<void> {
+  const row = await db.selectFrom('throttle_counters').select('blocked_until').where('key', '=', key).executeTakeFirst();
+  if (row?.blocked_until && row.blocked_until > now) {
+    throw tooManyRequests(Math.ceil((row.blocked_until.getTime() - now.getTime()) / 1000));
+  }
+}
+
+/** Counts one hit (a failed sign-in, a reset request) and sets the wait for the next one. */
+export async function recordHit(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - WINDOW_SECONDS * 1000);
+  const row = await db
+    .insertInto('throttle_counters')
+    .values({ key, hits: 1, window_started_at: now, blocked_until: null })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql<number>`case when throttle_counters.window_started_at < ${windowStart} then 1 else throttle_counters.hits + 1 end`,
+        window_started_at: sql<Date>`case when throttle_counters.window_started_at < ${windowStart} then ${now} else throttle_counters.window_started_at end`,
+      }),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  const over = row.hits - rule.free;
+  if (over > 0) {
+    const delaySeconds = Math.min(2 ** (over - 1), rule.maxDelaySeconds);
+    await db
+      .updateTable('throttle_counters')
+      .set({ blocked_until: new Date(now.getTime() + delaySeconds * 1000) })
+      .where('key', '=', key)
+      .execute();
+  }
+  return row.hits;
+}
+
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('throttle_counters').where('key', '=', key).execute();
+}
+
+export async function hitCount(db: Db, key: string): Promise<number> {
+  const row = await db.selectFrom('throttle_counters').select('hits').where('key', '=', key).executeTakeFirst();
+  return row?.hits ?? 0;
+}

@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import type { TokenKind } from '../db/schema.ts';
+
+/** 256 random bits, URL-safe; only its SHA-256 is stored, so a database leak yields no tokens. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type IssuedToken = { token: string; tokenHash: string; created: Date; ttl: number };
+
+export async function issueToken(db: Db, userId: number, kind: TokenKind, ttl: number, now: Date): Promise<IssuedToken> {
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  await db
+    .insertInto('access_tokens')
+    .values({ token_hash: tokenHash, user_id: userId, kind, ttl, created_at: now, expires_at: new Date(now.getTime() + ttl * 1000) })
+    .execute();
+  return { token, tokenHash, created: now, ttl };
+}
+
+/** Invitation and reset links are single-use: a new one replaces any older one of its kind. */
+export async function issueSingleUseToken(db: Db, userId: number, kind: 'invitation' | 'reset', ttl: number, now: Date) {
+  await revokeTokens(db, userId, [kind]);
+  return issueToken(db, userId, kind, ttl, now);
+}
+
+export async function revokeTokens(db: Db, userId: number, kinds: TokenKind[] = ['session', 'invitation', 'reset']) {
+  await db.deleteFrom('access_tokens').where('user_id', '=', userId).where('kind', 'in', kinds).execute();
+}
+
+export async function revokeToken(db: Db, tokenHash: string) {
+  await db.deleteFrom('access_tokens').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Revokes every token of every person of a company (block, delete). */
+export async function revokeCompanyTokens(db: Db, companyId: number) {
+  await db
+    .deleteFrom('access_tokens')
+    .where('user_id', 'in', (qb) => qb.selectFrom('users').select('id').where('company_id', '=', companyId))
+    .execute();
+}

@@ -1,0 +1,73 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sql } from 'kysely';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { companiesRoutes } from './companies/companies.routes.ts';
+import { employeesRoutes } from './employees/employees.routes.ts';
+import { identifyCaller } from './http/auth.ts';
+import { handleError } from './http/error-handler.ts';
+import { HttpError, notFound } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { serveApp } from './http/static-files.ts';
+import type { AppDeps, AppEnv } from './http/types.ts';
+import { requestLanguage } from './i18n/request-language.ts';
+import { log } from './log.ts';
+
+/** JSON bodies of the API stay small; uploads have their own, larger limit. */
+const JSON_BODY_LIMIT = 100 * 1024;
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local'; // app.request() in tests has no socket
+  }
+}
+
+/** The whole HTTP program: the API under /api/ and the built app for every other path. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const https = deps.config.publicUrl.startsWith('https://');
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('lang', requestLanguage(c.req.header('accept-language')));
+    c.set('clientAddress', clientAddress(c, deps.config.trustProxy));
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+    }
+  });
+  app.use('*', securityHeaders({ https }));
+
+  const api = new Hono<AppEnv>({ strict: false });
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.req.method === 'GET') c.header('Cache-Control', 'no-store');
+  });
+  api.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new HttpError(413, 'PAYLOAD_TOO_LARGE'); } }));
+  api.use('*', identifyCaller(deps));
+  api.get('/health', async (c) => {
+    await sql`select 1`.execute(deps.db);
+    return c.json({ status: 'ok' });
+  });
+  api.route('/', accountsRoutes(deps));
+  api.route('/', employeesRoutes(deps));
+  api.route('/', companiesRoutes(deps));
+  api.all('*', () => {
+    throw notFound();
+  });
+  api.onError(handleError);
+
+  app.route('/api', api);
+  app.onError(handleError);
+  app.get('*', serveApp(deps.config.distDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

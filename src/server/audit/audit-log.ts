@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Caller } from '../http/types.ts';
+
+/** Account-security events and admin actions (issue: audit log). Names are stable strings. */
+export type AuditAction =
+  | 'account.registered'
+  | 'account.sign_in_failed'
+  | 'account.signed_in'
+  | 'account.signed_out'
+  | 'account.password_changed'
+  | 'account.password_reset_requested'
+  | 'account.password_reset'
+  | 'account.invitation_accepted'
+  | 'account.email_changed'
+  | 'account.updated'
+  | 'agreement.accepted'
+  | 'company.updated';
+
+export type AuditEntry = {
+  action: AuditAction;
+  actor?: Pick<Caller, 'userId' | 'role'> | null;
+  targetUserId?: number | null;
+  targetCompanyId?: number | null;
+  clientAddress?: string | null;
+  details?: Record<string, unknown>;
+};
+
+/** Writes one entry; no personal data beyond ids goes into details. */
+export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actor?.userId ?? null,
+      actor_role: entry.actor?.role ?? null,
+      action: entry.action,
+      target_user_id: entry.targetUserId ?? null,
+      target_company_id: entry.targetCompanyId ?? null,
+      client_address: entry.clientAddress ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}

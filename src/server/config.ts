@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import * as v from 'valibot';
+
+/** Everything the server reads from the environment; every variable has a working default. */
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailPollMs: number;
+  trustProxy: boolean;
+  distDir: string;
+  brandName: string;
+  contact: { email: string; phone: string };
+  provider: {
+    name: string;
+    address: string;
+    representative: string;
+    register: string;
+    vatId: string;
+    email: string;
+    phone: string;
+    dataProtectionContact: string;
+    supervisoryAuthority: string;
+  };
+  videos: { registration: string; firstSteps: string };
+  firstAdmin: { email: string; password: string } | undefined;
+};
+
+const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(0), v.maxValue(65535));
+
+function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = v.parse(Port, text(env, 'PORT', '3000'));
+  const publicUrl = text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, '');
+  const dataDir = resolve(text(env, 'DATA_DIR', 'data'));
+  const firstAdminEmail = env.ADMIN_EMAIL?.trim();
+  const firstAdminPassword = env.ADMIN_PASSWORD;
+  return {
+    port,
+    host: text(env, 'HOST', '0.0.0.0'),
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: text(env, 'MAIL_FROM', 'Awareness-Portal <no-reply@localhost>'),
+    mailPollMs: v.parse(Port, text(env, 'MAIL_POLL_MS', '2000')),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    distDir: resolve(text(env, 'DIST_DIR', 'dist')),
+    brandName: text(env, 'BRAND_NAME', 'Musterversicherung'),
+    contact: {
+      email: text(env, 'CONTACT_EMAIL', 'support@example.com'),
+      phone: text(env, 'CONTACT_PHONE', '+49 30 1234567'),
+    },
+    provider: {
+      name: text(env, 'PROVIDER_NAME', 'Muster Awareness GmbH'),
+      address: text(env, 'PROVIDER_ADDRESS', 'Musterstraße 1, 10115 Berlin'),
+      representative: text(env, 'PROVIDER_REPRESENTATIVE', 'Max Mustermann (Geschäftsführer)'),
+      register: text(env, 'PROVIDER_REGISTER', 'Amtsgericht Berlin-Charlottenburg, HRB 000000'),
+      vatId: text(env, 'PROVIDER_VAT_ID', 'DE000000000'),
+      email: text(env, 'PROVIDER_EMAIL', 'kontakt@example.com'),
+      phone: text(env, 'PROVIDER_PHONE', '+49 30 1234567'),
+      dataProtectionContact: text(env, 'PROVIDER_DPO', 'datenschutz@example.com'),
+      supervisoryAuthority: text(
+        env,
+        'PROVIDER_SUPERVISORY_AUTHORITY',
+        'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin',
+      ),
+    },
+    videos: {
+      registration: text(env, 'VIDEO_REGISTRATION_URL', '/videos/registration'),
+      firstSteps: text(env, 'VIDEO_FIRST_STEPS_URL', '/videos/first-steps'),
+    },
+    firstAdmin: firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
+  };
+}

@@ -1,0 +1,166 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Lang, Role, Salutation } from '#shared/constants.ts';
+
+/** Kysely's view of the tables created by the migrations. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type CompaniesTable = {
+  id: Generated<number>;
+  company_name: string;
+  street: string | null;
+  post_code: string | null;
+  city: string | null;
+  phone_number: string | null;
+  insurance_number: string | null;
+  employee_count: number | null;
+  owner_id: number | null;
+  blocked_at: NullableTimestamp;
+  last_progress_reset_at: NullableTimestamp;
+  created_at: CreatedAt;
+};
+
+export type UsersTable = {
+  id: Generated<number>;
+  email: string;
+  firstname: string;
+  lastname: string;
+  salutation: Salutation | null;
+  role: Role;
+  company_id: number | null;
+  password_hash: string | null;
+  active: Generated<boolean>;
+  is_first_login: Generated<boolean>;
+  lang: Generated<Lang>;
+  saw_video: Generated<boolean>;
+  data_protection_policy_accepted_at: NullableTimestamp;
+  license_confirmed_at: NullableTimestamp;
+  order_processing_accepted_at: NullableTimestamp;
+  locked_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type TokenKind = 'session' | 'invitation' | 'reset';
+
+export type AccessTokensTable = {
+  token_hash: string;
+  user_id: number;
+  kind: TokenKind;
+  ttl: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+};
+
+export type TrainingAssignmentsTable = {
+  user_id: number;
+  training_slug: string;
+  assigned_at: CreatedAt;
+};
+
+export type CourseProgressTable = {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  training_slug: string;
+  furthest_slide: Generated<number>;
+  slide_count: Generated<number>;
+  time_spent_seconds: Generated<number>;
+  module_finished_at: NullableTimestamp;
+  module_repeat_count: Generated<number>;
+  quiz_repeat_count: Generated<number>;
+  best_score: number | null;
+  passed_at: NullableTimestamp;
+  started_at: CreatedAt;
+  updated_at: CreatedAt;
+  archived_at: NullableTimestamp;
+};
+
+export type ProgressOperationsTable = {
+  op_id: string;
+  user_id: number;
+  progress_id: number;
+  received_at: CreatedAt;
+};
+
+export type QuizAttemptsTable = {
+  id: string;
+  progress_id: number;
+  user_id: number;
+  answers: Json<Record<string, string>>;
+  correct_count: number;
+  question_count: number;
+  score_percent: number;
+  passed: boolean;
+  attempted_at: Timestamp;
+  received_at: CreatedAt;
+};
+
+export type UploadsTable = {
+  id: Generated<number>;
+  company_id: number;
+  uploaded_by: number | null;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  content: Uint8Array;
+  row_count: number;
+  status: Generated<'pending' | 'imported'>;
+  result: Json<unknown> | null;
+  created_at: CreatedAt;
+  imported_at: NullableTimestamp;
+};
+
+export type MailOutboxTable = {
+  id: Generated<number>;
+  recipient: string;
+  cc: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: CreatedAt;
+  next_attempt_at: CreatedAt;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: CreatedAt;
+  actor_id: number | null;
+  actor_role: string | null;
+  action: string;
+  target_user_id: number | null;
+  target_company_id: number | null;
+  client_address: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+};
+
+export type ThrottleCountersTable = {
+  key: string;
+  hits: number;
+  window_started_at: Timestamp;
+  blocked_until: NullableTimestamp;
+};
+
+export type Database = {
+  companies: CompaniesTable;
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  training_assignments: TrainingAssignmentsTable;
+  course_progress: CourseProgressTable;
+  progress_operations: ProgressOperationsTable;
+  quiz_attempts: QuizAttemptsTable;
+  uploads: UploadsTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  throttle_counters: ThrottleCountersTable;
+};
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;

@@ -1,0 +1,94 @@
+import type { EmployeePatch } from '#shared/api/employees.ts';
+import { AGREEMENT_VERSION } from '#shared/constants.ts';
+import { audit } from '../audit/audit-log.ts';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import type { UserRow, UserUpdate } from '../db/schema.ts';
+import { HttpError, emailTaken as emailTakenError, forbidden } from '../http/errors.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+import { emailTaken } from './users.repository.ts';
+
+type Field = keyof EmployeePatch;
+
+/**
+ * Who may change which field of an account (spec.md section 7, DECISIONS.md 5 and 6):
+ * everyone their own language, video flag, privacy consent and password; employers and
+ * employees also their own names and e-mail; only the employer the agreement; admins the
+ * account data and password of any customer. Nobody else changes anyone else here.
+ */
+function allowedFields(caller: Caller, target: UserRow): ReadonlySet<Field> {
+  const own: Field[] = ['lang', 'sawVideo', 'dataProtectionPolicyAccepted', 'password', 'currentPassword', 'isFirstLogin'];
+  if (caller.role === 'admin') {
+    if (target.id === caller.userId) return new Set([...own, 'firstname', 'lastname', 'email', 'salutation']);
+    if (target.role === 'admin') return new Set();
+    return new Set(['firstname', 'lastname', 'email', 'salutation', 'lang', 'password', 'isFirstLogin']);
+  }
+  if (target.id !== caller.userId) return new Set();
+  if (caller.role === 'manager') return new Set(own);
+  const accountData: Field[] = ['firstname', 'lastname', 'email', 'salutation'];
+  if (caller.role === 'employer') return new Set([...own, ...accountData, 'orderProcessingAccepted', 'orderProcessingAcceptedAt']);
+  return new Set([...own, ...accountData]);
+}
+
+export async function patchEmployee(deps: AppDeps, caller: Caller, target: UserRow, patch: EmployeePatch, clientAddress: string) {
+  const { db } = deps;
+  const allowed = allowedFields(caller, target);
+  const fields = Object.keys(patch) as Field[];
+  if (fields.some((field) => !allowed.has(field))) throw forbidden();
+
+  const now = deps.now();
+  const update: UserUpdate = { updated_at: now };
+  const events: Array<Parameters<typeof audit>[1]> = [];
+  const base = { actor: caller, targetUserId: target.id, targetCompanyId: target.company_id, clientAddress };
+
+  if (patch.lang !== undefined) update.lang = patch.lang;
+  if (patch.sawVideo !== undefined) update.saw_video = patch.sawVideo;
+  if (patch.dataProtectionPolicyAccepted) update.data_protection_policy_accepted_at = target.data_protection_policy_accepted_at ?? now;
+  if (patch.firstname !== undefined) update.firstname = patch.firstname;
+  if (patch.lastname !== undefined) update.lastname = patch.lastname;
+  if (patch.salutation !== undefined) update.salutation = patch.salutation;
+
+  if (patch.email !== undefined && patch.email !== target.email.toLowerCase()) {
+    if (await emailTaken(db, patch.email, target.id)) throw emailTakenError();
+    update.email = patch.email;
+    events.push({ ...base, action: 'account.email_changed' });
+  }
+
+  if (patch.orderProcessingAccepted !== undefined) {
+    if (patch.orderProcessingAccepted === false) {
+      if (target.order_processing_accepted_at) throw new HttpError(400, 'AGREEMENT_CANNOT_BE_WITHDRAWN');
+    } else if (!target.order_processing_accepted_at) {
+      update.order_processing_accepted_at = now; // the server's time, never the client's
+      events.push({ ...base, action: 'agreement.accepted', details: { version: AGREEMENT_VERSION } });
+    }
+  }
+
+  let revokeOtherSessions = false;
+  if (patch.password !== undefined) {
+    const changingOwn = target.id === caller.userId;
+    if (changingOwn && !target.is_first_login) {
+      if (!(await verifyPassword(target.password_hash, patch.currentPassword ?? ''))) {
+        throw new HttpError(400, 'CURRENT_PASSWORD_WRONG');
+      }
+    }
+    assertAcceptablePassword(patch.password, [target.firstname, target.lastname, target.email]);
+    update.password_hash = await hashPassword(patch.password);
+    // Changing one's own password ends the first login; a password set by an admin is temporary.
+    update.is_first_login = !changingOwn;
+    revokeOtherSessions = true;
+    events.push({ ...base, action: 'account.password_changed', details: { byAdmin: !changingOwn } });
+  }
+  if (events.length === 0) events.push({ ...base, action: 'account.updated', details: { fields: fields.filter((f) => f !== 'password' && f !== 'currentPassword') } });
+
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set(update).where('id', '=', target.id).execute();
+    if (revokeOtherSessions) {
+      // Every token dies with a password change, except the session that made the change.
+      await trx
+        .deleteFrom('access_tokens')
+        .where('user_id', '=', target.id)
+        .where('token_hash', '!=', target.id === caller.userId ? caller.tokenHash : '')
+        .execute();
+    }
+    for (const event of events) await audit(trx, event);
+  });
+}

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { IdParam } from '#shared/api/common.ts';
+import { EmployeePatch } from '#shared/api/employees.ts';
+import { toCompany } from '../companies/company.presenter.ts';
+import { callerOf, requireSession } from '../http/auth.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import type { AppDeps, AppEnv, Caller } from '../http/types.ts';
+import { validate } from '../http/validate.ts';
+import { toEmployee } from './employee.presenter.ts';
+import { patchEmployee } from './employee-patch.ts';
+import { assignedCourses, companyHasAgreement, findUserById } from './users.repository.ts';
+
+/** Whether the caller may read this person: themselves, an admin, or the company's employer or managers. */
+function mayRead(caller: Caller, target: { id: number; company_id: number | null }): boolean {
+  if (caller.role === 'admin' || caller.userId === target.id) return true;
+  return (caller.role === 'employer' || caller.role === 'manager') && caller.companyId !== null && caller.companyId === target.company_id;
+}
+
+/** The person's own account, their company's owner and the agreement state (spec.md section 7). */
+export function employeesRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  const readableUser = async (caller: Caller, id: number) => {
+    const user = await findUserById(db, id);
+    if (!user || !mayRead(caller, user)) throw caller.role === 'admin' ? notFound() : forbidden();
+    return user;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/employee/:id{[0-9]+}', requireSession(), validate('param', IdParam), async (c) => {
+      const user = await readableUser(callerOf(c), c.req.valid('param').id);
+      const company = user.company_id
+        ? await db.selectFrom('companies').select('blocked_at').where('id', '=', user.company_id).executeTakeFirst()
+        : undefined;
+      return c.json(toEmployee(user, await assignedCourses(db, user.id), Boolean(company?.blocked_at)));
+    })
+    .get('/employee/:id{[0-9]+}/ownsOneCompany', requireSession(), validate('param', IdParam), async (c) => {
+      const caller = callerOf(c);
+      const user = await readableUser(caller, c.req.valid('param').id);
+      const company = await db.selectFrom('companies').selectAll().where('owner_id', '=', user.id).executeTakeFirst();
+      if (!company) throw notFound();
+      return c.json(toCompany(company, await companyHasAgreement(db, company.id)));
+    })
+    .patch('/employee/:id{[0-9]+}', requireSession(), validate('param', IdParam), validate('json', EmployeePatch), async (c) => {
+      const caller = callerOf(c);
+      const target = await findUserById(db, c.req.valid('param').id);
+      if (!target) throw caller.role === 'admin' ? notFound() : forbidden();
+      await patchEmployee(deps, caller, target, c.req.valid('json'), c.get('clientAddress'));
+      const updated = await findUserById(db, target.id);
+      if (!updated) throw notFound();
+      return c.json(toEmployee(updated, await assignedCourses(db, updated.id), false));
+    })
+    .post('/employee/supervisor-data/:id{[0-9]+}', requireSession(), validate('param', IdParam), async (c) => {
+      // The id is the signed-in person's own (DECISIONS.md 9); admins may ask for anyone.
+      const caller = callerOf(c);
+      const id = c.req.valid('param').id;
+      if (caller.role !== 'admin' && id !== caller.userId) throw forbidden();
+      const user = await findUserById(db, id);
+      if (!user) throw notFound();
+      return c.json({ hasOrderProcessing: user.company_id !== null && (await companyHasAgreement(db, user.company_id)) });
+    });
+}

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database, UserRow } from '../db/schema.ts';
+
+/** SQL about user accounts that more than one domain needs. */
+
+export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function emailTaken(db: Kysely<Database>, email: string, exceptUserId?: number): Promise<boolean> {
+  const row = await findUserByEmail(db, email);
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+export async function assignedCourses(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('training_assignments')
+    .select('training_slug')
+    .where('user_id', '=', userId)
+    .orderBy('training_slug')
+    .execute();
+  return rows.map((r) => r.training_slug);
+}
+
+/** Whether the company's employer has accepted the data-processing agreement. */
+export async function companyHasAgreement(db: Db, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('companies as co')
+    .innerJoin('users as owner', 'owner.id', 'co.owner_id')
+    .select('owner.order_processing_accepted_at')
+    .where('co.id', '=', companyId)
+    .executeTakeFirst();
+  return Boolean(row?.order_processing_accepted_at);
+}

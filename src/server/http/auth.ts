@@ -1,0 +1,70 @@
+import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Role } from '#shared/constants.ts';
+import { hashToken } from '../accounts/tokens.ts';
+import type { TokenKind } from '../db/schema.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import type { AppDeps, AppEnv, Caller } from './types.ts';
+
+/** The raw token of `Authorization: <token>` (LoopBack style) or `Authorization: Bearer <token>`. */
+export function readToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
+}
+
+/**
+ * Finds the caller behind the token, if any. A token of a locked person or of a blocked company
+ * counts as no token: such people cannot act, even with a token issued before the stop.
+ */
+export function identifyCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = readToken(c.req.header('authorization'));
+    c.set('caller', undefined);
+    if (token) {
+      const tokenHash = hashToken(token);
+      const row = await deps.db
+        .selectFrom('access_tokens as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .leftJoin('companies as co', 'co.id', 'u.company_id')
+        .select(['t.kind', 't.expires_at', 'u.id', 'u.role', 'u.company_id', 'u.email', 'u.lang', 'u.locked_at', 'co.blocked_at'])
+        .where('t.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (row && row.expires_at > deps.now() && !row.locked_at && !row.blocked_at) {
+        const caller: Caller = {
+          userId: row.id,
+          role: row.role,
+          companyId: row.company_id,
+          email: row.email,
+          lang: row.lang,
+          tokenHash,
+          tokenKind: row.kind,
+        };
+        c.set('caller', caller);
+      }
+    }
+    await next();
+  });
+}
+
+/** A signed-in session of one of `roles` (all roles when none are named). */
+export function requireSession(...roles: Role[]): MiddlewareHandler<AppEnv> {
+  return requireToken('session', roles);
+}
+
+/** A token of the given kind, e.g. the invitation token for change-password. */
+export function requireToken(kind: TokenKind, roles: Role[] = []): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const caller = c.get('caller');
+    if (!caller || caller.tokenKind !== kind) throw unauthorized();
+    if (roles.length > 0 && !roles.includes(caller.role)) throw forbidden();
+    await next();
+  });
+}
+
+/** The caller set by requireSession/requireToken; for handlers behind those guards. */
+export function callerOf(c: { get: (key: 'caller') => Caller | undefined }): Caller {
+  const caller = c.get('caller');
+  if (!caller) throw unauthorized();
+  return caller;
+}

@@ -1,0 +1,128 @@
+import type { Lang } from '#shared/constants.ts';
+
+export type MailContent = { subject: string; text: string; html: string };
+
+type Branding = { brandName: string; contactEmail: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/** One simple layout: paragraphs, an optional button with the link, and a footer. */
+function compose(subject: string, paragraphs: string[], link: { label: string; url: string } | null, footer: string): MailContent {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', footer].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2B2D42;line-height:1.5">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${link ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#1F4E79;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(link.url)}</p>` : ''}
+<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+const footer = (lang: Lang, b: Branding) =>
+  lang === 'de'
+    ? `Awareness-Portal von ${b.brandName} · Fragen? ${b.contactEmail}`
+    : `Awareness portal by ${b.brandName} · Questions? ${b.contactEmail}`;
+
+export function invitationMail(
+  lang: Lang,
+  b: Branding,
+  p: { firstname: string; inviterName: string; companyName: string; url: string },
+): MailContent {
+  return lang === 'de'
+    ? compose(
+        `Einladung zur Sicherheitsschulung von ${p.companyName}`,
+        [
+          `Hallo ${p.firstname},`,
+          `${p.inviterName} hat Sie zur Schulung „Cyber-Sicherheit am Arbeitsplatz“ im Awareness-Portal von ${b.brandName} eingeladen.`,
+          'Legen Sie über den folgenden Link Ihr Passwort fest. Der Link ist 14 Tage gültig und kann nur einmal verwendet werden.',
+        ],
+        { label: 'Passwort festlegen', url: p.url },
+        footer(lang, b),
+      )
+    : compose(
+        `Invitation to the security training of ${p.companyName}`,
+        [
+          `Hello ${p.firstname},`,
+          `${p.inviterName} has invited you to the "Cyber security at work" training in the ${b.brandName} awareness portal.`,
+          'Use the link below to set your password. The link is valid for 14 days and can be used once.',
+        ],
+        { label: 'Set your password', url: p.url },
+        footer(lang, b),
+      );
+}
+
+export function passwordResetMail(lang: Lang, b: Branding, p: { firstname: string; url: string }): MailContent {
+  return lang === 'de'
+    ? compose(
+        'Ihr Link zum Zurücksetzen des Passworts',
+        [
+          `Hallo ${p.firstname},`,
+          'Sie haben ein neues Passwort angefordert. Über den folgenden Link legen Sie es fest. Der Link ist 30 Minuten gültig und kann nur einmal verwendet werden.',
+          'Wenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+        ],
+        { label: 'Neues Passwort festlegen', url: p.url },
+        footer(lang, b),
+      )
+    : compose(
+        'Your password reset link',
+        [
+          `Hello ${p.firstname},`,
+          'You asked for a new password. Use the link below to set it. The link is valid for 30 minutes and can be used once.',
+          'If you did not ask for this, ignore this e-mail; your password stays as it is.',
+        ],
+        { label: 'Set a new password', url: p.url },
+        footer(lang, b),
+      );
+}
+
+export function adminInvitationMail(lang: Lang, b: Branding, p: { firstname: string; url: string }): MailContent {
+  return lang === 'de'
+    ? compose(
+        'Ihr Administratorzugang zum Awareness-Portal',
+        [
+          `Hallo ${p.firstname},`,
+          `für Sie wurde ein Administratorzugang zum Awareness-Portal von ${b.brandName} angelegt.`,
+          'Legen Sie über den folgenden Link Ihr Passwort fest. Der Link ist 14 Tage gültig und kann nur einmal verwendet werden.',
+        ],
+        { label: 'Passwort festlegen', url: p.url },
+        footer(lang, b),
+      )
+    : compose(
+        'Your administrator access to the awareness portal',
+        [
+          `Hello ${p.firstname},`,
+          `an administrator account has been created for you in the ${b.brandName} awareness portal.`,
+          'Use the link below to set your password. The link is valid for 14 days and can be used once.',
+        ],
+        { label: 'Set your password', url: p.url },
+        footer(lang, b),
+      );
+}
+
+export function uploadConfirmationMail(
+  lang: Lang,
+  b: Branding,
+  p: { firstname: string; companyName: string; fileName: string; rowCount: number },
+): MailContent {
+  return lang === 'de'
+    ? compose(
+        'Ihre Mitarbeiterliste ist eingegangen',
+        [
+          `Hallo ${p.firstname},`,
+          `wir haben die Mitarbeiterliste „${p.fileName}“ von ${p.companyName} mit ${p.rowCount} Einträgen erhalten.`,
+          'Wir prüfen die Liste in der Regel innerhalb von etwa fünf Werktagen. Danach erhalten Ihre Beschäftigten ihre Einladungen per E-Mail.',
+        ],
+        null,
+        footer(lang, b),
+      )
+    : compose(
+        'Your employee list has arrived',
+        [
+          `Hello ${p.firstname},`,
+          `we have received the employee list "${p.fileName}" of ${p.companyName} with ${p.rowCount} entries.`,
+          'We usually review lists within about five working days. Your employees then receive their invitations by e-mail.',
+        ],
+        null,
+        footer(lang, b),
+      );
+}

@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { log } from '../log.ts';
+
+export type MailMessage = { from: string; to: string; cc?: string | undefined; subject: string; text: string; html: string };
+
+/** Delivers one message or throws. */
+export type MailTransport = { send: (message: MailMessage) => Promise<void>; close: () => void };
+
+/** SMTP through nodemailer, e.g. smtp://user:pass@mail.example.com:587 or smtps://...:465. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Without SMTP_URL: each mail becomes a real .eml file in `<dataDir>/mail`, and its links are
+ * logged, so that invitations and resets work on a laptop with no mail server.
+ */
+export function fileTransport(dir: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let counter = 0;
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const info = await builder.sendMail(message);
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(dir, `${stamp}-${process.pid}-${++counter}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info('mail written', { to: message.to, subject: message.subject, file, links });
+    },
+    close: () => builder.close(),
+  };
+}

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ensureFirstAdmin } from './accounts/first-admin.ts';
+import type { Config } from './config.ts';
+import { createDatabase, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { log } from './log.ts';
+import { createMailOutbox } from './mail/outbox.ts';
+import { MailSender } from './mail/sender.ts';
+import { fileTransport, smtpTransport } from './mail/transport.ts';
+
+export type RunningServer = { url: string; db: Db; close: () => Promise<void> };
+
+/** Opens the database, migrates it, starts the mail sender and listens; `close` undoes it all. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  await migrateToLatest(db);
+  if (config.firstAdmin) await ensureFirstAdmin(db, config.firstAdmin);
+
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, 'mail'));
+  const sender = new MailSender({ db, transport, from: config.mailFrom, pollMs: config.mailPollMs });
+  const app = createApp({ db, config, mail: createMailOutbox(() => sender.wake()), now: () => new Date() });
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  sender.start();
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  log.info('server started', { url, publicUrl: config.publicUrl, database: config.databaseUrl ? 'postgresql' : 'pglite', mail: config.smtpUrl ? 'smtp' : 'files' });
+
+  return {
+    url,
+    db,
+    async close() {
+      // Stop taking connections, let running requests finish, then release mail and database.
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sender.stop();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { LANGS, PASSWORD_MAX_LENGTH, SALUTATIONS } from '../constants.ts';
+
+/** Trimmed text of a sensible length for names and similar fields. */
+export const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
+/** An optional text that may be cleared with an empty string. */
+export const OptionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+
+/** E-mail addresses are compared case-insensitively and stored trimmed and lower-cased. */
+export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email());
+
+/** The strength rule needs zxcvbn, so schemas bound only the size; see rules/password.ts. */
+export const Password = v.pipe(v.string(), v.minLength(1), v.maxLength(PASSWORD_MAX_LENGTH * 4));
+
+export const Lang = v.picklist(LANGS);
+export const Salutation = v.picklist(SALUTATIONS);
+
+/** Numeric identifiers in paths. */
+export const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.maxValue(2_147_483_647));
+export const IdParam = v.object({ id: Id });
+
+export const SuccessResponse = v.object({ success: v.literal(true) });
+export type SuccessResponse = v.InferOutput<typeof SuccessResponse>;
+
+/** Timestamps travel as ISO 8601 strings. */
+export const Timestamp = v.pipe(v.string(), v.isoTimestamp());

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { isValidPolicyNumber } from '../rules/policy-number.ts';
+import { OptionalText } from './common.ts';
+
+export const Address = v.object({
+  street: v.nullable(v.string()),
+  postCode: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+});
+
+/** A company as the API shows it (spec.md section 3). */
+export const Company = v.object({
+  id: v.number(),
+  companyName: v.string(),
+  address: Address,
+  phoneNumber: v.nullable(v.string()),
+  insuranceNumber: v.nullable(v.string()),
+  /** Stored number that fails the policy-number rule (DECISIONS.md 15). */
+  insuranceNumberInvalid: v.boolean(),
+  employeeCount: v.nullable(v.number()),
+  ownerId: v.number(),
+  orderProcessingAccepted: v.boolean(),
+  isActionsBlocked: v.boolean(),
+  blocked: v.boolean(),
+});
+export type Company = v.InferOutput<typeof Company>;
+
+export const InsuranceNumber = v.pipe(v.string(), v.trim(), v.check(isValidPolicyNumber, 'invalid policy number'));
+
+/** PATCH /company/{id}: the company settings; every field optional, empty strings clear. */
+export const CompanyPatch = v.pipe(
+  v.strictObject({
+    companyName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))),
+    address: v.optional(
+      v.strictObject({
+        street: v.optional(OptionalText(200)),
+        postCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{5})?$/))),
+        city: v.optional(OptionalText(100)),
+      }),
+    ),
+    phoneNumber: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[+\d][\d /()-]{3,30}$|^$/))),
+    insuranceNumber: v.optional(InsuranceNumber),
+    employeeCount: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)))),
+  }),
+  v.check((patch) => Object.keys(patch).length > 0, 'nothing to change'),
+);
+export type CompanyPatch = v.InferOutput<typeof CompanyPatch>;

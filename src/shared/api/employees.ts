@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { COURSE_SLUGS } from '../courses.ts';
+import { NOTIFICATION_NAMES, ROLES } from '../constants.ts';
+import { Email, Lang, Name, Password, Salutation } from './common.ts';
+
+export const Notification = v.object({ name: v.picklist(NOTIFICATION_NAMES) });
+export type Notification = v.InferOutput<typeof Notification>;
+
+/** A user account as the API shows it (spec.md section 3). Never the password. */
+export const Employee = v.object({
+  id: v.number(),
+  firstname: v.string(),
+  lastname: v.string(),
+  email: v.string(),
+  salutation: v.nullable(Salutation),
+  role: v.picklist(ROLES),
+  active: v.boolean(),
+  isFirstLogin: v.boolean(),
+  companyId: v.nullable(v.number()),
+  dataProtectionPolicyAccepted: v.boolean(),
+  lang: Lang,
+  sawVideo: v.boolean(),
+  createdAt: v.string(),
+  orderProcessingAccepted: v.boolean(),
+  orderProcessingAcceptedAt: v.nullable(v.string()),
+  assignedCourseList: v.array(v.picklist(COURSE_SLUGS)),
+  locked: v.boolean(),
+  blocked: v.boolean(),
+  notifications: v.array(Notification),
+});
+export type Employee = v.InferOutput<typeof Employee>;
+
+/**
+ * PATCH /employee/{id}: one of the variants of spec.md section 7. Who may send which field is
+ * decided on the server (DECISIONS.md 5 and 6); unknown fields are refused.
+ */
+export const EmployeePatch = v.pipe(
+  v.strictObject({
+    lang: v.optional(Lang),
+    sawVideo: v.optional(v.boolean()),
+    dataProtectionPolicyAccepted: v.optional(v.literal(true)),
+    password: v.optional(Password),
+    /** Required with `password` when people change their own password (ASVS 6.2.3). */
+    currentPassword: v.optional(v.string()),
+    isFirstLogin: v.optional(v.literal(false)),
+    email: v.optional(Email),
+    firstname: v.optional(Name),
+    lastname: v.optional(Name),
+    salutation: v.optional(v.nullable(Salutation)),
+    orderProcessingAccepted: v.optional(v.boolean()),
+    /** Accepted for compatibility and ignored: the server records its own time. */
+    orderProcessingAcceptedAt: v.optional(v.nullable(v.string())),
+  }),
+  v.check((patch) => Object.keys(patch).length > 0, 'nothing to change'),
+);
+export type EmployeePatch = v.InferOutput<typeof EmployeePatch>;
+
+/** POST /employee/supervisor-data/{id}: whether the person's company has accepted the agreement. */
+export const SupervisorData = v.object({ hasOrderProcessing: v.boolean() });
+export type SupervisorData = v.InferOutput<typeof SupervisorData>;

@@ -1,0 +1,109 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { COURSE_SLUGS } from '../courses.ts';
+import { CONTENT_PLACEHOLDERS, CourseContent, type ContentBlock } from './course-content.ts';
+
+const coursesDir = fileURLToPath(new URL('../../content/courses/', import.meta.url));
+const picturesDir = fileURLToPath(new URL('../../../public/courses/', import.meta.url));
+const LANGS = ['de', 'en'] as const;
+
+function load(slug: string, lang: string): unknown {
+  const file = `${coursesDir}${slug}.${lang}.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null;
+}
+
+function blockText(block: ContentBlock): string {
+  if (block.type === 'list') return block.items.join(' ');
+  if (block.type === 'callout') return `${block.title ?? ''} ${block.text}`;
+  return block.text;
+}
+
+function allText(course: CourseContent): string {
+  return [
+    course.title,
+    course.summary,
+    ...course.objectives,
+    ...course.slides.flatMap((s) => [s.heading, ...s.blocks.map(blockText), s.picture?.alt ?? '']),
+    ...course.quiz.flatMap((q) => [q.question, q.explanation, ...q.options.map((o) => o.text)]),
+  ].join('\n');
+}
+
+const GERMAN = ['der', 'die', 'das', 'und', 'nicht', 'sie', 'ist', 'mit', 'ein', 'eine', 'für', 'auf', 'oder', 'wenn'];
+const ENGLISH = ['the', 'and', 'is', 'to', 'of', 'you', 'your', 'with', 'for', 'not', 'or', 'if', 'this', 'it'];
+
+function share(text: string, words: string[]): number {
+  const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return tokens.filter((t) => words.includes(t)).length / Math.max(tokens.length, 1);
+}
+
+describe('course files', () => {
+  it('has exactly one file per course and language, and nothing else', () => {
+    const expected = COURSE_SLUGS.flatMap((slug) => LANGS.map((lang) => `${slug}.${lang}.json`)).sort();
+    const present = readdirSync(coursesDir).filter((f) => f.endsWith('.json')).sort();
+    expect(present).toEqual(expected);
+  });
+
+  describe.each(COURSE_SLUGS)('%s', (slug) => {
+    const parsed = Object.fromEntries(
+      LANGS.map((lang) => [lang, v.safeParse(CourseContent, load(slug, lang))]),
+    ) as Record<(typeof LANGS)[number], v.SafeParseResult<typeof CourseContent>>;
+
+    it.each(LANGS)('%s matches the schema and names its slug and language', (lang) => {
+      const result = parsed[lang];
+      expect(result.issues?.map((i) => `${v.getDotPath(i) ?? ''}: ${i.message}`) ?? []).toEqual([]);
+      expect(result.output).toMatchObject({ slug, lang });
+    });
+
+    it('has the same slides, questions, options and answers in both languages', () => {
+      const [de, en] = [parsed.de.output, parsed.en.output] as [CourseContent, CourseContent];
+      expect(en.slides.map((s) => s.id)).toEqual(de.slides.map((s) => s.id));
+      const shape = (c: CourseContent) =>
+        c.quiz.map((q) => ({ id: q.id, options: q.options.map((o) => o.id), answer: q.answer }));
+      expect(shape(en)).toEqual(shape(de));
+      expect(new Set(de.slides.map((s) => s.id)).size).toBe(de.slides.length);
+      expect(new Set(de.quiz.map((q) => q.id)).size).toBe(de.quiz.length);
+    });
+
+    it.each(LANGS)('%s has substantial slides and explanations', (lang) => {
+      const course = parsed[lang].output as CourseContent;
+      for (const slide of course.slides) {
+        const text = slide.blocks.map(blockText).join(' ');
+        expect(text.length, `${lang} ${slide.id} is too short`).toBeGreaterThanOrEqual(250);
+      }
+      for (const question of course.quiz) {
+        expect(question.explanation.length, `${lang} ${question.id}`).toBeGreaterThanOrEqual(60);
+      }
+    });
+
+    it.each(LANGS)('%s is written in its own language', (lang) => {
+      const text = allText(parsed[lang].output as CourseContent);
+      const [own, other] = lang === 'de' ? [GERMAN, ENGLISH] : [ENGLISH, GERMAN];
+      expect(share(text, own)).toBeGreaterThan(0.1);
+      expect(share(text, other)).toBeLessThan(0.03);
+    });
+
+    it.each(LANGS)('%s has no placeholder text and only known template fields', (lang) => {
+      const text = allText(parsed[lang].output as CourseContent);
+      expect(text).not.toMatch(/\b(TODO|TBD|FIXME|XXX|lorem|ipsum)\b/i);
+      for (const field of text.match(/\{\{[^}]*\}\}/g) ?? []) {
+        expect(CONTENT_PLACEHOLDERS).toContain(field);
+      }
+    });
+
+    it('references only pictures that exist, with alt text in both languages', () => {
+      const [de, en] = [parsed.de.output, parsed.en.output] as [CourseContent, CourseContent];
+      de.slides.forEach((slide, index) => {
+        const other = en.slides[index]?.picture;
+        expect(Boolean(other), `${slide.id} has a picture in one language only`).toBe(Boolean(slide.picture));
+      });
+      for (const course of [de, en]) {
+        for (const slide of course.slides) {
+          if (!slide.picture) continue;
+          expect(existsSync(`${picturesDir}${slug}/${slide.picture.src}`), slide.picture.src).toBe(true);
+        }
+      }
+    });
+  });
+});

@@ -1,0 +1,24 @@
+/** The 12 fixed courses (spec.md section 3), in the order the portal lists them. */
+export const COURSE_SLUGS = [
+  'social-engineering',
+  'password-security',
+  'email-security',
+  'social-media',
+  'byod',
+  'connection-security',
+  'physical-security',
+  'patchmanagement',
+  '5-golden-rules',
+  'cyber-emergency',
+  'malware',
+  'remote-work',
+] as const;
+
+export type CourseSlug = (typeof COURSE_SLUGS)[number];
+
+/** Every course belongs to one section (spec.md section 3). */
+export const COURSE_SECTION = 'cyber security';
+
+export function isCourseSlug(value: string): value is CourseSlug {
+  return (COURSE_SLUGS as readonly string[]).includes(value);
+}

@@ -1,0 +1,38 @@
+/**
+ * The one error envelope of the /api/ (ARCHITECTURE.md):
+ * { "error": { "statusCode": 401, "code": "AUTHORIZATION_REQUIRED", "message": "..." } }
+ * `code` is stable for programs; `message` is in the request's language.
+ * Each code has a message id; where spec.md names a key, that key is the id.
+ */
+export const ERROR_MESSAGE_IDS = {
+  AUTHORIZATION_REQUIRED: 'common.authorization_required',
+  ACCESS_DENIED: 'common.access_denied',
+  NOT_FOUND: 'common.not_found',
+  VALIDATION_FAILED: 'common.validation_failed',
+  LOGIN_FAILED: 'login.failed',
+  ACCOUNT_LOCKED: 'login.account_locked',
+  ACCOUNT_BLOCKED: 'login.account_blocked',
+  EMAIL_ALREADY_EXISTS: 'users.email_already_exists',
+  PASSWORD_TOO_WEAK: 'change_password.password_too_weak',
+  PASSWORD_TOO_SHORT: 'change_password.password_too_short',
+  PASSWORDS_DO_NOT_MATCH: 'change_password.passwords_do_not_match',
+  CURRENT_PASSWORD_WRONG: 'change_password.current_password_wrong',
+  CONSENT_REQUIRED: 'register.consent_required',
+  AGREEMENT_CANNOT_BE_WITHDRAWN: 'agreement.cannot_be_withdrawn',
+  INSURANCE_NUMBER_INVALID: 'settings.insurance_number_invalid',
+  ACTIONS_BLOCKED: 'common.is_actions_blocked',
+  RATE_LIMITED: 'common.too_many_requests',
+  LINK_INVALID: 'reset_password.link_invalid',
+  PAYLOAD_TOO_LARGE: 'common.payload_too_large',
+  SERVICE_UNAVAILABLE: 'common.service_unavailable',
+  INTERNAL: 'common.something_went_wrong',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGE_IDS;
+
+export type ErrorEnvelope = {
+  error: { statusCode: number; code: ErrorCode; message: string; details?: ErrorDetail[] };
+};
+
+/** One failed field of a validation error. */
+export type ErrorDetail = { path: string; message: string };
