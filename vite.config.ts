@@ -15,6 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          env: { LOG_LEVEL: 'silent' },
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

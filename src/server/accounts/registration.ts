@@ -5,9 +5,7 @@ import { emailTaken } from '../employees/users.repository.ts';
 import { HttpError, emailTaken as emailTakenError } from '../http/errors.ts';
 import type { AppDeps } from '../http/types.ts';
 import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from './passwords.ts';
-import { recordHit, assertNotThrottled } from './throttle.ts';
-
-const REGISTER_PER_ADDRESS = { free: 10, maxDelaySeconds: 300 };
+import { REGISTER_PER_ADDRESS, assertNotThrottled, recordHit } from './throttle.ts';
 
 /**
  * Creates an employer and the company they own. The three consents are required and recorded

@@ -6,15 +6,17 @@ import { tooManyRequests } from '../http/errors.ts';
  * Throttling of sign-ins and reset requests (DECISIONS.md 4), in the database so that every
  * server instance counts the same hits. Within a one-hour window the first `free` hits pass;
  * each hit after them makes the key wait twice as long as the one before, up to `maxDelay`
- * seconds. With the sign-in settings an account can be tried at most about 70 times an hour.
+ * seconds, and `maxPerWindow` hits close the key until the window ends. With the sign-in
+ * settings an account can be tried about 70 times an hour, never more than 100.
  * Nothing is ever locked for good: the window ends and the count starts again.
  */
-export type ThrottleRule = { free: number; maxDelaySeconds: number };
+export type ThrottleRule = { free: number; maxDelaySeconds: number; maxPerWindow: number };
 
-export const SIGN_IN_PER_ACCOUNT: ThrottleRule = { free: 5, maxDelaySeconds: 60 };
-export const SIGN_IN_PER_ADDRESS: ThrottleRule = { free: 30, maxDelaySeconds: 60 };
-export const RESET_PER_ACCOUNT: ThrottleRule = { free: 3, maxDelaySeconds: 900 };
-export const RESET_PER_ADDRESS: ThrottleRule = { free: 20, maxDelaySeconds: 300 };
+export const SIGN_IN_PER_ACCOUNT: ThrottleRule = { free: 5, maxDelaySeconds: 60, maxPerWindow: 100 };
+export const SIGN_IN_PER_ADDRESS: ThrottleRule = { free: 30, maxDelaySeconds: 60, maxPerWindow: 1000 };
+export const RESET_PER_ACCOUNT: ThrottleRule = { free: 3, maxDelaySeconds: 900, maxPerWindow: 3 };
+export const RESET_PER_ADDRESS: ThrottleRule = { free: 20, maxDelaySeconds: 300, maxPerWindow: 100 };
+export const REGISTER_PER_ADDRESS: ThrottleRule = { free: 10, maxDelaySeconds: 300, maxPerWindow: 100 };
 
 const WINDOW_SECONDS = 3600;
 
@@ -38,10 +40,14 @@ export async function recordHit(db: Db, key: string, rule: ThrottleRule, now: Da
         window_started_at: sql<Date>`case when throttle_counters.window_started_at < ${windowStart} then ${now} else throttle_counters.window_started_at end`,
       }),
     )
-    .returning('hits')
+    .returning(['hits', 'window_started_at'])
     .executeTakeFirstOrThrow();
   const over = row.hits - rule.free;
-  if (over > 0) {
+  if (row.hits >= rule.maxPerWindow) {
+    // The hard cap: nothing more until the window ends.
+    const windowEnd = new Date(row.window_started_at.getTime() + WINDOW_SECONDS * 1000);
+    await db.updateTable('throttle_counters').set({ blocked_until: windowEnd }).where('key', '=', key).execute();
+  } else if (over > 0) {
     const delaySeconds = Math.min(2 ** (over - 1), rule.maxDelaySeconds);
     await db
       .updateTable('throttle_counters')

@@ -27,16 +27,18 @@ export class MailSender {
   readonly #transport: MailTransport;
   readonly #from: string;
   readonly #pollMs: number;
+  readonly #retryBaseMs: number;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #stopped = true;
   #again = false;
 
-  constructor(options: { db: Db; transport: MailTransport; from: string; pollMs: number }) {
+  constructor(options: { db: Db; transport: MailTransport; from: string; pollMs: number; retryBaseMs?: number }) {
     this.#db = options.db;
     this.#transport = options.transport;
     this.#from = options.from;
     this.#pollMs = options.pollMs;
+    this.#retryBaseMs = options.retryBaseMs ?? 5000;
   }
 
   start(): void {
@@ -119,13 +121,14 @@ export class MailSender {
       await this.#db.updateTable('mail_outbox').set({ sent_at: new Date(), last_error: null }).where('id', '=', mail.id).execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const backoff = Math.min(2 ** mail.attempts * 5, MAX_BACKOFF_SECONDS);
+      // Exponential backoff: 10 s, 20 s, 40 s ... up to an hour; the mail waits, it is never dropped.
+      const backoffMs = Math.min(2 ** mail.attempts * this.#retryBaseMs, MAX_BACKOFF_SECONDS * 1000);
       await this.#db
         .updateTable('mail_outbox')
-        .set({ last_error: message.slice(0, 500), next_attempt_at: new Date(Date.now() + backoff * 1000) })
+        .set({ last_error: message.slice(0, 500), next_attempt_at: new Date(Date.now() + backoffMs) })
         .where('id', '=', mail.id)
         .execute();
-      log.warn('mail not sent, will retry', { id: mail.id, attempts: mail.attempts, retryInSeconds: backoff, error: message });
+      log.warn('mail not sent, will retry', { id: mail.id, attempts: mail.attempts, retryInMs: backoffMs, error: message });
     }
   }
 }

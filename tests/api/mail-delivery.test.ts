@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailSender } from '../../src/server/mail/sender.ts';
+import { smtpTransport } from '../../src/server/mail/transport.ts';
+import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { OTHER_PASSWORD, linkToken, registerEmployer } from '../support/factories.ts';
+import { startSmtpListener, type SmtpListener } from '../support/smtp-listener.ts';
+
+let h: ApiHarness;
+let smtp: SmtpListener;
+let sender: MailSender;
+beforeAll(async () => {
+  h = await createApiHarness();
+  smtp = await startSmtpListener();
+  sender = new MailSender({ db: h.db, transport: smtpTransport(smtp.url), from: 'Portal <portal@example.de>', pollMs: 50, retryBaseMs: 100 });
+  sender.start();
+});
+afterAll(async () => {
+  await sender.stop();
+  await smtp.close();
+  await h.close();
+});
+
+describe('mail through a real SMTP server', () => {
+  it('delivers the reset mail in the account language, and its link sets the password', async () => {
+    const owner = await registerEmployer(h);
+    await h.patch(`/api/employee/${owner.id}`, { lang: 'en' }, { token: owner.token });
+    const before = smtp.messages.length;
+    await h.post('/api/employee/reset', { email: owner.email });
+    const messages = await smtp.waitFor(before + 1);
+    const mail = messages.at(-1)!;
+    expect(mail.subject).toBe('Your password reset link');
+    expect(mail.from).toMatchObject({ name: 'Portal', address: 'portal@example.de' });
+    expect(mail.to?.[0]?.address).toBe(owner.email);
+    expect(mail.html).toContain('http://portal.test/recovery-password/');
+
+    const token = linkToken(mail.text ?? '', '/recovery-password');
+    expect((await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token })).status).toBe(200);
+    expect((await h.post('/api/employee/login', { email: owner.email, password: OTHER_PASSWORD })).status).toBe(200);
+    const row = await h.db.selectFrom('mail_outbox').select(['sent_at', 'attempts']).where('recipient', '=', owner.email).executeTakeFirstOrThrow();
+    expect(row.sent_at).not.toBeNull();
+    expect(row.attempts).toBe(1);
+  });
+
+  it('keeps mail in the outbox while the mail server is down and sends it once when it is back', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const owner = await registerEmployer(h);
+    await h.post('/api/employee/reset', { email: owner.email });
+    await new Promise((r) => setTimeout(r, 600));
+    const waiting = await h.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', owner.email).executeTakeFirstOrThrow();
+    expect(waiting.sent_at).toBeNull();
+    expect(waiting.attempts).toBeGreaterThanOrEqual(1);
+    expect(waiting.last_error).toBeTruthy();
+
+    smtp = await startSmtpListener(port);
+    await smtp.waitFor(1, 20_000);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.messages.filter((m) => m.to?.[0]?.address === owner.email)).toHaveLength(1);
+    const sent = await h.db.selectFrom('mail_outbox').select('sent_at').where('recipient', '=', owner.email).executeTakeFirstOrThrow();
+    expect(sent.sent_at).not.toBeNull();
+  }, 40_000);
+});

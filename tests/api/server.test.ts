@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await createApiHarness();
+});
+afterAll(() => h.close());
+
+describe('the HTTP server', () => {
+  it('reports its health', async () => {
+    expect(await h.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('answers unknown /api/ paths with a JSON 404 in the envelope', async () => {
+    const response = await h.get('/api/no-such-call', { lang: 'en' });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' } });
+  });
+
+  it('sends the security headers', async () => {
+    const response = await h.get('/api/health');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('adds HSTS when the portal is served over https', async () => {
+    const secure = await createApiHarness({ PUBLIC_URL: 'https://portal.example.com' });
+    try {
+      expect((await secure.get('/api/health')).headers.get('strict-transport-security')).toContain('max-age=31536000');
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_TTL_SECONDS } from '../../src/shared/constants.ts';
+import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { PASSWORD, createPerson, registerEmployer } from '../support/factories.ts';
+
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await createApiHarness();
+});
+afterAll(() => h.close());
+
+describe('sign-in and sign-out', () => {
+  it('signs a customer in with the access token record and their stored language', async () => {
+    const owner = await registerEmployer(h);
+    await h.db.updateTable('users').set({ lang: 'en' }).where('id', '=', owner.id).execute();
+    const response = await h.post<Record<string, unknown>>('/api/employee/login', { email: owner.email.toUpperCase(), password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ userId: owner.id, ttl: SESSION_TTL_SECONDS, lang: 'en', role: 'employer' });
+    expect(response.body.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Date(String(response.body.created)).getTime()).toBe(h.clock.now.getTime());
+  });
+
+  it('stores only a hash of the token', async () => {
+    const owner = await registerEmployer(h);
+    const rows = await h.db.selectFrom('access_tokens').select('token_hash').where('user_id', '=', owner.id).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.token_hash)).not.toContain(owner.token);
+    expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a wrong password with login.failed in the request language', async () => {
+    const owner = await registerEmployer(h);
+    const response = await h.post('/api/employee/login', { email: owner.email, password: 'wrong password entirely' }, { lang: 'en' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({
+      error: { statusCode: 401, code: 'LOGIN_FAILED', message: 'Login failed: wrong e-mail address or password.' },
+    });
+  });
+
+  it('refuses an unknown address exactly like a wrong password', async () => {
+    const response = await h.post('/api/employee/login', { email: 'nobody@example.de', password: PASSWORD });
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ error: { code: 'LOGIN_FAILED' } });
+  });
+
+  it('requires e-mail and password', async () => {
+    const response = await h.post<{ error: { code: string; message: string } }>('/api/employee/login', { email: '' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('VALIDATION_FAILED');
+    expect(response.body.error.message).toMatch(/email.*password/);
+  });
+
+  it('keeps customers and admins apart', async () => {
+    const owner = await registerEmployer(h);
+    const admin = await createPerson(h, 'admin', null);
+    expect((await h.post('/api/appuser/login', { email: owner.email, password: PASSWORD })).status).toBe(401);
+    expect((await h.post('/api/employee/login', { email: admin.email, password: PASSWORD })).status).toBe(401);
+    const adminLogin = await h.post('/api/appuser/login', { email: admin.email, password: PASSWORD });
+    expect(adminLogin.status).toBe(200);
+    expect(adminLogin.body).toMatchObject({ userId: admin.id, role: 'admin' });
+    // An admin token does not work for the customer logout, and the other way round.
+    expect((await h.post('/api/employee/logout', undefined, { token: admin.token })).status).toBe(403);
+    expect((await h.post('/api/appuser/logout', undefined, { token: owner.token })).status).toBe(403);
+  });
+
+  it('revokes the token on logout', async () => {
+    const owner = await registerEmployer(h);
+    expect((await h.get(`/api/employee/${owner.id}`, { token: owner.token })).status).toBe(200);
+    expect((await h.post('/api/employee/logout', undefined, { token: owner.token })).status).toBe(200);
+    const after = await h.get(`/api/employee/${owner.id}`, { token: owner.token });
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ error: { code: 'AUTHORIZATION_REQUIRED' } });
+    expect((await h.post('/api/employee/logout', undefined, { token: owner.token })).status).toBe(401);
+  });
+
+  it('lets a token expire after its ttl', async () => {
+    const owner = await registerEmployer(h);
+    h.clock.advance((SESSION_TTL_SECONDS - 60) * 1000);
+    expect((await h.get(`/api/employee/${owner.id}`, { token: owner.token })).status).toBe(200);
+    h.clock.advance(120 * 1000);
+    expect((await h.get(`/api/employee/${owner.id}`, { token: owner.token })).status).toBe(401);
+  });
+
+  it('refuses a locked account and a blocked company, also with tokens issued before', async () => {
+    const owner = await registerEmployer(h);
+    const employee = await createPerson(h, 'employee', owner.companyId);
+    await h.db.updateTable('users').set({ locked_at: new Date() }).where('id', '=', employee.id).execute();
+    expect((await h.get(`/api/employee/${employee.id}`, { token: employee.token })).status).toBe(401);
+    const locked = await h.post('/api/employee/login', { email: employee.email, password: PASSWORD });
+    expect(locked.status).toBe(403);
+    expect(locked.body).toMatchObject({ error: { code: 'ACCOUNT_LOCKED' } });
+
+    await h.db.updateTable('companies').set({ blocked_at: new Date() }).where('id', '=', owner.companyId!).execute();
+    expect((await h.get(`/api/employee/${owner.id}`, { token: owner.token })).status).toBe(401);
+    const blocked = await h.post('/api/employee/login', { email: owner.email, password: PASSWORD });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body).toMatchObject({ error: { code: 'ACCOUNT_BLOCKED' } });
+  });
+
+  it('accepts the token with or without the Bearer prefix and ignores malformed headers', async () => {
+    const owner = await registerEmployer(h);
+    expect((await h.get(`/api/employee/${owner.id}`, { token: `Bearer ${owner.token}` })).status).toBe(200);
+    expect((await h.get(`/api/employee/${owner.id}`, { token: `${owner.token}'; drop table users; --` })).status).toBe(401);
+  });
+});
+
+describe('throttling of sign-ins (no lockout)', () => {
+  it('makes an account wait after five failures, tells how long, and never locks it', async () => {
+    const owner = await registerEmployer(h);
+    const attempt = (password: string) =>
+      h.post<{ error: { code: string; message: string } }>('/api/employee/login', { email: owner.email, password }, { headers: { 'x-forwarded-for': '1.2.3.4' } });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong password number x')).status).toBe(401);
+    expect((await attempt('wrong password number 6')).status).toBe(401); // the sixth still counts, then waits begin
+    const throttled = await attempt(PASSWORD);
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.error.code).toBe('RATE_LIMITED');
+    expect(throttled.headers.get('retry-after')).toBe('1');
+    expect(throttled.body.error.message).toMatch(/1 Sekunden/);
+
+    h.clock.advance(1500);
+    expect((await attempt(PASSWORD)).status).toBe(200);
+    const user = await h.db.selectFrom('users').select('locked_at').where('id', '=', owner.id).executeTakeFirstOrThrow();
+    expect(user.locked_at).toBeNull();
+  });
+
+  it('allows fewer than 100 guesses per account per hour, even from many addresses', async () => {
+    const owner = await registerEmployer(h);
+    let guesses = 0;
+    const end = h.clock.now.getTime() + 3600 * 1000;
+    while (h.clock.now.getTime() < end) {
+      const response = await h.post('/api/employee/login', { email: owner.email, password: 'not the password at all' });
+      if (response.status === 401) guesses++;
+      else {
+        const wait = Number(response.headers.get('retry-after'));
+        h.clock.advance(wait * 1000);
+      }
+    }
+    expect(guesses).toBeGreaterThan(20);
+    expect(guesses).toBeLessThan(100);
+  }, 120_000);
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, usesPostgres, type TestDatabase } from '../support/test-database.ts';
+import { PASSWORD, registrationPayload } from '../support/factories.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { startSmtpListener, type SmtpListener } from '../support/smtp-listener.ts';
+
+/** Two server processes against one PostgreSQL: nothing that matters lives in one process. */
+describe.skipIf(!usesPostgres)('two server instances on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let smtp: SmtpListener;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    smtp = await startSmtpListener();
+    const env = { DATABASE_URL: database.url!, SMTP_URL: smtp.url, MAIL_POLL_MS: '100', PUBLIC_URL: 'http://portal.test', DATA_DIR: '/tmp', TRUST_PROXY: 'true' };
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  // Registrations come from many offices; the sign-in throttle test keys on the account.
+  let client = 0;
+  const post = async (server: ServerProcess, path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${server.url}/api${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.51.100.${++client % 250}`,
+        ...(token ? { authorization: token } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('accepts on one instance a token issued by the other', async () => {
+    const payload = registrationPayload();
+    expect((await post(a, '/employee/create-employer/', payload)).status).toBe(200);
+    const login = await post(b, '/employee/login', { email: payload.email, password: PASSWORD });
+    const response = await fetch(`${a.url}/api/employee/${String(login.body.userId)}`, { headers: { authorization: String(login.body.id) } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { email: string }).email).toBe(payload.email);
+  });
+
+  it('shares the sign-in throttle between instances', async () => {
+    const payload = registrationPayload();
+    expect((await post(a, '/employee/create-employer/', payload)).status).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      const server = i % 2 === 0 ? a : b;
+      expect((await post(server, '/employee/login', { email: payload.email, password: 'wrong wrong wrong wrong' })).status).toBe(401);
+    }
+    expect((await post(b, '/employee/login', { email: payload.email, password: PASSWORD })).status).toBe(429);
+    expect((await post(a, '/employee/login', { email: payload.email, password: PASSWORD })).status).toBe(429);
+  });
+
+  it('sends every mail exactly once with both sender loops running', async () => {
+    const emails: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const payload = registrationPayload();
+      expect((await post(i % 2 === 0 ? a : b, '/employee/create-employer/', payload)).status).toBe(200);
+      emails.push(payload.email);
+    }
+    const before = smtp.messages.length;
+    await Promise.all(emails.map((email, i) => post(i % 2 === 0 ? b : a, '/employee/reset', { email })));
+    await smtp.waitFor(before + emails.length, 30_000);
+    await new Promise((r) => setTimeout(r, 1000)); // time for a duplicate to show up, if any
+    const recipients = smtp.messages.slice(before).map((m) => m.to?.[0]?.address);
+    expect(recipients.sort()).toEqual([...emails].sort());
+    const unsent = await database.db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute();
+    expect(unsent).toHaveLength(0);
+  }, 60_000);
+});

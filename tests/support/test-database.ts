@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type Db } from '../../src/server/db/database.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a new database on it that is dropped afterwards.
+ */
+export type TestDatabase = { db: Db; url: string | undefined; kind: 'pglite' | 'postgresql'; drop: () => Promise<void> };
+
+export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = createDatabase({ pgliteDir: 'memory://' });
+    await migrateToLatest(db);
+    return { db, url: undefined, kind: 'pglite', drop: () => db.destroy() };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+  await migrateToLatest(db);
+  return {
+    db,
+    url: url.toString(),
+    kind: 'postgresql',
+    async drop() {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
