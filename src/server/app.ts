@@ -40,7 +40,12 @@ export function createApp(deps: AppDeps) {
     c.set('clientAddress', clientAddress(c, deps.config.trustProxy));
     await next();
     if (c.req.path.startsWith('/api/')) {
-      log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+      log.info('request', {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
     }
   });
   app.use('*', securityHeaders({ https }));
@@ -50,7 +55,15 @@ export function createApp(deps: AppDeps) {
     await next();
     if (c.req.method === 'GET') c.header('Cache-Control', 'no-store');
   });
-  api.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new HttpError(413, 'PAYLOAD_TOO_LARGE'); } }));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
   api.use('*', identifyCaller(deps));
   api.get('/health', async (c) => {
     await sql`select 1`.execute(deps.db);

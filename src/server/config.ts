@@ -78,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registration: text(env, 'VIDEO_REGISTRATION_URL', '/videos/registration'),
       firstSteps: text(env, 'VIDEO_FIRST_STEPS_URL', '/videos/first-steps'),
     },
-    firstAdmin: firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
+    firstAdmin:
+      firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
   };
 }

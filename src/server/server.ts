@@ -29,7 +29,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
-  log.info('server started', { url, publicUrl: config.publicUrl, database: config.databaseUrl ? 'postgresql' : 'pglite', mail: config.smtpUrl ? 'smtp' : 'files' });
+  log.info('server started', {
+    url,
+    publicUrl: config.publicUrl,
+    database: config.databaseUrl ? 'postgresql' : 'pglite',
+    mail: config.smtpUrl ? 'smtp' : 'files',
+  });
 
   return {
     url,

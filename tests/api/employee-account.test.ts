@@ -41,13 +41,22 @@ describe('GET /employee/{id}', () => {
   });
 
   it('raises the agreement notice for an employer created before 2022-03-18 10:38 who has not accepted', async () => {
-    const legacy = await createPerson(h, 'employer', null, { createdAt: new Date('2021-06-01T10:00:00Z') }).catch(() => null);
+    const legacy = await createPerson(h, 'employer', null, { createdAt: new Date('2021-06-01T10:00:00Z') }).catch(
+      () => null,
+    );
     expect(legacy).toBeNull(); // an employer needs a company: make one the way old data has it
-    const companyRow = await h.db.insertInto('companies').values({ company_name: 'Altkunde KG' }).returning('id').executeTakeFirstOrThrow();
+    const companyRow = await h.db
+      .insertInto('companies')
+      .values({ company_name: 'Altkunde KG' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const owner = await createPerson(h, 'employer', companyRow.id, { createdAt: new Date('2021-06-01T10:00:00Z') });
     await h.db.updateTable('companies').set({ owner_id: owner.id }).where('id', '=', companyRow.id).execute();
     const response = await h.get(`/api/employee/${owner.id}`, { token: owner.token });
-    expect(response.body).toMatchObject({ orderProcessingAccepted: false, notifications: [{ name: 'orderProcessingAgreement' }] });
+    expect(response.body).toMatchObject({
+      orderProcessingAccepted: false,
+      notifications: [{ name: 'orderProcessingAgreement' }],
+    });
     const supervisor = await h.post(`/api/employee/supervisor-data/${owner.id}`, undefined, { token: owner.token });
     expect(supervisor.body).toEqual({ hasOrderProcessing: false });
   });
@@ -89,17 +98,32 @@ describe('PATCH /employee/{id}', () => {
 
   it('changes the own password only with the current one, ends the first login and other sessions', async () => {
     const { employee } = await company();
-    const secondSession = await h.post<{ id: string }>('/api/employee/login', { email: employee.email, password: PASSWORD });
+    const secondSession = await h.post<{ id: string }>('/api/employee/login', {
+      email: employee.email,
+      password: PASSWORD,
+    });
     await h.db.updateTable('users').set({ is_first_login: false }).where('id', '=', employee.id).execute();
 
-    const without = await h.patch(`/api/employee/${employee.id}`, { password: OTHER_PASSWORD, isFirstLogin: false }, { token: employee.token });
+    const without = await h.patch(
+      `/api/employee/${employee.id}`,
+      { password: OTHER_PASSWORD, isFirstLogin: false },
+      { token: employee.token },
+    );
     expect(without.status).toBe(400);
     expect(without.body).toMatchObject({ error: { code: 'CURRENT_PASSWORD_WRONG' } });
 
-    const weak = await h.patch(`/api/employee/${employee.id}`, { password: 'passwordpassword1', currentPassword: PASSWORD }, { token: employee.token });
+    const weak = await h.patch(
+      `/api/employee/${employee.id}`,
+      { password: 'passwordpassword1', currentPassword: PASSWORD },
+      { token: employee.token },
+    );
     expect(weak.body).toMatchObject({ error: { code: 'PASSWORD_TOO_WEAK' } });
 
-    const ok = await h.patch(`/api/employee/${employee.id}`, { password: OTHER_PASSWORD, isFirstLogin: false, currentPassword: PASSWORD }, { token: employee.token });
+    const ok = await h.patch(
+      `/api/employee/${employee.id}`,
+      { password: OTHER_PASSWORD, isFirstLogin: false, currentPassword: PASSWORD },
+      { token: employee.token },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ isFirstLogin: false });
     expect((await h.get(`/api/employee/${employee.id}`, { token: employee.token })).status).toBe(200);
@@ -110,66 +134,122 @@ describe('PATCH /employee/{id}', () => {
   it('lets a person with a temporary password change it without the old one', async () => {
     const { owner } = await company();
     const temp = await createPerson(h, 'employee', owner.companyId, { isFirstLogin: true });
-    const response = await h.patch(`/api/employee/${temp.id}`, { password: OTHER_PASSWORD, isFirstLogin: false }, { token: temp.token });
+    const response = await h.patch(
+      `/api/employee/${temp.id}`,
+      { password: OTHER_PASSWORD, isFirstLogin: false },
+      { token: temp.token },
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ isFirstLogin: false });
   });
 
   it('changes the employer’s own names and e-mail, refusing an address in use', async () => {
     const { owner, employee } = await company();
-    const response = await h.patch(`/api/employee/${owner.id}`, { firstname: 'Petra Maria', salutation: 'Frau', email: 'Neue.Adresse@Example.de' }, { token: owner.token });
-    expect(response.body).toMatchObject({ firstname: 'Petra Maria', salutation: 'Frau', email: 'neue.adresse@example.de' });
-    const taken = await h.patch(`/api/employee/${owner.id}`, { email: employee.email }, { token: owner.token, lang: 'en' });
+    const response = await h.patch(
+      `/api/employee/${owner.id}`,
+      { firstname: 'Petra Maria', salutation: 'Frau', email: 'Neue.Adresse@Example.de' },
+      { token: owner.token },
+    );
+    expect(response.body).toMatchObject({
+      firstname: 'Petra Maria',
+      salutation: 'Frau',
+      email: 'neue.adresse@example.de',
+    });
+    const taken = await h.patch(
+      `/api/employee/${owner.id}`,
+      { email: employee.email },
+      { token: owner.token, lang: 'en' },
+    );
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ error: { code: 'EMAIL_ALREADY_EXISTS', message: 'This e-mail address is already in use.' } });
+    expect(taken.body).toMatchObject({
+      error: { code: 'EMAIL_ALREADY_EXISTS', message: 'This e-mail address is already in use.' },
+    });
   });
 
   it('does not let a manager change their account data, nor anyone change another person here', async () => {
     const a = await company();
     const b = await company();
     const before = await tableCounts(h);
-    expect((await h.patch(`/api/employee/${a.manager.id}`, { firstname: 'X' }, { token: a.manager.token })).status).toBe(403);
-    expect((await h.patch(`/api/employee/${a.manager.id}`, { lang: 'en' }, { token: a.manager.token })).status).toBe(200);
+    expect(
+      (await h.patch(`/api/employee/${a.manager.id}`, { firstname: 'X' }, { token: a.manager.token })).status,
+    ).toBe(403);
+    expect((await h.patch(`/api/employee/${a.manager.id}`, { lang: 'en' }, { token: a.manager.token })).status).toBe(
+      200,
+    );
     expect((await h.patch(`/api/employee/${a.owner.id}`, { lang: 'en' }, { token: a.manager.token })).status).toBe(403);
-    expect((await h.patch(`/api/employee/${a.employee.id}`, { firstname: 'X' }, { token: a.owner.token })).status).toBe(403);
-    expect((await h.patch(`/api/employee/${a.employee.id}`, { lang: 'en' }, { token: b.owner.token })).status).toBe(403);
-    expect((await h.patch(`/api/employee/${a.employee.id}`, { orderProcessingAccepted: true }, { token: a.employee.token })).status).toBe(403);
+    expect((await h.patch(`/api/employee/${a.employee.id}`, { firstname: 'X' }, { token: a.owner.token })).status).toBe(
+      403,
+    );
+    expect((await h.patch(`/api/employee/${a.employee.id}`, { lang: 'en' }, { token: b.owner.token })).status).toBe(
+      403,
+    );
+    expect(
+      (await h.patch(`/api/employee/${a.employee.id}`, { orderProcessingAccepted: true }, { token: a.employee.token }))
+        .status,
+    ).toBe(403);
     expect(await tableCounts(h)).toEqual(before);
   });
 
   it('refuses unknown fields and empty patches', async () => {
     const { employee } = await company();
-    expect((await h.patch(`/api/employee/${employee.id}`, { role: 'admin' }, { token: employee.token })).status).toBe(400);
+    expect((await h.patch(`/api/employee/${employee.id}`, { role: 'admin' }, { token: employee.token })).status).toBe(
+      400,
+    );
     expect((await h.patch(`/api/employee/${employee.id}`, {}, { token: employee.token })).status).toBe(400);
     expect((await h.patch(`/api/employee/${employee.id}`, { lang: 'fr' }, { token: employee.token })).status).toBe(400);
   });
 
   it('records the agreement with the server time, ignores the client time and cannot withdraw it', async () => {
-    const companyRow = await h.db.insertInto('companies').values({ company_name: 'Altkunde KG' }).returning('id').executeTakeFirstOrThrow();
+    const companyRow = await h.db
+      .insertInto('companies')
+      .values({ company_name: 'Altkunde KG' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const owner = await createPerson(h, 'employer', companyRow.id, { createdAt: new Date('2020-01-01T00:00:00Z') });
     await h.db.updateTable('companies').set({ owner_id: owner.id }).where('id', '=', companyRow.id).execute();
     const manager = await createPerson(h, 'manager', companyRow.id);
-    expect((await h.post(`/api/employee/supervisor-data/${manager.id}`, undefined, { token: manager.token })).body).toEqual({ hasOrderProcessing: false });
+    expect(
+      (await h.post(`/api/employee/supervisor-data/${manager.id}`, undefined, { token: manager.token })).body,
+    ).toEqual({ hasOrderProcessing: false });
 
     const accepted = await h.patch(
       `/api/employee/${owner.id}`,
       { orderProcessingAccepted: true, orderProcessingAcceptedAt: '1999-01-01T00:00:00.000Z' },
       { token: owner.token },
     );
-    expect(accepted.body).toMatchObject({ orderProcessingAccepted: true, orderProcessingAcceptedAt: h.clock.now.toISOString(), notifications: [] });
-    expect((await h.post(`/api/employee/supervisor-data/${manager.id}`, undefined, { token: manager.token })).body).toEqual({ hasOrderProcessing: true });
+    expect(accepted.body).toMatchObject({
+      orderProcessingAccepted: true,
+      orderProcessingAcceptedAt: h.clock.now.toISOString(),
+      notifications: [],
+    });
+    expect(
+      (await h.post(`/api/employee/supervisor-data/${manager.id}`, undefined, { token: manager.token })).body,
+    ).toEqual({ hasOrderProcessing: true });
 
-    const withdrawn = await h.patch(`/api/employee/${owner.id}`, { orderProcessingAccepted: false }, { token: owner.token });
+    const withdrawn = await h.patch(
+      `/api/employee/${owner.id}`,
+      { orderProcessingAccepted: false },
+      { token: owner.token },
+    );
     expect(withdrawn.status).toBe(400);
     expect(withdrawn.body).toMatchObject({ error: { code: 'AGREEMENT_CANNOT_BE_WITHDRAWN' } });
-    const audit = await h.db.selectFrom('audit_log').select('action').where('target_user_id', '=', owner.id).where('action', '=', 'agreement.accepted').execute();
+    const audit = await h.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_user_id', '=', owner.id)
+      .where('action', '=', 'agreement.accepted')
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
   it('lets an admin set a customer’s temporary password, which the customer must then change', async () => {
     const { employee } = await company();
     const admin = await createPerson(h, 'admin', null);
-    const response = await h.patch(`/api/employee/${employee.id}`, { password: OTHER_PASSWORD }, { token: admin.token });
+    const response = await h.patch(
+      `/api/employee/${employee.id}`,
+      { password: OTHER_PASSWORD },
+      { token: admin.token },
+    );
     expect(response.body).toMatchObject({ isFirstLogin: true });
     expect((await h.get(`/api/employee/${employee.id}`, { token: employee.token })).status).toBe(401);
     expect((await h.post('/api/employee/login', { email: employee.email, password: OTHER_PASSWORD })).status).toBe(200);
@@ -181,7 +261,12 @@ describe('ownsOneCompany and supervisor-data', () => {
     const a = await company();
     const b = await company();
     const own = await h.get(`/api/employee/${a.owner.id}/ownsOneCompany`, { token: a.owner.token });
-    expect(own.body).toMatchObject({ id: a.owner.companyId, ownerId: a.owner.id, companyName: 'Schmidt Sanitär GmbH', orderProcessingAccepted: true });
+    expect(own.body).toMatchObject({
+      id: a.owner.companyId,
+      ownerId: a.owner.id,
+      companyName: 'Schmidt Sanitär GmbH',
+      orderProcessingAccepted: true,
+    });
     expect((await h.get(`/api/employee/${a.owner.id}/ownsOneCompany`, { token: a.manager.token })).status).toBe(200);
     expect((await h.get(`/api/employee/${a.owner.id}/ownsOneCompany`, { token: b.owner.token })).status).toBe(403);
     expect((await h.get(`/api/employee/${a.employee.id}/ownsOneCompany`, { token: a.owner.token })).status).toBe(404);
@@ -189,7 +274,11 @@ describe('ownsOneCompany and supervisor-data', () => {
 
   it('answers supervisor-data for the caller’s own id only', async () => {
     const { owner, employee } = await company();
-    expect((await h.post(`/api/employee/supervisor-data/${employee.id}`, undefined, { token: employee.token })).body).toEqual({ hasOrderProcessing: true });
-    expect((await h.post(`/api/employee/supervisor-data/${owner.id}`, undefined, { token: employee.token })).status).toBe(403);
+    expect(
+      (await h.post(`/api/employee/supervisor-data/${employee.id}`, undefined, { token: employee.token })).body,
+    ).toEqual({ hasOrderProcessing: true });
+    expect(
+      (await h.post(`/api/employee/supervisor-data/${owner.id}`, undefined, { token: employee.token })).status,
+    ).toBe(403);
   });
 });

@@ -21,7 +21,11 @@ async function invited() {
 describe('POST /employee/change-password (invitation link)', () => {
   it('sets the password, accepts the privacy notice, ends the first login and lets the person sign in', async () => {
     const { person, token } = await invited();
-    const response = await h.post('/api/employee/change-password', { password: OTHER_PASSWORD, confirmPassword: OTHER_PASSWORD, dataProtectionPolicyAccepted: true }, { token });
+    const response = await h.post(
+      '/api/employee/change-password',
+      { password: OTHER_PASSWORD, confirmPassword: OTHER_PASSWORD, dataProtectionPolicyAccepted: true },
+      { token },
+    );
     expect(response).toMatchObject({ status: 200, body: { success: true, email: person.email } });
     const user = await h.db.selectFrom('users').selectAll().where('id', '=', person.id).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ active: true, is_first_login: false });
@@ -29,12 +33,24 @@ describe('POST /employee/change-password (invitation link)', () => {
     const login = await h.post('/api/employee/login', { email: person.email, password: OTHER_PASSWORD });
     expect(login.status).toBe(200);
     // The link is single-use.
-    expect((await h.post('/api/employee/change-password', { password: OTHER_PASSWORD, dataProtectionPolicyAccepted: true }, { token })).status).toBe(401);
+    expect(
+      (
+        await h.post(
+          '/api/employee/change-password',
+          { password: OTHER_PASSWORD, dataProtectionPolicyAccepted: true },
+          { token },
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it.each([
     ['without the privacy checkbox', { password: OTHER_PASSWORD, confirmPassword: OTHER_PASSWORD }, 'CONSENT_REQUIRED'],
-    ['with a differing confirmation', { password: OTHER_PASSWORD, confirmPassword: 'nope', dataProtectionPolicyAccepted: true }, 'PASSWORDS_DO_NOT_MATCH'],
+    [
+      'with a differing confirmation',
+      { password: OTHER_PASSWORD, confirmPassword: 'nope', dataProtectionPolicyAccepted: true },
+      'PASSWORDS_DO_NOT_MATCH',
+    ],
     ['with a weak password', { password: 'aaaaaaaaaaaaaaaa', dataProtectionPolicyAccepted: true }, 'PASSWORD_TOO_WEAK'],
   ])('refuses %s and changes nothing', async (_, body, code) => {
     const { person, token } = await invited();
@@ -43,15 +59,35 @@ describe('POST /employee/change-password (invitation link)', () => {
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: { code } });
     expect(await tableCounts(h)).toEqual(before);
-    const user = await h.db.selectFrom('users').select(['active', 'password_hash']).where('id', '=', person.id).executeTakeFirstOrThrow();
+    const user = await h.db
+      .selectFrom('users')
+      .select(['active', 'password_hash'])
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ active: false, password_hash: null });
   });
 
   it('refuses an expired invitation (14 days) and a session token', async () => {
     const { token } = await invited();
     const owner = await registerEmployer(h);
-    expect((await h.post('/api/employee/change-password', { password: OTHER_PASSWORD, dataProtectionPolicyAccepted: true }, { token: owner.token })).status).toBe(401);
+    expect(
+      (
+        await h.post(
+          '/api/employee/change-password',
+          { password: OTHER_PASSWORD, dataProtectionPolicyAccepted: true },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(401);
     h.clock.advance((INVITATION_TTL_SECONDS + 1) * 1000);
-    expect((await h.post('/api/employee/change-password', { password: OTHER_PASSWORD, dataProtectionPolicyAccepted: true }, { token })).status).toBe(401);
+    expect(
+      (
+        await h.post(
+          '/api/employee/change-password',
+          { password: OTHER_PASSWORD, dataProtectionPolicyAccepted: true },
+          { token },
+        )
+      ).status,
+    ).toBe(401);
   });
 });

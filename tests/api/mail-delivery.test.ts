@@ -11,7 +11,13 @@ let sender: MailSender;
 beforeAll(async () => {
   h = await createApiHarness();
   smtp = await startSmtpListener();
-  sender = new MailSender({ db: h.db, transport: smtpTransport(smtp.url), from: 'Portal <portal@example.de>', pollMs: 50, retryBaseMs: 100 });
+  sender = new MailSender({
+    db: h.db,
+    transport: smtpTransport(smtp.url),
+    from: 'Portal <portal@example.de>',
+    pollMs: 50,
+    retryBaseMs: 100,
+  });
   sender.start();
 });
 afterAll(async () => {
@@ -36,7 +42,11 @@ describe('mail through a real SMTP server', () => {
     const token = linkToken(mail.text ?? '', '/recovery-password');
     expect((await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token })).status).toBe(200);
     expect((await h.post('/api/employee/login', { email: owner.email, password: OTHER_PASSWORD })).status).toBe(200);
-    const row = await h.db.selectFrom('mail_outbox').select(['sent_at', 'attempts']).where('recipient', '=', owner.email).executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom('mail_outbox')
+      .select(['sent_at', 'attempts'])
+      .where('recipient', '=', owner.email)
+      .executeTakeFirstOrThrow();
     expect(row.sent_at).not.toBeNull();
     expect(row.attempts).toBe(1);
   });
@@ -47,7 +57,11 @@ describe('mail through a real SMTP server', () => {
     const owner = await registerEmployer(h);
     await h.post('/api/employee/reset', { email: owner.email });
     await new Promise((r) => setTimeout(r, 600));
-    const waiting = await h.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', owner.email).executeTakeFirstOrThrow();
+    const waiting = await h.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', owner.email)
+      .executeTakeFirstOrThrow();
     expect(waiting.sent_at).toBeNull();
     expect(waiting.attempts).toBeGreaterThanOrEqual(1);
     expect(waiting.last_error).toBeTruthy();
@@ -56,7 +70,11 @@ describe('mail through a real SMTP server', () => {
     await smtp.waitFor(1, 20_000);
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.messages.filter((m) => m.to?.[0]?.address === owner.email)).toHaveLength(1);
-    const sent = await h.db.selectFrom('mail_outbox').select('sent_at').where('recipient', '=', owner.email).executeTakeFirstOrThrow();
+    const sent = await h.db
+      .selectFrom('mail_outbox')
+      .select('sent_at')
+      .where('recipient', '=', owner.email)
+      .executeTakeFirstOrThrow();
     expect(sent.sent_at).not.toBeNull();
   }, 40_000);
 });

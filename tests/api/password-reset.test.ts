@@ -30,7 +30,11 @@ describe('password reset for customers', () => {
     expect((await h.post('/api/employee/login', { email: owner.email, password: PASSWORD })).status).toBe(401);
     expect((await h.post('/api/employee/login', { email: owner.email, password: OTHER_PASSWORD })).status).toBe(200);
 
-    const reused = await h.post('/api/employee/reset-password', { newPassword: 'Dritter Versuch mit Ziege' }, { token });
+    const reused = await h.post(
+      '/api/employee/reset-password',
+      { newPassword: 'Dritter Versuch mit Ziege' },
+      { token },
+    );
     expect(reused.status).toBe(401);
   });
 
@@ -64,8 +68,12 @@ describe('password reset for customers', () => {
     const [first, second] = await mailsTo(h, owner.email);
     const oldToken = linkToken(first!.text_body, '/recovery-password');
     const newToken = linkToken(second!.text_body, '/recovery-password');
-    expect((await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token: oldToken })).status).toBe(401);
-    expect((await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token: newToken })).status).toBe(200);
+    expect(
+      (await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token: oldToken })).status,
+    ).toBe(401);
+    expect(
+      (await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token: newToken })).status,
+    ).toBe(200);
   });
 
   it('does not accept a reset link as a session, nor a session as a reset link', async () => {
@@ -74,7 +82,9 @@ describe('password reset for customers', () => {
     const [mail] = await mailsTo(h, owner.email);
     const token = linkToken(mail!.text_body, '/recovery-password');
     expect((await h.get(`/api/employee/${owner.id}`, { token })).status).toBe(401);
-    expect((await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token: owner.token })).status).toBe(401);
+    expect(
+      (await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token: owner.token })).status,
+    ).toBe(401);
   });
 
   it('sends no more than three links an hour to one account and then stays silent', async () => {

@@ -13,7 +13,10 @@ describe('sign-in and sign-out', () => {
   it('signs a customer in with the access token record and their stored language', async () => {
     const owner = await registerEmployer(h);
     await h.db.updateTable('users').set({ lang: 'en' }).where('id', '=', owner.id).execute();
-    const response = await h.post<Record<string, unknown>>('/api/employee/login', { email: owner.email.toUpperCase(), password: PASSWORD });
+    const response = await h.post<Record<string, unknown>>('/api/employee/login', {
+      email: owner.email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ userId: owner.id, ttl: SESSION_TTL_SECONDS, lang: 'en', role: 'employer' });
     expect(response.body.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -30,7 +33,11 @@ describe('sign-in and sign-out', () => {
 
   it('refuses a wrong password with login.failed in the request language', async () => {
     const owner = await registerEmployer(h);
-    const response = await h.post('/api/employee/login', { email: owner.email, password: 'wrong password entirely' }, { lang: 'en' });
+    const response = await h.post(
+      '/api/employee/login',
+      { email: owner.email, password: 'wrong password entirely' },
+      { lang: 'en' },
+    );
     expect(response.status).toBe(401);
     expect(response.body).toEqual({
       error: { statusCode: 401, code: 'LOGIN_FAILED', message: 'Login failed: wrong e-mail address or password.' },
@@ -100,7 +107,9 @@ describe('sign-in and sign-out', () => {
   it('accepts the token with or without the Bearer prefix and ignores malformed headers', async () => {
     const owner = await registerEmployer(h);
     expect((await h.get(`/api/employee/${owner.id}`, { token: `Bearer ${owner.token}` })).status).toBe(200);
-    expect((await h.get(`/api/employee/${owner.id}`, { token: `${owner.token}'; drop table users; --` })).status).toBe(401);
+    expect((await h.get(`/api/employee/${owner.id}`, { token: `${owner.token}'; drop table users; --` })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -108,7 +117,11 @@ describe('throttling of sign-ins (no lockout)', () => {
   it('makes an account wait after five failures, tells how long, and never locks it', async () => {
     const owner = await registerEmployer(h);
     const attempt = (password: string) =>
-      h.post<{ error: { code: string; message: string } }>('/api/employee/login', { email: owner.email, password }, { headers: { 'x-forwarded-for': '1.2.3.4' } });
+      h.post<{ error: { code: string; message: string } }>(
+        '/api/employee/login',
+        { email: owner.email, password },
+        { headers: { 'x-forwarded-for': '1.2.3.4' } },
+      );
     for (let i = 0; i < 5; i++) expect((await attempt('wrong password number x')).status).toBe(401);
     expect((await attempt('wrong password number 6')).status).toBe(401); // the sixth still counts, then waits begin
     const throttled = await attempt(PASSWORD);
@@ -119,7 +132,11 @@ describe('throttling of sign-ins (no lockout)', () => {
 
     h.clock.advance(1500);
     expect((await attempt(PASSWORD)).status).toBe(200);
-    const user = await h.db.selectFrom('users').select('locked_at').where('id', '=', owner.id).executeTakeFirstOrThrow();
+    const user = await h.db
+      .selectFrom('users')
+      .select('locked_at')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
     expect(user.locked_at).toBeNull();
   });
 

@@ -14,7 +14,14 @@ describe.skipIf(!usesPostgres)('two server instances on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     smtp = await startSmtpListener();
-    const env = { DATABASE_URL: database.url!, SMTP_URL: smtp.url, MAIL_POLL_MS: '100', PUBLIC_URL: 'http://portal.test', DATA_DIR: '/tmp', TRUST_PROXY: 'true' };
+    const env = {
+      DATABASE_URL: database.url!,
+      SMTP_URL: smtp.url,
+      MAIL_POLL_MS: '100',
+      PUBLIC_URL: 'http://portal.test',
+      DATA_DIR: '/tmp',
+      TRUST_PROXY: 'true',
+    };
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 90_000);
 
@@ -43,7 +50,9 @@ describe.skipIf(!usesPostgres)('two server instances on one PostgreSQL', () => {
     const payload = registrationPayload();
     expect((await post(a, '/employee/create-employer/', payload)).status).toBe(200);
     const login = await post(b, '/employee/login', { email: payload.email, password: PASSWORD });
-    const response = await fetch(`${a.url}/api/employee/${String(login.body.userId)}`, { headers: { authorization: String(login.body.id) } });
+    const response = await fetch(`${a.url}/api/employee/${String(login.body.userId)}`, {
+      headers: { authorization: String(login.body.id) },
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { email: string }).email).toBe(payload.email);
   });
@@ -53,7 +62,9 @@ describe.skipIf(!usesPostgres)('two server instances on one PostgreSQL', () => {
     expect((await post(a, '/employee/create-employer/', payload)).status).toBe(200);
     for (let i = 0; i < 6; i++) {
       const server = i % 2 === 0 ? a : b;
-      expect((await post(server, '/employee/login', { email: payload.email, password: 'wrong wrong wrong wrong' })).status).toBe(401);
+      expect(
+        (await post(server, '/employee/login', { email: payload.email, password: 'wrong wrong wrong wrong' })).status,
+      ).toBe(401);
     }
     expect((await post(b, '/employee/login', { email: payload.email, password: PASSWORD })).status).toBe(429);
     expect((await post(a, '/employee/login', { email: payload.email, password: PASSWORD })).status).toBe(429);

@@ -26,7 +26,12 @@ export type ApiHarness = {
 
 export async function createApiHarness(env: Record<string, string> = {}): Promise<ApiHarness> {
   const database = await createTestDatabase();
-  const config = readConfig({ PUBLIC_URL: 'http://portal.test', DATA_DIR: '/nonexistent', TRUST_PROXY: 'true', ...env });
+  const config = readConfig({
+    PUBLIC_URL: 'http://portal.test',
+    DATA_DIR: '/nonexistent',
+    TRUST_PROXY: 'true',
+    ...env,
+  });
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -39,7 +44,10 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     // Each request comes from its own address unless the test names one, so that per-address
     // throttles only bite where a test means them to.
-    const headers: Record<string, string> = { 'x-forwarded-for': `10.${++requestCount % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...options.headers };
+    const headers: Record<string, string> = {
+      'x-forwarded-for': `10.${++requestCount % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      ...options.headers,
+    };
     if (options.token) headers.authorization = options.token;
     if (options.lang) headers['accept-language'] = options.lang;
     let body: string | undefined;

@@ -9,7 +9,14 @@ export const OTHER_PASSWORD = 'Gartenzaun Regenschirm Mond';
 let counter = 0;
 export const uniqueEmail = (prefix = 'person') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.de`;
 
-export type Person = { id: number; email: string; password: string; token: string; companyId: number | null; role: Role };
+export type Person = {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  companyId: number | null;
+  role: Role;
+};
 
 export function registrationPayload(overrides: Record<string, unknown> = {}) {
   return {
@@ -27,7 +34,10 @@ export function registrationPayload(overrides: Record<string, unknown> = {}) {
 }
 
 export async function signIn(h: ApiHarness, email: string, password: string, admin = false): Promise<string> {
-  const response = await h.post<{ id: string }>(admin ? '/api/appuser/login' : '/api/employee/login', { email, password });
+  const response = await h.post<{ id: string }>(admin ? '/api/appuser/login' : '/api/employee/login', {
+    email,
+    password,
+  });
   if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(response.body)}`);
   return response.body.id;
 }
@@ -38,7 +48,14 @@ export async function registerEmployer(h: ApiHarness, overrides: Record<string, 
   const response = await h.post<{ id: number; companyId: number }>('/api/employee/create-employer/', payload);
   if (response.status !== 200) throw new Error(`registration failed: ${JSON.stringify(response.body)}`);
   const token = await signIn(h, payload.email, payload.password);
-  return { id: response.body.id, email: payload.email, password: payload.password, token, companyId: response.body.companyId, role: 'employer' };
+  return {
+    id: response.body.id,
+    email: payload.email,
+    password: payload.password,
+    token,
+    companyId: response.body.companyId,
+    role: 'employer',
+  };
 }
 
 /** Puts a person straight into the database (what invitations and uploads will do through the API). */
@@ -46,7 +63,13 @@ export async function createPerson(
   h: ApiHarness,
   role: Role,
   companyId: number | null,
-  overrides: { email?: string; password?: string | null; active?: boolean; isFirstLogin?: boolean; createdAt?: Date } = {},
+  overrides: {
+    email?: string;
+    password?: string | null;
+    active?: boolean;
+    isFirstLogin?: boolean;
+    createdAt?: Date;
+  } = {},
 ): Promise<Person> {
   const email = overrides.email ?? uniqueEmail(role);
   const password = overrides.password === undefined ? PASSWORD : overrides.password;
@@ -85,10 +108,20 @@ export function linkToken(text: string, path: string): string {
 
 /** A snapshot of every table's row count, to prove that a refused request changed nothing. */
 export async function tableCounts(h: ApiHarness): Promise<Record<string, number>> {
-  const tables = ['users', 'companies', 'access_tokens', 'mail_outbox', 'training_assignments', 'course_progress'] as const;
+  const tables = [
+    'users',
+    'companies',
+    'access_tokens',
+    'mail_outbox',
+    'training_assignments',
+    'course_progress',
+  ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await h.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;

@@ -7,7 +7,12 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
  * TEST_DATABASE_URL names a PostgreSQL server, a new database on it that is dropped afterwards.
  */
-export type TestDatabase = { db: Db; url: string | undefined; kind: 'pglite' | 'postgresql'; drop: () => Promise<void> };
+export type TestDatabase = {
+  db: Db;
+  url: string | undefined;
+  kind: 'pglite' | 'postgresql';
+  drop: () => Promise<void>;
+};
 
 export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -34,10 +34,14 @@ export async function requestPasswordReset(
   await db.transaction().execute(async (trx) => {
     const { token } = await issueSingleUseToken(trx, user.id, 'reset', RESET_LINK_TTL_SECONDS, now);
     const url = `${deps.config.publicUrl}${input.linkPath}/${token}`;
-    const mail = passwordResetMail(user.lang, { brandName: deps.config.brandName, contactEmail: deps.config.contact.email }, {
-      firstname: user.firstname,
-      url,
-    });
+    const mail = passwordResetMail(
+      user.lang,
+      { brandName: deps.config.brandName, contactEmail: deps.config.contact.email },
+      {
+        firstname: user.firstname,
+        url,
+      },
+    );
     await deps.mail.enqueue(trx, { to: user.email, ...mail });
     await audit(trx, {
       action: 'account.password_reset_requested',

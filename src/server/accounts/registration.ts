@@ -64,7 +64,13 @@ export async function registerEmployer(
       targetCompanyId: company.id,
       clientAddress: context.clientAddress,
     });
-    await audit(trx, { action: 'agreement.accepted', actor: { userId: user.id, role: 'employer' }, targetUserId: user.id, targetCompanyId: company.id, details: { version: '5.40' } });
+    await audit(trx, {
+      action: 'agreement.accepted',
+      actor: { userId: user.id, role: 'employer' },
+      targetUserId: user.id,
+      targetCompanyId: company.id,
+      details: { version: '5.40' },
+    });
     return { id: user.id, companyId: company.id };
   });
 }

@@ -42,7 +42,11 @@ export async function signIn(
   }
   if (user.locked_at) throw new HttpError(403, 'ACCOUNT_LOCKED');
   if (user.company_id !== null) {
-    const company = await db.selectFrom('companies').select('blocked_at').where('id', '=', user.company_id).executeTakeFirst();
+    const company = await db
+      .selectFrom('companies')
+      .select('blocked_at')
+      .where('id', '=', user.company_id)
+      .executeTakeFirst();
     if (company?.blocked_at) throw new HttpError(403, 'ACCOUNT_BLOCKED');
   }
 

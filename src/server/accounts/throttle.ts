@@ -22,7 +22,11 @@ const WINDOW_SECONDS = 3600;
 
 /** Throws 429 while the key has to wait. */
 export async function assertNotThrottled(db: Db, key: string, now: Date): Promise<void> {
-  const row = await db.selectFrom('throttle_counters').select('blocked_until').where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('throttle_counters')
+    .select('blocked_until')
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (row?.blocked_until && row.blocked_until > now) {
     throw tooManyRequests(Math.ceil((row.blocked_until.getTime() - now.getTime()) / 1000));
   }

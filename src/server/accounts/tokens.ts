@@ -13,18 +13,37 @@ export function hashToken(token: string): string {
 
 export type IssuedToken = { token: string; tokenHash: string; created: Date; ttl: number };
 
-export async function issueToken(db: Db, userId: number, kind: TokenKind, ttl: number, now: Date): Promise<IssuedToken> {
+export async function issueToken(
+  db: Db,
+  userId: number,
+  kind: TokenKind,
+  ttl: number,
+  now: Date,
+): Promise<IssuedToken> {
   const token = newToken();
   const tokenHash = hashToken(token);
   await db
     .insertInto('access_tokens')
-    .values({ token_hash: tokenHash, user_id: userId, kind, ttl, created_at: now, expires_at: new Date(now.getTime() + ttl * 1000) })
+    .values({
+      token_hash: tokenHash,
+      user_id: userId,
+      kind,
+      ttl,
+      created_at: now,
+      expires_at: new Date(now.getTime() + ttl * 1000),
+    })
     .execute();
   return { token, tokenHash, created: now, ttl };
 }
 
 /** Invitation and reset links are single-use: a new one replaces any older one of its kind. */
-export async function issueSingleUseToken(db: Db, userId: number, kind: 'invitation' | 'reset', ttl: number, now: Date) {
+export async function issueSingleUseToken(
+  db: Db,
+  userId: number,
+  kind: 'invitation' | 'reset',
+  ttl: number,
+  now: Date,
+) {
   await revokeTokens(db, userId, [kind]);
   return issueToken(db, userId, kind, ttl, now);
 }

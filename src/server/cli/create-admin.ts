@@ -11,7 +11,12 @@ import { HttpError } from '../http/errors.ts';
  * The password comes from ADMIN_PASSWORD or, if unset, is asked for on the terminal.
  */
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, firstname: { type: 'string' }, lastname: { type: 'string' }, password: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    firstname: { type: 'string' },
+    lastname: { type: 'string' },
+    password: { type: 'string' },
+  },
 });
 if (!values.email) {
   console.error('Usage: npm run admin:create -- --email admin@example.com [--firstname Ada --lastname Admin]');
@@ -38,9 +43,15 @@ try {
     firstname: values.firstname,
     lastname: values.lastname,
   });
-  console.log(result === 'created' ? `Admin ${values.email} created.` : `An account with ${values.email} exists already; nothing changed.`);
+  console.log(
+    result === 'created'
+      ? `Admin ${values.email} created.`
+      : `An account with ${values.email} exists already; nothing changed.`,
+  );
 } catch (error) {
-  console.error(error instanceof HttpError ? `Refused: ${error.code} (password: at least 15 characters, not easy to guess)` : error);
+  console.error(
+    error instanceof HttpError ? `Refused: ${error.code} (password: at least 15 characters, not easy to guess)` : error,
+  );
   process.exitCode = 1;
 } finally {
   await db.destroy();

@@ -25,26 +25,42 @@ export function companiesRoutes(deps: AppDeps) {
       if (!company) throw notFound();
       return c.json(toCompany(company, await companyHasAgreement(db, id)));
     })
-    .patch('/company/:id{[0-9]+}', requireSession('employer', 'admin'), validate('param', IdParam), validate('json', CompanyPatch), async (c) => {
-      const caller = callerOf(c);
-      const id = c.req.valid('param').id;
-      if (caller.role !== 'admin' && caller.companyId !== id) throw forbidden();
-      const patch = c.req.valid('json');
-      const update: Updateable<CompaniesTable> = {
-        company_name: patch.companyName,
-        street: emptyToNull(patch.address?.street),
-        post_code: emptyToNull(patch.address?.postCode),
-        city: emptyToNull(patch.address?.city),
-        phone_number: emptyToNull(patch.phoneNumber),
-        insurance_number: emptyToNull(patch.insuranceNumber),
-        employee_count: patch.employeeCount,
-      };
-      const company = await db.transaction().execute(async (trx) => {
-        const row = await trx.updateTable('companies').set(update).where('id', '=', id).returningAll().executeTakeFirst();
-        if (!row) throw notFound();
-        await audit(trx, { action: 'company.updated', actor: caller, targetCompanyId: id, details: { fields: Object.keys(patch) } });
-        return row;
-      });
-      return c.json(toCompany(company, await companyHasAgreement(db, id)));
-    });
+    .patch(
+      '/company/:id{[0-9]+}',
+      requireSession('employer', 'admin'),
+      validate('param', IdParam),
+      validate('json', CompanyPatch),
+      async (c) => {
+        const caller = callerOf(c);
+        const id = c.req.valid('param').id;
+        if (caller.role !== 'admin' && caller.companyId !== id) throw forbidden();
+        const patch = c.req.valid('json');
+        const update: Updateable<CompaniesTable> = {
+          company_name: patch.companyName,
+          street: emptyToNull(patch.address?.street),
+          post_code: emptyToNull(patch.address?.postCode),
+          city: emptyToNull(patch.address?.city),
+          phone_number: emptyToNull(patch.phoneNumber),
+          insurance_number: emptyToNull(patch.insuranceNumber),
+          employee_count: patch.employeeCount,
+        };
+        const company = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .updateTable('companies')
+            .set(update)
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) throw notFound();
+          await audit(trx, {
+            action: 'company.updated',
+            actor: caller,
+            targetCompanyId: id,
+            details: { fields: Object.keys(patch) },
+          });
+          return row;
+        });
+        return c.json(toCompany(company, await companyHasAgreement(db, id)));
+      },
+    );
 }

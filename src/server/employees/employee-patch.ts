@@ -16,7 +16,14 @@ type Field = keyof EmployeePatch;
  * account data and password of any customer. Nobody else changes anyone else here.
  */
 function allowedFields(caller: Caller, target: UserRow): ReadonlySet<Field> {
-  const own: Field[] = ['lang', 'sawVideo', 'dataProtectionPolicyAccepted', 'password', 'currentPassword', 'isFirstLogin'];
+  const own: Field[] = [
+    'lang',
+    'sawVideo',
+    'dataProtectionPolicyAccepted',
+    'password',
+    'currentPassword',
+    'isFirstLogin',
+  ];
   if (caller.role === 'admin') {
     if (target.id === caller.userId) return new Set([...own, 'firstname', 'lastname', 'email', 'salutation']);
     if (target.role === 'admin') return new Set();
@@ -25,11 +32,18 @@ function allowedFields(caller: Caller, target: UserRow): ReadonlySet<Field> {
   if (target.id !== caller.userId) return new Set();
   if (caller.role === 'manager') return new Set(own);
   const accountData: Field[] = ['firstname', 'lastname', 'email', 'salutation'];
-  if (caller.role === 'employer') return new Set([...own, ...accountData, 'orderProcessingAccepted', 'orderProcessingAcceptedAt']);
+  if (caller.role === 'employer')
+    return new Set([...own, ...accountData, 'orderProcessingAccepted', 'orderProcessingAcceptedAt']);
   return new Set([...own, ...accountData]);
 }
 
-export async function patchEmployee(deps: AppDeps, caller: Caller, target: UserRow, patch: EmployeePatch, clientAddress: string) {
+export async function patchEmployee(
+  deps: AppDeps,
+  caller: Caller,
+  target: UserRow,
+  patch: EmployeePatch,
+  clientAddress: string,
+) {
   const { db } = deps;
   const allowed = allowedFields(caller, target);
   const fields = Object.keys(patch) as Field[];
@@ -42,7 +56,8 @@ export async function patchEmployee(deps: AppDeps, caller: Caller, target: UserR
 
   if (patch.lang !== undefined) update.lang = patch.lang;
   if (patch.sawVideo !== undefined) update.saw_video = patch.sawVideo;
-  if (patch.dataProtectionPolicyAccepted) update.data_protection_policy_accepted_at = target.data_protection_policy_accepted_at ?? now;
+  if (patch.dataProtectionPolicyAccepted)
+    update.data_protection_policy_accepted_at = target.data_protection_policy_accepted_at ?? now;
   if (patch.firstname !== undefined) update.firstname = patch.firstname;
   if (patch.lastname !== undefined) update.lastname = patch.lastname;
   if (patch.salutation !== undefined) update.salutation = patch.salutation;
@@ -77,7 +92,12 @@ export async function patchEmployee(deps: AppDeps, caller: Caller, target: UserR
     revokeOtherSessions = true;
     events.push({ ...base, action: 'account.password_changed', details: { byAdmin: !changingOwn } });
   }
-  if (events.length === 0) events.push({ ...base, action: 'account.updated', details: { fields: fields.filter((f) => f !== 'password' && f !== 'currentPassword') } });
+  if (events.length === 0)
+    events.push({
+      ...base,
+      action: 'account.updated',
+      details: { fields: fields.filter((f) => f !== 'password' && f !== 'currentPassword') },
+    });
 
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set(update).where('id', '=', target.id).execute();

@@ -13,7 +13,11 @@ import { assignedCourses, companyHasAgreement, findUserById } from './users.repo
 /** Whether the caller may read this person: themselves, an admin, or the company's employer or managers. */
 function mayRead(caller: Caller, target: { id: number; company_id: number | null }): boolean {
   if (caller.role === 'admin' || caller.userId === target.id) return true;
-  return (caller.role === 'employer' || caller.role === 'manager') && caller.companyId !== null && caller.companyId === target.company_id;
+  return (
+    (caller.role === 'employer' || caller.role === 'manager') &&
+    caller.companyId !== null &&
+    caller.companyId === target.company_id
+  );
 }
 
 /** The person's own account, their company's owner and the agreement state (spec.md section 7). */
@@ -41,15 +45,21 @@ export function employeesRoutes(deps: AppDeps) {
       if (!company) throw notFound();
       return c.json(toCompany(company, await companyHasAgreement(db, company.id)));
     })
-    .patch('/employee/:id{[0-9]+}', requireSession(), validate('param', IdParam), validate('json', EmployeePatch), async (c) => {
-      const caller = callerOf(c);
-      const target = await findUserById(db, c.req.valid('param').id);
-      if (!target) throw caller.role === 'admin' ? notFound() : forbidden();
-      await patchEmployee(deps, caller, target, c.req.valid('json'), c.get('clientAddress'));
-      const updated = await findUserById(db, target.id);
-      if (!updated) throw notFound();
-      return c.json(toEmployee(updated, await assignedCourses(db, updated.id), false));
-    })
+    .patch(
+      '/employee/:id{[0-9]+}',
+      requireSession(),
+      validate('param', IdParam),
+      validate('json', EmployeePatch),
+      async (c) => {
+        const caller = callerOf(c);
+        const target = await findUserById(db, c.req.valid('param').id);
+        if (!target) throw caller.role === 'admin' ? notFound() : forbidden();
+        await patchEmployee(deps, caller, target, c.req.valid('json'), c.get('clientAddress'));
+        const updated = await findUserById(db, target.id);
+        if (!updated) throw notFound();
+        return c.json(toEmployee(updated, await assignedCourses(db, updated.id), false));
+      },
+    )
     .post('/employee/supervisor-data/:id{[0-9]+}', requireSession(), validate('param', IdParam), async (c) => {
       // The id is the signed-in person's own (DECISIONS.md 9); admins may ask for anyone.
       const caller = callerOf(c);
@@ -57,6 +67,8 @@ export function employeesRoutes(deps: AppDeps) {
       if (caller.role !== 'admin' && id !== caller.userId) throw forbidden();
       const user = await findUserById(db, id);
       if (!user) throw notFound();
-      return c.json({ hasOrderProcessing: user.company_id !== null && (await companyHasAgreement(db, user.company_id)) });
+      return c.json({
+        hasOrderProcessing: user.company_id !== null && (await companyHasAgreement(db, user.company_id)),
+      });
     });
 }

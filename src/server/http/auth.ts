@@ -27,7 +27,17 @@ export function identifyCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
         .selectFrom('access_tokens as t')
         .innerJoin('users as u', 'u.id', 't.user_id')
         .leftJoin('companies as co', 'co.id', 'u.company_id')
-        .select(['t.kind', 't.expires_at', 'u.id', 'u.role', 'u.company_id', 'u.email', 'u.lang', 'u.locked_at', 'co.blocked_at'])
+        .select([
+          't.kind',
+          't.expires_at',
+          'u.id',
+          'u.role',
+          'u.company_id',
+          'u.email',
+          'u.lang',
+          'u.locked_at',
+          'co.blocked_at',
+        ])
         .where('t.token_hash', '=', tokenHash)
         .executeTakeFirst();
       if (row && row.expires_at > deps.now() && !row.locked_at && !row.blocked_at) {

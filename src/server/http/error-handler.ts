@@ -33,7 +33,11 @@ function toHttpError(error: unknown): HttpError {
 export function handleError(error: unknown, c: Context<AppEnv>): Response {
   const httpError = toHttpError(error);
   if (httpError.status >= 500) {
-    log.error('request failed', { method: c.req.method, path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+    log.error('request failed', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? error.stack : String(error),
+    });
   }
   const lang = c.get('lang') ?? 'de';
   const body: ErrorEnvelope = {

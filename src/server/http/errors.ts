@@ -12,7 +12,11 @@ export class HttpError extends Error {
   constructor(
     status: ContentfulStatusCode,
     code: ErrorCode,
-    options: { params?: Record<string, string | number>; details?: ErrorDetail[]; headers?: Record<string, string> } = {},
+    options: {
+      params?: Record<string, string | number>;
+      details?: ErrorDetail[];
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(ERROR_MESSAGE_IDS[code]);
     this.status = status;

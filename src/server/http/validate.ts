@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import type { ErrorCode } from '#shared/errors.ts';
@@ -20,7 +19,7 @@ export function validationError(issues: readonly v.BaseIssue<unknown>[]): HttpEr
 
 /** Validates one part of the request with a shared schema; handlers read `c.req.valid(target)`. */
 export function validate<T extends Target, S extends v.GenericSchema>(target: T, schema: S) {
-  return validator(target, (value: unknown, _c: Context) => {
+  return validator(target, (value: unknown) => {
     const result = v.safeParse(schema, value);
     if (!result.success) throw validationError(result.issues);
     return result.output as v.InferOutput<S>;

@@ -1,5 +1,5 @@
 import type { Lang } from '#shared/constants.ts';
-import { ERROR_MESSAGE_IDS } from '#shared/errors.ts';
+import type { ERROR_MESSAGE_IDS } from '#shared/errors.ts';
 
 type MessageId = (typeof ERROR_MESSAGE_IDS)[keyof typeof ERROR_MESSAGE_IDS];
 
@@ -15,7 +15,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'login.account_blocked': 'Der Zugang Ihres Unternehmens ist gesperrt. Bitte wenden Sie sich an den Support.',
     'users.email_already_exists': 'Diese E-Mail-Adresse ist bereits vergeben.',
     'change_password.password_too_weak': 'Die Passwortkomplexität muss mindestens „mittel“ sein.',
-    'change_password.password_too_short': 'Das Passwort muss mindestens {min} und darf höchstens {max} Zeichen lang sein.',
+    'change_password.password_too_short':
+      'Das Passwort muss mindestens {min} und darf höchstens {max} Zeichen lang sein.',
     'change_password.passwords_do_not_match': 'Die Passwörter stimmen nicht überein.',
     'change_password.current_password_wrong': 'Das aktuelle Passwort ist falsch.',
     'register.consent_required':
@@ -28,7 +29,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'common.too_many_requests': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
     'reset_password.link_invalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     'common.payload_too_large': 'Die Anfrage ist zu groß.',
-    'common.service_unavailable': 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    'common.service_unavailable':
+      'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     'common.something_went_wrong': 'Etwas ist schiefgelaufen.',
   },
   en: {

@@ -17,7 +17,13 @@ export function createMailOutbox(wake: () => void): MailOutbox {
     async enqueue(db, mail) {
       const row = await db
         .insertInto('mail_outbox')
-        .values({ recipient: mail.to, cc: mail.cc ?? null, subject: mail.subject, text_body: mail.text, html_body: mail.html })
+        .values({
+          recipient: mail.to,
+          cc: mail.cc ?? null,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       // Let the sender look right after the surrounding transaction has had time to commit.

@@ -55,7 +55,9 @@ export class MailSender {
     }
     clearTimeout(this.#timer);
     this.#running = this.#drain()
-      .catch((error: unknown) => log.warn('mail sender', { error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) =>
+        log.warn('mail sender', { error: error instanceof Error ? error.message : String(error) }),
+      )
       .finally(() => {
         this.#running = undefined;
         if (this.#stopped) return;
@@ -118,7 +120,11 @@ export class MailSender {
         text: mail.text_body,
         html: mail.html_body,
       });
-      await this.#db.updateTable('mail_outbox').set({ sent_at: new Date(), last_error: null }).where('id', '=', mail.id).execute();
+      await this.#db
+        .updateTable('mail_outbox')
+        .set({ sent_at: new Date(), last_error: null })
+        .where('id', '=', mail.id)
+        .execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // Exponential backoff: 10 s, 20 s, 40 s ... up to an hour; the mail waits, it is never dropped.
@@ -128,7 +134,12 @@ export class MailSender {
         .set({ last_error: message.slice(0, 500), next_attempt_at: new Date(Date.now() + backoffMs) })
         .where('id', '=', mail.id)
         .execute();
-      log.warn('mail not sent, will retry', { id: mail.id, attempts: mail.attempts, retryInMs: backoffMs, error: message });
+      log.warn('mail not sent, will retry', {
+        id: mail.id,
+        attempts: mail.attempts,
+        retryInMs: backoffMs,
+        error: message,
+      });
     }
   }
 }

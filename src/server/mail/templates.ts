@@ -5,10 +5,18 @@ export type MailContent = { subject: string; text: string; html: string };
 type Branding = { brandName: string; contactEmail: string };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 /** One simple layout: paragraphs, an optional button with the link, and a footer. */
-function compose(subject: string, paragraphs: string[], link: { label: string; url: string } | null, footer: string): MailContent {
+function compose(
+  subject: string,
+  paragraphs: string[],
+  link: { label: string; url: string } | null,
+  footer: string,
+): MailContent {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', footer].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2B2D42;line-height:1.5">
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { log } from '../log.ts';
 
-export type MailMessage = { from: string; to: string; cc?: string | undefined; subject: string; text: string; html: string };
+export type MailMessage = {
+  from: string;
+  to: string;
+  cc?: string | undefined;
+  subject: string;
+  text: string;
+  html: string;
+};
 
 /** Delivers one message or throws. */
 export type MailTransport = { send: (message: MailMessage) => Promise<void>; close: () => void };

@@ -41,7 +41,9 @@ function share(text: string, words: string[]): number {
 describe('course files', () => {
   it('has exactly one file per course and language, and nothing else', () => {
     const expected = COURSE_SLUGS.flatMap((slug) => LANGS.map((lang) => `${slug}.${lang}.json`)).sort();
-    const present = readdirSync(coursesDir).filter((f) => f.endsWith('.json')).sort();
+    const present = readdirSync(coursesDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     expect(present).toEqual(expected);
   });
 

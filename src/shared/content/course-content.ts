@@ -54,14 +54,8 @@ export const QuizQuestion = v.pipe(
     answer: v.picklist(OPTION_IDS),
     explanation: Text,
   }),
-  v.check(
-    (q) => q.options.some((o) => o.id === q.answer),
-    'the answer must be one of the options',
-  ),
-  v.check(
-    (q) => new Set(q.options.map((o) => o.id)).size === q.options.length,
-    'option ids must be unique',
-  ),
+  v.check((q) => q.options.some((o) => o.id === q.answer), 'the answer must be one of the options'),
+  v.check((q) => new Set(q.options.map((o) => o.id)).size === q.options.length, 'option ids must be unique'),
 );
 export type QuizQuestion = v.InferOutput<typeof QuizQuestion>;
 

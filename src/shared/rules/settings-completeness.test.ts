@@ -26,7 +26,10 @@ describe('settings completeness', () => {
     ['city', { ...complete, company: { ...complete.company!, address: { ...complete.company!.address, city: '' } } }],
     ['phone', { ...complete, company: { ...complete.company!, phoneNumber: null } }],
     ['empty insurance number', { ...complete, company: { ...complete.company!, insuranceNumber: '' } }],
-    ['placeholder insurance number', { ...complete, company: { ...complete.company!, insuranceNumber: 'AS-0000000000' } }],
+    [
+      'placeholder insurance number',
+      { ...complete, company: { ...complete.company!, insuranceNumber: 'AS-0000000000' } },
+    ],
   ])('is incomplete without %s', (_, settings) => {
     expect(isSettingsComplete(settings as SettingsForCompleteness)).toBe(false);
   });

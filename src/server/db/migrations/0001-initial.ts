@@ -35,7 +35,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', 'text')
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('is_first_login', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('lang', 'text', (c) => c.notNull().defaultTo('de').check(sql`lang in ('de', 'en')`))
+    .addColumn('lang', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('de')
+        .check(sql`lang in ('de', 'en')`),
+    )
     .addColumn('saw_video', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('data_protection_policy_accepted_at', 'timestamptz')
     .addColumn('license_confirmed_at', 'timestamptz')
@@ -100,7 +105,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index course_progress_current on course_progress (user_id, training_slug) where archived_at is null`.execute(
     db,
   );
-  await db.schema.createIndex('course_progress_company').on('course_progress').columns(['company_id', 'training_slug']).execute();
+  await db.schema
+    .createIndex('course_progress_company')
+    .on('course_progress')
+    .columns(['company_id', 'training_slug'])
+    .execute();
 
   // Client-made operation ids of progress saves: a replayed save is recognised and ignored.
   await db.schema
@@ -138,7 +147,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('size_bytes', 'integer', (c) => c.notNull())
     .addColumn('content', 'bytea', (c) => c.notNull())
     .addColumn('row_count', 'integer', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'imported')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'imported')`),
+    )
     .addColumn('result', 'jsonb')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('imported_at', 'timestamptz')
