@@ -49,6 +49,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       MAIL_POLL_MS: '200',
       LOG_LEVEL: 'silent',
+      ADMIN_EMAIL: 'admin@portal.test',
+      ADMIN_PASSWORD: 'Leuchtturm Nebel Segelboot',
     },
   },
 });

@@ -1,15 +1,31 @@
-import { Trans } from '@lingui/react/macro';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { navigate } from 'wouter/use-browser-location';
+import { TOAST_DURATION_MS } from '#shared/constants.ts';
+import { setUnauthorizedHandler } from './api/client.ts';
+import { queryClient } from './api/query-client.ts';
+import { AppRouter } from './routing/app-router.tsx';
+import { clearSession } from './session/session-store.ts';
+import './theme/base.css';
 
-/** The portal's pages arrive with the app issue; until then the shell says what it is. */
+const LOGIN_PAGES = ['/login', '/admin/login'];
+
+// AUTHORIZATION_REQUIRED outside a login page: forget the session and everything loaded with it,
+// then sign in again and come back (spec.md section 4).
+setUnauthorizedHandler(() => {
+  const { pathname, search } = window.location;
+  if (LOGIN_PAGES.includes(pathname)) return;
+  clearSession();
+  queryClient.clear();
+  const login = pathname.startsWith('/admin') ? '/admin/login' : '/login';
+  navigate(`${login}?next=${encodeURIComponent(pathname + search)}`, { replace: true });
+});
+
 export function App() {
   return (
-    <main>
-      <h1>
-        <Trans id="app.title">Awareness-Portal</Trans>
-      </h1>
-      <p>
-        <Trans id="app.tagline">Schulungen zur Cyber-Sicherheit für Ihr Unternehmen.</Trans>
-      </p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <AppRouter />
+      <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
+    </QueryClientProvider>
   );
 }

@@ -10,6 +10,7 @@ import { handleError } from './http/error-handler.ts';
 import { HttpError, notFound } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveApp } from './http/static-files.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 import type { AppDeps, AppEnv } from './http/types.ts';
 import { requestLanguage } from './i18n/request-language.ts';
 import { log } from './log.ts';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     await sql`select 1`.execute(deps.db);
     return c.json({ status: 'ok' });
   });
+  api.route('/', settingsRoutes(deps));
   api.route('/', accountsRoutes(deps));
   api.route('/', employeesRoutes(deps));
   api.route('/', companiesRoutes(deps));

@@ -27,6 +27,8 @@ export type Config = {
     supervisoryAuthority: string;
   };
   videos: { registration: string; firstSteps: string };
+  /** Annex 1 of the agreement: a JSON array of sub-processors (DECISIONS.md 29). */
+  subprocessorsFile: string;
   firstAdmin: { email: string; password: string } | undefined;
 };
 
@@ -78,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registration: text(env, 'VIDEO_REGISTRATION_URL', '/videos/registration'),
       firstSteps: text(env, 'VIDEO_FIRST_STEPS_URL', '/videos/first-steps'),
     },
+    subprocessorsFile: resolve(text(env, 'SUBPROCESSORS_FILE', 'src/content/legal/subprocessors.sample.json')),
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
   };

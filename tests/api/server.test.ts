@@ -40,3 +40,25 @@ describe('the HTTP server', () => {
     }
   });
 });
+
+describe('GET /public-config', () => {
+  it('tells the app the brand, contact, provider identity and the sub-processors of Annex 1', async () => {
+    const custom = await createApiHarness({ BRAND_NAME: 'Nordsee Versicherung', CONTACT_EMAIL: 'hilfe@nordsee.example', PROVIDER_NAME: 'Portal GmbH' });
+    try {
+      const response = await custom.get<Record<string, unknown>>('/api/public-config');
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        brandName: 'Nordsee Versicherung',
+        contact: { email: 'hilfe@nordsee.example' },
+        provider: { name: 'Portal GmbH' },
+        agreementVersion: '5.40',
+        publicUrl: 'http://portal.test',
+      });
+      const subprocessors = response.body.subprocessors as Array<{ company: string }>;
+      expect(subprocessors.length).toBeGreaterThanOrEqual(12);
+      expect(subprocessors.every((s) => /Muster|Beispiel/.test(s.company))).toBe(true);
+    } finally {
+      await custom.close();
+    }
+  });
+});

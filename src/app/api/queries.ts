@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { Company } from '#shared/api/companies.ts';
+import { Employee } from '#shared/api/employees.ts';
+import { PublicConfig } from '#shared/api/public-config.ts';
+import { callApi } from './client.ts';
+
+/** Query options shared by pages; mutations invalidate through these keys. */
+export const publicConfigQuery = queryOptions({
+  queryKey: ['public-config'],
+  queryFn: () => callApi('GET', '/public-config', { schema: PublicConfig }),
+  staleTime: Infinity,
+});
+
+export const meQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['employee', userId],
+    queryFn: () => callApi('GET', `/employee/${userId}`, { schema: Employee }),
+  });
+
+export const ownCompanyQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['employee', userId, 'ownsOneCompany'],
+    queryFn: () => callApi('GET', `/employee/${userId}/ownsOneCompany`, { schema: Company }),
+  });

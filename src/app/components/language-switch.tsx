@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { LANGS, type Lang } from '#shared/constants.ts';
+import { callApi } from '../api/client.ts';
+import { activateLang } from '../i18n.ts';
+import { getSession } from '../session/session-store.ts';
+
+/**
+ * Switches the language: loads the other catalogue, stores the choice with the account of a
+ * signed-in customer (spec.md section 4), and refetches what is shown in the old language.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const id = useId();
+
+  async function change(lang: Lang) {
+    if (lang === i18n.locale) return;
+    await activateLang(lang);
+    const session = getSession();
+    if (session && session.role !== 'admin') {
+      await callApi('PATCH', `/employee/${session.userId}`, { body: { lang } }).catch(() => undefined);
+    }
+    await queryClient.invalidateQueries({ queryKey: ['training'] });
+  }
+
+  return (
+    <div className="language-switch">
+      <label htmlFor={id} className="visually-hidden">
+        {t({ id: 'menu.language', message: 'Sprache' })}
+      </label>
+      <select id={id} value={i18n.locale} onChange={(event) => void change(event.target.value as Lang)}>
+        {LANGS.map((lang) => (
+          <option key={lang} value={lang}>
+            {lang === 'de' ? 'Deutsch' : 'English'}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Plyr } from 'plyr-react';
+import 'plyr-react/plyr.css';
+import { VIDEO_PLAYBACK_RATES } from '#shared/constants.ts';
+
+/**
+ * A self-hosted video with German and English captions (DECISIONS.md 25, 26): `base` is the
+ * configured address without extension; `<base>.webm`, `<base>.jpg` (poster) and
+ * `<base>.de.vtt` / `<base>.en.vtt` are expected there. Loaded lazily: Plyr is large.
+ */
+export default function VideoPlayer({
+  base,
+  lang,
+  title,
+  height,
+}: {
+  base: string;
+  lang: string;
+  title: string;
+  height?: number;
+}) {
+  return (
+    <div style={height ? { height } : undefined}>
+      <Plyr
+        source={{
+          type: 'video',
+          title,
+          poster: `${base}.jpg`,
+          sources: [{ src: `${base}.webm`, type: 'video/webm' }],
+          tracks: [
+            { kind: 'captions', label: 'Deutsch', srcLang: 'de', src: `${base}.de.vtt`, default: lang === 'de' },
+            { kind: 'captions', label: 'English', srcLang: 'en', src: `${base}.en.vtt`, default: lang === 'en' },
+          ],
+        }}
+        options={{
+          autoplay: false,
+          speed: { selected: 1, options: [...VIDEO_PLAYBACK_RATES] },
+          iconUrl: '/plyr.svg',
+          blankVideo: '',
+          captions: { active: true, language: lang, update: true },
+          i18n:
+            lang === 'de'
+              ? {
+                  play: 'Abspielen',
+                  pause: 'Pause',
+                  speed: 'Geschwindigkeit',
+                  normal: 'Normal',
+                  captions: 'Untertitel',
+                }
+              : {},
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { PublicLayout } from '../../components/public-layout.tsx';
+import { SignInForm, serverMessage } from './sign-in-form.tsx';
+import { signInAdmin } from './sign-in.ts';
+
+export default function AdminLoginPage() {
+  const { t } = useLingui();
+  return (
+    <PublicLayout>
+      <SignInForm
+        title={t({ id: 'admin_login.title', message: 'Anmeldung für Administratoren' })}
+        submit={signInAdmin}
+        failureMessage={(error) =>
+          serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))
+        }
+        links={
+          <Link href="/admin/reset-password">{t({ id: 'login.forgot_password', message: 'Passwort vergessen?' })}</Link>
+        }
+      />
+    </PublicLayout>
+  );
+}

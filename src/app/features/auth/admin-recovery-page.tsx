@@ -1,0 +1,5 @@
+import { RecoveryPage } from './recovery-page.tsx';
+
+export default function AdminRecoveryPage() {
+  return <RecoveryPage admin />;
+}

@@ -1,0 +1,5 @@
+import { ResetRequestPage } from './reset-request-page.tsx';
+
+export default function AdminResetRequestPage() {
+  return <ResetRequestPage admin />;
+}

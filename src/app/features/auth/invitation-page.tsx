@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { ChangePasswordResponse } from '#shared/api/accounts.ts';
+import { callApi } from '../../api/client.ts';
+import { CheckboxField, FormField } from '../../components/form-field.tsx';
+import { PublicLayout } from '../../components/public-layout.tsx';
+import {
+  confirmation,
+  hasErrors,
+  password as checkPassword,
+  ticked,
+  type Errors,
+} from '../../components/validation.ts';
+import { serverMessage } from './sign-in-form.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { signInCustomer } from './sign-in.ts';
+import { passesStrengthGate } from './weak-password.ts';
+
+/** /login/:token: an invited person sets a password, accepts the privacy notice and is signed in. */
+export default function InvitationPage() {
+  const { t } = useLingui();
+  const { token = '' } = useParams<{ token: string }>();
+  const email = new URLSearchParams(useSearch()).get('email') ?? '';
+  const [, navigate] = useLocation();
+  const [value, setValue] = useState({ password: '', confirmPassword: '' });
+  const [privacy, setPrivacy] = useState(false);
+  const [errors, setErrors] = useState<Errors<'password' | 'confirmPassword' | 'privacy'>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      password: checkPassword(value.password),
+      confirmPassword: confirmation(value.confirmPassword, value.password),
+      privacy: ticked(privacy),
+    };
+    setErrors(found);
+    if (hasErrors(found) || !(await passesStrengthGate(value.password, [email]))) return;
+    setBusy(true);
+    try {
+      const result = await callApi('POST', '/employee/change-password', {
+        body: { ...value, dataProtectionPolicyAccepted: true },
+        token,
+        schema: ChangePasswordResponse,
+      });
+      await signInCustomer(result.email, value.password);
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicLayout>
+      <div className="narrow card">
+        <h1>{t({ id: 'invitation.title', message: 'Willkommen! Legen Sie Ihr Passwort fest' })}</h1>
+        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <FormField
+            label={t({ id: 'login.email', message: 'E-Mail-Adresse' })}
+            type="email"
+            value={email}
+            readOnly
+            name="email"
+          />
+          <NewPasswordFields value={value} onChange={setValue} errors={errors} userInputs={[email]} />
+          <CheckboxField
+            name="privacy"
+            checked={privacy}
+            onChange={setPrivacy}
+            error={errors.privacy}
+            label={
+              <Trans id="invitation.privacy">
+                Ich habe die{' '}
+                <Link href="/datenschutzhinweise" target="_blank">
+                  Datenschutzhinweise
+                </Link>{' '}
+                gelesen.
+              </Trans>
+            }
+          />
+          <button className="button" type="submit" disabled={busy}>
+            {t({ id: 'invitation.submit', message: 'Passwort speichern und anmelden' })}
+          </button>
+        </form>
+      </div>
+    </PublicLayout>
+  );
+}

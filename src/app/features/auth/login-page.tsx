@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { isApiError } from '../../api/api-error.ts';
+import { PublicLayout } from '../../components/public-layout.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+import { signInCustomer } from './sign-in.ts';
+
+export default function LoginPage() {
+  const { t } = useLingui();
+  return (
+    <PublicLayout>
+      <SignInForm
+        title={t({ id: 'login.title', message: 'Anmelden' })}
+        submit={signInCustomer}
+        failureMessage={(error) =>
+          isApiError(error) && error.code !== 'LOGIN_FAILED' && error.code !== 'VALIDATION_FAILED'
+            ? error.message
+            : t({ id: 'login.failed', message: 'Anmeldung fehlgeschlagen: E-Mail-Adresse oder Passwort ist falsch.' })
+        }
+        links={
+          <>
+            <Link href="/reset-password">{t({ id: 'login.forgot_password', message: 'Passwort vergessen?' })}</Link>
+            <Link href="/register">{t({ id: 'login.register', message: 'Unternehmen registrieren' })}</Link>
+          </>
+        }
+      />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { callApi } from '../../api/client.ts';
+import { clearSession, getSession } from '../../session/session-store.ts';
+
+/** /logout: tells the server, then clears session and cached data whatever it answered (spec.md section 4). */
+export default function LogoutPage() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const session = getSession();
+    const admin = session?.role === 'admin';
+    const finish = () => {
+      clearSession();
+      queryClient.clear();
+      navigate(admin ? '/admin/login' : '/login', { replace: true });
+    };
+    if (!session) return finish();
+    callApi('POST', admin ? '/appuser/logout' : '/employee/logout')
+      .then(() => toast.success(t({ id: 'logout.success', message: 'Sie wurden erfolgreich abgemeldet.' })))
+      .catch(() => toast.error(t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })))
+      .finally(finish);
+  }, [navigate, queryClient, t]);
+
+  return <p role="status">{t({ id: 'logout.running', message: 'Sie werden abgemeldet …' })}</p>;
+}

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useLocation, useParams } from 'wouter';
+import { callApi } from '../../api/client.ts';
+import { PublicLayout } from '../../components/public-layout.tsx';
+import { confirmation, hasErrors, password as checkPassword, type Errors } from '../../components/validation.ts';
+import { clearSession } from '../../session/session-store.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { passesStrengthGate } from './weak-password.ts';
+
+/** /recovery-password/:token and /admin/recovery-password/:token: set a new password from a link. */
+export function RecoveryPage({ admin }: { admin: boolean }) {
+  const { t } = useLingui();
+  const { token = '' } = useParams<{ token: string }>();
+  const [, navigate] = useLocation();
+  const [value, setValue] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Errors<'password' | 'confirmPassword'>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      password: checkPassword(value.password),
+      confirmPassword: confirmation(value.confirmPassword, value.password),
+    };
+    setErrors(found);
+    if (hasErrors(found) || !(await passesStrengthGate(value.password))) return;
+    setBusy(true);
+    try {
+      await callApi('POST', admin ? '/appuser/reset-password' : '/employee/reset-password', {
+        body: { newPassword: value.password },
+        token,
+      });
+      clearSession();
+      toast.success(
+        t({ id: 'recovery.success', message: 'Ihr neues Passwort ist gespeichert. Bitte melden Sie sich an.' }),
+      );
+      navigate(admin ? '/admin/login' : '/login', { replace: true });
+    } catch {
+      toast.error(t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicLayout>
+      <div className="narrow card">
+        <h1>{t({ id: 'recovery.title', message: 'Neues Passwort festlegen' })}</h1>
+        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <NewPasswordFields value={value} onChange={setValue} errors={errors} />
+          <button className="button" type="submit" disabled={busy}>
+            {t({ id: 'recovery.submit', message: 'Passwort speichern' })}
+          </button>
+        </form>
+      </div>
+    </PublicLayout>
+  );
+}
+
+export default function CustomerRecoveryPage() {
+  return <RecoveryPage admin={false} />;
+}

@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import agreement from '../../../content/legal/agreement.de.md?raw';
+import { PublicLayout } from '../../components/public-layout.tsx';
+import { LegalText } from './legal-text.tsx';
+
+/** /order-data-processing: the full agreement, version 5.40; German in both languages (DECISIONS.md 28). */
+export default function AgreementPage() {
+  const { t } = useLingui();
+  const title = t({ id: 'agreement.page_title', message: 'Auftragsverarbeitung' });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <PublicLayout
+      headerExtra={
+        <Link className="button secondary" href="/login">
+          {t({ id: 'login.title', message: 'Anmelden' })}
+        </Link>
+      }
+    >
+      <LegalText markdown={agreement} lang="de" />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,88 @@
+import { Fragment } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '#shared/api/public-config.ts';
+import { fillPlaceholders, inlineParts, parseLegalMarkdown, type Subprocessor } from '#shared/legal/legal-document.ts';
+import { publicConfigQuery } from '../../api/queries.ts';
+
+/** The values the legal texts' {{placeholders}} take, all from the server's configuration. */
+export function placeholderValues(config: PublicConfig): Record<string, string> {
+  const p = config.provider;
+  return {
+    providerName: p.name,
+    providerAddress: p.address,
+    providerRepresentative: p.representative,
+    providerRegister: p.register,
+    providerVatId: p.vatId,
+    providerEmail: p.email,
+    providerPhone: p.phone,
+    dataProtectionContact: p.dataProtectionContact,
+    supervisoryAuthority: p.supervisoryAuthority,
+    brandName: config.brandName,
+    publicUrl: config.publicUrl,
+  };
+}
+
+function Inline({ text }: { text: string }) {
+  return (
+    <>
+      {inlineParts(text).map((part, index) =>
+        part.bold ? <strong key={index}>{part.text}</strong> : <Fragment key={index}>{part.text}</Fragment>,
+      )}
+    </>
+  );
+}
+
+function Annex1({ rows }: { rows: Subprocessor[] }) {
+  return (
+    <div className="table-scroll">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Unternehmen</th>
+            <th scope="col">Anschrift/Land</th>
+            <th scope="col">Ort der Verarbeitung</th>
+            <th scope="col">Beschreibung der Leistung</th>
+            <th scope="col">Vertragliche Grundlage</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.company}>
+              <td>{row.company}</td>
+              <td>{row.address}</td>
+              <td>{row.region}</td>
+              <td>{row.service}</td>
+              <td>{row.basis}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Renders one legal text as semantic HTML (no raw HTML from the text reaches the page). */
+export function LegalText({ markdown, lang }: { markdown: string; lang: string }) {
+  const { data: config } = useQuery(publicConfigQuery);
+  if (!config) return null;
+  const values = placeholderValues(config);
+  return (
+    <article className="legal card" lang={lang}>
+      {parseLegalMarkdown(markdown).map((block, index) => {
+        if (block.type === 'annex1') return <Annex1 key={index} rows={config.subprocessors} />;
+        if (block.type === 'list') {
+          const items = block.items.map((item, i) => (
+            <li key={i}>
+              <Inline text={fillPlaceholders(item, values)} />
+            </li>
+          ));
+          return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
+        }
+        const text = <Inline text={fillPlaceholders(block.text, values)} />;
+        if (block.type === 'paragraph') return <p key={index}>{text}</p>;
+        const Heading = `h${block.level}` as const;
+        return <Heading key={index}>{text}</Heading>;
+      })}
+    </article>
+  );
+}

@@ -1,0 +1,200 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Link, useLocation } from 'wouter';
+import { RegisterResponse } from '#shared/api/accounts.ts';
+import { callApi } from '../../api/client.ts';
+import { publicConfigQuery } from '../../api/queries.ts';
+import { CheckboxField, FormField } from '../../components/form-field.tsx';
+import { PublicLayout } from '../../components/public-layout.tsx';
+import {
+  confirmation,
+  email as checkEmail,
+  hasErrors,
+  password as checkPassword,
+  required,
+  ticked,
+  type Errors,
+} from '../../components/validation.ts';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
+import { serverMessage } from '../auth/sign-in-form.tsx';
+import { signInCustomer } from '../auth/sign-in.ts';
+import { passesStrengthGate } from '../auth/weak-password.ts';
+
+const VideoPlayer = lazy(() => import('../../components/video/video-player.tsx'));
+
+type Field =
+  | 'firstname'
+  | 'lastname'
+  | 'companyName'
+  | 'email'
+  | 'password'
+  | 'confirmPassword'
+  | 'privacy'
+  | 'agreement'
+  | 'customer';
+
+/** /register: an employer registers the company, then is signed in and sent to / (spec.md section 2). */
+export default function RegisterPage() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const { data: config } = useQuery(publicConfigQuery);
+  const [values, setValues] = useState({ firstname: '', lastname: '', companyName: '', email: '' });
+  const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
+  const [consents, setConsents] = useState({ privacy: false, agreement: false, customer: false });
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [busy, setBusy] = useState(false);
+  const brand = config?.brandName ?? '…';
+
+  const text = (field: keyof typeof values, label: string, type = 'text', autoComplete?: string) => (
+    <FormField
+      label={label}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+    />
+  );
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors<Field> = {
+      firstname: required(values.firstname),
+      lastname: required(values.lastname),
+      companyName: required(values.companyName),
+      email: checkEmail(values.email),
+      password: checkPassword(passwords.password),
+      confirmPassword: confirmation(passwords.confirmPassword, passwords.password),
+      privacy: ticked(consents.privacy),
+      agreement: ticked(consents.agreement),
+      customer: ticked(consents.customer),
+    };
+    setErrors(found);
+    const inputs = [values.firstname, values.lastname, values.email, values.companyName];
+    if (hasErrors(found) || !(await passesStrengthGate(passwords.password, inputs))) return;
+    setBusy(true);
+    try {
+      await callApi('POST', '/employee/create-employer/', {
+        body: {
+          ...values,
+          email: values.email.trim(),
+          ...passwords,
+          confirmLicense: consents.customer,
+          dataProtectionPolicyAccepted: consents.privacy,
+          orderProcessingAccepted: consents.agreement,
+          lang: i18n.locale,
+        },
+        schema: RegisterResponse,
+      });
+    } catch (error) {
+      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      setBusy(false);
+      return;
+    }
+    try {
+      await signInCustomer(values.email.trim(), passwords.password);
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      navigate('/login', { replace: true });
+    }
+  }
+
+  return (
+    <PublicLayout>
+      <div className="register-grid">
+        <div className="card">
+          <h1>{t({ id: 'register.title', message: 'Unternehmen registrieren' })}</h1>
+          <p className="notice">
+            {t({
+              id: 'register.employee_notice',
+              message:
+                'Sie sind Beschäftigte oder Beschäftigter? Dann registrieren Sie sich bitte nicht selbst: Sie erhalten eine Einladung per E-Mail von der verantwortlichen Person in Ihrem Unternehmen.',
+            })}
+          </p>
+          <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            {text('firstname', t({ id: 'register.firstname', message: 'Vorname' }), 'text', 'given-name')}
+            {text('lastname', t({ id: 'register.lastname', message: 'Nachname' }), 'text', 'family-name')}
+            {text(
+              'companyName',
+              t({ id: 'register.company_name', message: 'Name des Unternehmens' }),
+              'text',
+              'organization',
+            )}
+            {text('email', t({ id: 'login.email', message: 'E-Mail-Adresse' }), 'email', 'email')}
+            <NewPasswordFields
+              value={passwords}
+              onChange={setPasswords}
+              errors={errors}
+              userInputs={[values.firstname, values.lastname, values.email, values.companyName]}
+            />
+            <CheckboxField
+              name="privacy"
+              checked={consents.privacy}
+              onChange={(privacy) => setConsents({ ...consents, privacy })}
+              error={errors.privacy}
+              label={
+                <Trans id="register.privacy">
+                  Ich habe die{' '}
+                  <Link href="/datenschutzhinweise" target="_blank">
+                    Datenschutzhinweise
+                  </Link>{' '}
+                  zur Kenntnis genommen.
+                </Trans>
+              }
+            />
+            <CheckboxField
+              name="agreement"
+              checked={consents.agreement}
+              onChange={(agreement) => setConsents({ ...consents, agreement })}
+              error={errors.agreement}
+              label={
+                <Trans id="register.agreement">
+                  Ich akzeptiere den{' '}
+                  <Link href="/order-data-processing" target="_blank">
+                    Vertrag zur Auftragsverarbeitung
+                  </Link>
+                  .
+                </Trans>
+              }
+            />
+            <CheckboxField
+              name="customer"
+              checked={consents.customer}
+              onChange={(customer) => setConsents({ ...consents, customer })}
+              error={errors.customer}
+              label={t({
+                id: 'register.customer_confirmation',
+                message: `Ich bestätige, dass mein Unternehmen Kunde der ${brand} ist.`,
+              })}
+            />
+            <button className="button" type="submit" disabled={busy}>
+              {t({ id: 'register.submit', message: 'Registrieren' })}
+            </button>
+          </form>
+          <p>
+            {t({ id: 'register.have_account', message: 'Sie haben schon ein Konto?' })}{' '}
+            <Link href="/login">{t({ id: 'login.title', message: 'Anmelden' })}</Link>
+          </p>
+        </div>
+        <aside className="card" aria-labelledby="register-video-title">
+          <h2 id="register-video-title">
+            {t({ id: 'register.video_title', message: 'So funktionieren Registrierung und Einladungen' })}
+          </h2>
+          {config && (
+            <Suspense fallback={<p className="hint">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}>
+              <VideoPlayer
+                base={config.videos.registration}
+                lang={i18n.locale}
+                title={t({ id: 'register.video_title', message: 'So funktionieren Registrierung und Einladungen' })}
+              />
+            </Suspense>
+          )}
+        </aside>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import { Route, Switch } from 'wouter';
+import { GuardedRoute } from './guarded-route.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { ROUTES } from './route-table.ts';
+
+export function AppRouter() {
+  return (
+    <Switch>
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <GuardedRoute route={route} />
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Role } from '#shared/constants.ts';
+import { homeOf, type RouteDef } from './route-table.ts';
+
+export type GuardInput = {
+  route: RouteDef;
+  /** Path and query of the wanted page, e.g. /users?x=1. */
+  location: string;
+  signedIn: boolean;
+  role: Role | undefined;
+  /** For employers: whether the account settings are complete (undefined while loading). */
+  settingsComplete: boolean | undefined;
+};
+
+export type GuardDecision =
+  { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string; warnIncompleteSettings?: boolean };
+
+/** Routes an employer with incomplete settings may still open. */
+const OPEN_WHILE_INCOMPLETE = new Set(['accountSettings', 'logout', 'impressum', 'privacy', 'orderDataProcessing']);
+
+/** The navigation guard of spec.md section 2, as a pure function of what the app knows. */
+export function decide(input: GuardInput): GuardDecision {
+  const { route, signedIn, role } = input;
+  if (route.access.kind === 'public') return { kind: 'render' };
+  if (!signedIn || !role) {
+    const login = input.location.startsWith('/admin') ? '/admin/login' : '/login';
+    return { kind: 'redirect', to: `${login}?next=${encodeURIComponent(input.location)}` };
+  }
+  if (route.access.roles && !route.access.roles.includes(role)) return { kind: 'redirect', to: '/' };
+  if (route.name === 'home') return { kind: 'redirect', to: homeOf(role) };
+  if (route.name === 'admin') return { kind: 'redirect', to: '/admin/policyholders' };
+  if (role === 'employer' && !OPEN_WHILE_INCOMPLETE.has(route.name)) {
+    if (input.settingsComplete === undefined) return { kind: 'wait' };
+    if (!input.settingsComplete) return { kind: 'redirect', to: '/account-settings', warnIncompleteSettings: true };
+  }
+  return { kind: 'render' };
+}
+
+/** The `next` target after sign-in: only a path of this portal, never another site. */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}

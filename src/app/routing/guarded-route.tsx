@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { toast } from 'sonner';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { SETTINGS_WARNING_DURATION_MS } from '#shared/constants.ts';
+import { isSettingsComplete } from '#shared/rules/settings-completeness.ts';
+import { meQuery, ownCompanyQuery } from '../api/queries.ts';
+import { useSession } from '../session/use-session.ts';
+import { AppLayout } from '../shell/app-layout.tsx';
+import { decide } from './guard.ts';
+import { PageLoadBoundary } from './lazy-page.tsx';
+import { PAGES } from './pages.ts';
+import type { RouteDef } from './route-table.ts';
+
+/** Applies the navigation guard to one route, then shows its page in the right frame. */
+export function GuardedRoute({ route }: { route: RouteDef }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const [path] = useLocation();
+  const search = useSearch();
+  const role = session?.role;
+  const customer = route.access.kind === 'signedIn' && session && role !== 'admin';
+  // Signed-in customers get their account loaded; the employer also their company (settings check).
+  const me = useQuery({ ...meQuery(session?.userId ?? 0), enabled: Boolean(customer) });
+  const company = useQuery({
+    ...ownCompanyQuery(session?.userId ?? 0),
+    enabled: Boolean(customer) && role === 'employer',
+  });
+  const settingsComplete =
+    me.data && company.data
+      ? isSettingsComplete({
+          ...me.data,
+          company: { ...company.data },
+        })
+      : me.isError || company.isError
+        ? false
+        : undefined;
+
+  const decision = decide({
+    route,
+    location: search ? `${path}?${search}` : path,
+    signedIn: Boolean(session),
+    role,
+    settingsComplete,
+  });
+  const warn = decision.kind === 'redirect' && decision.warnIncompleteSettings;
+  useEffect(() => {
+    if (!warn) return;
+    toast.warning(
+      t({
+        id: 'account_settings.fill_all_fields',
+        message: 'Bitte füllen Sie zuerst alle Felder in den Einstellungen aus, um das Portal zu nutzen.',
+      }),
+      { id: 'settings-incomplete', duration: SETTINGS_WARNING_DURATION_MS },
+    );
+  }, [warn, t]);
+
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  if (decision.kind === 'wait') return <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>;
+
+  const Page = PAGES[route.name];
+  const page = (
+    <PageLoadBoundary>
+      <Suspense fallback={<p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}>
+        <Page />
+      </Suspense>
+    </PageLoadBoundary>
+  );
+  return route.access.kind === 'signedIn' && role ? <AppLayout role={role}>{page}</AppLayout> : page;
+}

@@ -1,0 +1,44 @@
+import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants.ts';
+
+/** A route's page, loaded on first use; a load that takes over 120 s counts as failed (DECISIONS.md 24). */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() =>
+    Promise.race([
+      load(),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('chunk load timeout')), CHUNK_LOAD_TIMEOUT_MS),
+      ),
+    ]),
+  );
+}
+
+/** Catches a page that failed to load (e.g. a new version replaced its chunk) and offers a reload. */
+export class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="narrow card" role="alert">
+        <h1>
+          <Trans id="chunk.failed_title">Die Seite konnte nicht geladen werden</Trans>
+        </h1>
+        <p>
+          <Trans id="chunk.failed_text">
+            Vielleicht ist die Verbindung unterbrochen, oder es gibt eine neue Version des Portals. Laden Sie die Seite
+            neu.
+          </Trans>
+        </p>
+        <button className="button" type="button" onClick={() => window.location.reload()}>
+          <Trans id="chunk.reload">Neu laden</Trans>
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,22 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+
+/** Any unknown path (spec.md section 2). */
+export function NotFoundPage() {
+  return (
+    <main id="main" className="public-main narrow" style={{ textAlign: 'center' }}>
+      <Link href="/" className="logo" aria-label="Awareness-Portal">
+        <img src="/logo.svg" alt="" width="72" height="72" />
+      </Link>
+      <h1>
+        <Trans id="not_found.title">404 – Page Not Found</Trans>
+      </h1>
+      <p>
+        <Trans id="not_found.text">Diese Seite gibt es nicht.</Trans>{' '}
+        <Link href="/">
+          <Trans id="not_found.home">Zur Startseite</Trans>
+        </Link>
+      </p>
+    </main>
+  );
+}

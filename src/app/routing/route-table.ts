@@ -1,0 +1,83 @@
+import type { Role } from '#shared/constants.ts';
+
+/** Who may open a route: anyone, or signed-in people of the listed roles (all when none). */
+export type Access = { kind: 'public' } | { kind: 'signedIn'; roles?: readonly Role[] };
+
+export type RouteName =
+  | 'login'
+  | 'adminLogin'
+  | 'register'
+  | 'resetPassword'
+  | 'adminResetPassword'
+  | 'invitation'
+  | 'recoveryPassword'
+  | 'adminRecoveryPassword'
+  | 'orderDataProcessing'
+  | 'privacy'
+  | 'impressum'
+  | 'verify'
+  | 'home'
+  | 'users'
+  | 'courseSettings'
+  | 'dashboard'
+  | 'proofOfInsurance'
+  | 'personalCertificate'
+  | 'trainings'
+  | 'training'
+  | 'accountSettings'
+  | 'logout'
+  | 'admin'
+  | 'adminPolicyholders'
+  | 'adminPolicyholder'
+  | 'adminStatistics'
+  | 'adminAdmins'
+  | 'adminUpload';
+
+export type RouteDef = { name: RouteName; path: string; access: Access };
+
+const PUBLIC: Access = { kind: 'public' };
+const SIGNED_IN: Access = { kind: 'signedIn' };
+const COMPANY: Access = { kind: 'signedIn', roles: ['employer', 'manager'] };
+const LEARNERS: Access = { kind: 'signedIn', roles: ['employer', 'manager', 'employee'] };
+const ADMIN: Access = { kind: 'signedIn', roles: ['admin'] };
+
+/** The routes of spec.md section 2, in matching order (wouter patterns). */
+export const ROUTES: readonly RouteDef[] = [
+  { name: 'login', path: '/login', access: PUBLIC },
+  { name: 'invitation', path: '/login/:token', access: PUBLIC },
+  { name: 'adminLogin', path: '/admin/login', access: PUBLIC },
+  { name: 'register', path: '/register', access: PUBLIC },
+  { name: 'resetPassword', path: '/reset-password', access: PUBLIC },
+  { name: 'adminResetPassword', path: '/admin/reset-password', access: PUBLIC },
+  { name: 'recoveryPassword', path: '/recovery-password/:token', access: PUBLIC },
+  { name: 'adminRecoveryPassword', path: '/admin/recovery-password/:token', access: PUBLIC },
+  { name: 'orderDataProcessing', path: '/order-data-processing', access: PUBLIC },
+  { name: 'privacy', path: '/datenschutzhinweise', access: PUBLIC },
+  { name: 'privacy', path: '/data-protection-notes', access: PUBLIC },
+  // Public although spec.md says login: German law wants the Impressum reachable (DECISIONS.md 27).
+  { name: 'impressum', path: '/impressum', access: PUBLIC },
+  { name: 'verify', path: '/verify/:code', access: PUBLIC },
+  { name: 'home', path: '/', access: SIGNED_IN },
+  { name: 'users', path: '/users', access: COMPANY },
+  { name: 'courseSettings', path: '/course-settings', access: COMPANY },
+  { name: 'dashboard', path: '/dashboard', access: COMPANY },
+  { name: 'proofOfInsurance', path: '/proofOfInsurance', access: COMPANY },
+  { name: 'personalCertificate', path: '/personalCertificate', access: LEARNERS },
+  { name: 'trainings', path: '/trainings', access: SIGNED_IN },
+  { name: 'training', path: '/trainings/:slug/*?', access: SIGNED_IN },
+  { name: 'accountSettings', path: '/account-settings', access: LEARNERS },
+  { name: 'logout', path: '/logout', access: PUBLIC },
+  { name: 'admin', path: '/admin', access: ADMIN },
+  { name: 'adminPolicyholders', path: '/admin/policyholders', access: ADMIN },
+  { name: 'adminPolicyholder', path: '/admin/policyholders/:id', access: ADMIN },
+  { name: 'adminStatistics', path: '/admin/statistics', access: ADMIN },
+  { name: 'adminAdmins', path: '/admin/admins', access: ADMIN },
+  { name: 'adminUpload', path: '/admin/upload', access: ADMIN },
+];
+
+/** Where `/` leads each role (spec.md section 2). */
+export function homeOf(role: Role): string {
+  if (role === 'admin') return '/admin/policyholders';
+  if (role === 'employee') return '/trainings';
+  return '/course-settings';
+}

@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Role } from '#shared/constants.ts';
+import { FooterLinks } from '../components/footer-links.tsx';
+import { LanguageSwitch } from '../components/language-switch.tsx';
+import { Logo } from '../components/logo.tsx';
+import { navigationFor, type NavLabel } from './navigation.ts';
+import { useSwipe } from './use-swipe.ts';
+
+/** The signed-in frame: side navigation per role, burger menu and swipe on phones (spec.md section 2). */
+export function AppLayout({ role, children }: { role: Role; children: ReactNode }) {
+  const { t } = useLingui();
+  const [location] = useLocation();
+  // The menu is open for the page it was opened on: any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
+  const labels: Record<NavLabel, string> = {
+    'menu.employees': t({ id: 'menu.employees', message: 'Mitarbeitende' }),
+    'menu.manage_employees': t({ id: 'menu.manage_employees', message: 'Mitarbeitende verwalten' }),
+    'menu.manage_courses': t({ id: 'menu.manage_courses', message: 'Kurse verwalten' }),
+    'menu.dashboard': t({ id: 'menu.dashboard', message: 'Dashboard' }),
+    'menu.company_certificate': t({ id: 'menu.company_certificate', message: 'Unternehmenszertifikat' }),
+    'menu.training': t({ id: 'menu.training', message: 'Schulung' }),
+    'menu.my_trainings': t({ id: 'menu.my_trainings', message: 'Meine Schulungen' }),
+    'menu.personal_certificate': t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' }),
+    'menu.my_account': t({ id: 'menu.my_account', message: 'Mein Konto' }),
+    'menu.profile': t({ id: 'menu.profile', message: 'Profil' }),
+    'menu.e_learning_portal': t({ id: 'menu.e_learning_portal', message: 'E-Learning-Portal' }),
+    'menu.manage_customers': t({ id: 'menu.manage_customers', message: 'Kunden verwalten' }),
+    'menu.manage_admins': t({ id: 'menu.manage_admins', message: 'Administratoren verwalten' }),
+    'menu.upload_employee_lists': t({ id: 'menu.upload_employee_lists', message: 'Mitarbeiterlisten hochladen' }),
+    'menu.statistics': t({ id: 'menu.statistics', message: 'Statistik' }),
+  };
+
+  useSwipe(useCallback((direction) => setOpenAt(direction === 'right' ? location : null), [location]));
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t({ id: 'common.skip_to_content', message: 'Zum Inhalt springen' })}
+      </a>
+      <nav
+        id="side-navigation"
+        className="sidebar"
+        data-open={open}
+        aria-label={t({ id: 'menu.navigation', message: 'Hauptnavigation' })}
+      >
+        <Logo label={t({ id: 'app.title', message: 'Awareness-Portal' })} />
+        {navigationFor(role).map((section) => (
+          <div key={section.headingId}>
+            <h2>{labels[section.headingId]}</h2>
+            <ul>
+              {section.items.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} aria-current={location === item.href ? 'page' : undefined}>
+                    {labels[item.labelId]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <ul>
+          <li>
+            <Link href="/logout">{t({ id: 'menu.logout', message: 'Abmelden' })}</Link>
+          </li>
+        </ul>
+      </nav>
+      <div>
+        <header className="topbar">
+          <button
+            type="button"
+            className="icon-button burger"
+            aria-expanded={open}
+            aria-controls="side-navigation"
+            aria-label={t({ id: 'menu.toggle', message: 'Menü öffnen oder schließen' })}
+            onClick={() => setOpenAt(open ? null : location)}
+          >
+            ☰
+          </button>
+          <span />
+          {role !== 'admin' && <LanguageSwitch />}
+        </header>
+        <main id="main" className="content">
+          {children}
+        </main>
+        <FooterLinks />
+      </div>
+    </div>
+  );
+}

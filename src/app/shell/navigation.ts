@@ -1,0 +1,59 @@
+import type { Role } from '#shared/constants.ts';
+
+/** One entry of the side navigation; `labelId` is the catalogue id of its label. */
+export type NavItem = { href: string; labelId: NavLabel };
+export type NavSection = { headingId: NavLabel; items: NavItem[] };
+export type NavLabel =
+  | 'menu.employees'
+  | 'menu.manage_employees'
+  | 'menu.manage_courses'
+  | 'menu.dashboard'
+  | 'menu.company_certificate'
+  | 'menu.training'
+  | 'menu.my_trainings'
+  | 'menu.personal_certificate'
+  | 'menu.my_account'
+  | 'menu.profile'
+  | 'menu.e_learning_portal'
+  | 'menu.manage_customers'
+  | 'menu.manage_admins'
+  | 'menu.upload_employee_lists'
+  | 'menu.statistics';
+
+/** The side navigation per role (spec.md section 2, "App shell"). Log out is added by the shell. */
+export function navigationFor(role: Role): NavSection[] {
+  if (role === 'admin') {
+    return [
+      {
+        headingId: 'menu.e_learning_portal',
+        items: [
+          { href: '/admin/policyholders', labelId: 'menu.manage_customers' },
+          { href: '/admin/admins', labelId: 'menu.manage_admins' },
+          { href: '/admin/upload', labelId: 'menu.upload_employee_lists' },
+          { href: '/admin/statistics', labelId: 'menu.statistics' },
+        ],
+      },
+    ];
+  }
+  const sections: NavSection[] = [];
+  if (role === 'employer' || role === 'manager') {
+    sections.push({
+      headingId: 'menu.employees',
+      items: [
+        { href: '/users', labelId: 'menu.manage_employees' },
+        { href: '/course-settings', labelId: 'menu.manage_courses' },
+        { href: '/dashboard', labelId: 'menu.dashboard' },
+        { href: '/proofOfInsurance', labelId: 'menu.company_certificate' },
+      ],
+    });
+  }
+  sections.push({
+    headingId: 'menu.training',
+    items: [
+      { href: '/trainings', labelId: 'menu.my_trainings' },
+      { href: '/personalCertificate', labelId: 'menu.personal_certificate' },
+    ],
+  });
+  sections.push({ headingId: 'menu.my_account', items: [{ href: '/account-settings', labelId: 'menu.profile' }] });
+  return sections;
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fillPlaceholders, inlineParts, parseLegalMarkdown } from './legal-document.ts';
+
+describe('legal documents', () => {
+  it('parses headings, paragraphs, lists and the annex table marker', () => {
+    const blocks = parseLegalMarkdown(
+      '# Titel\n\nEin Absatz\nüber zwei Zeilen.\n\n- eins\n- zwei\n\n1. erstens\n2. zweitens\n\n{{annex1Table}}\n',
+    );
+    expect(blocks).toEqual([
+      { type: 'heading', level: 1, text: 'Titel' },
+      { type: 'paragraph', text: 'Ein Absatz über zwei Zeilen.' },
+      { type: 'list', ordered: false, items: ['eins', 'zwei'] },
+      { type: 'list', ordered: true, items: ['erstens', 'zweitens'] },
+      { type: 'annex1' },
+    ]);
+  });
+
+  it('fills known placeholders and leaves unknown ones visible', () => {
+    expect(fillPlaceholders('{{providerName}}, {{unknown}}', { providerName: 'Muster GmbH' })).toBe(
+      'Muster GmbH, {{unknown}}',
+    );
+  });
+
+  it('splits bold parts', () => {
+    expect(inlineParts('a **b** c')).toEqual([
+      { bold: false, text: 'a ' },
+      { bold: true, text: 'b' },
+      { bold: false, text: ' c' },
+    ]);
+  });
+
+  it('reads the shipped agreement: version 5.40, every contract term, one annex table', () => {
+    const text = readFileSync(new URL('../../content/legal/agreement.de.md', import.meta.url), 'utf8');
+    const blocks = parseLegalMarkdown(text);
+    expect(blocks[0]).toMatchObject({ type: 'heading', level: 1 });
+    expect(text).toContain('Version 5.40');
+    for (const term of [
+      '48 Stunden',
+      'zwölf Monate',
+      'vier Wochen',
+      'DIN 66399',
+      'AES-256',
+      'Anlage 1',
+      'Anlage 2',
+      'Anlage 3',
+    ]) {
+      expect(text, term).toContain(term);
+    }
+    expect(blocks.filter((b) => b.type === 'annex1')).toHaveLength(1);
+  });
+});
