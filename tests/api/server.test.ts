@@ -43,7 +43,11 @@ describe('the HTTP server', () => {
 
 describe('GET /public-config', () => {
   it('tells the app the brand, contact, provider identity and the sub-processors of Annex 1', async () => {
-    const custom = await createApiHarness({ BRAND_NAME: 'Nordsee Versicherung', CONTACT_EMAIL: 'hilfe@nordsee.example', PROVIDER_NAME: 'Portal GmbH' });
+    const custom = await createApiHarness({
+      BRAND_NAME: 'Nordsee Versicherung',
+      CONTACT_EMAIL: 'hilfe@nordsee.example',
+      PROVIDER_NAME: 'Portal GmbH',
+    });
     try {
       const response = await custom.get<Record<string, unknown>>('/api/public-config');
       expect(response.status).toBe(200);

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, PASSWORD, completeSettings, linkPath, register, signIn, uniqueEmail, waitForMail } from './support.ts';
 
 test.describe('registration and sign-in', () => {
-  test('a new employer registers, lands on the settings with the warning, signs out and in again with next', async ({ page }) => {
+  test('a new employer registers, lands on the settings with the warning, signs out and in again with next', async ({
+    page,
+  }) => {
     const email = uniqueEmail('owner');
     await register(page, email);
     await expect(page).toHaveURL(/\/account-settings$/);

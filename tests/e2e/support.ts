@@ -12,7 +12,9 @@ export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(
 /** The mails the server wrote as files (no SMTP_URL), newest last. */
 export async function mailsTo(address: string) {
   const dir = join(process.env.E2E_DATA_DIR!, 'mail');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   const mails = await Promise.all(files.map((f) => PostalMime.parse(readFileSync(join(dir, f)))));
   return mails.filter((mail) => mail.to?.some((to) => to.address === address));
 }
@@ -54,7 +56,11 @@ export async function completeSettings(page: Page) {
     const session = JSON.parse(localStorage.getItem('session')!) as { token: string; userId: number };
     const headers = { authorization: session.token, 'content-type': 'application/json' };
     const me = (await (await fetch(`/api/employee/${session.userId}`, { headers })).json()) as { companyId: number };
-    await fetch(`/api/employee/${session.userId}`, { method: 'PATCH', headers, body: JSON.stringify({ salutation: 'Frau' }) });
+    await fetch(`/api/employee/${session.userId}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ salutation: 'Frau' }),
+    });
     await fetch(`/api/company/${me.companyId}`, {
       method: 'PATCH',
       headers,
