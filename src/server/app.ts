@@ -5,6 +5,9 @@ import { sql } from 'kysely';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { employeesRoutes } from './employees/employees.routes.ts';
+import { companyEmployeesRoutes } from './employees/company-employees.routes.ts';
+import { invitationsRoutes } from './employees/invitations.routes.ts';
+import { requireAgreement } from './http/agreement.ts';
 import { identifyCaller } from './http/auth.ts';
 import { handleError } from './http/error-handler.ts';
 import { HttpError, notFound } from './http/errors.ts';
@@ -14,6 +17,8 @@ import { settingsRoutes } from './settings/settings.routes.ts';
 import type { AppDeps, AppEnv } from './http/types.ts';
 import { requestLanguage } from './i18n/request-language.ts';
 import { log } from './log.ts';
+import { companyResetRoutes } from './progress/company-reset.routes.ts';
+import { trainingAssignmentsRoutes } from './trainings/assignments.routes.ts';
 
 /** JSON bodies of the API stay small; uploads have their own, larger limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -66,6 +71,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.use('*', identifyCaller(deps));
+  // Blocked actions (DECISIONS.md 12): deny by default, see ALLOWED_WHILE_BLOCKED in src/shared.
+  api.use('*', requireAgreement(deps));
   api.get('/health', async (c) => {
     await sql`select 1`.execute(deps.db);
     return c.json({ status: 'ok' });
@@ -74,6 +81,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', accountsRoutes(deps));
   api.route('/', employeesRoutes(deps));
   api.route('/', companiesRoutes(deps));
+  api.route('/', companyEmployeesRoutes(deps));
+  api.route('/', invitationsRoutes(deps));
+  api.route('/', trainingAssignmentsRoutes(deps));
+  api.route('/', companyResetRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

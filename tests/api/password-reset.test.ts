@@ -58,7 +58,7 @@ describe('password reset for customers', () => {
     h.clock.advance((RESET_LINK_TTL_SECONDS + 1) * 1000);
     const response = await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token });
     expect(response.status).toBe(401);
-    expect(response.body).toMatchObject({ error: { code: 'AUTHORIZATION_REQUIRED' } });
+    expect(response.body).toMatchObject({ error: { code: 'LINK_INVALID' } });
   });
 
   it('kills the older link when a newer one is requested', async () => {

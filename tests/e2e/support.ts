@@ -42,6 +42,12 @@ export async function register(page: Page, email: string, lang?: 'en') {
   await page.getByLabel(lang ? 'Confirm password' : 'Passwort bestätigen').fill(PASSWORD);
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: lang ? 'Register' : 'Registrieren' }).click();
+  await page.waitForURL(/\/account-settings$/);
+  // A new employer sees the first-steps video once; close it as a person would.
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: lang ? 'Close' : 'Schließen' })
+    .click();
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {

@@ -67,5 +67,11 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
       </Suspense>
     </PageLoadBoundary>
   );
-  return route.access.kind === 'signedIn' && role ? <AppLayout role={role}>{page}</AppLayout> : page;
+  return route.access.kind === 'signedIn' && role && session ? (
+    <AppLayout role={role} userId={session.userId}>
+      {page}
+    </AppLayout>
+  ) : (
+    page
+  );
 }

@@ -5,11 +5,12 @@ import type { Role } from '#shared/constants.ts';
 import { FooterLinks } from '../components/footer-links.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { Logo } from '../components/logo.tsx';
+import { HelpVideo } from './help-video.tsx';
 import { navigationFor, type NavLabel } from './navigation.ts';
 import { useSwipe } from './use-swipe.ts';
 
 /** The signed-in frame: side navigation per role, burger menu and swipe on phones (spec.md section 2). */
-export function AppLayout({ role, children }: { role: Role; children: ReactNode }) {
+export function AppLayout({ role, userId, children }: { role: Role; userId: number; children: ReactNode }) {
   const { t } = useLingui();
   const [location] = useLocation();
   // The menu is open for the page it was opened on: any navigation closes it.
@@ -80,7 +81,10 @@ export function AppLayout({ role, children }: { role: Role; children: ReactNode 
             ☰
           </button>
           <span />
-          {role !== 'admin' && <LanguageSwitch />}
+          <div className="button-row">
+            {(role === 'employer' || role === 'manager') && <HelpVideo userId={userId} />}
+            {role !== 'admin' && <LanguageSwitch />}
+          </div>
         </header>
         <main id="main" className="content">
           {children}

@@ -15,7 +15,13 @@ export type AuditAction =
   | 'account.email_changed'
   | 'account.updated'
   | 'agreement.accepted'
-  | 'company.updated';
+  | 'company.updated'
+  | 'employee.invited'
+  | 'employee.invitation_resent'
+  | 'employee.updated'
+  | 'employee.deleted'
+  | 'employee.role_changed'
+  | 'progress.company_reset';
 
 export type AuditEntry = {
   action: AuditAction;

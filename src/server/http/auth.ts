@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Role } from '#shared/constants.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import type { TokenKind } from '../db/schema.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { HttpError, forbidden, unauthorized } from './errors.ts';
 import type { AppDeps, AppEnv, Caller } from './types.ts';
 
 /** The raw token of `Authorization: <token>` (LoopBack style) or `Authorization: Bearer <token>`. */
@@ -66,7 +66,10 @@ export function requireSession(...roles: Role[]): MiddlewareHandler<AppEnv> {
 export function requireToken(kind: TokenKind, roles: Role[] = []): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
     const caller = c.get('caller');
-    if (!caller || caller.tokenKind !== kind) throw unauthorized();
+    if (!caller || caller.tokenKind !== kind) {
+      // A dead invitation or reset link gets its own message: the person needs a new link.
+      throw kind === 'session' ? unauthorized() : new HttpError(401, 'LINK_INVALID');
+    }
     if (roles.length > 0 && !roles.includes(caller.role)) throw forbidden();
     await next();
   });

@@ -14,6 +14,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'login.account_locked': 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an den Support.',
     'login.account_blocked': 'Der Zugang Ihres Unternehmens ist gesperrt. Bitte wenden Sie sich an den Support.',
     'users.email_already_exists': 'Diese E-Mail-Adresse ist bereits vergeben.',
+    'users.invitation_already_accepted':
+      'Diese Person hat ihr Passwort bereits festgelegt; eine neue Einladung ist nicht nötig.',
     'change_password.password_too_weak': 'Die Passwortkomplexität muss mindestens „mittel“ sein.',
     'change_password.password_too_short':
       'Das Passwort muss mindestens {min} und darf höchstens {max} Zeichen lang sein.',
@@ -26,6 +28,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'Die Versicherungsnummer muss aus „AS-“ und genau 10 Ziffern bestehen und darf keine Platzhalternummer sein.',
     'common.is_actions_blocked':
       'Der Auftragsverarbeitungsvertrag wurde vom Kontoinhaber noch nicht akzeptiert. Bis dahin sind Aktionen gesperrt.',
+    'progress.reset_too_soon':
+      'Das E-Learning kann nur alle {days} Tage zurückgesetzt werden. Die nächste Zurücksetzung ist ab dem {date} möglich.',
     'common.too_many_requests': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
     'reset_password.link_invalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     'common.payload_too_large': 'Die Anfrage ist zu groß.',
@@ -42,6 +46,7 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'login.account_locked': 'This account is locked. Please contact support.',
     'login.account_blocked': "Your company's access is blocked. Please contact support.",
     'users.email_already_exists': 'This e-mail address is already in use.',
+    'users.invitation_already_accepted': 'This person has already set a password; no new invitation is needed.',
     'change_password.password_too_weak': 'The password complexity must be at least medium.',
     'change_password.password_too_short': 'The password must be at least {min} and at most {max} characters long.',
     'change_password.passwords_do_not_match': 'The passwords do not match.',
@@ -53,6 +58,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'The insurance number must be "AS-" followed by exactly 10 digits and must not be a placeholder number.',
     'common.is_actions_blocked':
       'The order processing contract has not yet been accepted by the account holder. Until then, actions are blocked.',
+    'progress.reset_too_soon':
+      'The e-learning can only be reset every {days} days. The next reset is possible from {date}.',
     'common.too_many_requests': 'Too many attempts. Please wait {seconds} seconds and try again.',
     'reset_password.link_invalid': 'This link is invalid or has expired. Please request a new one.',
     'common.payload_too_large': 'The request is too large.',

@@ -2,6 +2,44 @@ import { Plyr } from 'plyr-react';
 import 'plyr-react/plyr.css';
 import { VIDEO_PLAYBACK_RATES } from '#shared/constants.ts';
 
+/** Plyr's control labels in German (English is Plyr's own default). */
+const PLYR_GERMAN = {
+  restart: 'Neu starten',
+  rewind: '{seektime} s zurück',
+  play: 'Abspielen',
+  pause: 'Pause',
+  fastForward: '{seektime} s vor',
+  seek: 'Springen',
+  seekLabel: '{currentTime} von {duration}',
+  played: 'Abgespielt',
+  buffered: 'Geladen',
+  currentTime: 'Aktuelle Zeit',
+  duration: 'Dauer',
+  volume: 'Lautstärke',
+  mute: 'Stumm schalten',
+  unmute: 'Ton einschalten',
+  enableCaptions: 'Untertitel einschalten',
+  disableCaptions: 'Untertitel ausschalten',
+  download: 'Herunterladen',
+  enterFullscreen: 'Vollbild',
+  exitFullscreen: 'Vollbild beenden',
+  frameTitle: 'Video: {title}',
+  captions: 'Untertitel',
+  settings: 'Einstellungen',
+  pip: 'Bild im Bild',
+  menuBack: 'Zurück',
+  speed: 'Geschwindigkeit',
+  normal: 'Normal',
+  quality: 'Qualität',
+  loop: 'Wiederholen',
+  start: 'Anfang',
+  end: 'Ende',
+  all: 'Alle',
+  reset: 'Zurücksetzen',
+  disabled: 'Aus',
+  enabled: 'An',
+};
+
 /**
  * A self-hosted video with German and English captions (DECISIONS.md 25, 26): `base` is the
  * configured address without extension; `<base>.webm`, `<base>.jpg` (poster) and
@@ -37,16 +75,7 @@ export default function VideoPlayer({
           iconUrl: '/plyr.svg',
           blankVideo: '',
           captions: { active: true, language: lang, update: true },
-          i18n:
-            lang === 'de'
-              ? {
-                  play: 'Abspielen',
-                  pause: 'Pause',
-                  speed: 'Geschwindigkeit',
-                  normal: 'Normal',
-                  captions: 'Untertitel',
-                }
-              : {},
+          i18n: lang === 'de' ? PLYR_GERMAN : {},
         }}
       />
     </div>

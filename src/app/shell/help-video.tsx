@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { VIDEO_HEIGHT, VIDEO_RESIZE_THROTTLE_MS } from '#shared/constants.ts';
+import { callApi } from '../api/client.ts';
+import { meQuery, publicConfigQuery } from '../api/queries.ts';
+
+const VideoPlayer = lazy(() => import('../components/video/video-player.tsx'));
+
+/**
+ * Width of the video: the dialog's width minus 20 px, measured again at most every 100 ms.
+ * A closed dialog measures 0, which unmounts the player (and stops it).
+ */
+function useThrottledWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let timer: number | undefined;
+    const observer = new ResizeObserver(() => {
+      if (timer !== undefined) return;
+      timer = window.setTimeout(() => {
+        timer = undefined;
+        setWidth(Math.max(element.clientWidth - 20, 0));
+      }, VIDEO_RESIZE_THROTTLE_MS);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [ref]);
+  return width;
+}
+
+/**
+ * The help icon of employers and managers: opens the first-steps video. It opens by itself for
+ * people who have not seen it yet (sawVideo false); closing it records that they have.
+ */
+export function HelpVideo({ userId }: { userId: number }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { data: me } = useQuery(meQuery(userId));
+  const { data: config } = useQuery(publicConfigQuery);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const width = useThrottledWidth(dialog);
+  const unseen = me?.sawVideo === false;
+
+  useEffect(() => {
+    if (unseen && !dialog.current?.open) dialog.current?.showModal();
+  }, [unseen]);
+
+  const onClose = () => {
+    if (unseen) {
+      void callApi('PATCH', `/employee/${userId}`, { body: { sawVideo: true } }).then(() =>
+        queryClient.invalidateQueries({ queryKey: meQuery(userId).queryKey }),
+      );
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t({ id: 'help.open', message: 'Hilfe: Video zu den ersten Schritten' })}
+        onClick={() => dialog.current?.showModal()}
+      >
+        ?
+      </button>
+      <dialog ref={dialog} className="video-dialog" aria-labelledby="help-video-title" onClose={onClose}>
+        <div className="dialog-header">
+          <h2 id="help-video-title">{t({ id: 'help.title', message: 'Erste Schritte im Portal' })}</h2>
+          <button type="button" className="button secondary" onClick={() => dialog.current?.close()}>
+            {t({ id: 'common.close', message: 'Schließen' })}
+          </button>
+        </div>
+        {config && width > 0 && (
+          <div style={{ width }}>
+            <Suspense fallback={<p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}>
+              <VideoPlayer
+                base={config.videos.firstSteps}
+                lang={i18n.locale}
+                title={t({ id: 'help.title', message: 'Erste Schritte im Portal' })}
+                height={VIDEO_HEIGHT}
+              />
+            </Suspense>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { EditEmployeeRequest } from '#shared/api/company-employees.ts';
+import { assertAcceptablePassword, hashPassword } from '../accounts/passwords.ts';
+import { revokeTokens } from '../accounts/tokens.ts';
+import { audit } from '../audit/audit-log.ts';
+import type { UserRow, UserUpdate } from '../db/schema.ts';
+import { forbidden } from '../http/errors.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+
+/**
+ * PUT /company/{companyId}/employees/{id}: new names and, if given, a temporary password. The
+ * password must pass the rule; the person then has to change it after signing in (isFirstLogin),
+ * can sign in with it (active) and loses every session and open link.
+ */
+export async function editCompanyEmployee(
+  deps: AppDeps,
+  caller: Caller,
+  target: UserRow,
+  body: EditEmployeeRequest,
+  clientAddress: string,
+): Promise<void> {
+  const { db } = deps;
+  const now = deps.now();
+  const update: UserUpdate = { firstname: body.firstname, lastname: body.lastname, updated_at: now };
+  if (body.password !== undefined) {
+    assertAcceptablePassword(body.password, [body.firstname, body.lastname, target.email]);
+    update.password_hash = await hashPassword(body.password);
+    update.is_first_login = true;
+    update.active = true;
+  }
+  const base = { actor: caller, targetUserId: target.id, targetCompanyId: target.company_id, clientAddress };
+
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set(update)
+      .where('id', '=', target.id)
+      .where('role', 'in', ['manager', 'employee'])
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw forbidden();
+    await audit(trx, {
+      ...base,
+      action: 'employee.updated',
+      details: { fields: ['firstname', 'lastname'], temporaryPassword: body.password !== undefined },
+    });
+    if (body.password !== undefined) {
+      await revokeTokens(trx, target.id);
+      await audit(trx, { ...base, action: 'account.password_changed', details: { byAdmin: false, temporary: true } });
+    }
+  });
+}

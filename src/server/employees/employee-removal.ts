@@ -1,0 +1,35 @@
+import { audit } from '../audit/audit-log.ts';
+import type { UserRow } from '../db/schema.ts';
+import { forbidden } from '../http/errors.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+
+/**
+ * DELETE /company/{companyId}/employees/{id}: the person goes, and with them (by the foreign
+ * keys) their tokens, assignments, progress and quiz attempts. Mails to them that have not gone
+ * out yet (an invitation) are dropped. The audit entry keeps ids and the role only.
+ */
+export async function removeCompanyEmployee(
+  deps: AppDeps,
+  caller: Caller,
+  target: UserRow,
+  clientAddress: string,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    // Never the employer, even if the person became employer since the check.
+    const deleted = await trx
+      .deleteFrom('users')
+      .where('id', '=', target.id)
+      .where('role', 'in', ['manager', 'employee'])
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw forbidden();
+    await trx.deleteFrom('mail_outbox').where('recipient', '=', target.email).where('sent_at', 'is', null).execute();
+    await audit(trx, {
+      action: 'employee.deleted',
+      actor: caller,
+      targetUserId: target.id,
+      targetCompanyId: target.company_id,
+      clientAddress,
+      details: { role: target.role },
+    });
+  });
+}

@@ -1,0 +1,13 @@
+import type { ThrottleRule } from '../accounts/throttle.ts';
+
+/**
+ * Invitation mails go to addresses the inviter chooses, with names the inviter typed, so their
+ * number is bounded like reset mails: per company, 50 an hour pass freely, then each waits twice
+ * as long as the one before (up to a minute), at most 500 an hour (larger lists go through the
+ * list upload); per person, 5 resends an hour.
+ */
+export const INVITATIONS_PER_COMPANY: ThrottleRule = { free: 50, maxDelaySeconds: 60, maxPerWindow: 500 };
+export const RESENDS_PER_PERSON: ThrottleRule = { free: 5, maxDelaySeconds: 3600, maxPerWindow: 5 };
+
+export const invitationsKey = (companyId: number) => `invite:company:${companyId}`;
+export const resendsKey = (userId: number) => `invite-resend:person:${userId}`;

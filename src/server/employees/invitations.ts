@@ -1,0 +1,139 @@
+import type { InviteEmployeeRequest, InviteEmployeeResponse } from '#shared/api/company-employees.ts';
+import { INVITATION_TTL_SECONDS, type Lang } from '#shared/constants.ts';
+import { assertNotThrottled, recordHit } from '../accounts/throttle.ts';
+import { issueSingleUseToken } from '../accounts/tokens.ts';
+import { audit } from '../audit/audit-log.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError, emailTaken as emailTakenError, forbidden } from '../http/errors.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+import { invitationMail } from '../mail/templates.ts';
+import { isCompanyStaff } from './company-access.ts';
+import { INVITATIONS_PER_COMPANY, RESENDS_PER_PERSON, invitationsKey, resendsKey } from './invitation-throttle.ts';
+import { emailTaken, findUserById } from './users.repository.ts';
+
+type Inviter = { firstname: string; lastname: string; companyName: string; lang: Lang };
+
+/** The inviting person's name and company for the mail; the mail is in their language (DECISIONS.md 32). */
+async function inviterOf(db: Db, caller: Caller): Promise<Inviter> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('companies as co', 'co.id', 'u.company_id')
+    .select(['u.firstname', 'u.lastname', 'u.lang', 'co.company_name'])
+    .where('u.id', '=', caller.userId)
+    .executeTakeFirst();
+  if (!row) throw forbidden();
+  return { firstname: row.firstname, lastname: row.lastname, companyName: row.company_name, lang: row.lang };
+}
+
+/** Issues a new single-use link (any older one dies) and puts the invitation mail in the outbox. */
+async function sendInvitation(
+  trx: Db,
+  deps: AppDeps,
+  person: { id: number; firstname: string; email: string },
+  inviter: Inviter,
+  now: Date,
+): Promise<void> {
+  const { token } = await issueSingleUseToken(trx, person.id, 'invitation', INVITATION_TTL_SECONDS, now);
+  const url = `${deps.config.publicUrl}/login/${token}?email=${encodeURIComponent(person.email)}`;
+  const mail = invitationMail(
+    inviter.lang,
+    { brandName: deps.config.brandName, contactEmail: deps.config.contact.email },
+    {
+      firstname: person.firstname,
+      inviterName: `${inviter.firstname} ${inviter.lastname}`,
+      companyName: inviter.companyName,
+      url,
+    },
+  );
+  await deps.mail.enqueue(trx, { to: person.email, ...mail });
+}
+
+/**
+ * POST /employee/invite-employee: the person joins the caller's company as manager or employee,
+ * without a password, inactive, on first login and in the inviter's language, with the listed
+ * courses; the link and the mail are written in the same transaction.
+ */
+export async function inviteEmployee(
+  deps: AppDeps,
+  caller: Caller,
+  body: InviteEmployeeRequest,
+  clientAddress: string,
+): Promise<InviteEmployeeResponse> {
+  const { db } = deps;
+  if (caller.companyId === null) throw forbidden();
+  const companyId = caller.companyId;
+  const inviter = await inviterOf(db, caller);
+  if (await emailTaken(db, body.email)) throw emailTakenError();
+  const now = deps.now();
+  await assertNotThrottled(db, invitationsKey(companyId), now);
+
+  return db.transaction().execute(async (trx) => {
+    const role = body.isManager ? 'manager' : 'employee';
+    const person = await trx
+      .insertInto('users')
+      .values({
+        email: body.email,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        salutation: null,
+        role,
+        company_id: companyId,
+        password_hash: null,
+        active: false,
+        is_first_login: true,
+        lang: inviter.lang,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(['id', 'firstname', 'email'])
+      .executeTakeFirstOrThrow();
+    if (body.assignedCourseList.length > 0) {
+      await trx
+        .insertInto('training_assignments')
+        .values(body.assignedCourseList.map((slug) => ({ user_id: person.id, training_slug: slug, assigned_at: now })))
+        .execute();
+    }
+    await sendInvitation(trx, deps, person, inviter, now);
+    await recordHit(trx, invitationsKey(companyId), INVITATIONS_PER_COMPANY, now);
+    await audit(trx, {
+      action: 'employee.invited',
+      actor: caller,
+      targetUserId: person.id,
+      targetCompanyId: companyId,
+      clientAddress,
+      details: { role, courses: body.assignedCourseList },
+    });
+    return { employeeId: person.id };
+  });
+}
+
+/**
+ * GET /employee/resend-invitation: a new link and mail for a manager or employee of the caller's
+ * company who has not set a password yet; the previous link stops working.
+ */
+export async function resendInvitation(
+  deps: AppDeps,
+  caller: Caller,
+  employeeId: number,
+  clientAddress: string,
+): Promise<void> {
+  const { db } = deps;
+  const person = await findUserById(db, employeeId);
+  if (!person || !isCompanyStaff(caller, person.company_id) || person.role === 'employer') throw forbidden();
+  if (person.password_hash !== null) throw new HttpError(409, 'INVITATION_ALREADY_ACCEPTED');
+  const inviter = await inviterOf(db, caller);
+  const now = deps.now();
+  await assertNotThrottled(db, resendsKey(person.id), now);
+
+  await db.transaction().execute(async (trx) => {
+    await sendInvitation(trx, deps, person, inviter, now);
+    await recordHit(trx, resendsKey(person.id), RESENDS_PER_PERSON, now);
+    await audit(trx, {
+      action: 'employee.invitation_resent',
+      actor: caller,
+      targetUserId: person.id,
+      targetCompanyId: person.company_id,
+      clientAddress,
+    });
+  });
+}

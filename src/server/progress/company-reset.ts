@@ -1,0 +1,78 @@
+import type { ResetCompanyProgressResponse } from '#shared/api/progress-reset.ts';
+import { COMPANY_RESET_INTERVAL_DAYS } from '#shared/constants.ts';
+import { audit } from '../audit/audit-log.ts';
+import { HttpError, forbidden, notFound } from '../http/errors.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+
+const INTERVAL_MS = COMPANY_RESET_INTERVAL_DAYS * 24 * 60 * 60 * 1000;
+
+/** DD.MM.YYYY in German time, the product's date format in both languages (spec.md section 9). */
+const berlinDate = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const resetTooSoon = (nextResetAt: Date) =>
+  new HttpError(409, 'RESET_TOO_SOON', {
+    params: { days: COMPANY_RESET_INTERVAL_DAYS, date: berlinDate.format(nextResetAt) },
+  });
+
+/**
+ * POST /progress/reset-company-progress (DECISIONS.md 17): the company's current course progress
+ * is archived, never deleted, so issued certificates stay verifiable; quiz attempts stay with
+ * their archived rows; assignments stay. The employer may reset once in 30 days, admins at any
+ * time; every reset, an admin's too, starts the employer's 30 days anew. The interval is checked
+ * and recorded by one conditional update, so two resets at once cannot both pass.
+ */
+export async function resetCompanyProgress(
+  deps: AppDeps,
+  caller: Caller,
+  companyId: number,
+  clientAddress: string,
+): Promise<ResetCompanyProgressResponse> {
+  const isAdmin = caller.role === 'admin';
+  if (!isAdmin && !(caller.role === 'employer' && caller.companyId === companyId)) throw forbidden();
+  const now = deps.now();
+  const latestAllowedPrevious = new Date(now.getTime() - INTERVAL_MS);
+
+  return deps.db.transaction().execute(async (trx) => {
+    let claim = trx.updateTable('companies').set({ last_progress_reset_at: now }).where('id', '=', companyId);
+    if (!isAdmin) {
+      claim = claim.where((eb) =>
+        eb.or([eb('last_progress_reset_at', 'is', null), eb('last_progress_reset_at', '<=', latestAllowedPrevious)]),
+      );
+    }
+    const claimed = await claim.returning('id').executeTakeFirst();
+    if (!claimed) {
+      const company = await trx
+        .selectFrom('companies')
+        .select('last_progress_reset_at')
+        .where('id', '=', companyId)
+        .executeTakeFirst();
+      if (!company) throw notFound();
+      throw resetTooSoon(new Date((company.last_progress_reset_at ?? now).getTime() + INTERVAL_MS));
+    }
+    const archived = await trx
+      .updateTable('course_progress')
+      .set({ archived_at: now })
+      .where('company_id', '=', companyId)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst();
+    const count = Number(archived.numUpdatedRows);
+    await audit(trx, {
+      action: 'progress.company_reset',
+      actor: caller,
+      targetCompanyId: companyId,
+      clientAddress,
+      details: { archived: count },
+    });
+    return {
+      success: true as const,
+      archived: count,
+      resetAt: now.toISOString(),
+      nextResetAt: new Date(now.getTime() + INTERVAL_MS).toISOString(),
+    };
+  });
+}

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { CourseSlug } from '#shared/courses.ts';
+import type { Db } from '../db/database.ts';
+
+/** Whose assignments change: one learner, or everyone of a company (employer included, DECISIONS.md 13). */
+export type AssignmentScope = { userId: number } | { companyId: number };
+
+const peopleOf = (db: Db, scope: AssignmentScope) =>
+  'userId' in scope
+    ? db.selectFrom('users').select('id').where('id', '=', scope.userId)
+    : db.selectFrom('users').select('id').where('company_id', '=', scope.companyId);
+
+/**
+ * Course assignments (spec.md section 3, "Training assignment"). Both changes are idempotent
+ * and answer how many people they changed. Revoking keeps the person's progress, so assigning
+ * the course again continues where they stopped.
+ */
+export async function assignTraining(db: Db, scope: AssignmentScope, slug: CourseSlug, now: Date): Promise<number> {
+  const inserted = await db
+    .insertInto('training_assignments')
+    .columns(['user_id', 'training_slug', 'assigned_at'])
+    .expression(
+      peopleOf(db, scope).select([
+        sql<string>`${slug}::text`.as('training_slug'),
+        sql<Date>`${now}::timestamptz`.as('at'),
+      ]),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'training_slug']).doNothing())
+    .returning('user_id')
+    .execute();
+  return inserted.length;
+}
+
+export async function revokeTraining(db: Db, scope: AssignmentScope, slug: CourseSlug): Promise<number> {
+  const deleted = await db
+    .deleteFrom('training_assignments')
+    .where('user_id', 'in', peopleOf(db, scope))
+    .where('training_slug', '=', slug)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

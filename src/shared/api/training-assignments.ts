@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { COURSE_SLUGS } from '../courses.ts';
+import { JsonId } from './company-employees.ts';
+
+/**
+ * POST /trainings/assign and /trainings/revoke: one course for one learner of the caller's
+ * company; `ownerId` is the learner (DECISIONS.md 9), the employer included (DECISIONS.md 13).
+ */
+export const TrainingAssignmentRequest = v.strictObject({
+  trainingSlug: v.picklist(COURSE_SLUGS),
+  ownerId: JsonId,
+});
+export type TrainingAssignmentRequest = v.InferOutput<typeof TrainingAssignmentRequest>;
+
+/** POST /trainings/assign-to-all and /trainings/revoke-for-all: every person of the caller's company. */
+export const TrainingForAllRequest = v.strictObject({ trainingSlug: v.picklist(COURSE_SLUGS) });
+export type TrainingForAllRequest = v.InferOutput<typeof TrainingForAllRequest>;
+
+/**
+ * The answer of all four calls: how many people's assignments changed. The calls are idempotent,
+ * so repeating one answers `changed: 0`.
+ */
+export const TrainingChangeResponse = v.object({ success: v.literal(true), changed: v.number() });
+export type TrainingChangeResponse = v.InferOutput<typeof TrainingChangeResponse>;
