@@ -141,3 +141,19 @@ test.describe('on a phone', () => {
     await expect(nav).toBeHidden();
   });
 });
+
+test('a session the server no longer knows sends the person to sign in again, with next', async ({ page }) => {
+  const email = uniqueEmail('expired');
+  await register(page, email);
+  await completeSettings(page);
+  // The server forgets the token (as after a password change elsewhere); the browser still has it.
+  await page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('session')!) as { token: string };
+    await fetch('/api/employee/logout', { method: 'POST', headers: { authorization: session.token } });
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
