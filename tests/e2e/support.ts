@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
@@ -12,6 +12,8 @@ export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(
 /** The mails the server wrote as files (no SMTP_URL), newest last. */
 export async function mailsTo(address: string) {
   const dir = join(process.env.E2E_DATA_DIR!, 'mail');
+  // The server makes the folder with its first mail.
+  if (!existsSync(dir)) return [];
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort();
