@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { createDatabase, type Db } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -19,8 +20,10 @@ export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = createDatabase({ pgliteDir: 'memory://' });
-    await migrateToLatest(db);
+    const template = process.env.PGLITE_TEMPLATE;
+    const snapshot = template ? new Blob([readFileSync(template)]) : undefined;
+    const db = createDatabase({ pgliteDir: 'memory://', ...(snapshot ? { pgliteSnapshot: snapshot } : {}) });
+    await migrateToLatest(db); // a no-op on the migrated snapshot
     return { db, url: undefined, kind: 'pglite', drop: () => db.destroy() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;

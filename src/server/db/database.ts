@@ -12,6 +12,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /** A dump of a prepared database (PGlite's dumpDataDir) to start from; tests use a migrated one. */
+  pgliteSnapshot?: Blob;
   poolSize?: number;
 };
 
@@ -31,6 +33,7 @@ export function createDatabase(options: DatabaseOptions): Db {
     dialect: new PGliteDialect({
       pglite: async () => {
         const pglite = new PGlite(options.pgliteDir, {
+          ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
           parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
         });
         await pglite.waitReady;
