@@ -4,9 +4,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'kysely';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
+import { loadCourseCatalog } from './courses/course-catalog.ts';
+import { coursesRoutes } from './courses/courses.routes.ts';
 import { employeesRoutes } from './employees/employees.routes.ts';
 import { companyEmployeesRoutes } from './employees/company-employees.routes.ts';
 import { invitationsRoutes } from './employees/invitations.routes.ts';
+import { agreementRoutes } from './files/agreement.routes.ts';
+import { isUploadRequest } from './files/upload-body-limit.ts';
+import { uploadsRoutes } from './files/uploads.routes.ts';
 import { requireAgreement } from './http/agreement.ts';
 import { identifyCaller } from './http/auth.ts';
 import { handleError } from './http/error-handler.ts';
@@ -20,7 +25,7 @@ import { log } from './log.ts';
 import { companyResetRoutes } from './progress/company-reset.routes.ts';
 import { trainingAssignmentsRoutes } from './trainings/assignments.routes.ts';
 
-/** JSON bodies of the API stay small; uploads have their own, larger limit. */
+/** JSON bodies of the API stay small; the employee-list upload has its own, larger limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
@@ -38,6 +43,7 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean
 /** The whole HTTP program: the API under /api/ and the built app for every other path. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
+  const catalog = loadCourseCatalog();
   const https = deps.config.publicUrl.startsWith('https://');
 
   app.use('*', async (c, next) => {
@@ -59,17 +65,17 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', async (c, next) => {
     await next();
-    if (c.req.method === 'GET') c.header('Cache-Control', 'no-store');
+    // Answers are personal unless a route says otherwise (the agreement PDF is the same for all).
+    if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
+    },
+  });
+  // The employee-list upload carries a file: its route sets its own limit (files/upload-body-limit.ts).
+  api.use('*', (c, next) => (isUploadRequest(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use('*', identifyCaller(deps));
   // Blocked actions (DECISIONS.md 12): deny by default, see ALLOWED_WHILE_BLOCKED in src/shared.
   api.use('*', requireAgreement(deps));
@@ -78,13 +84,16 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: 'ok' });
   });
   api.route('/', settingsRoutes(deps));
+  api.route('/', agreementRoutes(deps));
   api.route('/', accountsRoutes(deps));
   api.route('/', employeesRoutes(deps));
   api.route('/', companiesRoutes(deps));
   api.route('/', companyEmployeesRoutes(deps));
   api.route('/', invitationsRoutes(deps));
   api.route('/', trainingAssignmentsRoutes(deps));
+  api.route('/', coursesRoutes(deps, catalog));
   api.route('/', companyResetRoutes(deps));
+  api.route('/', uploadsRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

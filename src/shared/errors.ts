@@ -23,6 +23,10 @@ export const ERROR_MESSAGE_IDS = {
   INSURANCE_NUMBER_INVALID: 'settings.insurance_number_invalid',
   ACTIONS_BLOCKED: 'common.is_actions_blocked',
   RESET_TOO_SOON: 'progress.reset_too_soon',
+  UPLOAD_REJECTED: 'users.upload_error',
+  UPLOAD_NOT_AVAILABLE: 'users.upload_min_employees',
+  NO_UPLOAD: 'users.no_upload',
+  CONFIRMATION_OWN_EMAIL_ONLY: 'users.confirmation_own_email_only',
   RATE_LIMITED: 'common.too_many_requests',
   LINK_INVALID: 'reset_password.link_invalid',
   PAYLOAD_TOO_LARGE: 'common.payload_too_large',
@@ -36,5 +40,8 @@ export type ErrorEnvelope = {
   error: { statusCode: number; code: ErrorCode; message: string; details?: ErrorDetail[] };
 };
 
-/** One failed field of a validation error. */
-export type ErrorDetail = { path: string; message: string };
+/**
+ * One failed field of a validation error. `code` is a stable name of the problem where the call
+ * has its own list (e.g. UPLOAD_REFUSALS of an upload); `message` is for people.
+ */
+export type ErrorDetail = { path: string; message: string; code?: string };

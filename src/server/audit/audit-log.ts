@@ -21,7 +21,9 @@ export type AuditAction =
   | 'employee.updated'
   | 'employee.deleted'
   | 'employee.role_changed'
-  | 'progress.company_reset';
+  | 'progress.company_reset'
+  | 'upload.received'
+  | 'upload.confirmation_sent';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -1,4 +1,5 @@
 import type { Lang } from '#shared/constants.ts';
+import type { EmployeeListColumn, UploadRefusal } from '#shared/api/uploads.ts';
 import type { ERROR_MESSAGE_IDS } from '#shared/errors.ts';
 
 type MessageId = (typeof ERROR_MESSAGE_IDS)[keyof typeof ERROR_MESSAGE_IDS];
@@ -30,6 +31,13 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'Der Auftragsverarbeitungsvertrag wurde vom Kontoinhaber noch nicht akzeptiert. Bis dahin sind Aktionen gesperrt.',
     'progress.reset_too_soon':
       'Das E-Learning kann nur alle {days} Tage zurückgesetzt werden. Die nächste Zurücksetzung ist ab dem {date} möglich.',
+    'users.upload_error':
+      'Die Datei kann nicht hochgeladen werden. Bitte prüfen Sie das Format (CSV mit Semikolon oder Excel-Datei mit den Spalten Vorname, Nachname, E-Mail) oder wenden Sie sich an den Support.',
+    'users.upload_min_employees':
+      'Mitarbeiterlisten können Unternehmen mit mindestens {min} Beschäftigten hochladen. Tragen Sie die Zahl Ihrer Beschäftigten in den Unternehmensdaten ein oder laden Sie Ihre Beschäftigten einzeln ein.',
+    'users.no_upload': 'Sie haben noch keine Mitarbeiterliste hochgeladen.',
+    'users.confirmation_own_email_only':
+      'Die Bestätigung wird nur an Ihre eigene E-Mail-Adresse gesendet; eine weitere Adresse können Sie in Kopie angeben.',
     'common.too_many_requests': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
     'reset_password.link_invalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     'common.payload_too_large': 'Die Anfrage ist zu groß.',
@@ -60,6 +68,13 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'The order processing contract has not yet been accepted by the account holder. Until then, actions are blocked.',
     'progress.reset_too_soon':
       'The e-learning can only be reset every {days} days. The next reset is possible from {date}.',
+    'users.upload_error':
+      'The file cannot be uploaded. Please check the format (CSV separated by semicolons, or an Excel file, with the columns first name, last name, e-mail) or contact support.',
+    'users.upload_min_employees':
+      'Employee lists can be uploaded by companies with at least {min} employees. Enter the number of your employees in the company data or invite your employees one by one.',
+    'users.no_upload': 'You have not uploaded an employee list yet.',
+    'users.confirmation_own_email_only':
+      'The confirmation is only sent to your own e-mail address; you may add one more address in cc.',
     'common.too_many_requests': 'Too many attempts. Please wait {seconds} seconds and try again.',
     'reset_password.link_invalid': 'This link is invalid or has expired. Please request a new one.',
     'common.payload_too_large': 'The request is too large.',
@@ -68,7 +83,60 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
   },
 };
 
-export function translate(lang: Lang, id: MessageId, params: Record<string, string | number> = {}): string {
-  const template = MESSAGES[lang][id] ?? MESSAGES.de[id];
+/** The texts of `details[].message` when an upload is refused, naming the problem (UPLOAD_REFUSALS). */
+const UPLOAD_REFUSAL_MESSAGES: Record<Lang, Record<UploadRefusal, string>> = {
+  de: {
+    fileField: 'Senden Sie genau eine Datei im Formularfeld „file“.',
+    fileType: 'Erlaubt sind CSV-Dateien (.csv) und Excel-Arbeitsmappen (.xlsx).',
+    fileTooLarge: 'Die Datei ist größer als {max} MB.',
+    empty: 'Die Datei enthält keine Zeilen mit Beschäftigten.',
+    notUtf8: 'Die Datei ist nicht in UTF-8 kodiert. Speichern Sie sie als „CSV UTF-8“.',
+    separator: 'Die Spalten müssen durch Semikolon (;) getrennt sein.',
+    missingColumns: 'Es fehlen Spalten: {columns}. Die erste Zeile muss Vorname, Nachname und E-Mail nennen.',
+    unknownColumns: 'Unbekannte Spalten: {columns}. Die Liste darf nur Vorname, Nachname und E-Mail enthalten.',
+    duplicateColumns: 'Doppelte Spalten: {columns}.',
+    tooManyRows: 'Die Datei enthält mehr als {max} Zeilen mit Beschäftigten.',
+    brokenXlsx: 'Die Excel-Datei ist beschädigt oder kann nicht gelesen werden.',
+    unpackedTooLarge: 'Die Excel-Datei ist entpackt unzulässig groß.',
+  },
+  en: {
+    fileField: 'Send exactly one file in the form field "file".',
+    fileType: 'Only CSV files (.csv) and Excel workbooks (.xlsx) are accepted.',
+    fileTooLarge: 'The file is larger than {max} MB.',
+    empty: 'The file contains no rows of employees.',
+    notUtf8: 'The file is not encoded in UTF-8. Save it as "CSV UTF-8".',
+    separator: 'The columns must be separated by semicolons (;).',
+    missingColumns: 'Columns are missing: {columns}. The first row must name first name, last name and e-mail.',
+    unknownColumns: 'Unknown columns: {columns}. The list may only contain first name, last name and e-mail.',
+    duplicateColumns: 'Columns appear twice: {columns}.',
+    tooManyRows: 'The file contains more than {max} rows of employees.',
+    brokenXlsx: 'The Excel file is damaged or cannot be read.',
+    unpackedTooLarge: 'The Excel file is inadmissibly large when unpacked.',
+  },
+};
+
+/** Names of the three columns as the refusal texts show them. */
+const COLUMN_NAMES: Record<Lang, Record<EmployeeListColumn, string>> = {
+  de: { firstname: 'Vorname', lastname: 'Nachname', email: 'E-Mail' },
+  en: { firstname: 'first name', lastname: 'last name', email: 'e-mail' },
+};
+
+function fill(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => String(params[name] ?? match));
+}
+
+export function translateUploadRefusal(
+  lang: Lang,
+  refusal: UploadRefusal,
+  params: Record<string, string | number> = {},
+): string {
+  return fill(UPLOAD_REFUSAL_MESSAGES[lang][refusal], params);
+}
+
+export function columnName(lang: Lang, column: EmployeeListColumn): string {
+  return COLUMN_NAMES[lang][column];
+}
+
+export function translate(lang: Lang, id: MessageId, params: Record<string, string | number> = {}): string {
+  return fill(MESSAGES[lang][id] ?? MESSAGES.de[id], params);
 }

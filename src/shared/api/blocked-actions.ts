@@ -20,7 +20,8 @@ export const ALLOWED_WHILE_BLOCKED = [
   'POST /employee/supervisor-data/:id',
   'GET /company/:id',
   'PATCH /company/:id',
-  // legal pages, public configuration, health
+  // legal pages and the agreement PDF, public configuration, health
+  'GET /files/agreement',
   'GET /public-config',
   'GET /health',
 ] as const;

@@ -1,0 +1,66 @@
+import type { SendUploadConfirmationRequest, SendUploadConfirmationResponse } from '#shared/api/uploads.ts';
+import { assertNotThrottled, recordHit } from '../accounts/throttle.ts';
+import { audit } from '../audit/audit-log.ts';
+import { HttpError, forbidden } from '../http/errors.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+import { uploadConfirmationMail } from '../mail/templates.ts';
+import { CONFIRMATIONS_PER_PERSON, confirmationsKey } from './upload-throttle.ts';
+
+/** The caller's newest upload with what the mail says about it. */
+async function latestUpload(deps: AppDeps, caller: Caller, companyId: number) {
+  return deps.db
+    .selectFrom('uploads as up')
+    .innerJoin('users as u', 'u.id', 'up.uploaded_by')
+    .innerJoin('companies as co', 'co.id', 'up.company_id')
+    .select(['up.id', 'up.file_name', 'up.row_count', 'u.firstname', 'u.email', 'u.lang', 'co.company_name'])
+    .where('up.uploaded_by', '=', caller.userId)
+    .where('up.company_id', '=', companyId)
+    .orderBy('up.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * POST /pdf/send-upload-confirmation (DECISIONS.md 18): the confirmation of the caller's latest
+ * upload, in their stored language (DECISIONS.md 32), to their own address and at most one cc.
+ * `email` must be the caller's own address, so the call cannot send mail to strangers; the cc is
+ * bounded by the per-person throttle.
+ */
+export async function sendUploadConfirmation(
+  deps: AppDeps,
+  caller: Caller,
+  body: SendUploadConfirmationRequest,
+  clientAddress: string,
+): Promise<SendUploadConfirmationResponse> {
+  if (caller.companyId === null) throw forbidden();
+  if (body.email !== caller.email.toLowerCase()) throw new HttpError(400, 'CONFIRMATION_OWN_EMAIL_ONLY');
+  const upload = await latestUpload(deps, caller, caller.companyId);
+  if (!upload) throw new HttpError(404, 'NO_UPLOAD');
+  const now = deps.now();
+  await assertNotThrottled(deps.db, confirmationsKey(caller.userId), now);
+  const cc = body.cc && body.cc !== upload.email ? body.cc : undefined;
+  const mail = uploadConfirmationMail(
+    upload.lang,
+    { brandName: deps.config.brandName, contactEmail: deps.config.contact.email },
+    {
+      firstname: upload.firstname,
+      companyName: upload.company_name,
+      fileName: upload.file_name,
+      rowCount: upload.row_count,
+    },
+  );
+
+  await deps.db.transaction().execute(async (trx) => {
+    await deps.mail.enqueue(trx, { to: upload.email, cc, ...mail });
+    await recordHit(trx, confirmationsKey(caller.userId), CONFIRMATIONS_PER_PERSON, now);
+    await audit(trx, {
+      action: 'upload.confirmation_sent',
+      actor: caller,
+      targetUserId: caller.userId,
+      targetCompanyId: caller.companyId,
+      clientAddress,
+      details: { uploadId: upload.id, cc: cc !== undefined },
+    });
+  });
+  return { success: true, recipients: cc ? [upload.email, cc] : [upload.email] };
+}

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { COURSE_SLUGS } from '../courses.ts';
+
+/**
+ * One of the 12 courses as lists show it (spec.md section 3): `employees` are the ids of the
+ * requesting company's people who have it assigned, `active` whether the requesting person has it
+ * (DECISIONS.md 16). `title` and `summary` are in the request's language.
+ */
+export const Course = v.object({
+  id: v.number(),
+  slug: v.picklist(COURSE_SLUGS),
+  image: v.string(),
+  section: v.string(),
+  titleKey: v.string(),
+  title: v.string(),
+  summary: v.string(),
+  estimatedMinutes: v.number(),
+  employees: v.array(v.number()),
+  active: v.boolean(),
+});
+export type Course = v.InferOutput<typeof Course>;
+
+/** GET /trainings: all 12 courses in their fixed order. */
+export const CourseList = v.array(Course);
