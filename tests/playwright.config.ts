@@ -1,15 +1,45 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import pg from 'pg';
 
 /**
  * Browser tests in Debian's Chromium against the real server on its embedded defaults
- * (PGlite in a fresh data folder, mail written to files there).
+ * (PGlite in a fresh data folder, mail written to files there). When TEST_DATABASE_URL names a
+ * PostgreSQL server, a second server runs on a fresh database of it, for the tests that must
+ * shape data directly in the database (e.g. a customer from before the agreement existed).
+ * The config is read by the runner and by each worker: the environment carries what the first
+ * read created, so the workers see the same folders and database.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-export const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+const env = process.env;
+env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+env.E2E_PG_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-pg-'));
+if (env.TEST_DATABASE_URL && !env.E2E_DATABASE_URL) {
+  const name = `e2e_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.E2E_DATABASE_URL = url.toString();
+  env.E2E_PG_URL = `http://127.0.0.1:${port + 1}`;
+}
+
+const serverEnv = (serverPort: number, extra: Record<string, string>) => ({
+  PORT: String(serverPort),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+  MAIL_POLL_MS: '200',
+  LOG_LEVEL: 'silent',
+  TRUST_PROXY: 'true',
+  ADMIN_EMAIL: 'admin@portal.test',
+  ADMIN_PASSWORD: 'Leuchtturm Nebel Segelboot',
+  ...extra,
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -19,10 +49,11 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -36,21 +67,26 @@ export default defineConfig({
     locale: 'de-DE',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node src/server/main.ts',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      MAIL_POLL_MS: '200',
-      LOG_LEVEL: 'silent',
-      ADMIN_EMAIL: 'admin@portal.test',
-      ADMIN_PASSWORD: 'Leuchtturm Nebel Segelboot',
+  webServer: [
+    {
+      command: 'node src/server/main.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(port, { DATA_DIR: env.E2E_DATA_DIR }),
     },
-  },
+    ...(env.E2E_DATABASE_URL
+      ? [
+          {
+            command: 'node src/server/main.ts',
+            cwd: '..',
+            url: `http://127.0.0.1:${port + 1}/api/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: serverEnv(port + 1, { DATA_DIR: env.E2E_PG_DATA_DIR, DATABASE_URL: env.E2E_DATABASE_URL }),
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 test('serves the app in German under a strict CSP without errors', async ({ page }) => {
   const problems: string[] = [];

@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, PASSWORD, completeSettings, linkPath, register, signIn, uniqueEmail, waitForMail } from './support.ts';
+import {
+  expect,
+  test,
+  ADMIN,
+  PASSWORD,
+  completeSettings,
+  linkPath,
+  register,
+  signIn,
+  uniqueEmail,
+  waitForMail,
+} from './support.ts';
 
 test.describe('registration and sign-in', () => {
   test('a new employer registers, lands on the settings with the warning, signs out and in again with next', async ({

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './support.ts';
+import { expect, test, PASSWORD, uniqueEmail } from './support.ts';
 
 test('a new employer sees the first-steps video once, and the help icon shows it again', async ({ page }) => {
   await page.goto('/register');

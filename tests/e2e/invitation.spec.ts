@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { completeSettings, linkPath, register, uniqueEmail, waitForMail } from './support.ts';
+import { expect, test, completeSettings, linkPath, register, uniqueEmail, waitForMail } from './support.ts';
 
 test('an invited employee follows the mail link, sets a password and lands on the trainings', async ({
   page,
@@ -8,23 +7,14 @@ test('an invited employee follows the mail link, sets a password and lands on th
   await register(page, uniqueEmail('owner'));
   await completeSettings(page);
   const invitee = uniqueEmail('employee');
-  // The invitation form of /users comes with the company pages; the call is the same.
-  const status = await page.evaluate(async (email) => {
-    const session = JSON.parse(localStorage.getItem('session')!) as { token: string };
-    const response = await fetch('/api/employee/invite-employee', {
-      method: 'POST',
-      headers: { authorization: session.token, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstname: 'Max',
-        lastname: 'Muster',
-        email,
-        isManager: false,
-        assignedCourseList: ['malware'],
-      }),
-    });
-    return response.status;
-  }, invitee);
-  expect(status).toBe(200);
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Person einladen' }).click();
+  const form = page.getByRole('dialog', { name: 'Person einladen' });
+  await form.getByLabel('Vorname').fill('Max');
+  await form.getByLabel('Nachname').fill('Muster');
+  await form.getByLabel('E-Mail-Adresse').fill(invitee);
+  await form.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.getByRole('row', { name: /Max Muster/ })).toContainText('Eingeladen');
 
   const mail = await waitForMail(invitee);
   expect(mail.subject).toContain('Schmidt Sanitär GmbH');

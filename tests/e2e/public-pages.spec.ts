@@ -1,5 +1,5 @@
+import { expect, test } from './support.ts';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 
 /** Every public route renders, in both languages and at phone and desktop size, without errors. */
 const PAGES = [

@@ -1,17 +1,46 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
+import pg from 'pg';
 
 export const ADMIN = { email: 'admin@portal.test', password: 'Leuchtturm Nebel Segelboot' };
 export const PASSWORD = 'Kaffeetasse Fahrrad Wolke';
 
+let clients = 0;
+/**
+ * Each test comes from its own client address (the test servers trust X-Forwarded-For, as behind
+ * a proxy), so the per-address throttles of sign-in and registration see many offices, as in life,
+ * rather than one machine registering dozens of companies within minutes.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    clients++;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `198.18.${Math.floor(clients / 250) % 250}.${clients % 250}` });
+  },
+});
+export { expect };
+
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++counter}@example.de`;
 
-/** The mails the server wrote as files (no SMTP_URL), newest last. */
-export async function mailsTo(address: string) {
-  const dir = join(process.env.E2E_DATA_DIR!, 'mail');
+/** The second server of the run, on PostgreSQL, when TEST_DATABASE_URL is set (see playwright.config.ts). */
+export const postgresServer = process.env.E2E_PG_URL;
+
+/** Runs SQL on the PostgreSQL server's database, to shape data no call can make (old customers). */
+export async function sql(query: string, params: unknown[] = []): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(query, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The mails a server wrote as files (no SMTP_URL), newest last; `dataDir` names the server's folder. */
+export async function mailsTo(address: string, dataDir = process.env.E2E_DATA_DIR!) {
+  const dir = join(dataDir, 'mail');
   // The server makes the folder with its first mail.
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir)
@@ -21,9 +50,11 @@ export async function mailsTo(address: string) {
   return mails.filter((mail) => mail.to?.some((to) => to.address === address));
 }
 
-export async function waitForMail(address: string, count = 1) {
-  await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
-  return (await mailsTo(address)).at(-1)!;
+export async function waitForMail(address: string, count = 1, dataDir?: string) {
+  await expect
+    .poll(async () => (await mailsTo(address, dataDir)).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  return (await mailsTo(address, dataDir)).at(-1)!;
 }
 
 /** The path of the first portal link in a mail, e.g. /recovery-password/<token>. */

@@ -9,6 +9,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export type CallOptions<S extends v.GenericSchema> = {
   body?: unknown;
+  /** A multipart form instead of a JSON body (file uploads). */
+  form?: FormData;
   /** The schema the answer must match (from src/shared/api). */
   schema?: S;
   /** A token from a link (invitation, reset) instead of the session's. */
@@ -44,7 +46,7 @@ export async function callApi<S extends v.GenericSchema = v.GenericSchema>(
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       cache: method === 'GET' ? 'no-store' : 'default',
     });
   } catch {
@@ -53,13 +55,7 @@ export async function callApi<S extends v.GenericSchema = v.GenericSchema>(
 
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (payload as Partial<ErrorEnvelope> | null)?.error;
-    const apiError = new ApiError(
-      response.status,
-      error?.code ?? 'INTERNAL',
-      error?.message ?? t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }),
-      error?.details ?? [],
-    );
+    const apiError = toApiError(response.status, payload);
     if (apiError.code === 'AUTHORIZATION_REQUIRED' && !options.token) onUnauthorized?.();
     throw apiError;
   }
@@ -73,4 +69,32 @@ export async function callApi<S extends v.GenericSchema = v.GenericSchema>(
     );
   }
   return parsed.output;
+}
+
+/** The error envelope of a failed answer as an ApiError (the message is already translated). */
+function toApiError(status: number, payload: unknown): ApiError {
+  const error = (payload as Partial<ErrorEnvelope> | null)?.error;
+  return new ApiError(
+    status,
+    error?.code ?? 'INTERNAL',
+    error?.message ?? t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }),
+    error?.details ?? [],
+  );
+}
+
+/**
+ * A public file of /api/ (e.g. the agreement PDF) as a blob. It goes without the session token:
+ * the file is public (spec.md section 7, "public file storage"), and so the blocked-actions rule,
+ * which applies to sessions, never stands between an employer and the contract they must read.
+ */
+export async function fetchPublicFile(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    // The server sets how long the file may be kept (it changes only with a new deployment).
+    response = await fetch(`/api${path}`, { headers: { 'Accept-Language': i18n.locale || 'de' } });
+  } catch {
+    throw new ApiError(0, 'NETWORK', t({ id: 'common.network_error', message: 'Keine Verbindung zum Server.' }));
+  }
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+  return response.blob();
 }

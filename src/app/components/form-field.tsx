@@ -30,12 +30,14 @@ export function CheckboxField({
   checked,
   onChange,
   name,
+  disabled,
 }: {
   label: ReactNode;
   error?: string | undefined;
   checked: boolean;
   onChange: (checked: boolean) => void;
   name: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -46,6 +48,7 @@ export function CheckboxField({
           name={name}
           type="checkbox"
           checked={checked}
+          disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.checked)}

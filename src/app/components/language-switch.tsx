@@ -10,7 +10,7 @@ import { getSession } from '../session/session-store.ts';
  * Switches the language: loads the other catalogue, stores the choice with the account of a
  * signed-in customer (spec.md section 4), and refetches what is shown in the old language.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ label }: { label?: string } = {}) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const id = useId();
@@ -25,10 +25,11 @@ export function LanguageSwitch() {
     await queryClient.invalidateQueries({ queryKey: ['training'] });
   }
 
+  // With a `label` the switch is a labelled form field (account settings); else the compact header one.
   return (
-    <div className="language-switch">
-      <label htmlFor={id} className="visually-hidden">
-        {t({ id: 'menu.language', message: 'Sprache' })}
+    <div className={label ? 'field language-switch' : 'language-switch'}>
+      <label htmlFor={id} className={label ? undefined : 'visually-hidden'}>
+        {label ?? t({ id: 'menu.language', message: 'Sprache' })}
       </label>
       <select id={id} value={i18n.locale} onChange={(event) => void change(event.target.value as Lang)}>
         {LANGS.map((lang) => (

@@ -1,21 +1,38 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Role } from '#shared/constants.ts';
 import { FooterLinks } from '../components/footer-links.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { Logo } from '../components/logo.tsx';
+import { BlockedOverlay, OPEN_WHILE_BLOCKED } from './blocked-overlay.tsx';
 import { HelpVideo } from './help-video.tsx';
 import { navigationFor, type NavLabel } from './navigation.ts';
+import { NotificationsBar } from './notifications-bar.tsx';
+import { useActionsBlocked } from './use-actions-blocked.ts';
 import { useSwipe } from './use-swipe.ts';
 
-/** The signed-in frame: side navigation per role, burger menu and swipe on phones (spec.md section 2). */
+// The contract text is long: it loads with the modal, not with every page.
+const AgreementDialog = lazy(() => import('../features/agreement/agreement-dialog.tsx'));
+
+/**
+ * The signed-in frame (spec.md section 2): side navigation per role, burger menu and swipe on
+ * phones, the notifications bar, the employer's agreement modal, and the blocked-actions overlay
+ * in place of the page while the company's agreement is missing.
+ */
 export function AppLayout({ role, userId, children }: { role: Role; userId: number; children: ReactNode }) {
   const { t } = useLingui();
   const [location] = useLocation();
   // The menu is open for the page it was opened on: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location;
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const blocked = useActionsBlocked(role, userId);
+  const openAgreement = () => {
+    setOpenAt(null);
+    setAgreementOpen(true);
+  };
+  const exempt = OPEN_WHILE_BLOCKED.has(location);
   const labels: Record<NavLabel, string> = {
     'menu.employees': t({ id: 'menu.employees', message: 'Mitarbeitende' }),
     'menu.manage_employees': t({ id: 'menu.manage_employees', message: 'Mitarbeitende verwalten' }),
@@ -54,11 +71,25 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
             <ul>
               {section.items.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} aria-current={location === item.href ? 'page' : undefined}>
-                    {labels[item.labelId]}
-                  </Link>
+                  {blocked && !OPEN_WHILE_BLOCKED.has(item.href) ? (
+                    // While blocked the entry stays visible but is no link: not focusable, not clickable.
+                    <a role="link" aria-disabled="true">
+                      {labels[item.labelId]}
+                    </a>
+                  ) : (
+                    <Link href={item.href} aria-current={location === item.href ? 'page' : undefined}>
+                      {labels[item.labelId]}
+                    </Link>
+                  )}
                 </li>
               ))}
+              {section.headingId === 'menu.my_account' && role === 'employer' && (
+                <li>
+                  <button type="button" className="nav-link" aria-haspopup="dialog" onClick={openAgreement}>
+                    {t({ id: 'menu.agreement', message: 'Auftragsverarbeitungsvertrag' })}
+                  </button>
+                </li>
+              )}
             </ul>
           </div>
         ))}
@@ -86,11 +117,23 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
             {role !== 'admin' && <LanguageSwitch />}
           </div>
         </header>
+        {role !== 'admin' && <NotificationsBar userId={userId} onReadAgreement={openAgreement} />}
         <main id="main" className="content">
-          {children}
+          {exempt || blocked === false ? (
+            children
+          ) : blocked ? (
+            <BlockedOverlay role={role} onReadAgreement={openAgreement} />
+          ) : (
+            <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
+          )}
         </main>
         <FooterLinks />
       </div>
+      {agreementOpen && role === 'employer' && (
+        <Suspense fallback={null}>
+          <AgreementDialog userId={userId} onClose={() => setAgreementOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,26 +1,8 @@
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '#shared/api/public-config.ts';
 import { fillPlaceholders, inlineParts, parseLegalMarkdown, type Subprocessor } from '#shared/legal/legal-document.ts';
+import { placeholderValues } from '#shared/legal/placeholders.ts';
 import { publicConfigQuery } from '../../api/queries.ts';
-
-/** The values the legal texts' {{placeholders}} take, all from the server's configuration. */
-export function placeholderValues(config: PublicConfig): Record<string, string> {
-  const p = config.provider;
-  return {
-    providerName: p.name,
-    providerAddress: p.address,
-    providerRepresentative: p.representative,
-    providerRegister: p.register,
-    providerVatId: p.vatId,
-    providerEmail: p.email,
-    providerPhone: p.phone,
-    dataProtectionContact: p.dataProtectionContact,
-    supervisoryAuthority: p.supervisoryAuthority,
-    brandName: config.brandName,
-    publicUrl: config.publicUrl,
-  };
-}
 
 function Inline({ text }: { text: string }) {
   return (

@@ -17,14 +17,11 @@ function Planned({ title, text }: { title: string; text: string }) {
 export type PlannedName =
   | 'verify'
   | 'home'
-  | 'users'
-  | 'courseSettings'
   | 'dashboard'
   | 'proofOfInsurance'
   | 'personalCertificate'
   | 'trainings'
   | 'training'
-  | 'accountSettings'
   | 'adminPolicyholders'
   | 'adminPolicyholder'
   | 'adminStatistics'
@@ -40,14 +37,6 @@ function usePlanned(name: PlannedName): { title: string; text: string } {
       text: `${soon} ${t({ id: 'planned.verify', message: 'Hier wird die Echtheit eines Zertifikats bestätigt.' })}`,
     },
     home: { title: t({ id: 'app.title', message: 'Awareness-Portal' }), text: '' },
-    users: {
-      title: t({ id: 'menu.manage_employees', message: 'Mitarbeitende verwalten' }),
-      text: `${soon} ${t({ id: 'planned.users', message: 'Hier laden Sie Mitarbeitende ein, bearbeiten sie und sehen ihren Fortschritt.' })}`,
-    },
-    courseSettings: {
-      title: t({ id: 'menu.manage_courses', message: 'Kurse verwalten' }),
-      text: `${soon} ${t({ id: 'planned.course_settings', message: 'Hier weisen Sie die 12 Kurse zu oder entziehen sie.' })}`,
-    },
     dashboard: {
       title: t({ id: 'menu.dashboard', message: 'Dashboard' }),
       text: `${soon} ${t({ id: 'planned.dashboard', message: 'Hier sehen Sie, wie weit Ihr Unternehmen mit der Schulung ist.' })}`,
@@ -65,10 +54,6 @@ function usePlanned(name: PlannedName): { title: string; text: string } {
       text: `${soon} ${t({ id: 'planned.trainings', message: 'Hier finden Sie Ihre zugewiesenen Kurse.' })}`,
     },
     training: { title: t({ id: 'menu.my_trainings', message: 'Meine Schulungen' }), text: soon },
-    accountSettings: {
-      title: t({ id: 'menu.profile', message: 'Profil' }),
-      text: `${soon} ${t({ id: 'planned.account', message: 'Hier pflegen Sie Ihre Daten und die Ihres Unternehmens.' })}`,
-    },
     adminPolicyholders: { title: t({ id: 'menu.manage_customers', message: 'Kunden verwalten' }), text: soon },
     adminPolicyholder: { title: t({ id: 'menu.manage_customers', message: 'Kunden verwalten' }), text: soon },
     adminStatistics: { title: t({ id: 'menu.statistics', message: 'Statistik' }), text: soon },
@@ -88,14 +73,11 @@ export const PLANNED = Object.fromEntries(
     [
       'verify',
       'home',
-      'users',
-      'courseSettings',
       'dashboard',
       'proofOfInsurance',
       'personalCertificate',
       'trainings',
       'training',
-      'accountSettings',
       'adminPolicyholders',
       'adminPolicyholder',
       'adminStatistics',

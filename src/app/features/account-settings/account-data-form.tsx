@@ -1,0 +1,258 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import type { Company } from '#shared/api/companies.ts';
+import type { Employee, EmployeePatch } from '#shared/api/employees.ts';
+import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
+import { isSettingsComplete } from '#shared/rules/settings-completeness.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { meQuery } from '../../api/queries.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { hasErrors, type Errors } from '../../components/validation.ts';
+import { serverMessage } from '../auth/sign-in-form.tsx';
+import { updateCompany } from './api/update-company.ts';
+import { updateEmployee } from './api/update-employee.ts';
+import { SalutationField } from './salutation-field.tsx';
+import {
+  checkCompanyData,
+  checkOwnData,
+  companyPatch,
+  emailChanged,
+  policyNumber,
+  type CompanyData,
+  type OwnData,
+  type SettingsField,
+} from './settings-validation.ts';
+
+type FieldProps = Omit<ComponentProps<typeof FormField>, 'label' | 'name' | 'value' | 'error' | 'onChange'>;
+
+const ownValues = (me: Employee): OwnData => ({
+  salutation: me.salutation ?? '',
+  firstname: me.firstname,
+  lastname: me.lastname,
+  email: me.email,
+  emailConfirmation: '',
+});
+
+const companyValues = (company: Company): CompanyData => ({
+  companyName: company.companyName,
+  street: company.address.street ?? '',
+  postCode: company.address.postCode ?? '',
+  city: company.address.city ?? '',
+  phoneNumber: company.phoneNumber ?? '',
+  insuranceNumber: company.insuranceNumber ?? '',
+  employeeCount: company.employeeCount?.toString() ?? '',
+});
+
+/**
+ * The person's own data and, for the employer, the company's (spec.md section 2, DECISIONS.md 14
+ * and 15), saved together. An employer whose settings become complete goes on to the portal.
+ */
+export function AccountDataForm({ me, company }: { me: Employee; company?: Company | undefined }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const [own, setOwn] = useState(() => ownValues(me));
+  const [firm, setFirm] = useState(() => (company ? companyValues(company) : undefined));
+  const storedNumberInvalid = t({
+    id: 'account_settings.stored_insurance_number_invalid',
+    message:
+      'Die gespeicherte Versicherungsnummer ist ungültig. Bitte tragen Sie Ihre Versicherungsnummer im Format „AS-“ und 10 Ziffern ein. Bis dahin kann kein Unternehmenszertifikat ausgestellt werden.',
+  });
+  const [errors, setErrors] = useState<Errors<SettingsField>>(() =>
+    company?.insuranceNumberInvalid ? { insuranceNumber: storedNumberInvalid } : {},
+  );
+  const [busy, setBusy] = useState(false);
+  const isEmployer = me.role === 'employer';
+
+  const ownField = (
+    field: 'firstname' | 'lastname' | 'email' | 'emailConfirmation',
+    label: string,
+    props: FieldProps = {},
+  ) => (
+    <FormField
+      label={label}
+      name={field}
+      value={own[field]}
+      error={errors[field]}
+      onChange={(event) => setOwn({ ...own, [field]: event.target.value })}
+      {...props}
+    />
+  );
+  const companyField = (field: keyof CompanyData, label: string, props: FieldProps = {}) =>
+    firm && (
+      <FormField
+        label={label}
+        name={field}
+        value={firm[field]}
+        error={errors[field]}
+        onChange={(event) => setFirm({ ...firm, [field]: event.target.value })}
+        required={field !== 'employeeCount'}
+        {...props}
+      />
+    );
+
+  function focusFirstError() {
+    requestAnimationFrame(() => {
+      const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      (invalid?.matches('input') ? invalid : invalid?.querySelector<HTMLElement>('input'))?.focus();
+    });
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      ...checkOwnData(own, me.email, { salutationRequired: isEmployer }),
+      ...(firm ? checkCompanyData(firm) : {}),
+    };
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstError();
+    setBusy(true);
+    try {
+      const wasComplete = company ? isSettingsComplete({ ...me, company }) : true;
+      const patch: EmployeePatch = {
+        firstname: own.firstname.trim(),
+        lastname: own.lastname.trim(),
+        ...(own.salutation ? { salutation: own.salutation } : {}),
+        ...(emailChanged(own.email, me.email) ? { email: own.email.trim() } : {}),
+      };
+      const savedMe = await updateEmployee(me.id, patch);
+      const savedCompany = company && firm ? await updateCompany(company.id, companyPatch(firm)) : undefined;
+      // Reloads the account and the company under it, so the guard sees the new state at once.
+      await queryClient.invalidateQueries({ queryKey: meQuery(me.id).queryKey });
+      setOwn((current) => ({ ...current, emailConfirmation: '' }));
+      toast.success(t({ id: 'account_settings.saved', message: 'Ihre Einstellungen wurden gespeichert.' }));
+      if (savedCompany && !wasComplete && isSettingsComplete({ ...savedMe, company: savedCompany })) {
+        navigate('/', { replace: true });
+      }
+    } catch (error) {
+      // The account may have been saved before the company was refused: show what is stored.
+      void queryClient.invalidateQueries({ queryKey: meQuery(me.id).queryKey });
+      if (isApiError(error) && error.code === 'EMAIL_ALREADY_EXISTS') setErrors({ email: error.message });
+      if (isApiError(error) && error.code === 'INSURANCE_NUMBER_INVALID') setErrors({ insuranceNumber: error.message });
+      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <fieldset className="fieldset">
+        {firm && <legend>{t({ id: 'account_settings.own_data', message: 'Persönliche Daten' })}</legend>}
+        <SalutationField
+          value={own.salutation}
+          onChange={(salutation) => setOwn({ ...own, salutation })}
+          error={errors.salutation}
+          required={isEmployer}
+        />
+        <div className="form-grid">
+          {ownField('firstname', t({ id: 'register.firstname', message: 'Vorname' }), {
+            autoComplete: 'given-name',
+            required: true,
+          })}
+          {ownField('lastname', t({ id: 'register.lastname', message: 'Nachname' }), {
+            autoComplete: 'family-name',
+            required: true,
+          })}
+        </div>
+        {ownField('email', t({ id: 'login.email', message: 'E-Mail-Adresse' }), {
+          type: 'email',
+          autoComplete: 'email',
+          required: true,
+        })}
+        {emailChanged(own.email, me.email) &&
+          ownField(
+            'emailConfirmation',
+            t({ id: 'account_settings.email_confirmation', message: 'Neue E-Mail-Adresse bestätigen' }),
+            {
+              type: 'email',
+              autoComplete: 'off',
+              required: true,
+              hint: (
+                <p className="hint">
+                  {t({
+                    id: 'account_settings.email_confirmation_hint',
+                    message: 'Bitte geben Sie die neue E-Mail-Adresse zur Bestätigung noch einmal ein.',
+                  })}
+                </p>
+              ),
+            },
+          )}
+      </fieldset>
+
+      {firm && (
+        <fieldset className="fieldset">
+          <legend>{t({ id: 'account_settings.company', message: 'Unternehmen' })}</legend>
+          {companyField('companyName', t({ id: 'register.company_name', message: 'Name des Unternehmens' }), {
+            autoComplete: 'organization',
+          })}
+          {companyField('street', t({ id: 'account_settings.street', message: 'Straße und Hausnummer' }), {
+            autoComplete: 'street-address',
+          })}
+          <div className="form-grid">
+            {companyField('postCode', t({ id: 'account_settings.post_code', message: 'Postleitzahl' }), {
+              autoComplete: 'postal-code',
+              inputMode: 'numeric',
+              maxLength: 5,
+            })}
+            {companyField('city', t({ id: 'account_settings.city', message: 'Ort' }), {
+              autoComplete: 'address-level2',
+            })}
+          </div>
+          {companyField('phoneNumber', t({ id: 'account_settings.phone', message: 'Telefonnummer' }), {
+            type: 'tel',
+            autoComplete: 'tel',
+          })}
+          <FormField
+            label={t({ id: 'account_settings.insurance_number', message: 'Versicherungsnummer' })}
+            name="insuranceNumber"
+            value={firm.insuranceNumber}
+            error={errors.insuranceNumber}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="AS-"
+            hint={
+              <p className="hint">
+                {t({
+                  id: 'account_settings.insurance_number_hint',
+                  message: '„AS-“ und 10 Ziffern, wie auf Ihrem Versicherungsschein.',
+                })}
+              </p>
+            }
+            onChange={(event) => {
+              const insuranceNumber = event.target.value;
+              setFirm({ ...firm, insuranceNumber });
+              // Checked as the person types (spec.md section 5); empty is refused only on saving.
+              setErrors({ ...errors, insuranceNumber: policyNumber(insuranceNumber, { whenEmpty: 'allowed' }) });
+            }}
+          />
+          {companyField(
+            'employeeCount',
+            t({ id: 'account_settings.employee_count', message: 'Anzahl der Mitarbeitenden' }),
+            {
+              inputMode: 'numeric',
+              hint: (
+                <p className="hint">
+                  {t({
+                    id: 'account_settings.employee_count_hint',
+                    message: `Freiwillig. Ab ${UPLOAD_MIN_EMPLOYEES} Mitarbeitenden können Sie Mitarbeiterlisten hochladen.`,
+                  })}
+                </p>
+              ),
+            },
+          )}
+        </fieldset>
+      )}
+      <div className="button-row">
+        <button className="button" type="submit" disabled={busy}>
+          {t({ id: 'account_settings.save', message: 'Speichern' })}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, type ReactNode } from 'react';
+import { isSettingsComplete } from '#shared/rules/settings-completeness.ts';
+import { meQuery, ownCompanyQuery } from '../../api/queries.ts';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { useSession } from '../../session/use-session.ts';
+import { AccountDataForm } from './account-data-form.tsx';
+import { AccountNotices } from './account-notices.tsx';
+import { HelpVideoReset } from './help-video-reset.tsx';
+import { PasswordForm } from './password-form.tsx';
+
+const PASSWORD_SECTION_ID = 'change-password';
+
+function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section id={id} className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /account-settings (spec.md section 2, DECISIONS.md 5 and 6): employers keep their own and their
+ * company's data, employees their own; managers only language, password and the help video.
+ */
+export default function AccountSettingsPage() {
+  const { t } = useLingui();
+  const userId = useSession()?.userId ?? 0;
+  const me = useQuery(meQuery(userId));
+  const isEmployer = me.data?.role === 'employer';
+  const company = useQuery({ ...ownCompanyQuery(userId), enabled: isEmployer });
+  const title = t({ id: 'account_settings.title', message: 'Kontoeinstellungen' });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (me.isError || company.isError) {
+    return (
+      <div className="card" role="alert">
+        <h1>{title}</h1>
+        <p>{(me.error ?? company.error)?.message}</p>
+      </div>
+    );
+  }
+  if (!me.data || (isEmployer && !company.data)) {
+    return <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>;
+  }
+  const role = me.data.role;
+  const incomplete = company.data && !isSettingsComplete({ ...me.data, company: company.data });
+
+  return (
+    <div className="settings">
+      <h1>{title}</h1>
+      <AccountNotices me={me.data} passwordSectionId={PASSWORD_SECTION_ID} />
+      {incomplete && (
+        <p className="notice">
+          {t({
+            id: 'account_settings.incomplete',
+            message:
+              'Ihre Angaben sind noch unvollständig. Sobald alle Pflichtfelder ausgefüllt sind, steht Ihnen das Portal offen.',
+          })}
+        </p>
+      )}
+      {role !== 'manager' && (
+        <Section
+          title={
+            isEmployer
+              ? t({ id: 'account_settings.data_title', message: 'Ihre Daten und Ihr Unternehmen' })
+              : t({ id: 'account_settings.own_data', message: 'Persönliche Daten' })
+          }
+        >
+          <AccountDataForm key={me.data.id} me={me.data} company={company.data} />
+        </Section>
+      )}
+      <Section title={t({ id: 'menu.language', message: 'Sprache' })}>
+        <LanguageSwitch label={t({ id: 'account_settings.language', message: 'Sprache für Portal und E-Mails' })} />
+      </Section>
+      <Section
+        id={PASSWORD_SECTION_ID}
+        title={t({ id: 'account_settings.change_password', message: 'Passwort ändern' })}
+      >
+        <PasswordForm me={me.data} />
+      </Section>
+      {(role === 'employer' || role === 'manager') && (
+        <Section title={t({ id: 'account_settings.video_title', message: 'Hilfe-Video' })}>
+          <HelpVideoReset userId={me.data.id} />
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Employee, type EmployeePatch } from '#shared/api/employees.ts';
+import { callApi } from '../../../api/client.ts';
+import { meQuery } from '../../../api/queries.ts';
+
+/** PATCH /employee/{id}: one's own account (fields as docs/decisions.md 6 allows per role). */
+export const updateEmployee = (userId: number, patch: EmployeePatch) =>
+  callApi('PATCH', `/employee/${userId}`, { body: patch, schema: Employee });
+
+/**
+ * The mutation, which reloads the person's account and everything cached under it (company,
+ * supervisor data), so the guard, the notices and the blocked state see the change at once.
+ */
+export function useUpdateEmployee(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: EmployeePatch) => updateEmployee(userId, patch),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery(userId).queryKey }),
+  });
+}

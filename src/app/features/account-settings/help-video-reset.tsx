@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import { serverMessage } from '../auth/sign-in-form.tsx';
+import { useUpdateEmployee } from './api/update-employee.ts';
+
+/**
+ * Shows the first-steps video again (spec.md section 4): sawVideo becomes false, and the help
+ * video of the shell opens as it does for someone who has not seen it yet.
+ */
+export function HelpVideoReset({ userId }: { userId: number }) {
+  const { t } = useLingui();
+  const update = useUpdateEmployee(userId);
+  return (
+    <div className="form">
+      <p>
+        {t({
+          id: 'account_settings.video_text',
+          message:
+            'Das Video zu den ersten Schritten sehen Sie jederzeit über das Fragezeichen oben. Hier können Sie es wieder wie beim ersten Mal anzeigen lassen.',
+        })}
+      </p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button secondary"
+          disabled={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { sawVideo: false },
+              {
+                onError: (error) =>
+                  toast.error(
+                    serverMessage(
+                      error,
+                      t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }),
+                    ),
+                  ),
+              },
+            )
+          }
+        >
+          {t({ id: 'account_settings.video_reset', message: 'Video erneut anzeigen' })}
+        </button>
+      </div>
+    </div>
+  );
+}

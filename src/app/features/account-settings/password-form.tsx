@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { Employee } from '#shared/api/employees.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { FormField } from '../../components/form-field.tsx';
+import {
+  confirmation,
+  hasErrors,
+  password as checkPassword,
+  required,
+  type Errors,
+} from '../../components/validation.ts';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
+import { serverMessage } from '../auth/sign-in-form.tsx';
+import { passesStrengthGate } from '../auth/weak-password.ts';
+import { useUpdateEmployee } from './api/update-employee.ts';
+
+type Field = 'currentPassword' | 'password' | 'confirmPassword';
+const PASSWORD_CODES = new Set(['PASSWORD_TOO_WEAK', 'PASSWORD_TOO_SHORT', 'PASSWORDS_DO_NOT_MATCH']);
+const empty = { currentPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * Changing one's own password (DECISIONS.md 6, docs/decisions.md 2): the current password (not
+ * asked on a first login with a temporary one), the new one twice and the strength gate.
+ */
+export function PasswordForm({ me }: { me: Employee }) {
+  const { t } = useLingui();
+  const update = useUpdateEmployee(me.id);
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const askCurrent = !me.isFirstLogin;
+  const userInputs = [me.firstname, me.lastname, me.email];
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      currentPassword: askCurrent ? required(values.currentPassword) : undefined,
+      password: checkPassword(values.password),
+      confirmPassword: confirmation(values.confirmPassword, values.password),
+    };
+    setErrors(found);
+    if (hasErrors(found) || !(await passesStrengthGate(values.password, userInputs))) return;
+    update.mutate(
+      {
+        password: values.password,
+        ...(askCurrent ? { currentPassword: values.currentPassword } : {}),
+        isFirstLogin: false,
+      },
+      {
+        onSuccess: () => {
+          setValues(empty);
+          toast.success(t({ id: 'account_settings.password_changed', message: 'Ihr Passwort wurde geändert.' }));
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG')
+            setErrors({ currentPassword: error.message });
+          else if (isApiError(error) && PASSWORD_CODES.has(error.code)) setErrors({ password: error.message });
+          else
+            toast.error(
+              serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
+            );
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {askCurrent && (
+        <FormField
+          label={t({ id: 'account_settings.current_password', message: 'Aktuelles Passwort' })}
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+        />
+      )}
+      <NewPasswordFields
+        value={values}
+        onChange={(next) => setValues({ ...values, ...next })}
+        errors={errors}
+        userInputs={userInputs}
+      />
+      {/* The username field lets password managers store the new password for the right account. */}
+      <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
+      <div className="button-row">
+        <button className="button" type="submit" disabled={update.isPending}>
+          {t({ id: 'account_settings.change_password', message: 'Passwort ändern' })}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Employee } from '#shared/api/employees.ts';
+import { callApi } from '../../../api/client.ts';
+import { meQuery } from '../../../api/queries.ts';
+
+/**
+ * PATCH /employee/{id} with the acceptance (spec.md section 7). The server records its own time
+ * (DECISIONS.md 10); the client's is sent as the spec lists it. On success the account, its
+ * notifications and the blocked state are loaded again.
+ */
+export function useAcceptAgreement(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      callApi('PATCH', `/employee/${userId}`, {
+        body: { orderProcessingAccepted: true, orderProcessingAcceptedAt: new Date().toISOString() },
+        schema: Employee,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery(userId).queryKey }),
+  });
+}

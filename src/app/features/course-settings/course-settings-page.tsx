@@ -1,0 +1,111 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Course } from '#shared/api/courses.ts';
+import type { CompanyEmployee } from '#shared/api/company-employees.ts';
+import { callApi } from '../../api/client.ts';
+import { companyEmployeesQuery, coursesQuery, meQuery } from '../../api/queries.ts';
+import { getSession } from '../../session/session-store.ts';
+import { serverMessage } from '../auth/sign-in-form.tsx';
+
+/** /course-settings: who has which of the 12 courses; assign or revoke for one person or everyone. */
+export default function CourseSettingsPage() {
+  const { t } = useLingui();
+  const { data: me } = useQuery(meQuery(getSession()?.userId ?? 0));
+  const companyId = me?.companyId ?? 0;
+  const { data: people = [] } = useQuery({ ...companyEmployeesQuery(companyId), enabled: companyId > 0 });
+  const { data: courses = [], isLoading } = useQuery(coursesQuery);
+
+  return (
+    <section className="stack">
+      <h1>{t({ id: 'menu.manage_courses', message: 'Kurse verwalten' })}</h1>
+      <p className="hint">
+        {t({
+          id: 'course_settings.intro',
+          message:
+            'Weisen Sie jeden Kurs allen oder einzelnen Personen zu. Für das persönliche Zertifikat braucht eine Person mindestens 6 bestandene Kurse.',
+        })}
+      </p>
+      {isLoading && <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}
+      <ul className="course-grid">
+        {courses.map((course) => (
+          <li key={course.slug}>
+            <CourseCard course={course} people={people} companyId={companyId} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CourseCard({ course, people, companyId }: { course: Course; people: CompanyEmployee[]; companyId: number }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const holders = new Set(course.employees);
+  const count = people.filter((p) => holders.has(p.id)).length;
+  const total = people.length;
+
+  const change = async (path: string, body: object) => {
+    try {
+      await callApi('POST', path, { body });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['courses'] }),
+        queryClient.invalidateQueries({ queryKey: ['company', companyId] }),
+      ]);
+    } catch (error) {
+      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+    }
+  };
+
+  return (
+    <article className="card course-card" aria-labelledby={`course-${course.slug}`}>
+      <h2 id={`course-${course.slug}`}>{course.title}</h2>
+      <p className="hint">{course.summary}</p>
+      <p>
+        <strong>{t({ id: 'course_settings.assigned_count', message: `${count} von ${total} Personen` })}</strong>
+      </p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button small"
+          disabled={count === total}
+          onClick={() => void change('/trainings/assign-to-all', { trainingSlug: course.slug })}
+        >
+          {t({ id: 'course_settings.assign_all', message: 'Allen zuweisen' })}
+        </button>
+        <button
+          type="button"
+          className="button secondary small"
+          disabled={count === 0}
+          onClick={() => void change('/trainings/revoke-for-all', { trainingSlug: course.slug })}
+        >
+          {t({ id: 'course_settings.revoke_all', message: 'Allen entziehen' })}
+        </button>
+      </div>
+      <details>
+        <summary>{t({ id: 'course_settings.people', message: 'Einzelne Personen' })}</summary>
+        <ul className="plain-list">
+          {people.map((person) => (
+            <li key={person.id}>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={holders.has(person.id)}
+                  onChange={(e) =>
+                    void change(e.target.checked ? '/trainings/assign' : '/trainings/revoke', {
+                      trainingSlug: course.slug,
+                      ownerId: person.id,
+                    })
+                  }
+                />
+                <span>
+                  {person.firstname} {person.lastname}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { CourseSlug } from '#shared/courses.ts';
+import { coursesQuery } from '../../api/queries.ts';
+
+/** The 12 courses as checkboxes, in a fieldset with a legend, with "all" and "none" shortcuts. */
+export function CourseCheckboxes({
+  value,
+  onChange,
+}: {
+  value: CourseSlug[];
+  onChange: (slugs: CourseSlug[]) => void;
+}) {
+  const { t } = useLingui();
+  const { data: courses = [] } = useQuery(coursesQuery);
+  const toggle = (slug: CourseSlug, on: boolean) => onChange(on ? [...value, slug] : value.filter((s) => s !== slug));
+  return (
+    <fieldset className="course-choice">
+      <legend>{t({ id: 'users.invite.courses', message: 'Kurse zuweisen' })}</legend>
+      <div className="button-row">
+        <button type="button" className="button secondary small" onClick={() => onChange(courses.map((c) => c.slug))}>
+          {t({ id: 'users.invite.all_courses', message: 'Alle' })}
+        </button>
+        <button type="button" className="button secondary small" onClick={() => onChange([])}>
+          {t({ id: 'users.invite.no_courses', message: 'Keine' })}
+        </button>
+      </div>
+      {courses.map((course) => (
+        <label key={course.slug} className="checkbox">
+          <input
+            type="checkbox"
+            checked={value.includes(course.slug)}
+            onChange={(e) => toggle(course.slug, e.target.checked)}
+          />
+          <span>{course.title}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { callApi } from '../../api/client.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { serverMessage } from '../auth/sign-in-form.tsx';
+
+/** The employer's e-learning reset: everyone starts over; allowed once in 30 days (DECISIONS.md 17). */
+export function ResetSection({ companyId }: { companyId: number }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const reset = async () => {
+    try {
+      await callApi('POST', '/progress/reset-company-progress', { body: { companyId } });
+      toast.success(t({ id: 'users.reset.done', message: 'Die E-Learning-Fortschritte wurden zurückgesetzt.' }));
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+    }
+  };
+  return (
+    <section className="card" aria-labelledby="reset-title">
+      <h2 id="reset-title">{t({ id: 'users.reset.title', message: 'E-Learning zurücksetzen' })}</h2>
+      <p>
+        {t({
+          id: 'users.reset.text',
+          message:
+            'Setzt die Fortschritte aller Personen Ihres Unternehmens zurück, zum Beispiel für die jährliche Wiederholung. Bestandene Ergebnisse bleiben archiviert. Möglich höchstens alle 30 Tage.',
+        })}
+      </p>
+      <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+        {t({ id: 'users.reset.open', message: 'E-Learning zurücksetzen' })}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={t({ id: 'users.reset.title', message: 'E-Learning zurücksetzen' })}
+        text={t({ id: 'users.reset.confirm', message: 'Alle Personen beginnen ihre Kurse von vorn. Fortfahren?' })}
+        confirmLabel={t({ id: 'users.reset.open', message: 'E-Learning zurücksetzen' })}
+        onConfirm={reset}
+        onClose={() => setOpen(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { SendUploadConfirmationResponse, UPLOAD_FILE_FIELD, UploadFileResponse } from '#shared/api/uploads.ts';
+import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
+import { callApi } from '../../api/client.ts';
+import { meQuery, ownCompanyQuery } from '../../api/queries.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { email as checkEmail } from '../../components/validation.ts';
+import { getSession } from '../../session/session-store.ts';
+
+/**
+ * The employer's employee list (spec.md section 5): for companies of 50 or more people, a CSV or
+ * XLSX file goes to the provider for review; a confirmation mail follows (DECISIONS.md 18).
+ */
+export function UploadSection({ ownerId }: { ownerId: number }) {
+  const { t } = useLingui();
+  const userId = getSession()?.userId ?? 0;
+  const { data: me } = useQuery(meQuery(userId));
+  const { data: company } = useQuery(ownCompanyQuery(ownerId));
+  const fileId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [cc, setCc] = useState('');
+  const [ccError, setCcError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<UploadFileResponse | null>(null);
+  const uploadFailed = t({
+    id: 'users.upload.error',
+    message:
+      'Die Datei kann nicht hochgeladen werden. Bitte prüfen Sie das Format oder wenden Sie sich an den Support.',
+  });
+
+  if (!company || (company.employeeCount ?? 0) < UPLOAD_MIN_EMPLOYEES) {
+    return (
+      <section className="card" aria-labelledby="upload-title">
+        <h2 id="upload-title">{t({ id: 'users.upload.title', message: 'Mitarbeiterliste hochladen' })}</h2>
+        <p className="hint">
+          {t({
+            id: 'users.upload.small_company',
+            message: `Das Hochladen einer Liste ist für Unternehmen mit mindestens ${UPLOAD_MIN_EMPLOYEES} Beschäftigten möglich. Laden Sie Ihr Team einzeln ein, oder tragen Sie die Zahl Ihrer Beschäftigten im Profil ein.`,
+          })}
+        </p>
+      </section>
+    );
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    const ccProblem = cc.trim() ? checkEmail(cc) : undefined;
+    setCcError(ccProblem);
+    if (!file || ccProblem || !me) {
+      if (!file) toast.error(uploadFailed);
+      return;
+    }
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append(UPLOAD_FILE_FIELD, file);
+      setResult(await callApi('POST', '/pdf/upload-file', { form, schema: UploadFileResponse }));
+    } catch {
+      toast.error(uploadFailed);
+      setBusy(false);
+      return;
+    }
+    try {
+      const sent = await callApi('POST', '/pdf/send-upload-confirmation', {
+        body: { email: me.email, cc: cc.trim() || undefined },
+        schema: SendUploadConfirmationResponse,
+      });
+      const recipients = sent.recipients.join(', ');
+      toast.success(t({ id: 'users.email_sent', message: `Die Bestätigung wurde an ${recipients} gesendet.` }));
+    } catch {
+      toast.error(t({ id: 'users.email_not_sent', message: 'Die Bestätigung konnte nicht gesendet werden.' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="upload-title">
+      <h2 id="upload-title">{t({ id: 'users.upload.title', message: 'Mitarbeiterliste hochladen' })}</h2>
+      <p>
+        {t({
+          id: 'users.upload.intro',
+          message:
+            'Laden Sie eine CSV-Datei (UTF-8, Trennzeichen Semikolon, ohne Anführungszeichen) oder eine Excel-Datei (XLSX) mit den Spalten Vorname, Nachname und E-Mail hoch. Namen beginnen mit einem Großbuchstaben. Wir prüfen die Liste in etwa fünf Werktagen; danach erhalten Ihre Beschäftigten ihre Einladungen.',
+        })}
+      </p>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="field">
+          <label htmlFor={fileId}>
+            {t({ id: 'users.upload.file', message: 'Datei (CSV oder XLSX, höchstens 2 MB)' })}
+          </label>
+          <input
+            ref={input}
+            id={fileId}
+            type="file"
+            name="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          />
+        </div>
+        <FormField
+          label={t({ id: 'users.upload.cc', message: 'Bestätigung zusätzlich an (optional)' })}
+          type="email"
+          name="cc"
+          value={cc}
+          error={ccError}
+          onChange={(event) => setCc(event.target.value)}
+        />
+        <button className="button" type="submit" disabled={busy}>
+          {t({ id: 'users.upload.submit', message: 'Liste hochladen' })}
+        </button>
+      </form>
+      {result && <UploadResult result={result} />}
+    </section>
+  );
+}
+
+function UploadResult({ result }: { result: UploadFileResponse }) {
+  const { t } = useLingui();
+  const { rowCount, fileName } = result;
+  const problemRows = result.problems.rows;
+  return (
+    <p role="status" className="notice">
+      {t({ id: 'users.upload.received', message: `${rowCount} Einträge aus „${fileName}“ sind eingegangen.` })}{' '}
+      {problemRows > 0 &&
+        t({
+          id: 'users.upload.problems',
+          message: `${problemRows} Zeilen haben Auffälligkeiten, die wir bei der Prüfung klären.`,
+        })}
+    </p>
+  );
+}

@@ -1,0 +1,214 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import type { CompanyEmployee } from '#shared/api/company-employees.ts';
+import { callApi } from '../../api/client.ts';
+import { companyEmployeesQuery, meQuery } from '../../api/queries.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { getSession } from '../../session/session-store.ts';
+import { serverMessage } from '../auth/sign-in-form.tsx';
+import { EditDialog } from './edit-dialog.tsx';
+import { InviteDialog } from './invite-dialog.tsx';
+import { ResetSection } from './reset-section.tsx';
+import { UploadSection } from './upload-section.tsx';
+import { invitationLabel, roleLabel } from './role-label.ts';
+
+type Pending = { kind: 'delete' | 'resend' | 'role'; person: CompanyEmployee } | null;
+
+/** /users: the company's people with search, invite, edit, delete, resend and role change (spec.md section 2). */
+export default function UsersPage() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const userId = getSession()?.userId ?? 0;
+  const { data: me } = useQuery(meQuery(userId));
+  const companyId = me?.companyId ?? 0;
+  const { data: people = [], isLoading } = useQuery({ ...companyEmployeesQuery(companyId), enabled: companyId > 0 });
+  const [search, setSearch] = useState('');
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<CompanyEmployee | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const searchId = useId();
+
+  // The display number is the position in the full list, so it stays put while searching.
+  const numbered = useMemo(() => people.map((person, index) => ({ ...person, number: index + 1 })), [people]);
+  const needle = search.trim().toLowerCase();
+  const shown = numbered.filter(
+    (p) => !needle || `${p.firstname} ${p.lastname} ${p.email}`.toLowerCase().includes(needle),
+  );
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['company', companyId] });
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    try {
+      await action();
+      toast.success(success);
+      await refresh();
+    } catch (error) {
+      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+    }
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { person } = pending;
+    if (pending.kind === 'delete') {
+      await run(
+        () => callApi('DELETE', `/company/${companyId}/employees/${person.id}`),
+        t({ id: 'users.deleted', message: 'Die Person wurde entfernt.' }),
+      );
+    } else if (pending.kind === 'resend') {
+      await run(
+        () => callApi('GET', `/employee/resend-invitation?employeeId=${person.id}`),
+        t({ id: 'users.resent', message: 'Die Einladung wurde erneut gesendet.' }),
+      );
+    } else {
+      const expectedRole = person.role === 'manager' ? 'employee' : 'manager';
+      await run(
+        () => callApi('POST', `/employee/toggle-role/${person.id}`, { body: { expectedRole } }),
+        t({ id: 'users.role_changed', message: 'Die Rolle wurde geändert.' }),
+      );
+    }
+  };
+
+  const confirmText = (p: NonNullable<Pending>) => {
+    const name = `${p.person.firstname} ${p.person.lastname}`;
+    if (p.kind === 'delete')
+      return t({
+        id: 'users.confirm_delete',
+        message: `${name} und alle Lernstände dieser Person werden entfernt. Das lässt sich nicht rückgängig machen.`,
+      });
+    if (p.kind === 'resend')
+      return t({
+        id: 'users.confirm_resend',
+        message: `${name} erhält einen neuen Einladungslink. Der bisherige Link wird ungültig.`,
+      });
+    return p.person.role === 'manager'
+      ? t({
+          id: 'users.confirm_to_employee',
+          message: `${name} wird Mitarbeiter/in und kann Mitarbeitende und Kurse nicht mehr verwalten.`,
+        })
+      : t({
+          id: 'users.confirm_to_manager',
+          message: `${name} wird Führungskraft und kann Mitarbeitende und Kurse verwalten.`,
+        });
+  };
+
+  return (
+    <section className="stack">
+      <div className="page-header">
+        <h1>{t({ id: 'menu.manage_employees', message: 'Mitarbeitende verwalten' })}</h1>
+        <button type="button" className="button" onClick={() => setInviting(true)}>
+          {t({ id: 'users.invite.open', message: 'Person einladen' })}
+        </button>
+      </div>
+      <div className="field search">
+        <label htmlFor={searchId}>{t({ id: 'users.search', message: 'Suchen' })}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t({ id: 'users.search_placeholder', message: 'Name oder E-Mail-Adresse' })}
+        />
+      </div>
+      {isLoading ? (
+        <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
+      ) : (
+        <div className="table-scroll card flush">
+          <table className="data-table">
+            <caption className="visually-hidden">
+              {t({ id: 'users.table_caption', message: 'Personen Ihres Unternehmens' })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t({ id: 'users.column.number', message: 'Nr.' })}</th>
+                <th scope="col">{t({ id: 'users.column.name', message: 'Name' })}</th>
+                <th scope="col">{t({ id: 'login.email', message: 'E-Mail-Adresse' })}</th>
+                <th scope="col">{t({ id: 'users.column.role', message: 'Rolle' })}</th>
+                <th scope="col">{t({ id: 'users.column.status', message: 'Status' })}</th>
+                <th scope="col">{t({ id: 'users.column.courses', message: 'Kurse' })}</th>
+                <th scope="col">{t({ id: 'users.column.actions', message: 'Aktionen' })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((person) => {
+                const mine = person.role === 'employer' || person.id === userId;
+                const name = `${person.firstname} ${person.lastname}`;
+                return (
+                  <tr key={person.id}>
+                    <td>{person.number}</td>
+                    <th scope="row">{name}</th>
+                    <td>{person.email}</td>
+                    <td>{roleLabel(person.role)}</td>
+                    <td>{invitationLabel(person.invitation)}</td>
+                    <td>{person.assignedCourseList.length}</td>
+                    <td>
+                      {!mine && (
+                        <div className="row-actions">
+                          <button
+                            type="button"
+                            className="link-button"
+                            onClick={() => setEditing(person)}
+                            aria-label={t({ id: 'users.edit_person', message: `${name} bearbeiten` })}
+                          >
+                            {t({ id: 'users.edit', message: 'Bearbeiten' })}
+                          </button>
+                          {person.invitation !== 'accepted' && (
+                            <button
+                              type="button"
+                              className="link-button"
+                              onClick={() => setPending({ kind: 'resend', person })}
+                              aria-label={t({
+                                id: 'users.resend_person',
+                                message: `Einladung an ${name} erneut senden`,
+                              })}
+                            >
+                              {t({ id: 'users.resend', message: 'Erneut einladen' })}
+                            </button>
+                          )}
+                          <button
+                            type="button"
+                            className="link-button"
+                            onClick={() => setPending({ kind: 'role', person })}
+                            aria-label={t({ id: 'users.role_person', message: `Rolle von ${name} ändern` })}
+                          >
+                            {person.role === 'manager'
+                              ? t({ id: 'users.make_employee', message: 'Zu Mitarbeiter/in machen' })
+                              : t({ id: 'users.make_manager', message: 'Zur Führungskraft machen' })}
+                          </button>
+                          <button
+                            type="button"
+                            className="link-button danger"
+                            onClick={() => setPending({ kind: 'delete', person })}
+                            aria-label={t({ id: 'users.delete_person', message: `${name} entfernen` })}
+                          >
+                            {t({ id: 'users.delete', message: 'Entfernen' })}
+                          </button>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {shown.length === 0 && (
+            <p className="empty">{t({ id: 'users.none_found', message: 'Niemand passt zu Ihrer Suche.' })}</p>
+          )}
+        </div>
+      )}
+      {me && companyId > 0 && <UploadSection ownerId={people.find((p) => p.role === 'employer')?.id ?? me.id} />}
+      {me?.role === 'employer' && companyId > 0 && <ResetSection companyId={companyId} />}
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} companyId={companyId} />
+      <EditDialog key={editing?.id ?? 0} person={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={t({ id: 'users.confirm_title', message: 'Sind Sie sicher?' })}
+        text={pending ? confirmText(pending) : ''}
+        confirmLabel={t({ id: 'common.confirm', message: 'Bestätigen' })}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SupervisorData } from '#shared/api/employees.ts';
+import type { Role } from '#shared/constants.ts';
+import { isApiError } from '../api/api-error.ts';
+import { callApi } from '../api/client.ts';
+import { meQuery } from '../api/queries.ts';
+
+/** POST /employee/supervisor-data/{own id}: whether the company's employer accepted the agreement. */
+export const supervisorDataQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['employee', userId, 'supervisor-data'],
+    queryFn: () => callApi('POST', `/employee/supervisor-data/${userId}`, { schema: SupervisorData }),
+  });
+
+/**
+ * Whether the person's actions are blocked (spec.md section 4, DECISIONS.md 12); undefined while
+ * it is not known yet. The employer is blocked while their own acceptance is missing; managers
+ * and employees while the company's employer's is, and also when the server refuses to say.
+ * Without a network nothing is blocked: the server decides once the app is online again, and a
+ * learner keeps the courses that work offline (docs/decisions.md 23).
+ */
+export function useActionsBlocked(role: Role, userId: number): boolean | undefined {
+  const me = useQuery({ ...meQuery(userId), enabled: role === 'employer' });
+  const supervisor = useQuery({
+    ...supervisorDataQuery(userId),
+    enabled: role === 'manager' || role === 'employee',
+  });
+  if (role === 'admin') return false;
+  const query = role === 'employer' ? me : supervisor;
+  if (query.isError) {
+    const offline = isApiError(query.error) && query.error.status === 0;
+    // spec.md section 4: supervisor data that cannot be loaded blocks too.
+    return role !== 'employer' && !offline;
+  }
+  if (query.fetchStatus === 'paused' && query.isPending) return false;
+  if (role === 'employer') return me.data ? !me.data.orderProcessingAccepted : undefined;
+  return supervisor.data ? !supervisor.data.hasOrderProcessing : undefined;
+}

@@ -1,0 +1,158 @@
+import { type Page } from '@playwright/test';
+import { expect, test, PASSWORD, linkPath, register, signIn, uniqueEmail, waitForMail } from './support.ts';
+
+const POLICY_RULE =
+  'Die Versicherungsnummer muss aus „AS-“ und genau 10 Ziffern bestehen und darf keine Platzhalternummer sein.';
+
+async function fillCompany(page: Page, insuranceNumber: string) {
+  await page.getByRole('radio', { name: 'Frau' }).check();
+  await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 5');
+  await page.getByLabel('Postleitzahl').fill('50667');
+  await page.getByLabel('Ort', { exact: true }).fill('Köln');
+  await page.getByLabel('Telefonnummer').fill('0221 123456');
+  await page.getByLabel('Versicherungsnummer').fill(insuranceNumber);
+}
+
+// One employer for the whole file, in order: registrations from one address are throttled
+// (docs/decisions.md 3), so the browser tests register as few employers as they can.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('account settings of a new employer', () => {
+  const email = uniqueEmail('settings');
+  let page: Page;
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'de-DE' });
+    page = await context.newPage();
+    await register(page, email);
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test('a wrong insurance number is refused with the spec’s message, as typed and by the server', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' })).toBeVisible();
+    await expect(page.getByText('Ihre Angaben sind noch unvollständig.')).toBeVisible();
+    await fillCompany(page, 'AS-47110815');
+    const number = page.getByLabel('Versicherungsnummer');
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(POLICY_RULE)).toBeVisible();
+    await number.fill('AS-1234567890');
+    await expect(page.getByText(POLICY_RULE)).toBeVisible();
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page).toHaveURL(/\/account-settings$/);
+    await expect(number).toBeFocused();
+
+    // The server refuses the same number with the same words.
+    const answer = await page.evaluate(async () => {
+      const session = JSON.parse(localStorage.getItem('session')!) as { token: string; userId: number };
+      const headers = { authorization: session.token, 'content-type': 'application/json', 'accept-language': 'de' };
+      const me = (await (await fetch(`/api/employee/${session.userId}`, { headers })).json()) as { companyId: number };
+      const response = await fetch(`/api/company/${me.companyId}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ insuranceNumber: 'AS-1234567890' }),
+      });
+      return (await response.json()) as { error: { message: string } };
+    });
+    expect(answer.error.message).toBe(POLICY_RULE);
+  });
+
+  test('the employer completes the settings through the page and is released to the portal', async () => {
+    await page.getByLabel('Versicherungsnummer').fill('AS-4711081542');
+    await expect(page.getByText(POLICY_RULE)).toHaveCount(0);
+    await page.getByLabel('Anzahl der Mitarbeitenden').fill('55');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page).toHaveURL(/\/course-settings$/);
+    await expect(page.getByText('Ihre Einstellungen wurden gespeichert.')).toBeVisible();
+
+    // Stored, and no longer forced back.
+    await page.goto('/account-settings');
+    await expect(page.getByLabel('Versicherungsnummer')).toHaveValue('AS-4711081542');
+    await expect(page.getByLabel('Anzahl der Mitarbeitenden')).toHaveValue('55');
+    await expect(page.getByRole('radio', { name: 'Frau' })).toBeChecked();
+    await expect(page.getByText('Ihre Angaben sind noch unvollständig.')).toHaveCount(0);
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/users$/);
+  });
+
+  test('the help video can be shown again', async () => {
+    await page.goto('/account-settings');
+    const video = page.getByRole('dialog', { name: 'Erste Schritte im Portal' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' })).toBeVisible();
+    await expect(video).toBeHidden();
+    await page.getByRole('button', { name: 'Video erneut anzeigen' }).click();
+    await expect(video).toBeVisible();
+    await video.getByRole('button', { name: 'Schließen' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' })).toBeVisible();
+    await expect(video).toBeHidden();
+  });
+
+  test('a manager sees only language, password and the help video', async ({ browser }) => {
+    const manager = uniqueEmail('manager');
+    const status = await page.evaluate(async (address) => {
+      const session = JSON.parse(localStorage.getItem('session')!) as { token: string };
+      const response = await fetch('/api/employee/invite-employee', {
+        method: 'POST',
+        headers: { authorization: session.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ firstname: 'Max', lastname: 'Muster', email: address, isManager: true }),
+      });
+      return response.status;
+    }, manager);
+    expect(status).toBe(200);
+
+    const mail = await waitForMail(manager);
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'de-DE' });
+    const other = await context.newPage();
+    await other.goto(linkPath(mail.text ?? '', '/login/'));
+    await other.getByLabel('Neues Passwort', { exact: true }).fill('Wanderweg Kompass Laterne');
+    await other.getByLabel('Passwort bestätigen').fill('Wanderweg Kompass Laterne');
+    await other.getByRole('checkbox').check();
+    await other.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+    await expect(other).toHaveURL(/\/course-settings$/);
+    await other.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
+
+    await other.getByRole('navigation').getByRole('link', { name: 'Profil' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' })).toBeVisible();
+    await expect(other.getByLabel('Sprache für Portal und E-Mails')).toBeVisible();
+    await expect(other.getByLabel('Aktuelles Passwort')).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Video erneut anzeigen' })).toBeVisible();
+    await expect(other.getByLabel('Vorname')).toHaveCount(0);
+    await expect(other.getByLabel('Versicherungsnummer')).toHaveCount(0);
+    await expect(
+      other.getByRole('navigation').getByRole('button', { name: 'Auftragsverarbeitungsvertrag' }),
+    ).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the e-mail is changed only with a matching confirmation, and the password with the current one', async () => {
+    await page.goto('/account-settings');
+    const newEmail = uniqueEmail('changed');
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(newEmail);
+    await page.getByLabel('Neue E-Mail-Adresse bestätigen').fill(`x${newEmail}`);
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Die E-Mail-Adressen stimmen nicht überein.')).toBeVisible();
+    await page.getByLabel('Neue E-Mail-Adresse bestätigen').fill(newEmail);
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Ihre Einstellungen wurden gespeichert.')).toBeVisible();
+    await expect(page.getByLabel('Neue E-Mail-Adresse bestätigen')).toHaveCount(0);
+
+    const newPassword = 'Sonnenblume Trampolin Hafen';
+    await page.getByLabel('Aktuelles Passwort').fill('nicht mein Passwort');
+    await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword);
+    await page.getByLabel('Passwort bestätigen').fill(newPassword);
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page.getByText('Das aktuelle Passwort ist falsch.')).toBeVisible();
+    await page.getByLabel('Aktuelles Passwort').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email, newPassword);
+    await expect(page.getByText('Anmeldung fehlgeschlagen')).toBeVisible();
+    await signIn(page, newEmail, newPassword);
+    await expect(page).toHaveURL(/\/course-settings$/);
+  });
+});

@@ -1,0 +1,94 @@
+import { type Page } from '@playwright/test';
+import { expect, test, completeSettings, register, uniqueEmail } from './support.ts';
+
+async function employerWithSettings(page: Page) {
+  await register(page, uniqueEmail('owner'));
+  await completeSettings(page);
+  await page.goto('/users');
+}
+
+async function invite(
+  page: Page,
+  firstname: string,
+  email: string,
+  options: { manager?: boolean; courses?: 'all' | 'none' } = {},
+) {
+  await page.getByRole('button', { name: 'Person einladen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Person einladen' });
+  await dialog.getByLabel('Vorname').fill(firstname);
+  await dialog.getByLabel('Nachname').fill('Muster');
+  await dialog.getByLabel('E-Mail-Adresse').fill(email);
+  if (options.manager) await dialog.getByLabel(/Als Führungskraft einladen/).check();
+  if (options.courses === 'none') await dialog.getByRole('button', { name: 'Keine' }).click();
+  await dialog.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.getByText(`Die Einladung an ${email} ist unterwegs.`)).toBeVisible();
+}
+
+test('the employer invites, finds, edits, promotes, re-invites and removes people', async ({ page }) => {
+  await employerWithSettings(page);
+  await expect(page.getByRole('heading', { name: 'Mitarbeitende verwalten' })).toBeVisible();
+  // The employer is listed as a person of the company (DECISIONS.md 13).
+  await expect(page.getByRole('row', { name: /Petra Schmidt/ })).toContainText('Inhaber/in');
+
+  const max = uniqueEmail('max');
+  await invite(page, 'Max', max);
+  const row = page.getByRole('row', { name: /Max Muster/ });
+  await expect(row).toContainText('Eingeladen');
+  await expect(row).toContainText('12');
+  await expect(row.getByRole('cell').first()).toHaveText('2');
+
+  await invite(page, 'Erika', uniqueEmail('erika'), { manager: true, courses: 'none' });
+  await expect(page.getByRole('row', { name: /Erika Muster/ })).toContainText('Führungskraft');
+
+  await page.getByLabel('Suchen').fill('erika');
+  await expect(page.getByRole('row', { name: /Max Muster/ })).toHaveCount(0);
+  await page.getByLabel('Suchen').fill('');
+
+  await row.getByRole('button', { name: 'Max Muster bearbeiten' }).click();
+  const edit = page.getByRole('dialog', { name: 'Person bearbeiten' });
+  await edit.getByLabel('Vorname').fill('Maximilian');
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('row', { name: /Maximilian Muster/ })).toBeVisible();
+
+  const maxRow = page.getByRole('row', { name: /Maximilian Muster/ });
+  await maxRow.getByRole('button', { name: 'Rolle von Maximilian Muster ändern' }).click();
+  await page.getByRole('dialog', { name: 'Sind Sie sicher?' }).getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(maxRow).toContainText('Führungskraft');
+
+  await maxRow.getByRole('button', { name: 'Einladung an Maximilian Muster erneut senden' }).click();
+  await page.getByRole('dialog', { name: 'Sind Sie sicher?' }).getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByText('Die Einladung wurde erneut gesendet.')).toBeVisible();
+
+  await maxRow.getByRole('button', { name: 'Maximilian Muster entfernen' }).click();
+  await page.getByRole('dialog', { name: 'Sind Sie sicher?' }).getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByRole('row', { name: /Maximilian Muster/ })).toHaveCount(0);
+});
+
+test('a duplicate e-mail is refused with users.email_already_exists', async ({ page }) => {
+  await employerWithSettings(page);
+  const email = uniqueEmail('twice');
+  await invite(page, 'Anna', email);
+  await page.getByRole('button', { name: 'Person einladen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Person einladen' });
+  await dialog.getByLabel('Vorname').fill('Anna');
+  await dialog.getByLabel('Nachname').fill('Zwei');
+  await dialog.getByLabel('E-Mail-Adresse').fill(email);
+  await dialog.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.getByText('Diese E-Mail-Adresse ist bereits vergeben.')).toBeVisible();
+});
+
+test('course settings assign a course to everyone and take it from one person', async ({ page }) => {
+  await employerWithSettings(page);
+  await invite(page, 'Lena', uniqueEmail('lena'), { courses: 'none' });
+  await page.getByRole('navigation').getByRole('link', { name: 'Kurse verwalten' }).click();
+  const card = page.getByRole('article', { name: /Schadsoftware|Malware/ });
+  await expect(card).toContainText('0 von 2 Personen');
+  await card.getByRole('button', { name: 'Allen zuweisen' }).click();
+  await expect(card).toContainText('2 von 2 Personen');
+  await card.getByText('Einzelne Personen').click();
+  await card.getByLabel('Lena Muster').click();
+  await expect(card.getByLabel('Lena Muster')).not.toBeChecked();
+  await expect(card).toContainText('1 von 2 Personen');
+  await page.reload();
+  await expect(page.getByRole('article', { name: /Schadsoftware|Malware/ })).toContainText('1 von 2 Personen');
+});
