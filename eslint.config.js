@@ -24,6 +24,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A feature never imports another feature; what two features share lives in components/, api/, session/.
+    files: ['src/app/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'Features do not import each other: move the shared piece out of the feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -15,3 +15,7 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The server's (translated) message of a failed call, or `fallback` when there is none. */
+export const serverMessage = (error: unknown, fallback: string) =>
+  isApiError(error) && error.message ? error.message : fallback;

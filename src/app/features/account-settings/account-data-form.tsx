@@ -11,7 +11,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { meQuery } from '../../api/queries.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { hasErrors, type Errors } from '../../components/validation.ts';
-import { serverMessage } from '../auth/sign-in-form.tsx';
+import { serverMessage } from '../../api/api-error.ts';
 import { updateCompany } from './api/update-company.ts';
 import { updateEmployee } from './api/update-employee.ts';
 import { SalutationField } from './salutation-field.tsx';

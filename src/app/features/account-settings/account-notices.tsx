@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Employee } from '#shared/api/employees.ts';
 import { CheckboxField } from '../../components/form-field.tsx';
 import { ticked } from '../../components/validation.ts';
-import { serverMessage } from '../auth/sign-in-form.tsx';
+import { serverMessage } from '../../api/api-error.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
 
 /** Moves focus to the first field of the password section (the notice's link). */

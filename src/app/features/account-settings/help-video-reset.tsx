@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { serverMessage } from '../auth/sign-in-form.tsx';
+import { serverMessage } from '../../api/api-error.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
 
 /**

@@ -11,9 +11,9 @@ import {
   required,
   type Errors,
 } from '../../components/validation.ts';
-import { NewPasswordFields } from '../auth/new-password-fields.tsx';
-import { serverMessage } from '../auth/sign-in-form.tsx';
-import { passesStrengthGate } from '../auth/weak-password.ts';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
+import { serverMessage } from '../../api/api-error.ts';
+import { passesStrengthGate } from '../../components/strength-gate.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
 
 type Field = 'currentPassword' | 'password' | 'confirmPassword';

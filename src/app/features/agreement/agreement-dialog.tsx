@@ -8,7 +8,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { meQuery } from '../../api/queries.ts';
 import { CheckboxField } from '../../components/form-field.tsx';
 import { ticked as checkTicked } from '../../components/validation.ts';
-import { LegalText } from '../legal/legal-text.tsx';
+import { LegalText } from '../../components/legal-text.tsx';
 import { formatAcceptanceDate } from './acceptance-date.ts';
 import { useAcceptAgreement } from './api/accept-agreement.ts';
 import { downloadAgreement } from './api/download-agreement.ts';

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { SignInForm, serverMessage } from './sign-in-form.tsx';
-import { signInAdmin } from './sign-in.ts';
+import { serverMessage } from '../../api/api-error.ts';
+import { SignInForm } from './sign-in-form.tsx';
+import { signInAdmin } from '../../session/sign-in.ts';
 
 export default function AdminLoginPage() {
   const { t } = useLingui();

@@ -13,10 +13,10 @@ import {
   ticked,
   type Errors,
 } from '../../components/validation.ts';
-import { serverMessage } from './sign-in-form.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
-import { signInCustomer } from './sign-in.ts';
-import { passesStrengthGate } from './weak-password.ts';
+import { serverMessage } from '../../api/api-error.ts';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
+import { signInCustomer } from '../../session/sign-in.ts';
+import { passesStrengthGate } from '../../components/strength-gate.ts';
 
 /** /login/:token: an invited person sets a password, accepts the privacy notice and is signed in. */
 export default function InvitationPage() {

@@ -6,8 +6,8 @@ import { callApi } from '../../api/client.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { confirmation, hasErrors, password as checkPassword, type Errors } from '../../components/validation.ts';
 import { clearSession } from '../../session/session-store.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
-import { passesStrengthGate } from './weak-password.ts';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
+import { passesStrengthGate } from '../../components/strength-gate.ts';
 
 /** /recovery-password/:token and /admin/recovery-password/:token: set a new password from a link. */
 export function RecoveryPage({ admin }: { admin: boolean }) {

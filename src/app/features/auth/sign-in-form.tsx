@@ -3,7 +3,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
 import { safeNext } from '../../routing/guard.ts';
-import { isApiError } from '../../api/api-error.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { email as checkEmail, hasErrors, required, type Errors } from '../../components/validation.ts';
 
@@ -71,6 +70,3 @@ export function SignInForm({ title, submit, failureMessage, links }: Props) {
     </div>
   );
 }
-
-export const serverMessage = (error: unknown, fallback: string) =>
-  isApiError(error) && error.message ? error.message : fallback;

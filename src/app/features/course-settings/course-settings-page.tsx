@@ -6,7 +6,7 @@ import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { callApi } from '../../api/client.ts';
 import { companyEmployeesQuery, coursesQuery, meQuery } from '../../api/queries.ts';
 import { getSession } from '../../session/session-store.ts';
-import { serverMessage } from '../auth/sign-in-form.tsx';
+import { serverMessage } from '../../api/api-error.ts';
 
 /** /course-settings: who has which of the 12 courses; assign or revoke for one person or everyone. */
 export default function CourseSettingsPage() {

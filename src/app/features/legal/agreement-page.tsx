@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import agreement from '../../../content/legal/agreement.de.md?raw';
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { LegalText } from './legal-text.tsx';
+import { LegalText } from '../../components/legal-text.tsx';
 
 /** /order-data-processing: the full agreement, version 5.40; German in both languages (DECISIONS.md 28). */
 export default function AgreementPage() {

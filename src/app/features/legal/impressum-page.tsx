@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import impressumDe from '../../../content/legal/impressum.de.md?raw';
 import impressumEn from '../../../content/legal/impressum.en.md?raw';
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { LegalText } from './legal-text.tsx';
+import { LegalText } from '../../components/legal-text.tsx';
 
 /** /impressum: reachable without signing in (DECISIONS.md 27). */
 export default function ImpressumPage() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import privacyDe from '../../../content/legal/privacy.de.md?raw';
 import privacyEn from '../../../content/legal/privacy.en.md?raw';
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { LegalText } from './legal-text.tsx';
+import { LegalText } from '../../components/legal-text.tsx';
 
 /** /datenschutzhinweise and /data-protection-notes, in the chosen language. */
 export default function PrivacyPage() {

@@ -17,10 +17,10 @@ import {
   ticked,
   type Errors,
 } from '../../components/validation.ts';
-import { NewPasswordFields } from '../auth/new-password-fields.tsx';
-import { serverMessage } from '../auth/sign-in-form.tsx';
-import { signInCustomer } from '../auth/sign-in.ts';
-import { passesStrengthGate } from '../auth/weak-password.ts';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
+import { serverMessage } from '../../api/api-error.ts';
+import { signInCustomer } from '../../session/sign-in.ts';
+import { passesStrengthGate } from '../../components/strength-gate.ts';
 
 const VideoPlayer = lazy(() => import('../../components/video/video-player.tsx'));
 

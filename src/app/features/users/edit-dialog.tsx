@@ -5,10 +5,11 @@ import { toast } from 'sonner';
 import { EditEmployeeResponse, type CompanyEmployee } from '#shared/api/company-employees.ts';
 import { callApi } from '../../api/client.ts';
 import { Dialog } from '../../components/dialog.tsx';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { hasErrors, password as checkPassword, required, type Errors } from '../../components/validation.ts';
-import { serverMessage } from '../auth/sign-in-form.tsx';
-import { passesStrengthGate } from '../auth/weak-password.ts';
+import { serverMessage } from '../../api/api-error.ts';
+import { passesStrengthGate } from '../../components/strength-gate.ts';
 
 /** Edits names and, optionally, sets a temporary password (blank leaves it as it is). */
 export function EditDialog({ person, onClose }: { person: CompanyEmployee | null; onClose: () => void }) {
@@ -96,14 +97,7 @@ export function EditDialog({ person, onClose }: { person: CompanyEmployee | null
           }
           onChange={(e) => setValues({ ...values, password: e.target.value })}
         />
-        <div className="button-row">
-          <button type="button" className="button secondary" onClick={onClose}>
-            {t({ id: 'common.cancel', message: 'Abbrechen' })}
-          </button>
-          <button type="submit" className="button" disabled={busy}>
-            {t({ id: 'common.save', message: 'Speichern' })}
-          </button>
-        </div>
+        <DialogActions submitLabel={t({ id: 'common.save', message: 'Speichern' })} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

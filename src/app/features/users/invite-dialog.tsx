@@ -7,8 +7,9 @@ import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
 import { callApi } from '../../api/client.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { Dialog } from '../../components/dialog.tsx';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { email as checkEmail, hasErrors, required, type Errors } from '../../components/validation.ts';
-import { serverMessage } from '../auth/sign-in-form.tsx';
+import { serverMessage } from '../../api/api-error.ts';
 import { CourseCheckboxes } from './course-checkboxes.tsx';
 
 const EMPTY = { firstname: '', lastname: '', email: '', isManager: false };
@@ -92,14 +93,11 @@ export function InviteDialog({ open, onClose, companyId }: { open: boolean; onCl
           })}
         />
         <CourseCheckboxes value={courses} onChange={setCourses} />
-        <div className="button-row">
-          <button type="button" className="button secondary" onClick={onClose}>
-            {t({ id: 'common.cancel', message: 'Abbrechen' })}
-          </button>
-          <button type="submit" className="button" disabled={busy}>
-            {t({ id: 'users.invite.submit', message: 'Einladung senden' })}
-          </button>
-        </div>
+        <DialogActions
+          submitLabel={t({ id: 'users.invite.submit', message: 'Einladung senden' })}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

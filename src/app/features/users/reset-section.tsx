@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { callApi } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { serverMessage } from '../auth/sign-in-form.tsx';
+import { serverMessage } from '../../api/api-error.ts';
 
 /** The employer's e-learning reset: everyone starts over; allowed once in 30 days (DECISIONS.md 17). */
 export function ResetSection({ companyId }: { companyId: number }) {

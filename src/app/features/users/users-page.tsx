@@ -7,7 +7,7 @@ import { callApi } from '../../api/client.ts';
 import { companyEmployeesQuery, meQuery } from '../../api/queries.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { getSession } from '../../session/session-store.ts';
-import { serverMessage } from '../auth/sign-in-form.tsx';
+import { serverMessage } from '../../api/api-error.ts';
 import { EditDialog } from './edit-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { ResetSection } from './reset-section.tsx';

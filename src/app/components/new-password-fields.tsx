@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { FormField } from '../../components/form-field.tsx';
-import { PasswordStrength } from '../../components/password-strength.tsx';
+import { FormField } from './form-field.tsx';
+import { PasswordStrength } from './password-strength.tsx';
 
 export type NewPassword = { password: string; confirmPassword: string };
 

@@ -1,7 +1,7 @@
 import { AdminAccessToken, CustomerAccessToken } from '#shared/api/accounts.ts';
-import { callApi } from '../../api/client.ts';
-import { activateLang } from '../../i18n.ts';
-import { setSession } from '../../session/session-store.ts';
+import { callApi } from '../api/client.ts';
+import { activateLang } from '../i18n.ts';
+import { setSession } from './session-store.ts';
 
 /** Signs a customer in, keeps the session and switches to their stored language (DECISIONS.md 1). */
 export async function signInCustomer(email: string, password: string): Promise<void> {

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fillPlaceholders, inlineParts, parseLegalMarkdown, type Subprocessor } from '#shared/legal/legal-document.ts';
 import { placeholderValues } from '#shared/legal/placeholders.ts';
-import { publicConfigQuery } from '../../api/queries.ts';
+import { publicConfigQuery } from '../api/queries.ts';
 
 function Inline({ text }: { text: string }) {
   return (

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+
+/** The foot of a form in a dialog: cancel, and the submit button, disabled while the request runs. */
+export function DialogActions({
+  submitLabel,
+  busy,
+  onCancel,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="button-row">
+      <button type="button" className="button secondary" onClick={onCancel}>
+        {t({ id: 'common.cancel', message: 'Abbrechen' })}
+      </button>
+      <button type="submit" className="button" disabled={busy}>
+        {submitLabel}
+      </button>
+    </div>
+  );
+}
