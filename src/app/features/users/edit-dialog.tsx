@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { EditEmployeeResponse, type CompanyEmployee } from '#shared/api/company-employees.ts';
 import { callApi } from '../../api/client.ts';
 import { Dialog } from '../../components/dialog.tsx';
+import { NameFields } from '../../components/name-fields.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { hasErrors, password as checkPassword, required, type Errors } from '../../components/validation.ts';
@@ -65,20 +66,7 @@ export function EditDialog({ person, onClose }: { person: CompanyEmployee | null
       title={t({ id: 'users.edit.title', message: 'Person bearbeiten' })}
     >
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField
-          label={t({ id: 'register.firstname', message: 'Vorname' })}
-          name="firstname"
-          value={values.firstname}
-          error={errors.firstname}
-          onChange={(e) => setValues({ ...values, firstname: e.target.value })}
-        />
-        <FormField
-          label={t({ id: 'register.lastname', message: 'Nachname' })}
-          name="lastname"
-          value={values.lastname}
-          error={errors.lastname}
-          onChange={(e) => setValues({ ...values, lastname: e.target.value })}
-        />
+        <NameFields values={values} errors={errors} onChange={setValues} />
         <FormField
           label={t({ id: 'users.edit.password', message: 'Vorläufiges Passwort (optional)' })}
           name="password"

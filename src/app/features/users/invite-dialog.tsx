@@ -7,6 +7,7 @@ import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
 import { callApi } from '../../api/client.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { Dialog } from '../../components/dialog.tsx';
+import { NameFields } from '../../components/name-fields.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { email as checkEmail, hasErrors, required, type Errors } from '../../components/validation.ts';
 import { serverMessage } from '../../api/api-error.ts';
@@ -61,20 +62,7 @@ export function InviteDialog({ open, onClose, companyId }: { open: boolean; onCl
               'Die Person erhält eine E-Mail mit einem Link, über den sie ihr Passwort festlegt. Der Link ist 14 Tage gültig.',
           })}
         </p>
-        <FormField
-          label={t({ id: 'register.firstname', message: 'Vorname' })}
-          name="firstname"
-          value={values.firstname}
-          error={errors.firstname}
-          onChange={(e) => setValues({ ...values, firstname: e.target.value })}
-        />
-        <FormField
-          label={t({ id: 'register.lastname', message: 'Nachname' })}
-          name="lastname"
-          value={values.lastname}
-          error={errors.lastname}
-          onChange={(e) => setValues({ ...values, lastname: e.target.value })}
-        />
+        <NameFields values={values} errors={errors} onChange={setValues} />
         <FormField
           label={t({ id: 'login.email', message: 'E-Mail-Adresse' })}
           name="email"
