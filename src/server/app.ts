@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'kysely';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { certificatesRoutes } from './certificates/certificates.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { loadCourseCatalog } from './courses/course-catalog.ts';
 import { coursesRoutes } from './courses/courses.routes.ts';
@@ -23,6 +24,7 @@ import type { AppDeps, AppEnv } from './http/types.ts';
 import { requestLanguage } from './i18n/request-language.ts';
 import { log } from './log.ts';
 import { companyResetRoutes } from './progress/company-reset.routes.ts';
+import { progressRoutes } from './progress/progress.routes.ts';
 import { trainingAssignmentsRoutes } from './trainings/assignments.routes.ts';
 
 /** JSON bodies of the API stay small; the employee-list upload has its own, larger limit. */
@@ -93,6 +95,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', trainingAssignmentsRoutes(deps));
   api.route('/', coursesRoutes(deps, catalog));
   api.route('/', companyResetRoutes(deps));
+  api.route('/', progressRoutes(deps, catalog));
+  api.route('/', certificatesRoutes(deps, catalog));
   api.route('/', uploadsRoutes(deps));
   api.all('*', () => {
     throw notFound();

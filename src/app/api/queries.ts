@@ -3,7 +3,9 @@ import { Company } from '#shared/api/companies.ts';
 import { CompanyEmployeeList } from '#shared/api/company-employees.ts';
 import { CourseList } from '#shared/api/courses.ts';
 import { Employee } from '#shared/api/employees.ts';
+import { CompanyProgress, MyProgressList } from '#shared/api/progress.ts';
 import { PublicConfig } from '#shared/api/public-config.ts';
+import { TrainingMaterial } from '#shared/api/trainings.ts';
 import { callApi } from './client.ts';
 
 /** Query options shared by pages; mutations invalidate through these keys. */
@@ -34,4 +36,27 @@ export const companyEmployeesQuery = (companyId: number) =>
   queryOptions({
     queryKey: ['company', companyId, 'employees'],
     queryFn: () => callApi('GET', `/company/${companyId}/employees`, { schema: CompanyEmployeeList }),
+  });
+
+/** The learner's own progress in every course they have begun (GET /progress/get-progress). */
+export const myProgressQuery = queryOptions({
+  queryKey: ['progress', 'mine'],
+  queryFn: () => callApi('GET', '/progress/get-progress', { schema: MyProgressList }),
+});
+
+/** One course's material in one language; the server falls back to German. */
+export const trainingMaterialQuery = (slug: string, lang: string) =>
+  queryOptions({
+    queryKey: ['training', slug, lang],
+    queryFn: () =>
+      callApi('GET', `/trainings/get-training/${encodeURIComponent(slug)}?lang=${lang}`, { schema: TrainingMaterial }),
+    staleTime: 60 * 60 * 1000,
+  });
+
+/** Every person of the caller's company with their courses (employer and managers). */
+export const companyProgressQuery = (companyId: number) =>
+  queryOptions({
+    // Under the company's key, so every change to its people or courses refreshes it too.
+    queryKey: ['company', companyId, 'progress'],
+    queryFn: () => callApi('GET', '/progress/get-company-progress', { schema: CompanyProgress }),
   });

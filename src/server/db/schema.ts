@@ -71,7 +71,9 @@ export type CourseProgressTable = {
   module_finished_at: NullableTimestamp;
   module_repeat_count: Generated<number>;
   quiz_repeat_count: Generated<number>;
+  quiz_attempt_count: Generated<number>;
   best_score: number | null;
+  last_score: number | null;
   passed_at: NullableTimestamp;
   started_at: CreatedAt;
   updated_at: CreatedAt;
@@ -96,6 +98,17 @@ export type QuizAttemptsTable = {
   passed: boolean;
   attempted_at: Timestamp;
   received_at: CreatedAt;
+};
+
+export type CertificatesTable = {
+  id: Generated<number>;
+  code_hash: string;
+  kind: 'personal' | 'company';
+  company_id: number;
+  user_id: number | null;
+  issued_by: number | null;
+  content: Json<unknown>;
+  issued_at: Timestamp;
 };
 
 export type UploadsTable = {
@@ -155,6 +168,7 @@ export type Database = {
   progress_operations: ProgressOperationsTable;
   quiz_attempts: QuizAttemptsTable;
   uploads: UploadsTable;
+  certificates: CertificatesTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   throttle_counters: ThrottleCountersTable;

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { COURSE_SLUGS } from '../courses.ts';
+
+/**
+ * Certificates are PDFs made by the server (ARCHITECTURE.md), not shown in spec.md section 7:
+ * - GET /certificates/personal/{userId}?lang= the person's certificate: the person themselves, or
+ *   the employer and managers of their company (DECISIONS.md 20).
+ * - GET /certificates/company?lang= the company certificate for the insurer: employer and managers.
+ * - GET /certificates/verify/{code}: public; what the certificate with this code shows.
+ * Every download issues a certificate with a new verification code (kept only as a hash, so it
+ * cannot be printed twice); each stays valid until the company is deleted or its results are reset.
+ */
+export const CERTIFICATE_KINDS = ['personal', 'company'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+
+/** Codes are 16 characters of Crockford's base 32 (80 bits) in groups of four: ABCD-EFGH-JKMN-PQRS. */
+export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
+export const CertificateCode = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.maxLength(40),
+  v.regex(CERTIFICATE_CODE_PATTERN),
+);
+
+export const CertificateQuery = v.object({ lang: v.optional(v.string()) });
+
+/** The figures a company certificate shows (over the population of DECISIONS.md 21). */
+export const CompanyCertificateFigures = v.object({
+  /** People with at least one assigned course. */
+  learners: v.number(),
+  /** Of them, people who passed every course assigned to them. */
+  fullyTrained: v.number(),
+  /** Course assignments of these people, and how many of them are passed. */
+  assignedCourses: v.number(),
+  passedCourses: v.number(),
+  /** Average best quiz score of the passed and failed courses, whole percent; null without attempts. */
+  averageScore: v.nullable(v.number()),
+});
+export type CompanyCertificateFigures = v.InferOutput<typeof CompanyCertificateFigures>;
+
+/**
+ * GET /certificates/verify/{code}. A valid code answers what the certificate shows (course titles
+ * in the request's language); an unknown code, or one whose company was deleted or whose results
+ * a company reset has archived, answers `valid: false` and nothing else (DECISIONS.md 22).
+ */
+export const CertificateVerification = v.variant('valid', [
+  v.object({
+    valid: v.literal(true),
+    kind: v.literal('personal'),
+    code: v.string(),
+    issuedAt: v.string(),
+    holderName: v.string(),
+    companyName: v.string(),
+    courses: v.array(v.object({ slug: v.picklist(COURSE_SLUGS), title: v.string(), passedAt: v.string() })),
+  }),
+  v.object({
+    valid: v.literal(true),
+    kind: v.literal('company'),
+    code: v.string(),
+    issuedAt: v.string(),
+    companyName: v.string(),
+    insuranceNumber: v.string(),
+    figures: CompanyCertificateFigures,
+  }),
+  v.object({ valid: v.literal(false) }),
+]);
+export type CertificateVerification = v.InferOutput<typeof CertificateVerification>;

@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+import { CUSTOMER_ROLES, QUIZ_QUESTIONS_PER_ATTEMPT } from '../constants.ts';
+import { COURSE_SLUGS } from '../courses.ts';
+import { OPTION_IDS } from '../content/course-content.ts';
+import { JsonId } from './company-employees.ts';
+import { Timestamp } from './common.ts';
+
+/**
+ * Where a learner stands with one course, derived from their progress (rules/progress-status.ts):
+ * `notStarted` no progress yet, `inProgress` reading the module, `quizPending` module finished and
+ * quiz not yet tried, `failed` quiz tried and not yet passed, `passed` a quiz attempt reached 80 %.
+ */
+export const PROGRESS_STATUSES = ['notStarted', 'inProgress', 'quizPending', 'failed', 'passed'] as const;
+export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
+
+/**
+ * One person's progress in one course (spec.md section 3 "Course progress"). Slides count from 0;
+ * `furthestSlide` is the furthest the learner has reached. `quizRepeatCount` is the number of quiz
+ * attempts after the first (DECISIONS.md 19), `moduleRepeatCount` how often the learner chose to
+ * read the module again. Scores are whole percent.
+ */
+export const CourseProgress = v.object({
+  id: v.number(),
+  ownerId: v.number(),
+  trainingSlug: v.picklist(COURSE_SLUGS),
+  status: v.picklist(PROGRESS_STATUSES),
+  furthestSlide: v.number(),
+  slideCount: v.number(),
+  timeSpentSeconds: v.number(),
+  moduleFinishedAt: v.nullable(v.string()),
+  moduleRepeatCount: v.number(),
+  quizAttemptCount: v.number(),
+  quizRepeatCount: v.number(),
+  bestScore: v.nullable(v.number()),
+  lastScore: v.nullable(v.number()),
+  passedAt: v.nullable(v.string()),
+  startedAt: v.string(),
+  updatedAt: v.string(),
+});
+export type CourseProgress = v.InferOutput<typeof CourseProgress>;
+
+/** GET /progress/get-progress: the caller's current progress in every course they have begun. */
+export const MyProgressList = v.array(CourseProgress);
+
+/** POST /progress/create-progress: begins (or returns) the caller's progress in an assigned course. */
+export const CreateProgressRequest = v.strictObject({ trainingSlug: v.picklist(COURSE_SLUGS) });
+export type CreateProgressRequest = v.InferOutput<typeof CreateProgressRequest>;
+
+const Uuid = v.pipe(v.string(), v.uuid());
+const QuestionId = v.pipe(v.string(), v.regex(/^q\d{1,2}$/));
+
+/**
+ * One quiz attempt as the learner gave it: the answer chosen for each of the five questions, keyed
+ * by question id. The attempt keeps its own id, so it counts once however often it is sent.
+ * The server scores it from the course file and never takes a client's "passed" (DECISIONS.md 19).
+ */
+export const QuizAttemptInput = v.strictObject({
+  id: Uuid,
+  answers: v.pipe(
+    v.record(QuestionId, v.picklist(OPTION_IDS)),
+    v.check((answers) => Object.keys(answers).length === QUIZ_QUESTIONS_PER_ATTEMPT, 'five answers'),
+  ),
+  attemptedAt: Timestamp,
+});
+export type QuizAttemptInput = v.InferOutput<typeof QuizAttemptInput>;
+
+/** Seconds one save may add: a learner's device saves at least every few minutes. */
+export const MAX_SECONDS_PER_SAVE = 3600;
+
+/**
+ * POST /progress/save-progress: one operation of the learner's device. Every operation carries a
+ * client-made `opId`; the server applies each id once and merges by rule, so saves sent twice, late
+ * or out of order give the same result (ARCHITECTURE.md "Offline learning"):
+ * - `slide`: a slide the learner reached; the furthest one counts.
+ * - `secondsSpent`: learning time since the device's previous save; added once per operation.
+ * - `moduleFinished`: the learner reached the end of the module; the first time counts.
+ * - `moduleRepeated`: the learner chose to read the module again; each operation counts one.
+ * - `quizAttempt`: a finished quiz attempt; counted once by its id, scored by the server.
+ * `progressId` names the progress the operation was made for, when the device knew it: if that
+ * progress has since been archived by a company reset, the operation is acknowledged and dropped.
+ */
+export const SaveProgressRequest = v.strictObject({
+  opId: Uuid,
+  trainingSlug: v.picklist(COURSE_SLUGS),
+  progressId: v.optional(JsonId),
+  slide: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
+  secondsSpent: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SECONDS_PER_SAVE))),
+  moduleFinished: v.optional(v.literal(true)),
+  moduleRepeated: v.optional(v.literal(true)),
+  quizAttempt: v.optional(QuizAttemptInput),
+});
+export type SaveProgressRequest = v.InferOutput<typeof SaveProgressRequest>;
+
+/** The server's score of one quiz attempt, with each question right or wrong. */
+export const QuizAttemptResult = v.object({
+  id: v.string(),
+  correctCount: v.number(),
+  questionCount: v.number(),
+  scorePercent: v.number(),
+  passed: v.boolean(),
+  questions: v.array(v.object({ questionId: v.string(), correct: v.boolean() })),
+});
+export type QuizAttemptResult = v.InferOutput<typeof QuizAttemptResult>;
+
+/**
+ * The answer of save-progress: the merged progress and, for an operation with a quiz attempt, the
+ * server's score of it. `applied` is false when the operation had been applied before (a replay) or
+ * was made for progress that a company reset has archived since.
+ */
+export const SaveProgressResponse = v.object({
+  applied: v.boolean(),
+  progress: CourseProgress,
+  quizAttempt: v.optional(QuizAttemptResult),
+});
+export type SaveProgressResponse = v.InferOutput<typeof SaveProgressResponse>;
+
+/** One assigned course of one person in the company overview. */
+export const PersonCourseProgress = v.object({
+  trainingSlug: v.picklist(COURSE_SLUGS),
+  status: v.picklist(PROGRESS_STATUSES),
+  bestScore: v.nullable(v.number()),
+  passedAt: v.nullable(v.string()),
+  quizRepeatCount: v.number(),
+  moduleRepeatCount: v.number(),
+  timeSpentSeconds: v.number(),
+});
+export type PersonCourseProgress = v.InferOutput<typeof PersonCourseProgress>;
+
+/**
+ * GET /progress/get-company-progress: every person of the caller's company (employer included,
+ * DECISIONS.md 13) with their assigned courses and how far they are. `certificateAvailable` follows
+ * DECISIONS.md 20 (at least 6 courses assigned, all passed).
+ */
+export const PersonProgress = v.object({
+  userId: v.number(),
+  firstname: v.string(),
+  lastname: v.string(),
+  role: v.picklist(CUSTOMER_ROLES),
+  assignedCount: v.number(),
+  startedCount: v.number(),
+  passedCount: v.number(),
+  certificateAvailable: v.boolean(),
+  courses: v.array(PersonCourseProgress),
+});
+export type PersonProgress = v.InferOutput<typeof PersonProgress>;
+
+export const CompanyProgress = v.array(PersonProgress);
+export type CompanyProgress = v.InferOutput<typeof CompanyProgress>;

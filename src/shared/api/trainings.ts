@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { CourseContent, Picture, QuizQuestion, Slide } from '../content/course-content.ts';
+
+/**
+ * GET /trainings/get-training/{slug}?lang=: one course's material in the requested language
+ * (German when the language is missing), with the configured contacts filled in and each picture's
+ * `src` turned into a versioned URL that may be cached for a year. The quiz comes with its answers
+ * and explanations, so the app can give feedback offline; the server scores every attempt again
+ * (DECISIONS.md 19).
+ */
+export const TrainingMaterial = v.object({
+  ...v.omit(CourseContent, ['slides', 'quiz']).entries,
+  slides: v.array(
+    v.object({
+      ...v.omit(Slide, ['picture']).entries,
+      picture: v.optional(v.object({ ...Picture.entries, src: v.string() })),
+    }),
+  ),
+  quiz: v.array(QuizQuestion),
+});
+export type TrainingMaterial = v.InferOutput<typeof TrainingMaterial>;
+
+/** The `lang` query of get-training; anything else falls back to German. */
+export const TrainingMaterialQuery = v.object({ lang: v.optional(v.string()) });
