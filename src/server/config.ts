@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import type { Lang } from '#shared/constants.ts';
 
 /** Everything the server reads from the environment; every variable has a working default. */
 export type Config = {
@@ -29,6 +30,8 @@ export type Config = {
   videos: { registration: string; firstSteps: string };
   /** Annex 1 of the agreement: a JSON array of sub-processors (DECISIONS.md 29). */
   subprocessorsFile: string;
+  /** Who learners call first in an IT emergency, and the insurer's hotline (course cyber-emergency). */
+  courseContacts: { itContact: Record<Lang, string>; insurerHotline: string };
   firstAdmin: { email: string; password: string } | undefined;
 };
 
@@ -79,6 +82,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videos: {
       registration: text(env, 'VIDEO_REGISTRATION_URL', '/videos/registration'),
       firstSteps: text(env, 'VIDEO_FIRST_STEPS_URL', '/videos/first-steps'),
+    },
+    courseContacts: {
+      itContact: {
+        de: text(env, 'IT_CONTACT', 'die für IT zuständige Person in Ihrem Unternehmen'),
+        en: text(env, 'IT_CONTACT', 'the person responsible for IT in your company'),
+      },
+      insurerHotline: text(env, 'INSURER_HOTLINE', text(env, 'CONTACT_PHONE', '+49 30 1234567')),
     },
     subprocessorsFile: resolve(text(env, 'SUBPROCESSORS_FILE', 'src/content/legal/subprocessors.sample.json')),
     firstAdmin:

@@ -23,6 +23,7 @@ export const ERROR_MESSAGE_IDS = {
   INSURANCE_NUMBER_INVALID: 'settings.insurance_number_invalid',
   ACTIONS_BLOCKED: 'common.is_actions_blocked',
   RESET_TOO_SOON: 'progress.reset_too_soon',
+  TRAINING_NOT_ASSIGNED: 'trainings.not_assigned',
   UPLOAD_REJECTED: 'users.upload_error',
   UPLOAD_NOT_AVAILABLE: 'users.upload_min_employees',
   NO_UPLOAD: 'users.no_upload',

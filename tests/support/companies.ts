@@ -31,7 +31,8 @@ export async function legacyCompany(h: ApiHarness): Promise<TestCompany> {
 
 /**
  * Everything a request of this area could write, to prove that a refused request changed
- * nothing: people (with names, role, password and state), tokens, assignments, progress,
+ * nothing: people (with names, role, password and state), tokens, assignments, progress (with
+ * its operations and quiz attempts), certificates,
  * companies, mails, throttle counters and the audit log.
  */
 export async function databaseState(h: ApiHarness) {
@@ -49,7 +50,10 @@ export async function databaseState(h: ApiHarness) {
       .orderBy('user_id')
       .orderBy('training_slug')
       .execute(),
-    progress: await db.selectFrom('course_progress').select(['id', 'archived_at']).orderBy('id').execute(),
+    progress: await db.selectFrom('course_progress').selectAll().orderBy('id').execute(),
+    operations: await db.selectFrom('progress_operations').select(['op_id', 'progress_id']).orderBy('op_id').execute(),
+    attempts: await db.selectFrom('quiz_attempts').select(['id', 'progress_id']).orderBy('id').execute(),
+    certificates: await db.selectFrom('certificates').select(['id', 'code_hash']).orderBy('id').execute(),
     companies: await db.selectFrom('companies').select(['id', 'last_progress_reset_at']).orderBy('id').execute(),
     mails: await db.selectFrom('mail_outbox').select('id').orderBy('id').execute(),
     throttles: await db.selectFrom('throttle_counters').select(['key', 'hits']).orderBy('key').execute(),

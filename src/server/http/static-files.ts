@@ -32,7 +32,7 @@ export function serveApp(distDir: string) {
     if (file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
       return c.body(readFileSync(file), 200, {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': cacheControl(path),
+        'Cache-Control': cacheControl(path, c.req.query('v') !== undefined),
       });
     }
     if (!existsSync(indexFile)) {
@@ -42,8 +42,15 @@ export function serveApp(distDir: string) {
   };
 }
 
-function cacheControl(path: string): string {
-  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+/**
+ * Hashed build assets and course pictures asked for by their content version (`?v=`, see
+ * courses/training-material.ts) never change under their URL; other files may change with a
+ * new deployment.
+ */
+function cacheControl(path: string, versioned: boolean): string {
+  if (path.startsWith('/assets/') || (versioned && path.startsWith('/courses/'))) {
+    return 'public, max-age=31536000, immutable';
+  }
   if (path.endsWith('.html') || path === '/sw.js' || path.endsWith('.webmanifest')) return 'no-cache';
   return 'public, max-age=3600';
 }

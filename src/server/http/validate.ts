@@ -17,6 +17,11 @@ export function validationError(issues: readonly v.BaseIssue<unknown>[]): HttpEr
   return new HttpError(400, 'VALIDATION_FAILED', { params: { fields }, details });
 }
 
+/** VALIDATION_FAILED for one field that a rule beyond the schema refused (e.g. a quiz answer). */
+export function fieldError(path: string, message: string): HttpError {
+  return new HttpError(400, 'VALIDATION_FAILED', { params: { fields: path }, details: [{ path, message }] });
+}
+
 /** Validates one part of the request with a shared schema; handlers read `c.req.valid(target)`. */
 export function validate<T extends Target, S extends v.GenericSchema>(target: T, schema: S) {
   return validator(target, (value: unknown) => {

@@ -31,6 +31,7 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'Der Auftragsverarbeitungsvertrag wurde vom Kontoinhaber noch nicht akzeptiert. Bis dahin sind Aktionen gesperrt.',
     'progress.reset_too_soon':
       'Das E-Learning kann nur alle {days} Tage zurückgesetzt werden. Die nächste Zurücksetzung ist ab dem {date} möglich.',
+    'trainings.not_assigned': 'Dieser Kurs ist Ihnen nicht zugewiesen.',
     'users.upload_error':
       'Die Datei kann nicht hochgeladen werden. Bitte prüfen Sie das Format (CSV mit Semikolon oder Excel-Datei mit den Spalten Vorname, Nachname, E-Mail) oder wenden Sie sich an den Support.',
     'users.upload_min_employees':
@@ -68,6 +69,7 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'The order processing contract has not yet been accepted by the account holder. Until then, actions are blocked.',
     'progress.reset_too_soon':
       'The e-learning can only be reset every {days} days. The next reset is possible from {date}.',
+    'trainings.not_assigned': 'This course has not been assigned to you.',
     'users.upload_error':
       'The file cannot be uploaded. Please check the format (CSV separated by semicolons, or an Excel file, with the columns first name, last name, e-mail) or contact support.',
     'users.upload_min_employees':

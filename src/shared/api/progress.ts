@@ -78,11 +78,14 @@ export const MAX_SECONDS_PER_SAVE = 3600;
  * - `quizAttempt`: a finished quiz attempt; counted once by its id, scored by the server.
  * `progressId` names the progress the operation was made for, when the device knew it: if that
  * progress has since been archived by a company reset, the operation is acknowledged and dropped.
+ * `at` is when the device made the operation (never later than the server's time counts), so the
+ * first finish and the first pass keep their own moments whatever order the saves arrive in.
  */
 export const SaveProgressRequest = v.strictObject({
   opId: Uuid,
   trainingSlug: v.picklist(COURSE_SLUGS),
   progressId: v.optional(JsonId),
+  at: v.optional(Timestamp),
   slide: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
   secondsSpent: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SECONDS_PER_SAVE))),
   moduleFinished: v.optional(v.literal(true)),

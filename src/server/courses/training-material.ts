@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TrainingMaterial } from '#shared/api/trainings.ts';
+import type { Lang } from '#shared/constants.ts';
+import type { CourseContent } from '#shared/content/course-content.ts';
+import type { CourseSlug } from '#shared/courses.ts';
+
+const PICTURES_DIR = fileURLToPath(new URL('../../../public/courses/', import.meta.url));
+
+/** The contacts a course names; an insurer sets them in configuration (README). */
+export type CourseContacts = { itContact: Record<Lang, string>; insurerHotline: string };
+
+/**
+ * A course file as learners get it: placeholders filled with the configured contacts and each
+ * picture's file name turned into a URL versioned by its content, so browsers and the service
+ * worker may keep it for a year and still get a changed picture at once.
+ */
+export function trainingMaterial(content: CourseContent, lang: Lang, contacts: CourseContacts): TrainingMaterial {
+  const fill = (text: string) =>
+    text
+      .replaceAll('{{itContact}}', contacts.itContact[lang])
+      .replaceAll('{{insurerHotline}}', contacts.insurerHotline);
+  const filled = JSON.parse(JSON.stringify(content), (_key, value: unknown) =>
+    typeof value === 'string' ? fill(value) : value,
+  ) as CourseContent;
+  return {
+    ...filled,
+    slides: filled.slides.map((slide) =>
+      slide.picture
+        ? { ...slide, picture: { ...slide.picture, src: pictureUrl(content.slug, slide.picture.src) } }
+        : slide,
+    ),
+  };
+}
+
+const versions = new Map<string, string>();
+
+/** `/courses/<slug>/<file>?v=<hash of the file>`; the hash is read once per file. */
+export function pictureUrl(slug: CourseSlug, file: string): string {
+  const path = `${slug}/${file}`;
+  let version = versions.get(path);
+  if (version === undefined) {
+    version = createHash('sha256')
+      .update(readFileSync(`${PICTURES_DIR}${path}`))
+      .digest('hex')
+      .slice(0, 12);
+    versions.set(path, version);
+  }
+  return `/courses/${path}?v=${version}`;
+}

@@ -1,0 +1,76 @@
+import type { CompanyProgress, PersonCourseProgress } from '#shared/api/progress.ts';
+import type { CustomerRole } from '#shared/constants.ts';
+import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
+import { certificateEarned, progressStatus } from '#shared/rules/progress-status.ts';
+import type { Db } from '../db/database.ts';
+
+const courseOrder = (slug: string) => COURSE_SLUGS.indexOf(slug as CourseSlug);
+
+/**
+ * GET /progress/get-company-progress: every person of the company (employer included,
+ * DECISIONS.md 13) with each assigned course and how far they are in it. Progress in a course
+ * that is no longer assigned is left out, as it no longer counts. Three queries, one per table,
+ * joined here: the company's rows are few enough and each query uses its company index.
+ */
+export async function companyProgress(db: Db, companyId: number): Promise<CompanyProgress> {
+  const [people, assignments, progress] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'firstname', 'lastname', 'role'])
+      .where('company_id', '=', companyId)
+      .orderBy('lastname')
+      .orderBy('firstname')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('training_assignments as ta')
+      .innerJoin('users as u', 'u.id', 'ta.user_id')
+      .select(['ta.user_id', 'ta.training_slug'])
+      .where('u.company_id', '=', companyId)
+      .execute(),
+    db
+      .selectFrom('course_progress')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('archived_at', 'is', null)
+      .execute(),
+  ]);
+  const progressOf = new Map(progress.map((row) => [`${row.user_id}:${row.training_slug}`, row]));
+  const assignedTo = Map.groupBy(assignments, (a) => a.user_id);
+
+  return people.map((person) => {
+    const courses: PersonCourseProgress[] = (assignedTo.get(person.id) ?? [])
+      .map((a) => a.training_slug)
+      .sort((a, b) => courseOrder(a) - courseOrder(b))
+      .map((slug) => {
+        const row = progressOf.get(`${person.id}:${slug}`);
+        return {
+          trainingSlug: slug as CourseSlug,
+          status: progressStatus(
+            row && {
+              moduleFinishedAt: row.module_finished_at,
+              quizAttemptCount: row.quiz_attempt_count,
+              passedAt: row.passed_at,
+            },
+          ),
+          bestScore: row?.best_score ?? null,
+          passedAt: row?.passed_at?.toISOString() ?? null,
+          quizRepeatCount: row?.quiz_repeat_count ?? 0,
+          moduleRepeatCount: row?.module_repeat_count ?? 0,
+          timeSpentSeconds: row?.time_spent_seconds ?? 0,
+        };
+      });
+    const passedCount = courses.filter((c) => c.status === 'passed').length;
+    return {
+      userId: person.id,
+      firstname: person.firstname,
+      lastname: person.lastname,
+      role: person.role as CustomerRole,
+      assignedCount: courses.length,
+      startedCount: courses.filter((c) => c.status !== 'notStarted').length,
+      passedCount,
+      certificateAvailable: certificateEarned(courses.length, passedCount),
+      courses,
+    };
+  });
+}

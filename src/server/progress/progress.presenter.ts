@@ -1,0 +1,36 @@
+import type { Selectable } from 'kysely';
+import type { CourseProgress } from '#shared/api/progress.ts';
+import type { CourseSlug } from '#shared/courses.ts';
+import { progressStatus } from '#shared/rules/progress-status.ts';
+import type { CourseProgressTable } from '../db/schema.ts';
+
+export type ProgressRow = Selectable<CourseProgressTable>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A progress row as the API shows it (src/shared/api/progress.ts). */
+export function presentProgress(row: ProgressRow): CourseProgress {
+  const facts = {
+    moduleFinishedAt: row.module_finished_at,
+    quizAttemptCount: row.quiz_attempt_count,
+    passedAt: row.passed_at,
+  };
+  return {
+    id: row.id,
+    ownerId: row.user_id,
+    trainingSlug: row.training_slug as CourseSlug,
+    status: progressStatus(facts),
+    furthestSlide: row.furthest_slide,
+    slideCount: row.slide_count,
+    timeSpentSeconds: row.time_spent_seconds,
+    moduleFinishedAt: iso(row.module_finished_at),
+    moduleRepeatCount: row.module_repeat_count,
+    quizAttemptCount: row.quiz_attempt_count,
+    quizRepeatCount: row.quiz_repeat_count,
+    bestScore: row.best_score,
+    lastScore: row.last_score,
+    passedAt: iso(row.passed_at),
+    startedAt: row.started_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,413 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CompanyProgress,
+  CourseProgress,
+  SaveProgressResponse,
+  type SaveProgressRequest,
+} from '../../src/shared/api/progress.ts';
+import type { CourseSlug } from '../../src/shared/courses.ts';
+import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
+import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { companyWithPeople, expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
+import { createPerson, signIn, type Person } from '../support/factories.ts';
+
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await createApiHarness();
+});
+afterAll(() => h.close());
+
+const catalog = loadCourseCatalog();
+const malware = catalog.get('malware', 'de');
+
+/** Five questions of the course's bank answered right, or the first `wrong` of them wrong. */
+function answers(slug: CourseSlug, wrong = 0): Record<string, string> {
+  const questions = catalog.get(slug, 'de').quiz.slice(0, 5);
+  return Object.fromEntries(
+    questions.map((q, index) => [q.id, index < wrong ? q.options.find((o) => o.id !== q.answer)!.id : q.answer]),
+  );
+}
+
+type Op = Omit<SaveProgressRequest, 'opId' | 'trainingSlug'> & { opId?: string; trainingSlug?: CourseSlug };
+
+/** Sends one save operation (a new operation id unless the op names one). */
+const save = (person: Person | undefined, op: Op, lang?: string) =>
+  h.post<SaveProgressResponse>(
+    '/api/progress/save-progress',
+    { opId: crypto.randomUUID(), trainingSlug: 'malware', ...op },
+    { ...(person ? { token: person.token } : {}), ...(lang ? { lang } : {}) },
+  );
+
+async function saveAs(person: Person, op: Op) {
+  const response = await save(person, op);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return v.parse(SaveProgressResponse, response.body);
+}
+
+async function assign(c: TestCompany, person: Person, slug: CourseSlug = 'malware') {
+  const response = await h.post(
+    '/api/trainings/assign',
+    { trainingSlug: slug, ownerId: person.id },
+    { token: c.owner.token },
+  );
+  expect(response.status).toBe(200);
+}
+
+async function myProgress(person: Person) {
+  const response = await h.get('/api/progress/get-progress', { token: person.token });
+  expect(response.status).toBe(200);
+  return v.parse(v.array(CourseProgress), response.body);
+}
+
+const attempt = (slug: CourseSlug, wrong: number, attemptedAt: Date) => ({
+  id: crypto.randomUUID(),
+  answers: answers(slug, wrong),
+  attemptedAt: attemptedAt.toISOString(),
+});
+
+describe('GET /trainings/get-training/{slug}', () => {
+  it('serves the course in the asked language, falling back to German, with contacts filled in', async () => {
+    const c = await companyWithPeople(h);
+    const en = await h.get<{ title: string; slides: { picture?: { src: string } }[] }>(
+      '/api/trainings/get-training/cyber-emergency?lang=en',
+      { token: c.employee.token },
+    );
+    expect(en.status).toBe(200);
+    expect(en.body.title).toBe(catalog.get('cyber-emergency', 'en').title);
+    const text = JSON.stringify(en.body);
+    expect(text).not.toContain('{{');
+    expect(text).toContain(h.config.courseContacts.insurerHotline);
+    expect(text).toContain('the person responsible for IT in your company');
+
+    const french = await h.get<{ title: string }>('/api/trainings/get-training/cyber-emergency?lang=fr', {
+      token: c.employee.token,
+    });
+    expect(french.body.title).toBe(catalog.get('cyber-emergency', 'de').title);
+    const byHeader = await h.get<{ title: string }>('/api/trainings/get-training/malware', {
+      token: c.employee.token,
+      lang: 'en',
+    });
+    expect(byHeader.body.title).toBe(catalog.get('malware', 'en').title);
+  });
+
+  it('gives pictures URLs versioned by their content', async () => {
+    const c = await companyWithPeople(h);
+    const response = await h.get<{ slides: { picture?: { src: string } }[] }>('/api/trainings/get-training/malware', {
+      token: c.employee.token,
+    });
+    const sources = response.body.slides.flatMap((s) => (s.picture ? [s.picture.src] : []));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) expect(src).toMatch(/^\/courses\/malware\/[a-z0-9-]+(\.(de|en))?\.svg\?v=[0-9a-f]{12}$/);
+  });
+
+  it('answers an unknown course with 404 and a stranger with 401', async () => {
+    const c = await companyWithPeople(h);
+    expect((await h.get('/api/trainings/get-training/cooking', { token: c.employee.token })).status).toBe(404);
+    expect((await h.get('/api/trainings/get-training/malware')).status).toBe(401);
+  });
+});
+
+describe('POST /progress/create-progress', () => {
+  it('refuses a course that is not assigned and changes nothing', async () => {
+    const c = await companyWithPeople(h);
+    const refused = await expectRefused(
+      h,
+      () =>
+        h.post('/api/progress/create-progress', { trainingSlug: 'malware' }, { token: c.employee.token, lang: 'en' }),
+      403,
+      'TRAINING_NOT_ASSIGNED',
+    );
+    expect(refused.body.error.message).toBe('This course has not been assigned to you.');
+    await expectRefused(h, () => save(undefined, { slide: 2 }), 401, 'AUTHORIZATION_REQUIRED');
+    await expectRefused(h, () => save(c.employee, { slide: 2 }), 403, 'TRAINING_NOT_ASSIGNED');
+  });
+
+  it('begins an assigned course once, however often it is called', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee);
+    const calls = await Promise.all(
+      [1, 2, 3].map(() =>
+        h.post('/api/progress/create-progress', { trainingSlug: 'malware' }, { token: c.employee.token }),
+      ),
+    );
+    const ids = calls.map((call) => v.parse(CourseProgress, call.body).id);
+    expect(new Set(ids).size).toBe(1);
+    expect(v.parse(CourseProgress, calls[0]!.body)).toMatchObject({
+      ownerId: c.employee.id,
+      trainingSlug: 'malware',
+      status: 'inProgress',
+      furthestSlide: 0,
+      slideCount: malware.slides.length,
+      quizRepeatCount: 0,
+    });
+  });
+
+  it('refuses a missing or unknown course with 400', async () => {
+    const c = await companyWithPeople(h);
+    for (const body of [{}, { trainingSlug: 'cooking' }, { trainingSlug: 'malware', extra: 1 }]) {
+      await expectRefused(
+        h,
+        () => h.post('/api/progress/create-progress', body, { token: c.employee.token }),
+        400,
+        'VALIDATION_FAILED',
+      );
+    }
+  });
+
+  it('is for learners only: admins get 403', async () => {
+    const admin = await createPerson(h, 'admin', null);
+    const token = await signIn(h, admin.email, admin.password, true);
+    const response = await h.post('/api/progress/create-progress', { trainingSlug: 'malware' }, { token });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('POST /progress/save-progress', () => {
+  it('keeps the furthest slide, adds time per operation and caps slides at the course’s end', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee);
+    await saveAs(c.employee, { slide: 4, secondsSpent: 30 });
+    const back = await saveAs(c.employee, { slide: 2, secondsSpent: 20 });
+    expect(back.progress).toMatchObject({ furthestSlide: 4, timeSpentSeconds: 50, status: 'inProgress' });
+    const beyond = await saveAs(c.employee, { slide: 99 });
+    expect(beyond.progress.furthestSlide).toBe(malware.slides.length - 1);
+  });
+
+  it('counts an operation sent twice once', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee);
+    const op = {
+      opId: crypto.randomUUID(),
+      secondsSpent: 40,
+      moduleRepeated: true as const,
+      quizAttempt: attempt('malware', 3, h.clock.now),
+    };
+    const first = await saveAs(c.employee, op);
+    const again = await saveAs(c.employee, op);
+    expect(first.applied).toBe(true);
+    expect(again.applied).toBe(false);
+    expect(again.progress).toEqual(first.progress);
+    expect(again.quizAttempt).toEqual(first.quizAttempt);
+    expect(again.progress).toMatchObject({
+      timeSpentSeconds: 40,
+      moduleRepeatCount: 1,
+      quizAttemptCount: 1,
+      quizRepeatCount: 0,
+    });
+    // The same attempt under a new operation id is still one attempt.
+    const resent = await saveAs(c.employee, { quizAttempt: op.quizAttempt });
+    expect(resent.progress).toMatchObject({ quizAttemptCount: 1, quizRepeatCount: 0 });
+  });
+
+  it('scores the quiz itself: 4 of 5 passes, 3 of 5 fails, and no client can claim a pass', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee);
+    const failed = await saveAs(c.employee, { quizAttempt: attempt('malware', 2, h.clock.now) });
+    expect(failed.quizAttempt).toMatchObject({ correctCount: 3, questionCount: 5, scorePercent: 60, passed: false });
+    expect(failed.quizAttempt!.questions.filter((q) => !q.correct)).toHaveLength(2);
+    expect(failed.progress).toMatchObject({ status: 'failed', bestScore: 60, lastScore: 60, passedAt: null });
+
+    const claim = { passed: true, scorePercent: 100 } as Op;
+    await expectRefused(h, () => save(c.employee, claim), 400, 'VALIDATION_FAILED');
+
+    h.clock.advance(60_000);
+    const passed = await saveAs(c.employee, { quizAttempt: attempt('malware', 1, h.clock.now) });
+    expect(passed.quizAttempt).toMatchObject({ correctCount: 4, scorePercent: 80, passed: true });
+    expect(passed.progress).toMatchObject({
+      status: 'passed',
+      bestScore: 80,
+      lastScore: 80,
+      quizAttemptCount: 2,
+      quizRepeatCount: 1,
+    });
+    expect(passed.progress.moduleFinishedAt).not.toBeNull();
+  });
+
+  it.each([
+    [
+      'four answers',
+      (a: Record<string, string>) => Object.fromEntries(Object.entries(a).slice(0, 4)),
+      'quizAttempt.answers',
+    ],
+    ['a question of another course', (a: Record<string, string>) => ({ ...a, q99: 'a' }), 'quizAttempt.answers'],
+    [
+      'an option the question lacks',
+      (a: Record<string, string>) => {
+        const bank = malware.quiz.find((q) => q.options.length === 3);
+        return bank
+          ? {
+              ...Object.fromEntries(
+                Object.entries(a)
+                  .filter(([id]) => id !== bank.id)
+                  .slice(0, 4),
+              ),
+              [bank.id]: 'd',
+            }
+          : { ...a, q1: 'e' };
+      },
+      'quizAttempt.answers',
+    ],
+  ])('refuses a quiz attempt with %s and changes nothing', async (_, change, field) => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee);
+    await saveAs(c.employee, { slide: 1 });
+    const quizAttempt = { ...attempt('malware', 0, h.clock.now), answers: change(answers('malware')) };
+    const response = await expectRefused(h, () => save(c.employee, { quizAttempt }, 'en'), 400, 'VALIDATION_FAILED');
+    expect(response.body.error.message).toContain(field);
+  });
+
+  it('gives the same result whatever order the operations arrive in', async () => {
+    const c = await companyWithPeople(h);
+    const learners = [c.employee, c.manager];
+    for (const learner of learners) await assign(c, learner);
+    const t0 = h.clock.now.getTime();
+    const at = (minutes: number) => new Date(t0 - 60 * 60_000 + minutes * 60_000);
+    // Each learner's device makes its own operations (own operation and attempt ids).
+    const opsOfOneDevice = (): Op[] =>
+      [
+        { slide: 3, secondsSpent: 60, at: at(1).toISOString() },
+        { slide: malware.slides.length - 1, secondsSpent: 120, at: at(5).toISOString() },
+        { moduleFinished: true as const, at: at(6).toISOString() },
+        { quizAttempt: attempt('malware', 3, at(8)), at: at(8).toISOString() },
+        { moduleRepeated: true as const, secondsSpent: 90, at: at(9).toISOString() },
+        { quizAttempt: attempt('malware', 0, at(20)), at: at(20).toISOString() },
+      ].map((op) => ({ ...op, opId: crypto.randomUUID() }));
+    const ops = opsOfOneDevice();
+    for (const op of ops) await saveAs(c.employee, op);
+    const otherOps = opsOfOneDevice();
+    for (const op of [...otherOps].reverse()) await saveAs(c.manager, op);
+    // And each once more, as a flaky network would: nothing changes.
+    for (const op of otherOps) expect((await saveAs(c.manager, op)).applied).toBe(false);
+
+    const [inOrder] = await myProgress(c.employee);
+    const [reversed] = await myProgress(c.manager);
+    // Everything but the row's own identity and bookkeeping times.
+    const comparable = (p: CourseProgress) => ({ ...p, id: 0, ownerId: 0, startedAt: '', updatedAt: '' });
+    expect(comparable(reversed!)).toEqual(comparable(inOrder!));
+    expect(inOrder).toMatchObject({
+      status: 'passed',
+      furthestSlide: malware.slides.length - 1,
+      timeSpentSeconds: 270,
+      moduleFinishedAt: at(6).toISOString(),
+      moduleRepeatCount: 1,
+      quizAttemptCount: 2,
+      quizRepeatCount: 1,
+      bestScore: 100,
+      lastScore: 100,
+      passedAt: at(20).toISOString(),
+    });
+  });
+
+  it('never dates an operation later than it arrived', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee);
+    const future = new Date(h.clock.now.getTime() + 86_400_000);
+    const result = await saveAs(c.employee, { quizAttempt: attempt('malware', 0, future), at: future.toISOString() });
+    expect(result.progress.passedAt).toBe(h.clock.now.toISOString());
+  });
+
+  it('counts every one of many saves sent at once', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => save(c.employee, { slide: i % 6, secondsSpent: 5 })),
+    );
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    const [progress] = await myProgress(c.employee);
+    expect(progress).toMatchObject({ timeSpentSeconds: 60, furthestSlide: 5 });
+  });
+
+  it('drops an operation made for progress that a company reset has archived since', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee);
+    const before = await saveAs(c.employee, { slide: 5, secondsSpent: 100 });
+    const reset = await h.post(
+      '/api/progress/reset-company-progress',
+      { companyId: c.companyId },
+      { token: c.owner.token },
+    );
+    expect(reset.status).toBe(200);
+    const late = await saveAs(c.employee, {
+      progressId: before.progress.id,
+      quizAttempt: attempt('malware', 0, h.clock.now),
+    });
+    expect(late.applied).toBe(false);
+    expect(late.progress.id).not.toBe(before.progress.id);
+    expect(late.progress).toMatchObject({
+      status: 'inProgress',
+      furthestSlide: 0,
+      timeSpentSeconds: 0,
+      quizAttemptCount: 0,
+    });
+  });
+
+  it('is refused with common.is_actions_blocked while the company’s agreement is not accepted', async () => {
+    const c = await legacyCompany(h);
+    await h.db
+      .insertInto('training_assignments')
+      .values({ user_id: c.employee.id, training_slug: 'malware' })
+      .execute();
+    await expectRefused(h, () => save(c.employee, { slide: 1 }), 403, 'ACTIONS_BLOCKED');
+  });
+});
+
+describe('reading progress', () => {
+  it('shows learners their own progress only, and the company’s to its employer and managers', async () => {
+    const c = await companyWithPeople(h);
+    const other = await companyWithPeople(h);
+    await assign(c, c.employee);
+    await assign(c, c.manager);
+    const mine = await saveAs(c.employee, { slide: 2 });
+    await saveAs(c.manager, { slide: 1 });
+
+    expect((await myProgress(c.employee)).map((p) => p.ownerId)).toEqual([c.employee.id]);
+    const single = (token: string) => h.get(`/api/progress/get-single-progress/${mine.progress.id}`, { token });
+    expect((await single(c.employee.token)).body).toEqual(mine.progress);
+    expect((await single(c.manager.token)).status).toBe(200);
+    expect((await single(c.owner.token)).status).toBe(200);
+    for (const stranger of [other.owner, other.manager, other.employee]) {
+      expect((await single(stranger.token)).status).toBe(404);
+    }
+    // A colleague without the company's rights sees nothing either.
+    const colleague = await createPerson(h, 'employee', c.companyId);
+    expect((await single(colleague.token)).status).toBe(404);
+    expect((await h.get('/api/progress/get-single-progress/abc', { token: c.employee.token })).status).toBe(400);
+  });
+
+  it('lists every person of the company with their assigned courses for the employer and managers', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee, 'malware');
+    await assign(c, c.employee, 'byod');
+    await assign(c, c.owner, 'malware');
+    await saveAs(c.employee, { quizAttempt: attempt('malware', 0, h.clock.now) });
+    // Progress in a course that is later revoked no longer counts.
+    await assign(c, c.manager, 'byod');
+    await saveAs(c.manager, { trainingSlug: 'byod', slide: 3 });
+    await h.post('/api/trainings/revoke', { trainingSlug: 'byod', ownerId: c.manager.id }, { token: c.owner.token });
+
+    const response = await h.get('/api/progress/get-company-progress', { token: c.manager.token });
+    expect(response.status).toBe(200);
+    const people = v.parse(CompanyProgress, response.body);
+    expect(people.map((p) => p.userId).sort()).toEqual([c.owner.id, c.manager.id, c.employee.id].sort());
+    const employee = people.find((p) => p.userId === c.employee.id)!;
+    expect(employee).toMatchObject({ assignedCount: 2, startedCount: 1, passedCount: 1, certificateAvailable: false });
+    expect(employee.courses.map((course) => [course.trainingSlug, course.status, course.bestScore])).toEqual([
+      ['byod', 'notStarted', null],
+      ['malware', 'passed', 100],
+    ]);
+    expect(people.find((p) => p.userId === c.manager.id)).toMatchObject({
+      assignedCount: 0,
+      startedCount: 0,
+      courses: [],
+    });
+    expect(people.find((p) => p.userId === c.owner.id)).toMatchObject({
+      role: 'employer',
+      assignedCount: 1,
+      passedCount: 0,
+    });
+
+    expect((await h.get('/api/progress/get-company-progress', { token: c.employee.token })).status).toBe(403);
+    expect((await h.get('/api/progress/get-company-progress')).status).toBe(401);
+  });
+});
