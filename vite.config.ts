@@ -23,7 +23,12 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'], globIgnores: ['**/zxcvbn*.js'] },
+      // The app shell, both language bundles, icons, manifests and course pictures; not the
+      // password checker (loaded where passwords are chosen, online) nor the videos.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['**/zxcvbn*.js'],
+      },
       devOptions: { enabled: false },
     }),
   ],

@@ -1,10 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Toaster } from 'sonner';
 import { navigate } from 'wouter/use-browser-location';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
 import { setUnauthorizedHandler } from './api/client.ts';
-import { queryClient } from './api/query-client.ts';
+import { forgetLoadedData, persistOptions, queryClient } from './api/query-client.ts';
+import { startServiceWorker } from './offline/service-worker.ts';
 import { AppRouter } from './routing/app-router.tsx';
+import { startSessionHousekeeping } from './session/housekeeping.ts';
+import { UpdateOffer } from './shell/update-offer.tsx';
 import { clearSession } from './session/session-store.ts';
 import './theme/base.css';
 
@@ -16,16 +19,20 @@ setUnauthorizedHandler(() => {
   const { pathname, search } = window.location;
   if (LOGIN_PAGES.includes(pathname)) return;
   clearSession();
-  queryClient.clear();
+  void forgetLoadedData();
   const login = pathname.startsWith('/admin') ? '/admin/login' : '/login';
   navigate(`${login}?next=${encodeURIComponent(pathname + search)}`, { replace: true });
 });
 
+startSessionHousekeeping();
+startServiceWorker();
+
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <AppRouter />
+      <UpdateOffer />
       <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

@@ -14,6 +14,8 @@ export async function activateLang(lang: Lang): Promise<void> {
   const { messages } = (await import(`../../locales/${lang}/messages.po`)) as { messages: Record<string, string> };
   i18n.loadAndActivate({ locale: lang, messages });
   document.documentElement.lang = lang;
+  // The installed app carries the name of the language it was installed in.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${lang}.webmanifest`);
   localStorage.setItem(STORAGE_KEY, lang);
 }
 

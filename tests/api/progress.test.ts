@@ -29,7 +29,13 @@ function answers(slug: CourseSlug, wrong = 0): Record<string, string> {
   );
 }
 
-type Op = Omit<SaveProgressRequest, 'opId' | 'trainingSlug'> & { opId?: string; trainingSlug?: CourseSlug };
+/** A save as tests send it: answers may be wrong on purpose, so they are plain text here. */
+type Attempt = { id: string; answers: Record<string, string>; attemptedAt: string };
+type Op = Omit<SaveProgressRequest, 'opId' | 'trainingSlug' | 'quizAttempt'> & {
+  opId?: string;
+  trainingSlug?: CourseSlug;
+  quizAttempt?: Attempt;
+};
 
 /** Sends one save operation (a new operation id unless the op names one). */
 const save = (person: Person | undefined, op: Op, lang?: string) =>
@@ -60,7 +66,7 @@ async function myProgress(person: Person) {
   return v.parse(v.array(CourseProgress), response.body);
 }
 
-const attempt = (slug: CourseSlug, wrong: number, attemptedAt: Date) => ({
+const attempt = (slug: CourseSlug, wrong: number, attemptedAt: Date): Attempt => ({
   id: crypto.randomUUID(),
   answers: answers(slug, wrong),
   attemptedAt: attemptedAt.toISOString(),

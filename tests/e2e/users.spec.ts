@@ -34,11 +34,13 @@ test('the employer invites, finds, edits, promotes, re-invites and removes peopl
   await invite(page, 'Max', max);
   const row = page.getByRole('row', { name: /Max Muster/ });
   await expect(row).toContainText('Eingeladen');
-  await expect(row).toContainText('12');
+  // Progress per person: none of the 12 assigned courses passed yet.
+  await expect(row).toContainText('0 von 12 bestanden');
   await expect(row.getByRole('cell').first()).toHaveText('2');
 
   await invite(page, 'Erika', uniqueEmail('erika'), { manager: true, courses: 'none' });
   await expect(page.getByRole('row', { name: /Erika Muster/ })).toContainText('Führungskraft');
+  await expect(page.getByRole('row', { name: /Erika Muster/ })).toContainText('Keine Kurse');
 
   await page.getByLabel('Suchen').fill('erika');
   await expect(page.getByRole('row', { name: /Max Muster/ })).toHaveCount(0);

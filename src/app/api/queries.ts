@@ -3,9 +3,11 @@ import { Company } from '#shared/api/companies.ts';
 import { CompanyEmployeeList } from '#shared/api/company-employees.ts';
 import { CourseList } from '#shared/api/courses.ts';
 import { Employee } from '#shared/api/employees.ts';
-import { CompanyProgress, MyProgressList } from '#shared/api/progress.ts';
+import { CompanyProgress } from '#shared/api/progress.ts';
 import { PublicConfig } from '#shared/api/public-config.ts';
 import { TrainingMaterial } from '#shared/api/trainings.ts';
+import { learnerProgress } from '../offline/learner-progress.ts';
+import { getSession } from '../session/session-store.ts';
 import { callApi } from './client.ts';
 
 /** Query options shared by pages; mutations invalidate through these keys. */
@@ -41,7 +43,9 @@ export const companyEmployeesQuery = (companyId: number) =>
 /** The learner's own progress in every course they have begun (GET /progress/get-progress). */
 export const myProgressQuery = queryOptions({
   queryKey: ['progress', 'mine'],
-  queryFn: () => callApi('GET', '/progress/get-progress', { schema: MyProgressList }),
+  // From the server when it answers, else from the device; with the saves still waiting applied.
+  queryFn: () => learnerProgress(getSession()?.userId ?? 0),
+  networkMode: 'always',
 });
 
 /** One course's material in one language; the server falls back to German. */
@@ -51,6 +55,8 @@ export const trainingMaterialQuery = (slug: string, lang: string) =>
     queryFn: () =>
       callApi('GET', `/trainings/get-training/${encodeURIComponent(slug)}?lang=${lang}`, { schema: TrainingMaterial }),
     staleTime: 60 * 60 * 1000,
+    // Offline, the service worker may still have it (course material is cached per language).
+    networkMode: 'offlineFirst',
   });
 
 /** Every person of the caller's company with their courses (employer and managers). */

@@ -1,12 +1,38 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { isApiError } from './api-error.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // Kept for a day so a learner's lists are there when the app opens offline.
+      gcTime: 24 * 60 * 60 * 1000,
       // A refused call (4xx) will be refused again; only network trouble is worth retrying.
       retry: (count, error) => count < 2 && isApiError(error) && (error.status === 0 || error.status >= 500),
     },
   },
 });
+
+/**
+ * Only the learner's queries are kept on the device (DECISIONS.md 31): the course list, their
+ * own progress and course material. Lists of employers and admins never are.
+ */
+const LEARNER_QUERY_ROOTS = new Set(['courses', 'progress', 'training']);
+const isLearnerQuery = (query: Query) =>
+  LEARNER_QUERY_ROOTS.has(String(query.queryKey[0])) && query.state.status === 'success';
+
+const persister = createSyncStoragePersister({ storage: window.localStorage, key: 'learner-cache' });
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: 7 * 24 * 60 * 60 * 1000,
+  dehydrateOptions: { shouldDehydrateQuery: isLearnerQuery },
+};
+
+/** Forgets everything loaded for the person who was signed in, in memory and on the device. */
+export async function forgetLoadedData(): Promise<void> {
+  queryClient.clear();
+  await persister.removeClient();
+}

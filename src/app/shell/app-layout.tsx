@@ -8,7 +8,9 @@ import { Logo } from '../components/logo.tsx';
 import { BlockedOverlay, OPEN_WHILE_BLOCKED } from './blocked-overlay.tsx';
 import { HelpVideo } from './help-video.tsx';
 import { navigationFor, type NavLabel } from './navigation.ts';
+import { InstallOffer } from './install-offer.tsx';
 import { NotificationsBar } from './notifications-bar.tsx';
+import { OfflineStatus } from './offline-status.tsx';
 import { useActionsBlocked } from './use-actions-blocked.ts';
 import { useSwipe } from './use-swipe.ts';
 
@@ -118,7 +120,9 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
           </div>
         </header>
         {role !== 'admin' && <NotificationsBar userId={userId} onReadAgreement={openAgreement} />}
+        {role !== 'admin' && <OfflineStatus userId={userId} />}
         <main id="main" className="content">
+          {role !== 'admin' && location.startsWith('/trainings') && <InstallOffer />}
           {exempt || blocked === false ? (
             children
           ) : blocked ? (

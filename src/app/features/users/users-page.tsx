@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { callApi } from '../../api/client.ts';
-import { companyEmployeesQuery, meQuery } from '../../api/queries.ts';
+import { companyEmployeesQuery, companyProgressQuery, meQuery } from '../../api/queries.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { getSession } from '../../session/session-store.ts';
 import { serverMessage } from '../../api/api-error.ts';
@@ -12,6 +12,7 @@ import { EditDialog } from './edit-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { ResetSection } from './reset-section.tsx';
 import { UploadSection } from './upload-section.tsx';
+import { PersonProgressCell } from './person-progress.tsx';
 import { invitationLabel, roleLabel } from './role-label.ts';
 
 type Pending = { kind: 'delete' | 'resend' | 'role'; person: CompanyEmployee } | null;
@@ -24,6 +25,8 @@ export default function UsersPage() {
   const { data: me } = useQuery(meQuery(userId));
   const companyId = me?.companyId ?? 0;
   const { data: people = [], isLoading } = useQuery({ ...companyEmployeesQuery(companyId), enabled: companyId > 0 });
+  const { data: progress = [] } = useQuery({ ...companyProgressQuery(companyId), enabled: companyId > 0 });
+  const progressOf = useMemo(() => new Map(progress.map((p) => [p.userId, p])), [progress]);
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<CompanyEmployee | null>(null);
@@ -126,7 +129,7 @@ export default function UsersPage() {
                 <th scope="col">{t({ id: 'login.email', message: 'E-Mail-Adresse' })}</th>
                 <th scope="col">{t({ id: 'users.column.role', message: 'Rolle' })}</th>
                 <th scope="col">{t({ id: 'users.column.status', message: 'Status' })}</th>
-                <th scope="col">{t({ id: 'users.column.courses', message: 'Kurse' })}</th>
+                <th scope="col">{t({ id: 'users.column.progress', message: 'Lernfortschritt' })}</th>
                 <th scope="col">{t({ id: 'users.column.actions', message: 'Aktionen' })}</th>
               </tr>
             </thead>
@@ -141,7 +144,9 @@ export default function UsersPage() {
                     <td>{person.email}</td>
                     <td>{roleLabel(person.role)}</td>
                     <td>{invitationLabel(person.invitation)}</td>
-                    <td>{person.assignedCourseList.length}</td>
+                    <td>
+                      <PersonProgressCell progress={progressOf.get(person.id)} />
+                    </td>
                     <td>
                       {!mine && (
                         <div className="row-actions">

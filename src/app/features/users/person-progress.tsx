@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import type { PersonProgress } from '#shared/api/progress.ts';
+
+/**
+ * How far one person is: "2 of 6 passed" with a bar, and how many are begun. The bar is
+ * decoration; the text says it all for screen readers.
+ */
+export function PersonProgressCell({ progress }: { progress: PersonProgress | undefined }) {
+  const { t } = useLingui();
+  const assigned = progress?.assignedCount ?? 0;
+  const passed = progress?.passedCount ?? 0;
+  const started = (progress?.startedCount ?? 0) - passed;
+  if (assigned === 0) return <span className="hint">{t({ id: 'users.progress.none', message: 'Keine Kurse' })}</span>;
+  return (
+    <div className="person-progress">
+      <span>{t({ id: 'users.progress.passed', message: `${passed} von ${assigned} bestanden` })}</span>
+      <span className="bar" aria-hidden="true">
+        <span style={{ width: `${Math.round((passed / assigned) * 100)}%` }} />
+      </span>
+      {started > 0 && (
+        <span className="hint">{t({ id: 'users.progress.started', message: `${started} begonnen` })}</span>
+      )}
+      {progress?.certificateAvailable && (
+        <span className="badge success">{t({ id: 'users.progress.certificate', message: 'Zertifikat' })}</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { MyProgressList, type CourseProgress } from '#shared/api/progress.ts';
+import type { CourseSlug } from '#shared/courses.ts';
+import { applyLocalSave, emptyProgress } from '#shared/rules/progress-merge.ts';
+import { isApiError } from '../api/api-error.ts';
+import { callApi } from '../api/client.ts';
+import { offlineDb } from './offline-db.ts';
+import { storeConfirmed, waitingSaves } from './progress-outbox.ts';
+
+/**
+ * "My progress" as the learner sees it: the server's list when it can be reached (and kept on
+ * the device), else the device's last copy; either way with the saves still waiting applied.
+ */
+export async function learnerProgress(userId: number): Promise<CourseProgress[]> {
+  let confirmed: CourseProgress[];
+  try {
+    confirmed = await callApi('GET', '/progress/get-progress', { schema: MyProgressList });
+    await offlineDb.transaction('rw', offlineDb.progress, async () => {
+      await offlineDb.progress.where('userId').equals(userId).delete();
+      for (const progress of confirmed) await storeConfirmed(userId, progress);
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status !== 0) throw error;
+    confirmed = (await offlineDb.progress.where('userId').equals(userId).toArray()).map((row) => row.progress);
+  }
+  return withWaitingSaves(userId, confirmed);
+}
+
+/** Applies the person's waiting saves to their progress list, beginning courses begun offline. */
+export async function withWaitingSaves(userId: number, confirmed: CourseProgress[]): Promise<CourseProgress[]> {
+  const bySlug = new Map<CourseSlug, CourseProgress>(confirmed.map((p) => [p.trainingSlug, p]));
+  for (const save of await waitingSaves(userId)) {
+    const { trainingSlug, progressId } = save.request;
+    let current = bySlug.get(trainingSlug);
+    // A save made for progress a company reset has archived will be dropped by the server.
+    if (current && progressId !== undefined && current.id !== 0 && progressId !== current.id) continue;
+    current ??= emptyProgress(userId, trainingSlug, save.slideCount ?? 1, new Date(save.createdAt).toISOString());
+    bySlug.set(trainingSlug, applyLocalSave(current, save));
+  }
+  return [...bySlug.values()];
+}

@@ -1,0 +1,64 @@
+import { Workbox } from 'workbox-window';
+import { SaveProgressResponse } from '#shared/api/progress.ts';
+import * as v from 'valibot';
+import type { ProgressSyncedMessage, ServiceWorkerMessage } from '../../../sw/messages.ts';
+import { getSession, subscribeSession } from '../session/session-store.ts';
+import { confirmSave } from './progress-outbox.ts';
+
+type UpdateListener = (apply: () => void) => void;
+const updateListeners = new Set<UpdateListener>();
+const syncedListeners = new Set<(answer: SaveProgressResponse) => void>();
+
+/** Calls back when a new version waits; `apply` activates it and reloads (only when the person chooses). */
+export function onUpdateWaiting(listener: UpdateListener): () => void {
+  updateListeners.add(listener);
+  return () => updateListeners.delete(listener);
+}
+
+/** Calls back when the service worker has sent a waiting save (its answer). */
+export function onSaveSynced(listener: (answer: SaveProgressResponse) => void): () => void {
+  syncedListeners.add(listener);
+  return () => syncedListeners.delete(listener);
+}
+
+/**
+ * Registers the service worker of the built app (sw/sw.ts) and keeps it told who is signed in,
+ * so saves queued while offline are sent with that person's token and nobody else's.
+ */
+export function startServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+
+  const tellSession = () => {
+    const session = getSession();
+    const message: ServiceWorkerMessage = {
+      type: 'SESSION',
+      session: session && session.role !== 'admin' ? { userId: session.userId, token: session.token } : null,
+    };
+    void wb.messageSW(message).catch(() => undefined);
+  };
+  subscribeSession(tellSession);
+  wb.addEventListener('controlling', tellSession);
+
+  wb.addEventListener('message', (event) => {
+    const data = event.data as ProgressSyncedMessage | null;
+    if (data?.type !== 'PROGRESS_SYNCED') return;
+    const parsed = v.safeParse(SaveProgressResponse, data.body);
+    const userId = getSession()?.userId;
+    if (!parsed.success || !userId) return;
+    void confirmSave(userId, data.opId, parsed.output).then(() =>
+      syncedListeners.forEach((listener) => listener(parsed.output)),
+    );
+  });
+
+  // A new version waits: offer it, never reload by surprise (a learner may be mid-quiz).
+  wb.addEventListener('waiting', () => {
+    const apply = () => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    };
+    updateListeners.forEach((listener) => listener(apply));
+  });
+
+  void wb.register().then(tellSession);
+}

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { watchWaitingCount } from '../offline/progress-outbox.ts';
+
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/**
+ * Tells the learner, plainly, that they are offline and that their progress is kept on this
+ * device, and how many saves wait to be sent. Says nothing while all is well.
+ */
+export function OfflineStatus({ userId }: { userId: number }) {
+  const { t } = useLingui();
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const [waiting, setWaiting] = useState(0);
+  useEffect(() => watchWaitingCount(userId, setWaiting), [userId]);
+
+  if (online && waiting === 0) return <div role="status" className="visually-hidden" />;
+  return (
+    <div role="status" className="offline-status">
+      {!online && (
+        <strong>
+          {t({
+            id: 'offline.offline',
+            message: 'Sie sind offline. Ihr Lernfortschritt wird auf diesem Gerät gespeichert.',
+          })}
+        </strong>
+      )}{' '}
+      {waiting > 0 &&
+        (online
+          ? t({ id: 'offline.sending', message: `${waiting} Speicherungen werden übertragen …` })
+          : t({
+              id: 'offline.waiting',
+              message: `${waiting} Speicherungen warten auf die Übertragung, sobald Sie wieder online sind.`,
+            }))}
+    </div>
+  );
+}
