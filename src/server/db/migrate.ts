@@ -2,12 +2,16 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Db } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as learning from './migrations/0002-learning.ts';
+import * as statistics from './migrations/0003-statistics.ts';
+import * as admin from './migrations/0004-admin.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-learning': learning,
+  '0003-statistics': statistics,
+  '0004-admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

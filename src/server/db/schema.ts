@@ -159,6 +159,59 @@ export type ThrottleCountersTable = {
   blocked_until: NullableTimestamp;
 };
 
+/** The position of each course in the per-person arrays of learner_summaries (migration 0003). */
+export type StatisticsCoursesTable = {
+  position: number;
+  slug: string;
+};
+
+/**
+ * Per person of a company who had a course assigned, kept by triggers from assignments and
+ * current progress (migration 0003). Per course position: `course_states` null not assigned,
+ * 0 not started, 1 started, 2 passed; `course_scores` the best score; `course_open_since` when a
+ * course not yet passed was assigned.
+ */
+export type LearnerSummariesTable = {
+  user_id: number;
+  company_id: number;
+  assigned_count: number;
+  started_count: number;
+  passed_count: number;
+  time_spent_seconds: number;
+  quiz_repeat_count: number;
+  module_repeat_count: number;
+  score_sum: number;
+  score_count: number;
+  oldest_open_assigned_at: Date | null;
+  course_states: Array<number | null>;
+  course_scores: Array<number | null>;
+  course_open_since: Array<Date | null>;
+};
+
+/** The sums of a company's learner_summaries rows (migration 0003). */
+export type CompanySummariesTable = {
+  company_id: number;
+  population: number;
+  started: number;
+  finished_all: number;
+  time_spent_seconds: number;
+  quiz_repeat_count: number;
+  module_repeat_count: number;
+  score_sum: number;
+  score_count: number;
+};
+
+/** The sums per company and course position (migration 0003). */
+export type CompanyCourseSummariesTable = {
+  company_id: number;
+  position: number;
+  assigned: number;
+  started: number;
+  passed: number;
+  score_sum: number;
+  score_count: number;
+};
+
 export type Database = {
   companies: CompaniesTable;
   users: UsersTable;
@@ -172,6 +225,10 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   throttle_counters: ThrottleCountersTable;
+  statistics_courses: StatisticsCoursesTable;
+  learner_summaries: LearnerSummariesTable;
+  company_summaries: CompanySummariesTable;
+  company_course_summaries: CompanyCourseSummariesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

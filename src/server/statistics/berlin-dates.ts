@@ -1,0 +1,28 @@
+/** Days and months in German time, as the statistics count them (yyyy-mm-dd, yyyy-mm). */
+const berlinDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export const berlinToday = (now: Date): string => berlinDay.format(now);
+
+export const berlinMonth = (at: Date): string => berlinDay.format(at).slice(0, 7);
+
+/** Every month from `first` to `last` (yyyy-mm), both included; empty when `first` is later. */
+export function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let year = Number(first.slice(0, 4));
+  let month = Number(first.slice(5, 7));
+  for (let key = first; key <= last;) {
+    months.push(key);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+    key = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+  }
+  return months;
+}

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { AttentionPerson, CompanyStatistics } from '#shared/api/statistics.ts';
+import { COURSE_SLUGS } from '#shared/courses.ts';
+import type { Db } from '../db/database.ts';
+import { notFound } from '../http/errors.ts';
+import { attentionCutoff, count, figuresFrom } from './statistics-figures.ts';
+
+/** The course at position p of the summaries is COURSE_SLUGS[p - 1] (migration 0003, checked by a test). */
+const POSITIONS = COURSE_SLUGS.map((_, index) => index + 1);
+
+/**
+ * GET /statistics/get-company-stats (docs/decisions.md 33, 34): the figures over the company's
+ * population, per course, and who needs attention. Read from the summaries the triggers keep
+ * (migration 0003): one row of company totals, twelve of course totals, and the company's
+ * learner rows with a course open long enough to be due.
+ */
+export async function companyStatistics(db: Db, companyId: number, now: Date): Promise<CompanyStatistics> {
+  const cutoff = attentionCutoff(now);
+  const [company, courses, attentionPeople] = await Promise.all([
+    db
+      .selectFrom('companies as co')
+      .leftJoin('company_summaries as cs', 'cs.company_id', 'co.id')
+      .where('co.id', '=', companyId)
+      .select((eb) => [
+        eb
+          .selectFrom('users as u')
+          .whereRef('u.company_id', '=', 'co.id')
+          .select(eb.fn.countAll().as('n'))
+          .as('people'),
+        'cs.population',
+        'cs.started',
+        'cs.finished_all',
+        'cs.time_spent_seconds',
+        'cs.quiz_repeat_count',
+        'cs.module_repeat_count',
+        'cs.score_sum',
+        'cs.score_count',
+      ])
+      .executeTakeFirst(),
+    db.selectFrom('company_course_summaries').selectAll().where('company_id', '=', companyId).execute(),
+    attentionList(db, companyId, cutoff),
+  ]);
+  if (!company) throw notFound();
+
+  const byPosition = new Map(courses.map((row) => [row.position, row]));
+  return {
+    ...figuresFrom({
+      population: count(company.population),
+      started: count(company.started),
+      finishedAll: count(company.finished_all),
+      attention: attentionPeople.length,
+      timeSpentSeconds: count(company.time_spent_seconds),
+      quizRepeats: count(company.quiz_repeat_count),
+      trainingRepeats: count(company.module_repeat_count),
+      scoreSum: count(company.score_sum),
+      scoreCount: count(company.score_count),
+    }),
+    people: count(company.people),
+    courses: COURSE_SLUGS.map((trainingSlug, index) => {
+      const row = byPosition.get(index + 1);
+      const scoreCount = count(row?.score_count);
+      return {
+        trainingSlug,
+        assigned: count(row?.assigned),
+        started: count(row?.started),
+        passed: count(row?.passed),
+        averageQuizScore: scoreCount === 0 ? null : Math.round(count(row?.score_sum) / scoreCount),
+      };
+    }),
+    attentionPeople,
+  };
+}
+
+/**
+ * The people who need attention: each with the courses that are due, in course order, and since
+ * when the oldest of them is due; the longest overdue first, then by name. A course is due
+ * ATTENTION_AFTER_DAYS after it was assigned or after the company's last e-learning reset,
+ * whichever came later (everyone trains again after a reset): so after a recent reset nobody is
+ * due, and otherwise a course is due when it was assigned before the cutoff. The twelve
+ * positions are spelled out per row, several times faster than unnesting the arrays.
+ */
+async function attentionList(db: Db, companyId: number, cutoff: Date): Promise<AttentionPerson[]> {
+  const overdue = POSITIONS.map(
+    (p) => sql`case when s.course_open_since[${sql.lit(p)}] <= ${cutoff} then ${sql.lit(p)} end`,
+  );
+  const { rows } = await sql<{
+    id: number;
+    firstname: string;
+    lastname: string;
+    overdue_positions: number[];
+    overdue_since: Date;
+  }>`
+    select u.id, u.firstname, u.lastname,
+      array_remove(array[${sql.join(overdue)}]::int[], null) as overdue_positions,
+      greatest(s.oldest_open_assigned_at, co.last_progress_reset_at) as overdue_since
+    from learner_summaries s
+    join companies co on co.id = s.company_id
+    join users u on u.id = s.user_id
+    where s.company_id = ${companyId}
+      and s.oldest_open_assigned_at <= ${cutoff}
+      and (co.last_progress_reset_at is null or co.last_progress_reset_at <= ${cutoff})
+    order by overdue_since, u.lastname, u.firstname, u.id
+  `.execute(db);
+  return rows.map((row) => ({
+    userId: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    overdueCourses: row.overdue_positions.map((p) => COURSE_SLUGS[p - 1]!),
+    overdueSince: new Date(row.overdue_since).toISOString(),
+  }));
+}

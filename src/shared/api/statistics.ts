@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { COURSE_SLUGS } from '../courses.ts';
+
+/**
+ * Statistics (spec.md sections 3 and 7). The population is every person of a company with at least
+ * one assigned course, owner and managers included (DECISIONS.md 21); only assigned courses count,
+ * and only current progress (a company reset archives the old); deleted people leave the figures.
+ * The definitions are documented in docs/decisions.md 33.
+ */
+
+/**
+ * A person needs attention when an assigned course is still not passed this many days (exactly
+ * days × 24 h, measured by the server's clock) after it was assigned, or after the company's last
+ * e-learning reset if that came later (everyone trains again after a reset). Re-assigning a
+ * revoked course starts its clock anew.
+ */
+export const ATTENTION_AFTER_DAYS = 30;
+
+/** The figures both statistics share. Averages are null when there is nothing to average. */
+export const StatisticsFigures = v.object({
+  /** People with at least one assigned course (employer, managers, employees; invited ones too). */
+  population: v.number(),
+  /** Of them: began at least one assigned course (current progress exists, even without time). */
+  started: v.number(),
+  /** Of them: passed every assigned course. */
+  finishedAll: v.number(),
+  /** Of them: an assigned course is not passed ATTENTION_AFTER_DAYS after it was assigned. */
+  attention: v.number(),
+  /**
+   * Learning time per person who started, in seconds (module reading, all assigned courses),
+   * rounded to whole seconds; null when nobody started.
+   */
+  averageWorkingTimeSeconds: v.nullable(v.number()),
+  /** Quiz attempts after the first, summed over all assigned courses. */
+  quizRepeats: v.number(),
+  /** "Repeat module" choices, summed. */
+  trainingRepeats: v.number(),
+  /** Average of the best quiz score of every assigned course with at least one attempt, whole percent (halves up). */
+  averageQuizScore: v.nullable(v.number()),
+});
+export type StatisticsFigures = v.InferOutput<typeof StatisticsFigures>;
+
+/** One course in the company's statistics: all 12 are listed, in course order, zeros included. */
+export const CourseStatistics = v.object({
+  trainingSlug: v.picklist(COURSE_SLUGS),
+  assigned: v.number(),
+  started: v.number(),
+  passed: v.number(),
+  averageQuizScore: v.nullable(v.number()),
+});
+export type CourseStatistics = v.InferOutput<typeof CourseStatistics>;
+
+/**
+ * A person who needs attention, for the employer's list; `overdueCourses` are the courses behind,
+ * in course order. The list is sorted by `overdueSince` (longest first), then last and first name.
+ */
+export const AttentionPerson = v.object({
+  userId: v.number(),
+  firstname: v.string(),
+  lastname: v.string(),
+  overdueCourses: v.array(v.picklist(COURSE_SLUGS)),
+  /** Since when the oldest of those courses is due: its assignment, or the company's last reset if later. */
+  overdueSince: v.string(),
+});
+export type AttentionPerson = v.InferOutput<typeof AttentionPerson>;
+
+/** GET /statistics/get-company-stats: the caller's company (employer and managers). */
+export const CompanyStatistics = v.object({
+  ...StatisticsFigures.entries,
+  /** All people of the company, with or without courses. */
+  people: v.number(),
+  courses: v.array(CourseStatistics),
+  attentionPeople: v.array(AttentionPerson),
+});
+export type CompanyStatistics = v.InferOutput<typeof CompanyStatistics>;
+
+/** yyyy-mm-dd of a day that exists (isoDate alone lets 2026-02-30 through), year 1 or later. */
+const isCalendarDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return value >= '0001' && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+const DateOnly = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay, 'not a day of the calendar'));
+
+/**
+ * GET /statistics/get-overall-stats?from=&to= (admins): dates yyyy-mm-dd, both optional (empty
+ * `from`: since the beginning; empty `to`: until today), days in Europe/Berlin, both included.
+ * The range selects the companies registered in it; their figures are as of now.
+ */
+export const OverallStatisticsQuery = v.pipe(
+  v.object({
+    from: v.optional(v.union([v.literal(''), DateOnly])),
+    to: v.optional(v.union([v.literal(''), DateOnly])),
+  }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to'),
+);
+export type OverallStatisticsQuery = v.InferOutput<typeof OverallStatisticsQuery>;
+
+export const OverallStatistics = v.object({
+  ...StatisticsFigures.entries,
+  /** The range used: `from` null for "since the beginning", `to` today (Europe/Berlin) when not given. */
+  from: v.nullable(v.string()),
+  to: v.nullable(v.string()),
+  /** Companies registered in the range, with or without people, blocked or not. */
+  companies: v.number(),
+  /** Companies with a population whose every person passed every assigned course. */
+  companiesFullyTrained: v.number(),
+  /**
+   * New registrations per month in the range, for the chart: [{month: 'yyyy-mm', companies}],
+   * months in Europe/Berlin, every month listed (zeros too) from the later of `from` and the first
+   * registration to the earlier of `to` and this month.
+   */
+  registrations: v.array(v.object({ month: v.string(), companies: v.number() })),
+});
+export type OverallStatistics = v.InferOutput<typeof OverallStatistics>;
