@@ -29,6 +29,10 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'Die Versicherungsnummer muss aus „AS-“ und genau 10 Ziffern bestehen und darf keine Platzhalternummer sein.',
     'common.is_actions_blocked':
       'Der Auftragsverarbeitungsvertrag wurde vom Kontoinhaber noch nicht akzeptiert. Bis dahin sind Aktionen gesperrt.',
+    'certificates.insurance_number_missing':
+      'Für das Unternehmenszertifikat fehlt die Versicherungsnummer. Bitte tragen Sie sie in den Kontoeinstellungen ein.',
+    'certificates.not_earned':
+      'Das Zertifikat gibt es, sobald mindestens {min} Kurse zugewiesen und alle zugewiesenen Kurse bestanden sind ({passed} von {assigned} bestanden).',
     'progress.reset_too_soon':
       'Das E-Learning kann nur alle {days} Tage zurückgesetzt werden. Die nächste Zurücksetzung ist ab dem {date} möglich.',
     'trainings.not_assigned': 'Dieser Kurs ist Ihnen nicht zugewiesen.',
@@ -39,6 +43,11 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'users.no_upload': 'Sie haben noch keine Mitarbeiterliste hochgeladen.',
     'users.confirmation_own_email_only':
       'Die Bestätigung wird nur an Ihre eigene E-Mail-Adresse gesendet; eine weitere Adresse können Sie in Kopie angeben.',
+    'admin.confirmation_required': 'Bitte bestätigen Sie mit „{word}“.',
+    'admin.cannot_delete_self': 'Sie können Ihr eigenes Administratorkonto nicht löschen.',
+    'admin.last_admin': 'Das letzte Administratorkonto kann nicht gelöscht werden.',
+    'admin.already_employer': 'Diese Person ist bereits Arbeitgeber ihres Unternehmens.',
+    'admin.upload_already_imported': 'Diese Mitarbeiterliste wurde bereits importiert.',
     'common.too_many_requests': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
     'reset_password.link_invalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     'common.payload_too_large': 'Die Anfrage ist zu groß.',
@@ -67,6 +76,10 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'The insurance number must be "AS-" followed by exactly 10 digits and must not be a placeholder number.',
     'common.is_actions_blocked':
       'The order processing contract has not yet been accepted by the account holder. Until then, actions are blocked.',
+    'certificates.insurance_number_missing':
+      'The company certificate needs the insurance number. Please enter it in the account settings.',
+    'certificates.not_earned':
+      'The certificate is issued once at least {min} courses are assigned and all assigned courses are passed ({passed} of {assigned} passed).',
     'progress.reset_too_soon':
       'The e-learning can only be reset every {days} days. The next reset is possible from {date}.',
     'trainings.not_assigned': 'This course has not been assigned to you.',
@@ -77,6 +90,11 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'users.no_upload': 'You have not uploaded an employee list yet.',
     'users.confirmation_own_email_only':
       'The confirmation is only sent to your own e-mail address; you may add one more address in cc.',
+    'admin.confirmation_required': 'Please confirm with "{word}".',
+    'admin.cannot_delete_self': 'You cannot delete your own administrator account.',
+    'admin.last_admin': 'The last administrator account cannot be deleted.',
+    'admin.already_employer': 'This person already is the employer of their company.',
+    'admin.upload_already_imported': 'This employee list has already been imported.',
     'common.too_many_requests': 'Too many attempts. Please wait {seconds} seconds and try again.',
     'reset_password.link_invalid': 'This link is invalid or has expired. Please request a new one.',
     'common.payload_too_large': 'The request is too large.',

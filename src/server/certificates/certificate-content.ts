@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { CompanyCertificateFigures } from '#shared/api/certificates.ts';
+import { LANGS } from '#shared/constants.ts';
+import { COURSE_SLUGS } from '#shared/courses.ts';
+
+/**
+ * What an issued certificate shows, kept as `certificates.content` (jsonb) beside the hash of its
+ * code: the verification answers from this snapshot, never from today's data, so it tells what the
+ * paper says. Titles are kept as printed (in the certificate's language); the verification names
+ * the courses in the asker's language from their slugs.
+ */
+export const PersonalCertificateContent = v.object({
+  lang: v.picklist(LANGS),
+  holderName: v.string(),
+  companyName: v.string(),
+  courses: v.array(v.object({ slug: v.picklist(COURSE_SLUGS), title: v.string(), passedAt: v.string() })),
+});
+export type PersonalCertificateContent = v.InferOutput<typeof PersonalCertificateContent>;
+
+export const CompanyCertificateContent = v.object({
+  lang: v.picklist(LANGS),
+  companyName: v.string(),
+  address: v.object({ street: v.nullable(v.string()), postCode: v.nullable(v.string()), city: v.nullable(v.string()) }),
+  insuranceNumber: v.string(),
+  figures: CompanyCertificateFigures,
+  /** Every course assigned to at least one person, with how many have it and how many passed it. */
+  courses: v.array(
+    v.object({ slug: v.picklist(COURSE_SLUGS), title: v.string(), assigned: v.number(), passed: v.number() }),
+  ),
+});
+export type CompanyCertificateContent = v.InferOutput<typeof CompanyCertificateContent>;

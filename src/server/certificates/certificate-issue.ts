@@ -1,0 +1,67 @@
+import type { CertificateKind } from '#shared/api/certificates.ts';
+import type { Lang } from '#shared/constants.ts';
+import { audit } from '../audit/audit-log.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+import { hashCertificateCode, newCertificateCode } from './certificate-code.ts';
+import { formatBerlinDate } from './certificate-dates.ts';
+import type { CertificateFrame } from './certificate-pdf.ts';
+import { CERTIFICATE_TEXTS } from './certificate-texts.ts';
+import { insertCertificate } from './certificates.repository.ts';
+
+/** A made certificate, ready to send. */
+export type CertificateFile = { pdf: Buffer; fileName: string };
+
+export type Issue<Content> = {
+  kind: CertificateKind;
+  lang: Lang;
+  companyId: number;
+  userId: number | null;
+  caller: Caller;
+  clientAddress: string;
+  /** What the certificate shows, kept as its content. */
+  content: Content;
+  /** The certificate's title, and the name it is made out to (for the file name and PDF metadata). */
+  title: (texts: CertificateFrame['texts']) => string;
+  fileName: (texts: CertificateFrame['texts']) => string;
+  render: (frame: CertificateFrame, content: Content) => Promise<Buffer>;
+};
+
+/**
+ * Issues one certificate: a new code (DECISIONS.md: every download is a certificate of its own),
+ * the PDF made with it, then its row (only the code's hash) and the audit entry in one transaction.
+ * The row is written only once the PDF exists, so a failure leaves nothing behind.
+ */
+export async function issueCertificate<Content>(deps: AppDeps, issue: Issue<Content>): Promise<CertificateFile> {
+  const texts = CERTIFICATE_TEXTS[issue.lang];
+  const code = newCertificateCode();
+  const issuedAt = deps.now();
+  const frame: CertificateFrame = {
+    texts,
+    brandName: deps.config.brandName,
+    title: issue.title(texts),
+    code,
+    verifyUrl: `${deps.config.publicUrl}/verify/${code}`,
+    issuedOn: formatBerlinDate(issuedAt),
+  };
+  const pdf = await issue.render(frame, issue.content);
+  await deps.db.transaction().execute(async (trx) => {
+    const id = await insertCertificate(trx, {
+      codeHash: hashCertificateCode(code),
+      kind: issue.kind,
+      companyId: issue.companyId,
+      userId: issue.userId,
+      issuedBy: issue.caller.userId,
+      content: issue.content,
+      issuedAt,
+    });
+    await audit(trx, {
+      action: 'certificate.issued',
+      actor: issue.caller,
+      targetUserId: issue.userId,
+      targetCompanyId: issue.companyId,
+      clientAddress: issue.clientAddress,
+      details: { certificateId: id, kind: issue.kind },
+    });
+  });
+  return { pdf, fileName: issue.fileName(texts) };
+}

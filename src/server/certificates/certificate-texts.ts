@@ -1,0 +1,97 @@
+import type { Lang } from '#shared/constants.ts';
+
+/** The words of both certificates in German and English (dates are DD.MM.YYYY in both). */
+export type CertificateTexts = {
+  personalTitle: string;
+  companyTitle: string;
+  programme: string;
+  personalIntro: string;
+  personalCourses: string;
+  course: string;
+  passedOn: (date: string) => string;
+  companyIntro: string;
+  insuranceNumber: string;
+  companyTraining: (brand: string) => string;
+  fullyTrained: string;
+  passedCourses: string;
+  averageScore: string;
+  outOf: (part: number, whole: number) => string;
+  percent: (value: number) => string;
+  courseTableAssigned: string;
+  courseTablePassed: string;
+  issuedOn: (date: string) => string;
+  issuedBy: (brand: string) => string;
+  asOf: (date: string) => string;
+  verifyHeading: string;
+  verifyText: string;
+  code: string;
+  personalFileName: (name: string) => string;
+  companyFileName: (name: string) => string;
+  subject: string;
+  pdfLang: string;
+};
+
+const numberDe = new Intl.NumberFormat('de-DE');
+const numberEn = new Intl.NumberFormat('en-GB');
+
+export const CERTIFICATE_TEXTS: Record<Lang, CertificateTexts> = {
+  de: {
+    personalTitle: 'Zertifikat',
+    companyTitle: 'Unternehmenszertifikat',
+    programme: 'Schulung zur Informationssicherheit (Security Awareness)',
+    personalIntro: 'Hiermit wird bestätigt, dass',
+    personalCourses: 'die folgenden Kurse erfolgreich abgeschlossen hat:',
+    course: 'Kurs',
+    passedOn: (date) => `bestanden am ${date}`,
+    companyIntro: 'Hiermit wird bestätigt, dass das Unternehmen',
+    insuranceNumber: 'Versicherungsnummer',
+    companyTraining: (brand) => `seine Beschäftigten im Awareness-Portal von ${brand} wie folgt geschult hat:`,
+    fullyTrained: 'Personen vollständig geschult',
+    passedCourses: 'zugewiesene Kurse bestanden',
+    averageScore: 'durchschnittliches Quiz-Ergebnis',
+    outOf: (part, whole) => `${numberDe.format(part)} von ${numberDe.format(whole)}`,
+    percent: (value) => `${value} %`,
+    courseTableAssigned: 'Zugewiesen',
+    courseTablePassed: 'Bestanden',
+    issuedOn: (date) => `Ausgestellt am ${date}`,
+    issuedBy: (brand) => `über das Awareness-Portal von ${brand}`,
+    asOf: (date) =>
+      `Stand der Zahlen: ${date}. Gezählt sind alle Personen des Unternehmens mit mindestens einem zugewiesenen Kurs.`,
+    verifyHeading: 'Echtheit prüfen',
+    verifyText: 'Dieses Zertifikat lässt sich mit dem Prüfcode online prüfen:',
+    code: 'Prüfcode',
+    personalFileName: (name) => `Zertifikat ${name}.pdf`,
+    companyFileName: (name) => `Unternehmenszertifikat ${name}.pdf`,
+    subject: 'Nachweis einer Schulung zur Informationssicherheit',
+    pdfLang: 'de-DE',
+  },
+  en: {
+    personalTitle: 'Certificate',
+    companyTitle: 'Company certificate',
+    programme: 'Information security training (security awareness)',
+    personalIntro: 'This is to certify that',
+    personalCourses: 'has successfully completed the following courses:',
+    course: 'Course',
+    passedOn: (date) => `passed on ${date}`,
+    companyIntro: 'This is to certify that the company',
+    insuranceNumber: 'Insurance number',
+    companyTraining: (brand) => `has trained its staff in the awareness portal of ${brand} as follows:`,
+    fullyTrained: 'people fully trained',
+    passedCourses: 'assigned courses passed',
+    averageScore: 'average quiz score',
+    outOf: (part, whole) => `${numberEn.format(part)} of ${numberEn.format(whole)}`,
+    percent: (value) => `${value}%`,
+    courseTableAssigned: 'Assigned',
+    courseTablePassed: 'Passed',
+    issuedOn: (date) => `Issued on ${date}`,
+    issuedBy: (brand) => `through the awareness portal of ${brand}`,
+    asOf: (date) => `Figures as of ${date}. Counted are all people of the company with at least one assigned course.`,
+    verifyHeading: 'Check authenticity',
+    verifyText: 'This certificate can be checked online with its verification code:',
+    code: 'Verification code',
+    personalFileName: (name) => `Certificate ${name}.pdf`,
+    companyFileName: (name) => `Company certificate ${name}.pdf`,
+    subject: 'Proof of information security training',
+    pdfLang: 'en-GB',
+  },
+};

@@ -1,0 +1,60 @@
+import type { Lang } from '#shared/constants.ts';
+import { isValidPolicyNumber } from '#shared/rules/policy-number.ts';
+import type { CourseCatalog } from '../courses/course-catalog.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+import type { CompanyCertificateContent } from './certificate-content.ts';
+import { issueCertificate, type CertificateFile } from './certificate-issue.ts';
+import { courseTallies, findCompany, learnerTally } from './certificates.repository.ts';
+import { companyFigures, inCourseOrder } from './company-figures.ts';
+import { renderCompanyCertificate } from './company-certificate-pdf.ts';
+
+/**
+ * The stored insurance number, or the refusal (DECISIONS.md 15): without a number there is
+ * nothing to prove to the insurer (409 INSURANCE_NUMBER_MISSING), and a number that fails the
+ * policy-number rule is not printed (409 INSURANCE_NUMBER_INVALID).
+ */
+function insuranceNumberOf(stored: string | null): string {
+  const number = stored?.trim() ?? '';
+  if (number === '') throw new HttpError(409, 'INSURANCE_NUMBER_MISSING');
+  if (!isValidPolicyNumber(number)) throw new HttpError(409, 'INSURANCE_NUMBER_INVALID');
+  return number;
+}
+
+/** GET /certificates/company: the caller's company certificate, for its employer and managers. */
+export async function companyCertificate(
+  deps: AppDeps,
+  catalog: CourseCatalog,
+  request: { caller: Caller; lang: Lang; clientAddress: string },
+): Promise<CertificateFile> {
+  const companyId = request.caller.companyId;
+  const company = companyId === null ? undefined : await findCompany(deps.db, companyId);
+  if (!company) throw notFound();
+  const insuranceNumber = insuranceNumberOf(company.insurance_number);
+  const [people, tallies] = await Promise.all([learnerTally(deps.db, company.id), courseTallies(deps.db, company.id)]);
+  const content: CompanyCertificateContent = {
+    lang: request.lang,
+    companyName: company.company_name,
+    address: { street: company.street, postCode: company.post_code, city: company.city },
+    insuranceNumber,
+    figures: companyFigures(people, tallies),
+    courses: inCourseOrder(tallies).map((tally) => ({
+      slug: tally.slug,
+      title: catalog.get(tally.slug, request.lang).title,
+      assigned: tally.assigned,
+      passed: tally.passed,
+    })),
+  };
+  return issueCertificate(deps, {
+    kind: 'company',
+    lang: request.lang,
+    companyId: company.id,
+    userId: null,
+    caller: request.caller,
+    clientAddress: request.clientAddress,
+    content,
+    title: (texts) => texts.companyTitle,
+    fileName: (texts) => texts.companyFileName(company.company_name),
+    render: renderCompanyCertificate,
+  });
+}

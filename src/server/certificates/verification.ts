@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import type { CertificateVerification } from '#shared/api/certificates.ts';
+import type { Lang } from '#shared/constants.ts';
+import type { CourseCatalog } from '../courses/course-catalog.ts';
+import type { Db } from '../db/database.ts';
+import { log } from '../log.ts';
+import { hashCertificateCode, normalizeCertificateCode } from './certificate-code.ts';
+import { CompanyCertificateContent, PersonalCertificateContent } from './certificate-content.ts';
+import { findCertificateByHash } from './certificates.repository.ts';
+
+const NOT_VALID: CertificateVerification = { valid: false };
+
+/**
+ * GET /certificates/verify/{code} (DECISIONS.md 22): what the certificate with this code shows,
+ * as long as it holds. It does not hold once its company is deleted (the row goes with it), its
+ * holder is deleted (likewise), or the company's results were reset after it was issued (the
+ * results it certifies are archived). Every other case, a code that cannot be a code included,
+ * answers `valid: false` and nothing more.
+ */
+export async function verifyCertificate(
+  db: Db,
+  catalog: CourseCatalog,
+  input: string,
+  lang: Lang,
+): Promise<CertificateVerification> {
+  const code = normalizeCertificateCode(input);
+  if (!code) return NOT_VALID;
+  const row = await findCertificateByHash(db, hashCertificateCode(code));
+  if (!row) return NOT_VALID;
+  if (row.last_progress_reset_at && row.last_progress_reset_at >= row.issued_at) return NOT_VALID;
+  const issuedAt = row.issued_at.toISOString();
+
+  if (row.kind === 'personal') {
+    const content = v.safeParse(PersonalCertificateContent, row.content);
+    if (!content.success) return unreadable(code);
+    return {
+      valid: true,
+      kind: 'personal',
+      code,
+      issuedAt,
+      holderName: content.output.holderName,
+      companyName: content.output.companyName,
+      courses: content.output.courses.map((course) => ({
+        slug: course.slug,
+        title: catalog.get(course.slug, lang).title,
+        passedAt: course.passedAt,
+      })),
+    };
+  }
+  const content = v.safeParse(CompanyCertificateContent, row.content);
+  if (!content.success) return unreadable(code);
+  return {
+    valid: true,
+    kind: 'company',
+    code,
+    issuedAt,
+    companyName: content.output.companyName,
+    insuranceNumber: content.output.insuranceNumber,
+    figures: content.output.figures,
+  };
+}
+
+/** A stored snapshot that no longer fits its schema is a bug: logged, and not vouched for. */
+function unreadable(code: string): CertificateVerification {
+  log.error('certificate content unreadable', { codePrefix: code.slice(0, 4) });
+  return NOT_VALID;
+}
