@@ -3,6 +3,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'kysely';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { accountControlRoutes } from './admin/account-control.routes.ts';
+import { adminsRoutes } from './admin/admins.routes.ts';
+import { auditLogRoutes } from './admin/audit-log.routes.ts';
+import { employerListRoutes } from './admin/employer-list.routes.ts';
+import { isImportRequest, uploadAdminRoutes } from './admin/upload-admin.routes.ts';
 import { certificatesRoutes } from './certificates/certificates.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { loadCourseCatalog } from './courses/course-catalog.ts';
@@ -20,6 +25,7 @@ import { HttpError, notFound } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveApp } from './http/static-files.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import type { AppDeps, AppEnv } from './http/types.ts';
 import { requestLanguage } from './i18n/request-language.ts';
 import { log } from './log.ts';
@@ -76,8 +82,10 @@ export function createApp(deps: AppDeps) {
       throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
     },
   });
-  // The employee-list upload carries a file: its route sets its own limit (files/upload-body-limit.ts).
-  api.use('*', (c, next) => (isUploadRequest(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // The employee-list upload and its admin import carry a file: their routes set their own limit.
+  api.use('*', (c, next) =>
+    isUploadRequest(c.req.path) || isImportRequest(c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
   api.use('*', identifyCaller(deps));
   // Blocked actions (DECISIONS.md 12): deny by default, see ALLOWED_WHILE_BLOCKED in src/shared.
   api.use('*', requireAgreement(deps));
@@ -97,7 +105,13 @@ export function createApp(deps: AppDeps) {
   api.route('/', companyResetRoutes(deps));
   api.route('/', progressRoutes(deps, catalog));
   api.route('/', certificatesRoutes(deps, catalog));
+  api.route('/', statisticsRoutes(deps));
   api.route('/', uploadsRoutes(deps));
+  api.route('/', employerListRoutes(deps));
+  api.route('/', accountControlRoutes(deps));
+  api.route('/', adminsRoutes(deps));
+  api.route('/', uploadAdminRoutes(deps));
+  api.route('/', auditLogRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

@@ -29,25 +29,45 @@ export async function signIn(
   const found = await findUserByEmail(db, input.email);
   const user = found && input.roles.includes(found.role) ? found : undefined;
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
+  const target = { targetUserId: user?.id ?? null, targetCompanyId: user?.company_id ?? null };
   if (!user || !valid) {
-    await recordHit(db, accountKey, SIGN_IN_PER_ACCOUNT, now);
-    await recordHit(db, addressKey, SIGN_IN_PER_ADDRESS, now);
-    await audit(db, {
-      action: 'account.sign_in_failed',
-      targetUserId: user?.id ?? null,
-      targetCompanyId: user?.company_id ?? null,
-      clientAddress: input.clientAddress,
-    });
+    const accountHits = await recordHit(db, accountKey, SIGN_IN_PER_ACCOUNT, now);
+    const addressHits = await recordHit(db, addressKey, SIGN_IN_PER_ADDRESS, now);
+    await audit(db, { action: 'account.sign_in_failed', ...target, clientAddress: input.clientAddress });
+    // The moments the throttle starts making an account or an address wait, and closes it for
+    // the hour, are the lockouts of DECISIONS.md 4: recorded once each, not for every attempt.
+    for (const [scope, hits, rule] of [
+      ['account', accountHits, SIGN_IN_PER_ACCOUNT],
+      ['address', addressHits, SIGN_IN_PER_ADDRESS],
+    ] as const) {
+      if (hits === rule.free + 1 || hits === rule.maxPerWindow) {
+        await audit(db, {
+          action: 'account.sign_in_throttled',
+          ...(scope === 'account' ? target : {}),
+          clientAddress: input.clientAddress,
+          details: { scope, hits, closed: hits === rule.maxPerWindow },
+        });
+      }
+    }
     throw new HttpError(401, 'LOGIN_FAILED');
   }
-  if (user.locked_at) throw new HttpError(403, 'ACCOUNT_LOCKED');
+  const refuse = async (reason: 'locked' | 'blocked') => {
+    await audit(db, {
+      action: 'account.sign_in_refused',
+      ...target,
+      clientAddress: input.clientAddress,
+      details: { reason },
+    });
+    return new HttpError(403, reason === 'locked' ? 'ACCOUNT_LOCKED' : 'ACCOUNT_BLOCKED');
+  };
+  if (user.locked_at) throw await refuse('locked');
   if (user.company_id !== null) {
     const company = await db
       .selectFrom('companies')
       .select('blocked_at')
       .where('id', '=', user.company_id)
       .executeTakeFirst();
-    if (company?.blocked_at) throw new HttpError(403, 'ACCOUNT_BLOCKED');
+    if (company?.blocked_at) throw await refuse('blocked');
   }
 
   await clearHits(db, accountKey);

@@ -15,6 +15,7 @@ export type AuditAction =
   | 'account.email_changed'
   | 'account.updated'
   | 'agreement.accepted'
+  | 'certificate.issued'
   | 'company.updated'
   | 'employee.invited'
   | 'employee.invitation_resent'
@@ -23,7 +24,21 @@ export type AuditAction =
   | 'employee.role_changed'
   | 'progress.company_reset'
   | 'upload.received'
-  | 'upload.confirmation_sent';
+  | 'upload.confirmation_sent'
+  | 'upload.imported'
+  | 'account.sign_in_refused'
+  | 'account.sign_in_throttled'
+  | 'account.locked'
+  | 'account.unlocked'
+  | 'account.activated'
+  | 'account.activation_link_sent'
+  | 'account.reset_link_sent'
+  | 'employer.blocked'
+  | 'employer.unblocked'
+  | 'employer.changed'
+  | 'employer.deleted'
+  | 'admin.created'
+  | 'admin.deleted';
 
 export type AuditEntry = {
   action: AuditAction;
@@ -34,18 +49,27 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
+const toRow = (entry: AuditEntry) => ({
+  actor_id: entry.actor?.userId ?? null,
+  actor_role: entry.actor?.role ?? null,
+  action: entry.action,
+  target_user_id: entry.targetUserId ?? null,
+  target_company_id: entry.targetCompanyId ?? null,
+  client_address: entry.clientAddress ?? null,
+  details: JSON.stringify(entry.details ?? {}),
+});
+
 /** Writes one entry; no personal data beyond ids goes into details. */
 export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actor?.userId ?? null,
-      actor_role: entry.actor?.role ?? null,
-      action: entry.action,
-      target_user_id: entry.targetUserId ?? null,
-      target_company_id: entry.targetCompanyId ?? null,
-      client_address: entry.clientAddress ?? null,
-      details: JSON.stringify(entry.details ?? {}),
-    })
-    .execute();
+  await db.insertInto('audit_log').values(toRow(entry)).execute();
+}
+
+/** Writes many entries in few statements (a list import audits every person it creates). */
+export async function auditMany(db: Kysely<Database>, entries: AuditEntry[], batchSize = 1000): Promise<void> {
+  for (let start = 0; start < entries.length; start += batchSize) {
+    await db
+      .insertInto('audit_log')
+      .values(entries.slice(start, start + batchSize).map(toRow))
+      .execute();
+  }
 }

@@ -1,0 +1,144 @@
+import type { ActivateAccountResponse } from '#shared/api/admin-employees.ts';
+import { INVITATION_TTL_SECONDS, RESET_LINK_TTL_SECONDS } from '#shared/constants.ts';
+import { issueSingleUseToken, revokeTokens } from '../accounts/tokens.ts';
+import { audit } from '../audit/audit-log.ts';
+import type { Db } from '../db/database.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+import { invitationMail, passwordResetMail } from '../mail/templates.ts';
+import { companyOwner, findCustomer, findEmployer } from './targets.ts';
+
+/**
+ * The admin's stops and starts on customers' accounts (DECISIONS.md 3). A stop takes effect at
+ * once: the auth middleware refuses every token of a locked person or a blocked company, and
+ * their sessions and reset links are deleted. Pending invitation links are kept (they are refused
+ * while the stop lasts), so that people invited before a block can still join after it.
+ */
+
+const ACCESS_TOKENS = ['session', 'reset'] as const;
+
+/** POST /employee/block-account/{employerId} {block}: the employer's whole company. */
+export async function blockEmployer(deps: AppDeps, caller: Caller, employerId: number, block: boolean, at: string) {
+  const { employer, company } = await findEmployer(deps.db, employerId);
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('companies')
+      .set({ blocked_at: block ? (company.blocked_at ?? now) : null })
+      .where('id', '=', company.id)
+      .execute();
+    if (block) {
+      await trx
+        .deleteFrom('access_tokens')
+        .where('kind', 'in', ACCESS_TOKENS)
+        .where('user_id', 'in', (qb) => qb.selectFrom('users').select('id').where('company_id', '=', company.id))
+        .execute();
+    }
+    await audit(trx, {
+      action: block ? 'employer.blocked' : 'employer.unblocked',
+      actor: caller,
+      targetUserId: employer.id,
+      targetCompanyId: company.id,
+      clientAddress: at,
+      details: { changed: block !== (company.blocked_at !== null) },
+    });
+  });
+  return { success: true as const, blocked: block };
+}
+
+/** POST /employee/lock-account/{id} {lock}: one customer's account (the employer's too). */
+export async function lockAccount(deps: AppDeps, caller: Caller, id: number, lock: boolean, at: string) {
+  const person = await findCustomer(deps.db, id);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ locked_at: lock ? (person.locked_at ?? deps.now()) : null, updated_at: deps.now() })
+      .where('id', '=', id)
+      .execute();
+    if (lock) await revokeTokens(trx, id, [...ACCESS_TOKENS]);
+    await audit(trx, {
+      action: lock ? 'account.locked' : 'account.unlocked',
+      actor: caller,
+      targetUserId: id,
+      targetCompanyId: person.company_id,
+      clientAddress: at,
+      details: { changed: lock !== (person.locked_at !== null) },
+    });
+  });
+  return { success: true as const, locked: lock };
+}
+
+/** The invitation mail of a person who has no password yet, in their stored language. */
+async function sendActivationLink(
+  trx: Db,
+  deps: AppDeps,
+  person: { id: number; firstname: string; email: string; lang: 'de' | 'en'; company_id: number | null },
+) {
+  const now = deps.now();
+  const owner = person.company_id === null ? undefined : await companyOwner(trx, person.company_id);
+  const { token } = await issueSingleUseToken(trx, person.id, 'invitation', INVITATION_TTL_SECONDS, now);
+  const brand = { brandName: deps.config.brandName, contactEmail: deps.config.contact.email };
+  const inviterName =
+    owner && owner.owner_id !== person.id ? `${owner.firstname} ${owner.lastname}` : deps.config.brandName;
+  const mail = invitationMail(person.lang, brand, {
+    firstname: person.firstname,
+    inviterName,
+    companyName: owner?.company_name ?? deps.config.brandName,
+    url: `${deps.config.publicUrl}/login/${token}?email=${encodeURIComponent(person.email)}`,
+  });
+  await deps.mail.enqueue(trx, { to: person.email, ...mail });
+}
+
+/**
+ * POST /employee/activate-account/{id}: `active` means the person has set a password
+ * (DECISIONS.md 3). Someone without one gets a new link to set it (14 days, the old link dies);
+ * someone with one is marked active.
+ */
+export async function activateAccount(
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+  at: string,
+): Promise<ActivateAccountResponse> {
+  const person = await findCustomer(deps.db, id);
+  const hasPassword = person.password_hash !== null;
+  await deps.db.transaction().execute(async (trx) => {
+    if (hasPassword) {
+      await trx.updateTable('users').set({ active: true, updated_at: deps.now() }).where('id', '=', id).execute();
+    } else {
+      await sendActivationLink(trx, deps, person);
+    }
+    await audit(trx, {
+      action: hasPassword ? 'account.activated' : 'account.activation_link_sent',
+      actor: caller,
+      targetUserId: id,
+      targetCompanyId: person.company_id,
+      clientAddress: at,
+    });
+  });
+  return { success: true, active: hasPassword, linkSent: !hasPassword };
+}
+
+/**
+ * POST /employee/send-reset-link/{id}: the customer's reset link (30 minutes, single use) to their
+ * own address, in their language, as if they had asked, but without the public call's throttle.
+ */
+export async function sendResetLink(deps: AppDeps, caller: Caller, id: number, at: string) {
+  const person = await findCustomer(deps.db, id);
+  await deps.db.transaction().execute(async (trx) => {
+    const { token } = await issueSingleUseToken(trx, id, 'reset', RESET_LINK_TTL_SECONDS, deps.now());
+    const mail = passwordResetMail(
+      person.lang,
+      { brandName: deps.config.brandName, contactEmail: deps.config.contact.email },
+      { firstname: person.firstname, url: `${deps.config.publicUrl}/recovery-password/${token}` },
+    );
+    await deps.mail.enqueue(trx, { to: person.email, ...mail });
+    await audit(trx, {
+      action: 'account.reset_link_sent',
+      actor: caller,
+      targetUserId: id,
+      targetCompanyId: person.company_id,
+      clientAddress: at,
+    });
+  });
+  return { success: true as const };
+}

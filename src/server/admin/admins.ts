@@ -1,0 +1,107 @@
+import type { AdminAccount, CreateAdminRequest } from '#shared/api/admin-admins.ts';
+import { INVITATION_TTL_SECONDS, type Lang } from '#shared/constants.ts';
+import { issueSingleUseToken } from '../accounts/tokens.ts';
+import { audit } from '../audit/audit-log.ts';
+import type { Db } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+import { emailTaken } from '../employees/users.repository.ts';
+import { HttpError, emailTaken as emailTakenError, notFound } from '../http/errors.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+import { adminInvitationMail } from '../mail/templates.ts';
+
+type AdminRow = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'email' | 'active' | 'lang' | 'created_at'>;
+
+const toAdminAccount = (row: AdminRow): AdminAccount => ({
+  id: row.id,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  email: row.email,
+  active: row.active,
+  lang: row.lang,
+  createdAt: row.created_at.toISOString(),
+});
+
+const ADMIN_COLUMNS = ['id', 'firstname', 'lastname', 'email', 'active', 'lang', 'created_at'] as const;
+
+/** GET /appuser: every admin by name. */
+export async function listAdmins(db: Db): Promise<AdminAccount[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(ADMIN_COLUMNS)
+    .where('role', '=', 'admin')
+    .orderBy('lastname')
+    .orderBy('firstname')
+    .orderBy('id')
+    .execute();
+  return rows.map(toAdminAccount);
+}
+
+/**
+ * POST /employee/create-admin: the admin has no password until they follow the link in their
+ * mail, a reset-kind link (the one /admin/recovery-password/:token redeems) living 14 days.
+ */
+export async function createAdmin(
+  deps: AppDeps,
+  caller: Caller,
+  body: CreateAdminRequest,
+  requestLang: Lang,
+  clientAddress: string,
+): Promise<AdminAccount> {
+  const { db } = deps;
+  if (await emailTaken(db, body.email)) throw emailTakenError();
+  const lang = body.lang ?? requestLang;
+  const now = deps.now();
+  return db.transaction().execute(async (trx) => {
+    const admin = await trx
+      .insertInto('users')
+      .values({
+        email: body.email,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        salutation: null,
+        role: 'admin',
+        company_id: null,
+        password_hash: null,
+        active: false,
+        is_first_login: false,
+        lang,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(ADMIN_COLUMNS)
+      .executeTakeFirstOrThrow();
+    const { token } = await issueSingleUseToken(trx, admin.id, 'reset', INVITATION_TTL_SECONDS, now);
+    const mail = adminInvitationMail(
+      lang,
+      { brandName: deps.config.brandName, contactEmail: deps.config.contact.email },
+      { firstname: admin.firstname, url: `${deps.config.publicUrl}/admin/recovery-password/${token}` },
+    );
+    await deps.mail.enqueue(trx, { to: admin.email, ...mail });
+    await audit(trx, { action: 'admin.created', actor: caller, targetUserId: admin.id, clientAddress });
+    return toAdminAccount(admin);
+  });
+}
+
+/**
+ * DELETE /appuser/{id}: never oneself, never the last admin. Every admin row is locked first, so
+ * two admins deleting each other at the same time cannot both succeed.
+ */
+export async function deleteAdmin(deps: AppDeps, caller: Caller, id: number, clientAddress: string): Promise<void> {
+  if (id === caller.userId) throw new HttpError(400, 'CANNOT_DELETE_SELF');
+  await deps.db.transaction().execute(async (trx) => {
+    const admins = await trx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('role', '=', 'admin')
+      .forUpdate()
+      .execute();
+    const target = admins.find((admin) => admin.id === id);
+    if (!target) throw notFound();
+    if (admins.length <= 1 || !admins.some((admin) => admin.id === caller.userId)) {
+      throw new HttpError(409, 'LAST_ADMIN');
+    }
+    await trx.deleteFrom('users').where('id', '=', id).where('role', '=', 'admin').execute();
+    await trx.deleteFrom('mail_outbox').where('recipient', '=', target.email).where('sent_at', 'is', null).execute();
+    await audit(trx, { action: 'admin.deleted', actor: caller, targetUserId: id, clientAddress });
+  });
+}

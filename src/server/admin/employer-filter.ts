@@ -1,0 +1,116 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { EmployeeFilter, EmployeeOrderField, EmployeeWhere } from '#shared/api/admin-filter.ts';
+import type { AdminCompanySummary, AdminEmployee } from '#shared/api/admin-employees.ts';
+import type { CustomerRole } from '#shared/constants.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * The parsed LoopBack filter (src/shared/api/admin-filter.ts) as Kysely: every column name comes
+ * from the tables below, every value goes as a query parameter. Admins are never part of it.
+ */
+
+const ORDER_COLUMNS = {
+  id: 'users.id',
+  createdAt: 'users.created_at',
+  lastname: 'users.lastname',
+  firstname: 'users.firstname',
+  email: 'users.email',
+} as const satisfies Record<EmployeeOrderField, string>;
+
+type Eb = ExpressionBuilder<Database, 'users'>;
+
+export function employeeWhere(eb: Eb, where: EmployeeWhere) {
+  const parts = [eb('users.role', '!=', 'admin')];
+  const { id, role, companyId, locked, active } = where;
+  if (typeof id === 'number') parts.push(eb('users.id', '=', id));
+  else if (id) {
+    if (id.eq !== undefined) parts.push(eb('users.id', '=', id.eq));
+    if (id.inq) parts.push(eb('users.id', 'in', id.inq));
+    if (id.gt !== undefined) parts.push(eb('users.id', '>', id.gt));
+    if (id.gte !== undefined) parts.push(eb('users.id', '>=', id.gte));
+    if (id.lt !== undefined) parts.push(eb('users.id', '<', id.lt));
+    if (id.lte !== undefined) parts.push(eb('users.id', '<=', id.lte));
+  }
+  if (typeof role === 'string') parts.push(eb('users.role', '=', role));
+  else if (role) {
+    if (role.eq) parts.push(eb('users.role', '=', role.eq));
+    if (role.neq) parts.push(eb('users.role', '!=', role.neq));
+    if (role.inq) parts.push(eb('users.role', 'in', role.inq));
+  }
+  if (typeof companyId === 'number') parts.push(eb('users.company_id', '=', companyId));
+  else if (companyId && 'eq' in companyId) parts.push(eb('users.company_id', '=', companyId.eq));
+  else if (companyId) parts.push(eb('users.company_id', 'in', companyId.inq));
+  if (locked !== undefined) parts.push(eb('users.locked_at', locked ? 'is not' : 'is', null));
+  if (active !== undefined) parts.push(eb('users.active', '=', active));
+  return eb.and(parts);
+}
+
+export async function countEmployees(db: Db, where: EmployeeWhere): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) => employeeWhere(eb, where))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * One page of customers. The page is chosen on `users` alone (by the `users_role_id` index when
+ * ordered by id), then the page's companies are read by owner in one more query, so skipping far
+ * into a list of 100,000 employers costs no joins for the rows skipped.
+ */
+export async function listEmployees(db: Db, filter: EmployeeFilter): Promise<AdminEmployee[]> {
+  let query = db
+    .selectFrom('users')
+    .select([
+      'users.id',
+      'users.firstname',
+      'users.lastname',
+      'users.email',
+      'users.role',
+      'users.company_id',
+      'users.active',
+      'users.locked_at',
+      'users.is_first_login',
+      'users.created_at',
+    ])
+    .where((eb) => employeeWhere(eb, filter.where));
+  for (const { field, direction } of filter.order) query = query.orderBy(ORDER_COLUMNS[field], direction);
+  if (!filter.order.some(({ field }) => field === 'id')) query = query.orderBy('users.id', 'asc');
+  const rows = await query.limit(filter.limit).offset(filter.skip).execute();
+
+  const companies = new Map<number, AdminCompanySummary>();
+  if (filter.includeCompany && rows.length > 0) {
+    const owned = await db
+      .selectFrom('companies')
+      .select(['id', 'owner_id', 'company_name', 'insurance_number', 'blocked_at'])
+      .where(
+        'owner_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    for (const company of owned) {
+      companies.set(company.owner_id!, {
+        id: company.id,
+        companyName: company.company_name,
+        insuranceNumber: company.insurance_number,
+        blocked: company.blocked_at !== null,
+      });
+    }
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    role: row.role as CustomerRole,
+    companyId: row.company_id ?? 0,
+    active: row.active,
+    locked: row.locked_at !== null,
+    isFirstLogin: row.is_first_login,
+    createdAt: row.created_at.toISOString(),
+    ...(filter.includeCompany ? { ownsOneCompany: companies.get(row.id) ?? null } : {}),
+  }));
+}

@@ -1,0 +1,213 @@
+import { sql } from 'kysely';
+import type { ImportResponse } from '#shared/api/admin-uploads.ts';
+import { UPLOAD_MAX_BYTES, type EmployeeListRow } from '#shared/api/uploads.ts';
+import { INVITATION_TTL_SECONDS, type Lang } from '#shared/constants.ts';
+import { hashToken, newToken } from '../accounts/tokens.ts';
+import { auditMany, audit, type AuditEntry } from '../audit/audit-log.ts';
+import type { Db } from '../db/database.ts';
+import { CONTENT_TYPES, parseEmployeeList } from '../files/employee-list.ts';
+import { UploadRefused } from '../files/upload-refusal.ts';
+import { cleanFileName } from '../files/uploads.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+import { fieldError } from '../http/validate.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
+import { invitationMail } from '../mail/templates.ts';
+import { companyOwner, findEmployer } from './targets.ts';
+import { classifyRows, existingEmails } from './upload-review.ts';
+
+/** What is imported: a stored upload, or a file the admin sends for an employer. */
+export type ImportSource = { uploadId: number; employerId?: number | undefined } | { file: File; employerId: number };
+
+const BATCH = 1000;
+const batches = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / BATCH) }, (_, index) =>
+    items.slice(index * BATCH, (index + 1) * BATCH),
+  );
+
+type Inviter = { companyId: number; companyName: string; name: string; lang: Lang };
+
+/** The stored upload or the sent file, its company and the employer in whose name people are invited. */
+async function resolveSource(deps: AppDeps, source: ImportSource) {
+  const { db } = deps;
+  if ('uploadId' in source) {
+    const upload = await db
+      .selectFrom('uploads')
+      .select(['id', 'company_id', 'file_name', 'content', 'status'])
+      .where('id', '=', source.uploadId)
+      .executeTakeFirst();
+    if (!upload) throw notFound();
+    if (upload.status === 'imported') throw new HttpError(409, 'UPLOAD_ALREADY_IMPORTED');
+    const owner = await companyOwner(db, upload.company_id);
+    if (source.employerId !== undefined && owner?.owner_id !== source.employerId) {
+      throw fieldError('employerId', 'not the employer of this upload');
+    }
+    return { uploadId: upload.id, companyId: upload.company_id, fileName: upload.file_name, bytes: upload.content };
+  }
+  const { company } = await findEmployer(db, source.employerId);
+  if (source.file.size > UPLOAD_MAX_BYTES) throw new UploadRefused('fileTooLarge');
+  const bytes = new Uint8Array(await source.file.arrayBuffer());
+  return { uploadId: null, companyId: company.id, fileName: cleanFileName(source.file.name), bytes };
+}
+
+/**
+ * Creates the people of the fresh rows as employees of the company, without password, in the
+ * employer's language, each with an invitation link (14 days) and mail, in a few statements per
+ * thousand rows. An address taken meanwhile by someone else is counted as already existing.
+ */
+async function createPeople(trx: Db, deps: AppDeps, rows: EmployeeListRow[], inviter: Inviter, now: Date) {
+  const created: Array<{ id: number; email: string; firstname: string }> = [];
+  for (const batch of batches(rows)) {
+    const inserted = await trx
+      .insertInto('users')
+      .values(
+        batch.map((row) => ({
+          email: row.email,
+          firstname: row.firstname,
+          lastname: row.lastname,
+          salutation: null,
+          role: 'employee' as const,
+          company_id: inviter.companyId,
+          password_hash: null,
+          active: false,
+          is_first_login: true,
+          lang: inviter.lang,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returning(['id', 'email', 'firstname'])
+      .execute();
+    created.push(...inserted);
+  }
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_SECONDS * 1000);
+  const brand = { brandName: deps.config.brandName, contactEmail: deps.config.contact.email };
+  const mails: OutgoingMail[] = [];
+  for (const batch of batches(created)) {
+    const tokens = batch.map((person) => ({ person, token: newToken() }));
+    await trx
+      .insertInto('access_tokens')
+      .values(
+        tokens.map(({ person, token }) => ({
+          token_hash: hashToken(token),
+          user_id: person.id,
+          kind: 'invitation' as const,
+          ttl: INVITATION_TTL_SECONDS,
+          created_at: now,
+          expires_at: expiresAt,
+        })),
+      )
+      .execute();
+    for (const { person, token } of tokens) {
+      const url = `${deps.config.publicUrl}/login/${token}?email=${encodeURIComponent(person.email)}`;
+      const mail = invitationMail(inviter.lang, brand, {
+        firstname: person.firstname,
+        inviterName: inviter.name,
+        companyName: inviter.companyName,
+        url,
+      });
+      mails.push({ to: person.email, ...mail });
+    }
+  }
+  await deps.mail.enqueueMany(trx, mails);
+  return created;
+}
+
+/**
+ * POST /employee/upload-employee-list (DECISIONS.md 18): reads the list with the upload's parser
+ * (the same refusals and limits), then in one transaction creates and invites the people of the
+ * valid rows whose address has no account yet, and marks the upload imported with its counts. A
+ * file sent with the import is stored as an imported upload of the company, so every import can
+ * be traced to its list.
+ */
+export async function importEmployeeList(
+  deps: AppDeps,
+  caller: Caller,
+  source: ImportSource,
+  clientAddress: string,
+): Promise<ImportResponse> {
+  const { db } = deps;
+  const resolved = await resolveSource(deps, source);
+  const list = await parseEmployeeList(resolved.bytes, resolved.fileName);
+  const owner = await companyOwner(db, resolved.companyId);
+  const inviter: Inviter = {
+    companyId: resolved.companyId,
+    companyName: owner?.company_name ?? deps.config.brandName,
+    name: owner ? `${owner.firstname} ${owner.lastname}` : deps.config.brandName,
+    lang: owner?.lang ?? 'de',
+  };
+  const now = deps.now();
+
+  return db.transaction().execute(async (trx) => {
+    if (resolved.uploadId !== null) {
+      const locked = await trx
+        .selectFrom('uploads')
+        .select('status')
+        .where('id', '=', resolved.uploadId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!locked) throw notFound();
+      if (locked.status === 'imported') throw new HttpError(409, 'UPLOAD_ALREADY_IMPORTED');
+    }
+    const valid = list.rows.filter((row) => row.problems.length === 0);
+    const existing = await existingEmails(
+      trx,
+      valid.map((row) => row.email),
+    );
+    const { counts, fresh } = classifyRows(list.rows, existing);
+    const created = await createPeople(trx, deps, fresh, inviter, now);
+    const result = {
+      ...counts,
+      created: created.length,
+      alreadyExisting: counts.alreadyExisting + fresh.length - created.length,
+    };
+
+    let uploadId = resolved.uploadId;
+    if (uploadId === null) {
+      const stored = await trx
+        .insertInto('uploads')
+        .values({
+          company_id: resolved.companyId,
+          uploaded_by: caller.userId,
+          file_name: resolved.fileName,
+          content_type: CONTENT_TYPES[list.type],
+          size_bytes: resolved.bytes.length,
+          content: Buffer.from(resolved.bytes),
+          row_count: list.rows.length,
+          status: 'imported',
+          result: JSON.stringify(result),
+          created_at: now,
+          imported_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      uploadId = stored.id;
+    } else {
+      await trx
+        .updateTable('uploads')
+        .set({ status: 'imported', imported_at: now, result: JSON.stringify(result) })
+        .where('id', '=', uploadId)
+        .execute();
+    }
+
+    const invited: AuditEntry[] = created.map((person) => ({
+      action: 'employee.invited',
+      actor: caller,
+      targetUserId: person.id,
+      targetCompanyId: resolved.companyId,
+      clientAddress,
+      details: { role: 'employee', uploadId },
+    }));
+    await auditMany(trx, invited);
+    await audit(trx, {
+      action: 'upload.imported',
+      actor: caller,
+      targetUserId: owner?.owner_id ?? null,
+      targetCompanyId: resolved.companyId,
+      clientAddress,
+      details: { uploadId, ...result },
+    });
+    return { success: true as const, uploadId, companyId: resolved.companyId, ...result };
+  });
+}

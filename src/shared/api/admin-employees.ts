@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import { CUSTOMER_ROLES } from '../constants.ts';
+import { SuccessResponse } from './common.ts';
+
+/**
+ * The provider's admin on customers' accounts (spec.md sections 2, 4, 6 and 7; DECISIONS.md 3
+ * and 8). Every call here is for admins only.
+ */
+
+/** The employer's company as GET /employee lists it with `include: "ownsOneCompany"`. */
+export const AdminCompanySummary = v.object({
+  id: v.number(),
+  companyName: v.string(),
+  insuranceNumber: v.nullable(v.string()),
+  /** The admin's stop on the whole company (DECISIONS.md 3). */
+  blocked: v.boolean(),
+});
+export type AdminCompanySummary = v.InferOutput<typeof AdminCompanySummary>;
+
+/**
+ * One customer of GET /employee: the fields the admin lists need, kept small because a list may
+ * hold 100,000 employers. `ownsOneCompany` is there only when included (null: owns none).
+ */
+export const AdminEmployee = v.object({
+  id: v.number(),
+  firstname: v.string(),
+  lastname: v.string(),
+  email: v.string(),
+  role: v.picklist(CUSTOMER_ROLES),
+  companyId: v.number(),
+  active: v.boolean(),
+  locked: v.boolean(),
+  isFirstLogin: v.boolean(),
+  createdAt: v.string(),
+  ownsOneCompany: v.optional(v.nullable(AdminCompanySummary)),
+});
+export type AdminEmployee = v.InferOutput<typeof AdminEmployee>;
+export const AdminEmployeeList = v.array(AdminEmployee);
+
+/** POST /employee/block-account/{employerId}: stop (`true`) or free (`false`) the employer's whole company. */
+export const BlockAccountRequest = v.strictObject({ block: v.boolean() });
+export type BlockAccountRequest = v.InferOutput<typeof BlockAccountRequest>;
+export const BlockAccountResponse = v.object({ success: v.literal(true), blocked: v.boolean() });
+export type BlockAccountResponse = v.InferOutput<typeof BlockAccountResponse>;
+
+/** POST /employee/lock-account/{id}: stop (`true`) or free (`false`) one customer's account. */
+export const LockAccountRequest = v.strictObject({ lock: v.boolean() });
+export type LockAccountRequest = v.InferOutput<typeof LockAccountRequest>;
+export const LockAccountResponse = v.object({ success: v.literal(true), locked: v.boolean() });
+export type LockAccountResponse = v.InferOutput<typeof LockAccountResponse>;
+
+/**
+ * POST /employee/activate-account/{id}: a person without a password gets a new link to set one
+ * (14 days, `linkSent`); a person with a password is marked active.
+ */
+export const ActivateAccountResponse = v.object({
+  success: v.literal(true),
+  active: v.boolean(),
+  linkSent: v.boolean(),
+});
+export type ActivateAccountResponse = v.InferOutput<typeof ActivateAccountResponse>;
+
+/** POST /employee/send-reset-link/{id}: a reset link (30 minutes) to the customer's address. */
+export const SendResetLinkResponse = SuccessResponse;
+
+/** POST /employee/set-employer/{employeeId}?role=: the previous employer's role afterwards (DECISIONS.md 8). */
+export const SetEmployerQuery = v.strictObject({ role: v.picklist(['manager', 'employee']) });
+export type SetEmployerQuery = v.InferOutput<typeof SetEmployerQuery>;
+export const SetEmployerResponse = v.object({
+  success: v.literal(true),
+  employerId: v.number(),
+  previousEmployerId: v.nullable(v.number()),
+});
+export type SetEmployerResponse = v.InferOutput<typeof SetEmployerResponse>;
+
+/** The word an admin types to confirm a complete deletion (spec.md section 5). */
+export const DELETE_CONFIRMATION = 'DELETE';
+/** The word an admin types to confirm a company's progress reset (spec.md section 5). */
+export const RESET_CONFIRMATION = 'RESET';
+
+/** POST /employee/delete-employer-completely/{id}: the body repeats the typed word. */
+export const DeleteEmployerRequest = v.strictObject({ confirmation: v.literal(DELETE_CONFIRMATION) });
+export type DeleteEmployerRequest = v.InferOutput<typeof DeleteEmployerRequest>;
+/** What went with the employer: the company, its people, their progress and the stored uploads. */
+export const DeleteEmployerResponse = v.object({
+  success: v.literal(true),
+  companyId: v.number(),
+  people: v.number(),
+  progress: v.number(),
+  uploads: v.number(),
+});
+export type DeleteEmployerResponse = v.InferOutput<typeof DeleteEmployerResponse>;

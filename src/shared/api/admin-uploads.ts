@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { EmployeeListRow, UploadProblemCounts } from './uploads.ts';
+
+/**
+ * The admin's review and import of employee lists (DECISIONS.md 18, spec.md sections 2 and 3):
+ * employers store lists with POST /pdf/upload-file; admins list the stored uploads, preview their
+ * rows and import them with POST /employee/upload-employee-list. Admins only.
+ */
+
+export const UPLOAD_STATES = ['pending', 'imported'] as const;
+export type UploadState = (typeof UPLOAD_STATES)[number];
+
+/** The four counts of an import (spec.md section 3, "Upload result counts"). */
+export const ImportCounts = v.object({
+  /** Rows read from the list: the three counts below add up to it. */
+  handled: v.number(),
+  /** People created and invited by mail. */
+  created: v.number(),
+  /** Rows whose address already has an account (any company, admins too), left as they are. */
+  alreadyExisting: v.number(),
+  /** Rows with a problem (missing field, invalid e-mail or name, name not capitalised, twice in the list …). */
+  validationErrors: v.number(),
+});
+export type ImportCounts = v.InferOutput<typeof ImportCounts>;
+
+/** One stored upload with its company and employer; `result` once imported. */
+export const UploadSummary = v.object({
+  id: v.number(),
+  companyId: v.number(),
+  companyName: v.string(),
+  employerId: v.nullable(v.number()),
+  employerName: v.nullable(v.string()),
+  employerEmail: v.nullable(v.string()),
+  fileName: v.string(),
+  rowCount: v.number(),
+  sizeBytes: v.number(),
+  status: v.picklist(UPLOAD_STATES),
+  createdAt: v.string(),
+  importedAt: v.nullable(v.string()),
+  result: v.nullable(ImportCounts),
+});
+export type UploadSummary = v.InferOutput<typeof UploadSummary>;
+
+/** GET /uploads?status=pending|imported|all (default pending): oldest first, at most 500. */
+export const UploadListQuery = v.strictObject({
+  status: v.optional(v.picklist([...UPLOAD_STATES, 'all']), 'pending'),
+});
+export type UploadListQuery = v.InferOutput<typeof UploadListQuery>;
+export const UploadList = v.array(UploadSummary);
+export const UPLOAD_LIST_MAX = 500;
+
+/** A row of the preview: as the parser reads it, and whether its address already has an account. */
+export const PreviewRow = v.object({ ...EmployeeListRow.entries, existing: v.boolean() });
+export type PreviewRow = v.InferOutput<typeof PreviewRow>;
+
+/**
+ * GET /uploads/{id}/rows: the stored file read again with the same parser as the upload, every
+ * row with its problems, and what an import would do now (`expected`).
+ */
+export const UploadPreview = v.object({
+  upload: UploadSummary,
+  rows: v.array(PreviewRow),
+  problems: UploadProblemCounts,
+  expected: ImportCounts,
+});
+export type UploadPreview = v.InferOutput<typeof UploadPreview>;
+
+/** Form fields of POST /employee/upload-employee-list (multipart). */
+export const IMPORT_FIELDS = { uploadId: 'uploadId', employerId: 'employerId', file: 'file' } as const;
+
+/**
+ * The text fields of the import form: a stored upload's id, or a `file` with the employer whose
+ * company receives the people. With `uploadId`, an `employerId` must be that upload's employer.
+ */
+export const ImportFormFields = v.strictObject({
+  uploadId: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))),
+  employerId: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))),
+});
+export type ImportFormFields = v.InferOutput<typeof ImportFormFields>;
+
+export const ImportResponse = v.object({
+  success: v.literal(true),
+  /** The stored upload now marked imported; a file sent with the import is stored as one. */
+  uploadId: v.number(),
+  companyId: v.number(),
+  ...ImportCounts.entries,
+});
+export type ImportResponse = v.InferOutput<typeof ImportResponse>;
