@@ -38,7 +38,7 @@ describe('navigation guard', () => {
     expect(decide(input('users', { role: 'employee' }))).toEqual({ kind: 'redirect', to: '/' });
     expect(decide(input('adminAdmins', { role: 'employer' }))).toEqual({ kind: 'redirect', to: '/' });
     expect(decide(input('accountSettings', { role: 'admin' }))).toEqual({ kind: 'redirect', to: '/' });
-    expect(decide(input('trainings', { role: 'admin' }))).toEqual({ kind: 'render' });
+    expect(decide(input('trainings', { role: 'admin' }))).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it.each([

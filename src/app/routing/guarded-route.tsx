@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../api/api-error.ts';
 import { Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -27,15 +28,22 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
     ...ownCompanyQuery(session?.userId ?? 0),
     enabled: Boolean(customer) && role === 'employer',
   });
+  // Without a network the check cannot be made: an employer learning offline is not stopped (the
+  // server still refuses what incomplete settings do not allow once the app is online again).
+  const offline = [me, company].some(
+    (q) => (q.isPending && q.fetchStatus === 'paused') || (isApiError(q.failureReason) && q.failureReason.status === 0),
+  );
   const settingsComplete =
     me.data && company.data
       ? isSettingsComplete({
           ...me.data,
           company: { ...company.data },
         })
-      : me.isError || company.isError
-        ? false
-        : undefined;
+      : offline
+        ? true
+        : me.isError || company.isError
+          ? false
+          : undefined;
 
   const decision = decide({
     route,

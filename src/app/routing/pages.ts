@@ -1,10 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import type { RouteName } from './route-table.ts';
-import type { PlannedName } from '../features/planned/planned-pages.tsx';
-
-const planned = (name: PlannedName) =>
-  lazyPage(() => import('../features/planned/planned-pages.tsx').then((module) => ({ default: module.PLANNED[name] })));
 
 /** Each route's page, in its own chunk. */
 export const PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> = {
@@ -20,20 +16,20 @@ export const PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   privacy: lazyPage(() => import('../features/legal/privacy-page.tsx')),
   impressum: lazyPage(() => import('../features/legal/impressum-page.tsx')),
   verify: lazyPage(() => import('../features/certificates/verify-page.tsx')),
-  home: planned('home'),
-  admin: planned('home'),
+  home: lazyPage(() => import('../features/home/home-page.tsx')),
+  admin: lazyPage(() => import('../features/home/home-page.tsx')),
   users: lazyPage(() => import('../features/users/users-page.tsx')),
   courseSettings: lazyPage(() => import('../features/course-settings/course-settings-page.tsx')),
-  dashboard: planned('dashboard'),
+  dashboard: lazyPage(() => import('../features/statistics/dashboard-page.tsx')),
   proofOfInsurance: lazyPage(() => import('../features/certificates/company-certificate-page.tsx')),
   personalCertificate: lazyPage(() => import('../features/certificates/personal-certificate-page.tsx')),
   trainings: lazyPage(() => import('../features/trainings/trainings-page.tsx')),
   training: lazyPage(() => import('../features/trainings/training-page.tsx')),
   accountSettings: lazyPage(() => import('../features/account-settings/account-settings-page.tsx')),
   logout: lazyPage(() => import('../features/auth/logout-page.tsx')),
-  adminPolicyholders: planned('adminPolicyholders'),
-  adminPolicyholder: planned('adminPolicyholder'),
-  adminStatistics: planned('adminStatistics'),
-  adminAdmins: planned('adminAdmins'),
-  adminUpload: planned('adminUpload'),
+  adminPolicyholders: lazyPage(() => import('../features/admin/policyholders-page.tsx')),
+  adminPolicyholder: lazyPage(() => import('../features/admin/policyholder-page.tsx')),
+  adminStatistics: lazyPage(() => import('../features/statistics/admin-statistics-page.tsx')),
+  adminAdmins: lazyPage(() => import('../features/admin/admins-page.tsx')),
+  adminUpload: lazyPage(() => import('../features/admin/upload-page.tsx')),
 };

@@ -63,8 +63,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'dashboard', path: '/dashboard', access: COMPANY },
   { name: 'proofOfInsurance', path: '/proofOfInsurance', access: COMPANY },
   { name: 'personalCertificate', path: '/personalCertificate', access: LEARNERS },
-  { name: 'trainings', path: '/trainings', access: SIGNED_IN },
-  { name: 'training', path: '/trainings/:slug/*?', access: SIGNED_IN },
+  // spec.md marks them login-only; admins have no trainings (spec.md section 6), so they go home.
+  { name: 'trainings', path: '/trainings', access: LEARNERS },
+  { name: 'training', path: '/trainings/:slug/*?', access: LEARNERS },
   { name: 'accountSettings', path: '/account-settings', access: LEARNERS },
   { name: 'logout', path: '/logout', access: PUBLIC },
   { name: 'admin', path: '/admin', access: ADMIN },

@@ -10,11 +10,11 @@ import { serverMessage } from '../../api/api-error.ts';
 
 /** /course-settings: who has which of the 12 courses; assign or revoke for one person or everyone. */
 export default function CourseSettingsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: me } = useQuery(meQuery(getSession()?.userId ?? 0));
   const companyId = me?.companyId ?? 0;
   const { data: people = [] } = useQuery({ ...companyEmployeesQuery(companyId), enabled: companyId > 0 });
-  const { data: courses = [], isLoading } = useQuery(coursesQuery);
+  const { data: courses = [], isLoading } = useQuery(coursesQuery(i18n.locale));
 
   return (
     <section className="stack">

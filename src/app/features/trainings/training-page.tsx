@@ -1,4 +1,135 @@
-/** Placeholder until the page is built. */
-export default function Page() {
-  return <section className="card" />;
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useRoute } from 'wouter';
+import { isCourseSlug, type CourseSlug } from '#shared/courses.ts';
+import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { myProgressQuery, trainingMaterialQuery } from '../../api/queries.ts';
+import { createProgress } from './api/create-progress.ts';
+import { storeProgress } from './progress-cache.ts';
+import { TrainingFlow } from './training-flow.tsx';
+import { useHeadingFocus } from './use-heading-focus.ts';
+import './trainings.css';
+
+/**
+ * /trainings/:slug/*: one course. Loads its material in the current language and the learner's
+ * progress, begins the progress on the first visit, then shows the module's slides
+ * (/trainings/:slug/1 … N), the quiz (/quiz, /quiz/1 … 5) or the result (/quiz/result).
+ */
+export default function TrainingPage() {
+  const [, params] = useRoute('/trainings/:slug/*?');
+  const slug = params?.slug ?? '';
+  const rest = (params?.['*'] ?? '').replace(/\/+$/, '');
+  if (!isCourseSlug(slug)) return <NotFound />;
+  return <Training key={slug} slug={slug} rest={rest} />;
+}
+
+function Training({ slug, rest }: { slug: CourseSlug; rest: string }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  // After a language switch the page keeps the old text until the new one has arrived.
+  const material = useQuery({ ...trainingMaterialQuery(slug, i18n.locale), placeholderData: keepPreviousData });
+  const progressList = useQuery(myProgressQuery);
+  const progress = progressList.data?.find((p) => p.trainingSlug === slug);
+
+  const create = useMutation({
+    mutationFn: () => createProgress(slug),
+    // Offline it fails at once (rather than waiting), and the course opens from the device.
+    networkMode: 'always',
+    onSuccess: (created) => storeProgress(queryClient, created),
+  });
+  const needsProgress = progressList.isSuccess && !progress;
+  const { mutate, isIdle } = create;
+  useEffect(() => {
+    if (needsProgress && isIdle) mutate();
+  }, [needsProgress, isIdle, mutate]);
+
+  const refused = create.error && !(isApiError(create.error) && create.error.status === 0) ? create.error : null;
+  if (refused) return <NotAssigned error={refused} />;
+  const failed = material.error ?? progressList.error;
+  if (!material.data && failed) {
+    return (
+      <Problem
+        title={t({ id: 'trainings.load_failed', message: 'Der Kurs konnte nicht geladen werden' })}
+        text={serverMessage(failed, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+        onRetry={() => void Promise.all([material.refetch(), progressList.refetch()])}
+      />
+    );
+  }
+  // Without network the first visit cannot begin the progress; the course is shown anyway and the
+  // saves are kept until the connection returns.
+  const waiting = !material.data || progressList.isPending || (needsProgress && !create.isError);
+  if (waiting || !material.data) return <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>;
+  // Offline after a language switch: the course stays in the language the device has it in.
+  const otherLanguageMissing = material.isPlaceholderData && (material.isError || material.failureCount > 0);
+  return (
+    <>
+      {otherLanguageMissing && (
+        <p className="notice" role="status">
+          {t({
+            id: 'trainings.language_offline',
+            message:
+              'Dieser Kurs ist auf diesem Gerät ohne Internetverbindung nur in der bisherigen Sprache verfügbar. Sobald Sie wieder online sind, erscheint er in der gewählten Sprache.',
+          })}
+        </p>
+      )}
+      <TrainingFlow slug={slug} rest={rest} material={material.data} progress={progress} />
+    </>
+  );
+}
+
+function NotAssigned({ error }: { error: unknown }) {
+  const { t } = useLingui();
+  const assigned = !(isApiError(error) && error.code === 'TRAINING_NOT_ASSIGNED');
+  return (
+    <Problem
+      title={
+        assigned
+          ? t({ id: 'trainings.start_failed', message: 'Der Kurs konnte nicht begonnen werden' })
+          : t({ id: 'trainings.not_assigned_title', message: 'Dieser Kurs ist Ihnen nicht zugewiesen' })
+      }
+      text={
+        assigned
+          ? serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))
+          : t({
+              id: 'trainings.not_assigned_text',
+              message:
+                'Sie können nur Kurse bearbeiten, die Ihnen zugewiesen sind. Wenden Sie sich an die verantwortliche Person in Ihrem Unternehmen, wenn Sie diesen Kurs machen möchten.',
+            })
+      }
+    />
+  );
+}
+
+function NotFound() {
+  const { t } = useLingui();
+  return (
+    <Problem
+      title={t({ id: 'trainings.unknown_title', message: 'Diesen Kurs gibt es nicht' })}
+      text={t({ id: 'trainings.unknown_text', message: 'Bitte wählen Sie einen Kurs aus Ihrer Übersicht.' })}
+    />
+  );
+}
+
+function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  const { t } = useLingui();
+  const heading = useHeadingFocus(title);
+  return (
+    <section className="card training-problem stack">
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p>{text}</p>
+      <div className="button-row">
+        {onRetry && (
+          <button type="button" className="button" onClick={onRetry}>
+            {t({ id: 'trainings.retry_load', message: 'Erneut versuchen' })}
+          </button>
+        )}
+        <Link href="/trainings" className={onRetry ? 'button secondary' : 'button'}>
+          {t({ id: 'trainings.back_to_list', message: 'Zu meinen Schulungen' })}
+        </Link>
+      </div>
+    </section>
+  );
 }

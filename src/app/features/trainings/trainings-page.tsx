@@ -1,4 +1,129 @@
-/** Placeholder until the page is built. */
-export default function Page() {
-  return <section className="card" />;
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { CERTIFICATE_MIN_COURSES } from '#shared/constants.ts';
+import { certificateEarned, progressStatus } from '#shared/rules/progress-status.ts';
+import { coursesQuery, myProgressQuery } from '../../api/queries.ts';
+import { serverMessage } from '../../api/api-error.ts';
+import { TrainingCard } from './training-card.tsx';
+import './trainings.css';
+
+/**
+ * /trainings, "My trainings": the courses assigned to the signed-in person with where they stand,
+ * how many are passed, and what the personal certificate still needs (DECISIONS.md 20).
+ */
+export default function TrainingsPage() {
+  const { t, i18n } = useLingui();
+  // After a language switch the list keeps the old titles until the new ones have arrived.
+  const courses = useQuery({ ...coursesQuery(i18n.locale), placeholderData: keepPreviousData });
+  const progress = useQuery(myProgressQuery);
+
+  const loading = courses.isPending || progress.isPending;
+  // A failed refresh (offline) keeps showing what was loaded before.
+  const failed = (!courses.data && courses.error) || (!progress.data && progress.error) || null;
+  const bySlug = new Map((progress.data ?? []).map((p) => [p.trainingSlug, p]));
+  const assigned = (courses.data ?? [])
+    .filter((course) => course.active)
+    .map((course) => {
+      const mine = bySlug.get(course.slug);
+      return { course, progress: mine, status: progressStatus(mine) };
+    });
+  const total = assigned.length;
+  const passed = assigned.filter((a) => a.status === 'passed').length;
+
+  return (
+    <section className="stack trainings">
+      <h1>{t({ id: 'menu.my_trainings', message: 'Meine Schulungen' })}</h1>
+      {loading && !failed ? (
+        <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
+      ) : failed && total === 0 ? (
+        <p className="card" role="alert">
+          {serverMessage(failed, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+        </p>
+      ) : total === 0 ? (
+        <div className="card empty-trainings">
+          <p>
+            {t({
+              id: 'trainings.empty',
+              message:
+                'Ihnen sind noch keine Kurse zugewiesen. Sobald die verantwortliche Person in Ihrem Unternehmen Ihnen Kurse zuweist, finden Sie sie hier.',
+            })}
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="card trainings-overview">
+            <p className="trainings-summary" id="trainings-summary">
+              {total === 1
+                ? t({ id: 'trainings.summary_one', message: `${passed} von 1 Kurs bestanden` })
+                : t({ id: 'trainings.summary', message: `${passed} von ${total} Kursen bestanden` })}
+            </p>
+            <ProgressSummaryBar passed={passed} total={total} />
+            <CertificateHint total={total} passed={passed} />
+          </div>
+          <ul className="course-grid training-grid">
+            {assigned.map(({ course, progress: mine, status }) => (
+              <li key={course.slug}>
+                <TrainingCard course={course} progress={mine} status={status} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ProgressSummaryBar({ passed, total }: { passed: number; total: number }) {
+  const percent = Math.round((passed / total) * 100);
+  return (
+    <div
+      className="progress-meter"
+      role="progressbar"
+      aria-labelledby="trainings-summary"
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={passed}
+    >
+      <span className="progress-meter-fill done" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/** What the personal certificate needs: at least six assigned courses, all passed. */
+function CertificateHint({ total, passed }: { total: number; passed: number }) {
+  const { t } = useLingui();
+  const min = CERTIFICATE_MIN_COURSES;
+  const open = total - passed;
+  if (certificateEarned(total, passed)) {
+    return (
+      <p className="hint">
+        {t({
+          id: 'trainings.certificate_earned',
+          message: 'Sie haben alle Ihre Kurse bestanden. Ihr persönliches Zertifikat steht bereit.',
+        })}{' '}
+        <Link href="/personalCertificate">
+          {t({ id: 'trainings.certificate_link', message: 'Zum persönlichen Zertifikat' })}
+        </Link>
+      </p>
+    );
+  }
+  if (total < min) {
+    return (
+      <p className="hint">
+        {t({
+          id: 'trainings.certificate_needs_more',
+          message: `Für das persönliche Zertifikat brauchen Sie mindestens ${min} zugewiesene und bestandene Kurse. Weitere Kurse weist Ihnen die verantwortliche Person in Ihrem Unternehmen zu.`,
+        })}
+      </p>
+    );
+  }
+  return (
+    <p className="hint">
+      {t({
+        id: 'trainings.certificate_open',
+        message: `Bestehen Sie alle zugewiesenen Kurse, um Ihr persönliches Zertifikat zu erhalten. Noch offen: ${open}.`,
+      })}
+    </p>
+  );
 }

@@ -11,8 +11,8 @@ export function CourseCheckboxes({
   value: CourseSlug[];
   onChange: (slugs: CourseSlug[]) => void;
 }) {
-  const { t } = useLingui();
-  const { data: courses = [] } = useQuery(coursesQuery);
+  const { t, i18n } = useLingui();
+  const { data: courses = [] } = useQuery(coursesQuery(i18n.locale));
   const toggle = (slug: CourseSlug, on: boolean) => onChange(on ? [...value, slug] : value.filter((s) => s !== slug));
   return (
     <fieldset className="course-choice">

@@ -1,0 +1,19 @@
+import { CourseProgress } from '#shared/api/progress.ts';
+import type { CourseSlug } from '#shared/courses.ts';
+import { callApi } from '../../../api/client.ts';
+import { storeConfirmed } from '../../../offline/progress-outbox.ts';
+import { getSession } from '../../../session/session-store.ts';
+
+/**
+ * POST /progress/create-progress: begins (or returns) the learner's progress in an assigned course;
+ * refused with 403 TRAINING_NOT_ASSIGNED for a course the person does not have. The answer is kept
+ * on the device, where the progress shown offline comes from.
+ */
+export async function createProgress(trainingSlug: CourseSlug): Promise<CourseProgress> {
+  const progress = await callApi('POST', '/progress/create-progress', {
+    body: { trainingSlug },
+    schema: CourseProgress,
+  });
+  await storeConfirmed(getSession()?.userId ?? 0, progress);
+  return progress;
+}

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ContentBlock } from '#shared/content/course-content.ts';
+
+/** A slide's text: paragraphs, lists and call-out boxes (plain text from the course file). */
+export function SlideBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+    </>
+  );
+}
+
+function Block({ block }: { block: ContentBlock }) {
+  const { t } = useLingui();
+  if (block.type === 'p') return <p>{block.text}</p>;
+  if (block.type === 'list') {
+    const items = block.items.map((item, index) => <li key={index}>{item}</li>);
+    return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
+  }
+  // The tone is said in words too, not only by colour.
+  const tone =
+    block.tone === 'tip'
+      ? t({ id: 'trainings.callout.tip', message: 'Tipp' })
+      : block.tone === 'warning'
+        ? t({ id: 'trainings.callout.warning', message: 'Achtung' })
+        : t({ id: 'trainings.callout.important', message: 'Wichtig' });
+  return (
+    <aside className="callout" data-tone={block.tone}>
+      <p className="callout-title">
+        {block.title ? (
+          <>
+            <span className="visually-hidden">{tone}: </span>
+            {block.title}
+          </>
+        ) : (
+          tone
+        )}
+      </p>
+      <p>{block.text}</p>
+    </aside>
+  );
+}

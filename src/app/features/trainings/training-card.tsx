@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import type { Course } from '#shared/api/courses.ts';
+import type { CourseProgress, ProgressStatus } from '#shared/api/progress.ts';
+import { QUIZ_PASS_PERCENT } from '#shared/constants.ts';
+import { ProgressMeter } from './progress-meter.tsx';
+import { actionLabel, formatDate, statusLabel } from './training-labels.ts';
+
+/** One assigned course in "My trainings": what it is, where the learner stands, and the way in. */
+export function TrainingCard({
+  course,
+  progress,
+  status,
+}: {
+  course: Course;
+  progress: CourseProgress | undefined;
+  status: ProgressStatus;
+}) {
+  const { t, i18n } = useLingui();
+  const titleId = `training-${course.slug}`;
+  const minutes = course.estimatedMinutes;
+  const reached = progress ? Math.min(progress.furthestSlide + 1, progress.slideCount) : 0;
+  const slides = progress?.slideCount ?? 0;
+  const best = progress?.bestScore ?? 0;
+  const passedOn = progress?.passedAt ? formatDate(progress.passedAt, i18n.locale) : '';
+  const required = QUIZ_PASS_PERCENT;
+
+  return (
+    <article className="card training-card" aria-labelledby={titleId} data-status={status}>
+      {course.image && <img className="training-card-image" src={course.image} alt="" loading="lazy" />}
+      <div className="training-card-body">
+        <p className="training-status" data-status={status}>
+          {statusLabel(status)}
+        </p>
+        <h2 id={titleId}>{course.title}</h2>
+        <p className="hint">{course.summary}</p>
+        <p className="training-meta">{t({ id: 'trainings.minutes', message: `ca. ${minutes} Minuten` })}</p>
+        {progress && (
+          <ProgressMeter
+            value={reached}
+            max={slides}
+            label={t({ id: 'trainings.module_progress', message: 'Fortschritt im Modul' })}
+            valueText={t({ id: 'trainings.slides_reached', message: `${reached} von ${slides} Folien` })}
+          />
+        )}
+        {status === 'passed' && (
+          <p className="training-result">
+            {t({ id: 'trainings.passed_on', message: `Bestanden am ${passedOn} mit ${best}\u00a0%` })}
+          </p>
+        )}
+        {status === 'failed' && (
+          <p className="training-result">
+            {t({
+              id: 'trainings.best_score',
+              message: `Bestes Ergebnis: ${best}\u00a0% (erforderlich: ${required}\u00a0%)`,
+            })}
+          </p>
+        )}
+        {(status === 'inProgress' || status === 'quizPending') && (
+          <p className="training-result">
+            {status === 'quizPending'
+              ? t({ id: 'trainings.quiz_waiting', message: 'Modul durchgearbeitet, jetzt fehlt nur noch das Quiz.' })
+              : t({ id: 'trainings.slides_reached', message: `${reached} von ${slides} Folien` })}
+          </p>
+        )}
+        <Link
+          href={`/trainings/${course.slug}`}
+          className={status === 'passed' ? 'button secondary training-card-action' : 'button training-card-action'}
+        >
+          {actionLabel(status)}
+          <span className="visually-hidden">: {course.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Course } from '#shared/api/courses.ts';
+import type { CourseProgress } from '#shared/api/progress.ts';
+import type { TrainingMaterial } from '#shared/api/trainings.ts';
+import type { CourseSlug } from '#shared/courses.ts';
+
+/** Test data for the trainings pages: courses, progress and a small course. */
+export const course = (slug: CourseSlug, overrides: Partial<Course> = {}): Course => ({
+  id: 1,
+  slug,
+  image: '',
+  section: 'cyber security',
+  titleKey: `courses.${slug}.title`,
+  title: `Kurs ${slug}`,
+  summary: `Worum es in ${slug} geht.`,
+  estimatedMinutes: 15,
+  employees: [],
+  active: true,
+  ...overrides,
+});
+
+export const progress = (slug: CourseSlug, overrides: Partial<CourseProgress> = {}): CourseProgress => ({
+  id: 40,
+  ownerId: 7,
+  trainingSlug: slug,
+  status: 'inProgress',
+  furthestSlide: 0,
+  slideCount: 3,
+  timeSpentSeconds: 0,
+  moduleFinishedAt: null,
+  moduleRepeatCount: 0,
+  quizAttemptCount: 0,
+  quizRepeatCount: 0,
+  bestScore: null,
+  lastScore: null,
+  passedAt: null,
+  startedAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  ...overrides,
+});
+
+/** Three slides and ten questions whose right answer is always b. */
+export const material: TrainingMaterial = {
+  slug: 'password-security',
+  lang: 'de',
+  title: 'Passwörter und sichere Anmeldung',
+  summary: 'Zusammenfassung',
+  estimatedMinutes: 15,
+  objectives: ['Ziel eins', 'Ziel zwei', 'Ziel drei'],
+  slides: [1, 2, 3].map((n) => ({
+    id: `s${n}`,
+    heading: `Folie Nummer ${n}`,
+    blocks: [
+      { type: 'p' as const, text: `Text der Folie ${n}.` },
+      { type: 'callout' as const, tone: 'tip' as const, title: `Merksatz ${n}`, text: 'Ein Tipp.' },
+    ],
+    ...(n === 2
+      ? { picture: { src: '/courses/password-security/bild.svg?v=1', alt: 'Ein Bild zur zweiten Folie' } }
+      : {}),
+  })),
+  quiz: Array.from({ length: 10 }, (_, i) => ({
+    id: `q${i + 1}`,
+    question: `Frage Nummer ${i + 1}?`,
+    options: [
+      { id: 'a' as const, text: `Falsche Antwort A${i + 1}` },
+      { id: 'b' as const, text: `Richtige Antwort B${i + 1}` },
+      { id: 'c' as const, text: `Falsche Antwort C${i + 1}` },
+    ],
+    answer: 'b' as const,
+    explanation: `Erklärung zu Frage ${i + 1}.`,
+  })),
+};

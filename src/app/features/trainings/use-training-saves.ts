@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
+import type { QuizQuestion } from '#shared/content/course-content.ts';
+import type { CourseSlug } from '#shared/courses.ts';
+import { scoreQuizAttempt } from '#shared/rules/quiz.ts';
+import { myProgressQuery } from '../../api/queries.ts';
+import { serverMessage } from '../../api/api-error.ts';
+import { saveProgress } from './api/save-progress.ts';
+import { storeProgress } from './progress-cache.ts';
+import { useLearningClock } from './use-learning-clock.ts';
+
+/** What a view reports; the hook adds the operation id, course, progress id, time and moment. */
+export type SaveOp = Pick<SaveProgressRequest, 'slide' | 'moduleFinished' | 'moduleRepeated' | 'quizAttempt'>;
+
+export type TrainingSaves = {
+  /**
+   * Sends one operation; the answer's progress goes into the cache. Undefined when the save has to
+   * wait for the network; rejects when the server refuses it.
+   */
+  save: (op: SaveOp) => Promise<SaveProgressResponse | undefined>;
+  /** Sends one operation and reports a refusal itself (slide changes, module repeat). */
+  saveQuietly: (op: SaveOp) => void;
+  /** The last save had to wait for the network (it is kept and sent later). */
+  offline: boolean;
+};
+
+/**
+ * The saves of one course: every operation carries the visible learning time since the previous
+ * one; when the learner leaves the page or hides it, the time not yet sent goes in a save of its own.
+ */
+export function useTrainingSaves(
+  slug: CourseSlug,
+  progressId: number | undefined,
+  course: { quiz: readonly QuizQuestion[]; slideCount: number },
+): TrainingSaves {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const takeSeconds = useLearningClock();
+  const [offline, setOffline] = useState(false);
+
+  const send = useCallback(
+    async (op: SaveOp, seconds: number) => {
+      const request: SaveProgressRequest = {
+        opId: crypto.randomUUID(),
+        trainingSlug: slug,
+        ...(progressId ? { progressId } : {}),
+        at: new Date().toISOString(),
+        secondsSpent: seconds,
+        ...op,
+      };
+      const score = op.quizAttempt ? scoreQuizAttempt(course.quiz, op.quizAttempt.answers) : undefined;
+      const answer = await saveProgress(request, { ...(score ? { score } : {}), slideCount: course.slideCount });
+      setOffline(!answer);
+      // Waiting saves are shown from the device (myProgressQuery applies them).
+      if (answer) storeProgress(queryClient, answer.progress);
+      else await queryClient.invalidateQueries({ queryKey: myProgressQuery.queryKey });
+      return answer;
+    },
+    [slug, progressId, queryClient, course],
+  );
+
+  const save = useCallback((op: SaveOp) => send(op, takeSeconds()), [send, takeSeconds]);
+
+  const saveQuietly = useCallback(
+    (op: SaveOp) => {
+      save(op).catch((error: unknown) => {
+        toast.error(
+          serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
+          {
+            id: 'training-save',
+          },
+        );
+      });
+    },
+    [save, t],
+  );
+
+  useEffect(() => {
+    const flush = () => {
+      const seconds = takeSeconds();
+      if (seconds > 0) send({}, seconds).catch(() => undefined);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [send, takeSeconds]);
+
+  return { save, saveQuietly, offline };
+}

@@ -1,0 +1,144 @@
+import { type Browser, type Page } from '@playwright/test';
+import { api, course, employerWithCourses, myProgress, takeQuiz } from './learning.ts';
+import { completeSettings, expect, linkPath, register, test, uniqueEmail, waitForMail } from './support.ts';
+
+/**
+ * An employer invites an employee without courses, gives them one course in the course settings,
+ * and the employee accepts the invitation: answers the employee's page, on /trainings.
+ */
+async function employeeWithCourse(page: Page, browser: Browser, title: RegExp): Promise<Page> {
+  await register(page, uniqueEmail('owner'));
+  await completeSettings(page);
+  const invitee = uniqueEmail('learner');
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Person einladen' }).click();
+  const form = page.getByRole('dialog', { name: 'Person einladen' });
+  await form.getByLabel('Vorname').fill('Lena');
+  await form.getByLabel('Nachname').fill('Lernt');
+  await form.getByLabel('E-Mail-Adresse').fill(invitee);
+  await form.getByRole('button', { name: 'Keine' }).click();
+  await form.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.getByRole('row', { name: /Lena Lernt/ })).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Kurse verwalten' }).click();
+  const card = page.getByRole('article', { name: title });
+  await card.getByText('Einzelne Personen').click();
+  // The box shows what the server holds: it turns checked once the assignment is saved.
+  await card.getByLabel('Lena Lernt').click();
+  await expect(card.getByLabel('Lena Lernt')).toBeChecked();
+  await expect(card).toContainText('1 von 2 Personen');
+
+  const mail = await waitForMail(invitee);
+  const learner = await (await browser.newContext({ locale: 'de-DE' })).newPage();
+  await learner.goto(linkPath(mail.text ?? '', '/login/'));
+  const password = 'Wanderweg Kompass Laterne';
+  await learner.getByLabel('Neues Passwort', { exact: true }).fill(password);
+  await learner.getByLabel('Passwort bestätigen').fill(password);
+  await learner.getByRole('checkbox').check();
+  await learner.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+  await expect(learner).toHaveURL(/\/trainings$/);
+  return learner;
+}
+
+test('an employee takes a course slide by slide and passes the quiz', async ({ page, browser }) => {
+  // An invitation and a whole course: more steps than most tests.
+  test.slow();
+  const content = course('password-security');
+  const learner = await employeeWithCourse(page, browser, /Passwörter/);
+
+  const card = learner.getByRole('article', { name: content.title });
+  await expect(learner.getByText('0 von 1 Kurs bestanden')).toBeVisible();
+  await expect(learner.getByRole('article')).toHaveCount(1);
+  await expect(card).toContainText('Nicht begonnen');
+  await card.getByRole('link', { name: /^Starten/ }).click();
+
+  const total = content.slides.length;
+  for (const [index, slide] of content.slides.entries()) {
+    const heading = learner.getByRole('heading', { level: 1, name: slide.heading });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(learner).toHaveURL(new RegExp(`/trainings/password-security/${index + 1}$`));
+    await expect(learner.getByRole('progressbar', { name: `Folie ${index + 1} von ${total}` })).toBeVisible();
+    const slides = learner.getByRole('navigation', { name: 'Folien' });
+    await slides.getByRole('link', { name: index + 1 === total ? /Weiter zum Quiz/ : /^Weiter/ }).click();
+  }
+
+  await expect(learner.getByRole('heading', { level: 1, name: 'Abschlussquiz' })).toBeVisible();
+  await learner.getByRole('button', { name: 'Quiz starten' }).click();
+  await takeQuiz(learner, content, 5);
+  await expect(learner.getByRole('heading', { level: 1, name: 'Quiz bestanden' })).toBeVisible();
+  await expect(learner.getByText(/Bestanden! Sie haben 100\s%\serreicht\./)).toBeVisible();
+
+  const progress = await myProgress(learner, 'password-security');
+  expect(progress).toMatchObject({
+    status: 'passed',
+    furthestSlide: total - 1,
+    slideCount: total,
+    quizAttemptCount: 1,
+    quizRepeatCount: 0,
+    bestScore: 100,
+  });
+  expect(progress?.moduleFinishedAt).not.toBeNull();
+
+  await learner.getByRole('link', { name: 'Modul beenden' }).click();
+  await expect(learner.getByText('1 von 1 Kurs bestanden')).toBeVisible();
+  await expect(card).toContainText('Bestanden');
+  await expect(card.getByRole('link', { name: /^Ansehen/ })).toBeVisible();
+});
+
+test('a failed quiz is repeated with new questions and counts one repeat', async ({ page }) => {
+  const content = course('email-security');
+  await employerWithCourses(page, ['email-security']);
+  // The module is read already (as on another device); the list offers the quiz.
+  await api(page, 'POST', '/progress/create-progress', { trainingSlug: 'email-security' });
+  await api(page, 'POST', '/progress/save-progress', {
+    opId: crypto.randomUUID(),
+    trainingSlug: 'email-security',
+    slide: content.slides.length - 1,
+    moduleFinished: true,
+  });
+  await page.reload();
+  const card = page.getByRole('article', { name: content.title });
+  await expect(card).toContainText('Quiz ausstehend');
+  await card.getByRole('link', { name: /^Quiz starten/ }).click();
+  await page.getByRole('button', { name: 'Quiz starten' }).click();
+
+  await takeQuiz(page, content, 2);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz nicht bestanden' })).toBeVisible();
+  await expect(page.getByText(/Sie haben 40\s%\svon den erforderlichen 80\s%\serreicht\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modul wiederholen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Modul beenden' })).toBeVisible();
+  const before = await myProgress(page, 'email-security');
+  expect(before).toMatchObject({ status: 'failed', quizAttemptCount: 1, quizRepeatCount: 0, lastScore: 40 });
+
+  await page.getByRole('button', { name: 'Quiz wiederholen' }).click();
+  await takeQuiz(page, content, 4);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz bestanden' })).toBeVisible();
+  await expect(page.getByText(/Bestanden! Sie haben 80\s%\serreicht\./)).toBeVisible();
+  const after = await myProgress(page, 'email-security');
+  expect(after?.quizRepeatCount).toBe(before!.quizRepeatCount + 1);
+  expect(after).toMatchObject({ status: 'passed', quizAttemptCount: 2, bestScore: 80 });
+
+  // Repeating the module starts at its first slide and is counted too.
+  await page.getByRole('button', { name: 'Modul wiederholen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: content.slides[0]!.heading })).toBeVisible();
+  await expect.poll(async () => (await myProgress(page, 'email-security'))?.moduleRepeatCount).toBe(1);
+  expect((await myProgress(page, 'email-security'))?.quizRepeatCount).toBe(1);
+});
+
+test('the course follows the language switch, and a course not assigned is refused', async ({ page }) => {
+  await employerWithCourses(page, ['byod']);
+  await page
+    .getByRole('article', { name: course('byod').title })
+    .getByRole('link', { name: /^Starten/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: course('byod').slides[0]!.heading })).toBeVisible();
+  await page.getByLabel('Sprache').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: course('byod', 'en').slides[0]!.heading })).toBeVisible();
+  await expect(page.getByText(`Slide 1 of ${course('byod').slides.length}`)).toBeVisible();
+  await page.getByRole('link', { name: /Back to my trainings/ }).click();
+  await expect(page.getByRole('article', { name: course('byod', 'en').title })).toBeVisible();
+
+  await page.goto('/trainings/malware');
+  await expect(page.getByRole('heading', { level: 1, name: 'This course is not assigned to you' })).toBeVisible();
+});
