@@ -1,4 +1,51 @@
-/** Placeholder until the page is built. */
-export default function Page() {
-  return <section className="card" />;
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { companyProgressQuery, meQuery, publicConfigQuery } from '../../api/queries.ts';
+import { useSession } from '../../session/use-session.ts';
+import { companyQuery } from './api/company-query.ts';
+import { CompanyCertificateCard } from './company-certificate-card.tsx';
+import { CompanyFigures } from './company-figures.tsx';
+import './certificates.css';
+
+/**
+ * /proofOfInsurance (employer, manager): the company certificate, the proof for the insurer that
+ * the company trains its people, with the figures it will show (DECISIONS.md 15, 21).
+ */
+export default function CompanyCertificatePage() {
+  const { t } = useLingui();
+  const userId = useSession()?.userId ?? 0;
+  const me = useQuery(meQuery(userId));
+  const companyId = me.data?.companyId ?? 0;
+  const company = useQuery({ ...companyQuery(companyId), enabled: companyId > 0 });
+  const progress = useQuery({ ...companyProgressQuery(companyId), enabled: companyId > 0, refetchOnMount: 'always' });
+  const config = useQuery(publicConfigQuery);
+  const brand = config.data?.brandName ?? t({ id: 'certificates.insurer', message: 'Ihr Versicherer' });
+  const title = t({ id: 'menu.company_certificate', message: 'Unternehmenszertifikat' });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const failure = me.error ?? company.error;
+  return (
+    <div className="stack certificates">
+      <h1>{title}</h1>
+      <p className="certificates-lead">
+        {t({
+          id: 'proof.intro',
+          message: `Mit dem Unternehmenszertifikat weisen Sie ${brand} nach, dass Ihr Unternehmen seine Beschäftigten in Informationssicherheit schult. Es nennt Ihr Unternehmen, Ihre Versicherungsnummer und den Stand der Schulungen am Tag der Ausstellung.`,
+        })}
+      </p>
+      <CompanyFigures progress={progress} />
+      {failure ? (
+        <p className="card" role="alert">
+          {failure.message}
+        </p>
+      ) : !me.data || !company.data ? (
+        <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
+      ) : (
+        <CompanyCertificateCard company={company.data} role={me.data.role} />
+      )}
+    </div>
+  );
 }

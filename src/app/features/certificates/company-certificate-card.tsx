@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { Company } from '#shared/api/companies.ts';
+import type { Role } from '#shared/constants.ts';
+import { isFilledPolicyNumber } from '#shared/rules/policy-number.ts';
+import { downloadCompanyCertificate } from './api/download-certificate.ts';
+import { CertificateLanguage, useCertificateLang } from './certificate-language.tsx';
+import { useDownload } from './use-download.ts';
+
+/**
+ * What the company certificate will name, and its download. Without a valid insurance number
+ * there is none (DECISIONS.md 15): the card says what is wrong and where it is put right; only the
+ * employer changes company data (DECISIONS.md 5), so a manager is asked to tell them.
+ */
+export function CompanyCertificateCard({ company, role }: { company: Company; role: Role }) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const [lang, setLang] = useCertificateLang();
+  const { busy, run } = useDownload();
+  const number = company.insuranceNumber ?? '';
+  const ready = isFilledPolicyNumber(number);
+  const { street, postCode, city } = company.address;
+  const address = [street, [postCode, city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const name = company.companyName;
+
+  return (
+    <section className="card certificate-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t({ id: 'proof.card_title', message: 'Angaben auf dem Zertifikat' })}</h2>
+      <dl className="certificate-facts">
+        <div>
+          <dt>{t({ id: 'proof.company', message: 'Unternehmen' })}</dt>
+          <dd>{name}</dd>
+        </div>
+        <div>
+          <dt>{t({ id: 'proof.address', message: 'Anschrift' })}</dt>
+          <dd>{address || '–'}</dd>
+        </div>
+        <div>
+          <dt>{t({ id: 'proof.insurance_number', message: 'Versicherungsnummer' })}</dt>
+          <dd data-invalid={!ready}>{number || '–'}</dd>
+        </div>
+      </dl>
+
+      {!ready && (
+        <div className="notice certificate-warning" role="status">
+          <p>
+            {number === ''
+              ? t({
+                  id: 'proof.number_missing',
+                  message:
+                    'Für das Unternehmenszertifikat fehlt die Versicherungsnummer. Sobald sie hinterlegt ist, können Sie das Zertifikat herunterladen.',
+                })
+              : t({
+                  id: 'proof.number_invalid',
+                  message:
+                    'Die hinterlegte Versicherungsnummer ist nicht korrekt. Sie muss aus „AS-“ und 10 Ziffern bestehen, wie auf Ihrem Versicherungsschein. Bis sie korrigiert ist, wird kein Unternehmenszertifikat ausgestellt.',
+                })}
+          </p>
+          {role === 'employer' ? (
+            <Link href="/account-settings">
+              {t({ id: 'proof.to_settings', message: 'Versicherungsnummer in den Kontoeinstellungen eintragen' })}
+            </Link>
+          ) : (
+            <p>
+              {t({
+                id: 'proof.ask_owner',
+                message:
+                  'Bitte wenden Sie sich an die Inhaberin oder den Inhaber des Kontos: Nur sie können die Unternehmensdaten ändern.',
+              })}
+            </p>
+          )}
+        </div>
+      )}
+
+      {ready && (
+        <>
+          <p className="hint">
+            {t({
+              id: 'proof.download_hint',
+              message:
+                'Jedes heruntergeladene Zertifikat erhält einen eigenen Prüfcode. Damit kann Ihr Versicherer online prüfen, dass es echt ist. Setzen Sie die Schulungsergebnisse zurück, verlieren bis dahin ausgestellte Zertifikate ihre Gültigkeit.',
+            })}
+          </p>
+          <div className="certificate-actions">
+            <CertificateLanguage value={lang} onChange={setLang} />
+            <button
+              type="button"
+              className="button"
+              disabled={busy !== undefined}
+              onClick={() =>
+                void run('company', () =>
+                  downloadCompanyCertificate(
+                    lang,
+                    lang === 'de' ? `Unternehmenszertifikat ${name}.pdf` : `Company certificate ${name}.pdf`,
+                  ),
+                )
+              }
+            >
+              {busy === 'company'
+                ? t({ id: 'certificates.downloading', message: 'Wird erstellt …' })
+                : t({ id: 'proof.download', message: 'Unternehmenszertifikat herunterladen' })}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import type { CertificateVerification } from '#shared/api/certificates.ts';
+import { formatDate } from './certificate-dates.ts';
+
+type Valid = Extract<CertificateVerification, { valid: true }>;
+
+/** A check mark in a circle (valid) or a cross (not valid); decorative, the heading says it. */
+function VerdictIcon({ valid }: { valid: boolean }) {
+  return (
+    <svg className="verify-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" />
+      <path d={valid ? 'M14 25l7 7 13-15' : 'M16 16l16 16M32 16L16 32'} />
+    </svg>
+  );
+}
+
+/** What a valid certificate shows, as its holder or the insurer reads it. */
+function Facts({ result }: { result: Valid }) {
+  const { t } = useLingui();
+  const issued = formatDate(result.issuedAt);
+  return (
+    <>
+      <dl className="certificate-facts">
+        {result.kind === 'personal' && (
+          <div>
+            <dt>{t({ id: 'verify.holder', message: 'Ausgestellt für' })}</dt>
+            <dd className="verify-holder">{result.holderName}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t({ id: 'verify.company', message: 'Unternehmen' })}</dt>
+          <dd>{result.companyName}</dd>
+        </div>
+        {result.kind === 'company' && (
+          <div>
+            <dt>{t({ id: 'verify.insurance_number', message: 'Versicherungsnummer' })}</dt>
+            <dd>{result.insuranceNumber}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t({ id: 'verify.issued', message: 'Ausgestellt am' })}</dt>
+          <dd>{issued}</dd>
+        </div>
+        <div>
+          <dt>{t({ id: 'verify.code', message: 'Prüfcode' })}</dt>
+          <dd className="verify-code">{result.code}</dd>
+        </div>
+      </dl>
+      {result.kind === 'personal' ? (
+        <>
+          <h3>{t({ id: 'verify.courses', message: 'Bestandene Kurse' })}</h3>
+          <ul className="certificate-courses">
+            {result.courses.map((course) => {
+              const date = formatDate(course.passedAt);
+              return (
+                <li key={course.slug} data-passed="true">
+                  <span className="certificate-course-title">{course.title}</span>
+                  <span className="certificate-course-state">
+                    {t({ id: 'certificates.passed_on', message: `bestanden am ${date}` })}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : (
+        <CompanyFacts figures={result.figures} />
+      )}
+    </>
+  );
+}
+
+function CompanyFacts({ figures }: { figures: Extract<Valid, { kind: 'company' }>['figures'] }) {
+  const { t } = useLingui();
+  const { learners, fullyTrained, assignedCourses, passedCourses, averageScore } = figures;
+  return (
+    <>
+      <h3>{t({ id: 'verify.figures', message: 'Stand der Schulungen bei Ausstellung' })}</h3>
+      <ul className="certificate-figures">
+        <li>
+          <strong>{t({ id: 'proof.people_value', message: `${fullyTrained} von ${learners}` })}</strong>
+          <span>{t({ id: 'proof.people_label', message: 'Personen vollständig geschult' })}</span>
+        </li>
+        <li>
+          <strong>{t({ id: 'proof.courses_value', message: `${passedCourses} von ${assignedCourses}` })}</strong>
+          <span>{t({ id: 'proof.courses_label', message: 'zugewiesene Kurse bestanden' })}</span>
+        </li>
+        <li>
+          <strong>{averageScore === null ? '–' : t({ id: 'proof.score_value', message: `${averageScore} %` })}</strong>
+          <span>{t({ id: 'proof.score_label', message: 'durchschnittliches Quiz-Ergebnis' })}</span>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** The verdict on one code: valid with what the certificate shows, or clearly not valid. */
+export function VerifyResult({ result }: { result: CertificateVerification }) {
+  const { t } = useLingui();
+  const headingId = useId();
+  if (!result.valid) {
+    return (
+      <section className="card verify-result" data-valid="false" aria-labelledby={headingId}>
+        <div className="verify-verdict">
+          <VerdictIcon valid={false} />
+          <h2 id={headingId}>{t({ id: 'verify.invalid', message: 'Dieses Zertifikat ist nicht gültig.' })}</h2>
+        </div>
+        <p>
+          {t({
+            id: 'verify.invalid_text',
+            message:
+              'Zu diesem Prüfcode gibt es kein gültiges Zertifikat. Bitte vergleichen Sie den Code mit dem Zertifikat. Ein Zertifikat verliert seine Gültigkeit, wenn die Schulungsergebnisse des Unternehmens zurückgesetzt wurden oder das Unternehmen sein Konto gelöscht hat.',
+          })}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="card verify-result" data-valid="true" aria-labelledby={headingId}>
+      <div className="verify-verdict">
+        <VerdictIcon valid />
+        <div>
+          <h2 id={headingId}>{t({ id: 'verify.valid', message: 'Zertifikat gültig' })}</h2>
+          <p className="hint">
+            {result.kind === 'personal'
+              ? t({
+                  id: 'verify.valid_personal',
+                  message: 'Persönliches Zertifikat über eine Schulung zur Informationssicherheit',
+                })
+              : t({
+                  id: 'verify.valid_company',
+                  message: 'Unternehmenszertifikat über die Schulung der Beschäftigten zur Informationssicherheit',
+                })}
+          </p>
+        </div>
+      </div>
+      <Facts result={result} />
+    </section>
+  );
+}
