@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { serverMessage } from '../../api/api-error.ts';
+import { FigureTiles, Headline } from './figures.tsx';
+import { overallStatisticsQuery } from './statistics-queries.ts';
+import './statistics.css';
+
+/**
+ * /admin/statistics: the figures over all policyholders, for the companies registered in a date
+ * range (empty "from": since the beginning; empty "to": until today).
+ */
+export default function AdminStatisticsPage() {
+  const { t } = useLingui();
+  const fromId = useId();
+  const toId = useId();
+  const [range, setRange] = useState({ from: '', to: '' });
+  const [draft, setDraft] = useState(range);
+  const stats = useQuery({ ...overallStatisticsQuery(range.from, range.to), placeholderData: keepPreviousData });
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setRange(draft);
+  };
+  const data = stats.data;
+  const trained = data?.companiesFullyTrained ?? 0;
+  const companies = data?.companies ?? 0;
+  const busiest = Math.max(1, ...(data?.registrations ?? []).map((r) => r.companies));
+
+  return (
+    <section className="stack">
+      <h1>{t({ id: 'menu.statistics', message: 'Statistik' })}</h1>
+      <form className="card range-form" onSubmit={apply}>
+        <div className="field">
+          <label htmlFor={fromId}>{t({ id: 'statistics.from', message: 'Registriert ab' })}</label>
+          <input
+            id={fromId}
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={toId}>{t({ id: 'statistics.to', message: 'bis' })}</label>
+          <input id={toId} type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        </div>
+        <button type="submit" className="button">
+          {t({ id: 'statistics.show', message: 'Anzeigen' })}
+        </button>
+      </form>
+      {stats.error && (
+        <p className="card" role="alert">
+          {serverMessage(stats.error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+        </p>
+      )}
+      {!data && !stats.error && <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}
+      {data && (
+        <>
+          <Headline
+            done={data.companiesFullyTrained}
+            total={data.companies}
+            text={t({
+              id: 'statistics.companies_headline',
+              message: `${trained} von ${companies} Unternehmen sind vollständig geschult.`,
+            })}
+          />
+          <FigureTiles figures={data} />
+          <section className="card stack" aria-labelledby="registrations-title">
+            <h2 id="registrations-title">
+              {t({ id: 'statistics.registrations', message: 'Neue Unternehmen je Monat' })}
+            </h2>
+            {data.registrations.length === 0 ? (
+              <p className="hint">
+                {t({ id: 'statistics.no_registrations', message: 'Keine Registrierungen im Zeitraum.' })}
+              </p>
+            ) : (
+              <ol className="registrations">
+                {data.registrations.map((r) => (
+                  <li key={r.month}>
+                    <span>{r.companies}</span>
+                    <span
+                      className="column"
+                      aria-hidden="true"
+                      style={{ height: `${Math.max(2, Math.round((r.companies / busiest) * 100))}px` }}
+                    />
+                    <span>{r.month}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

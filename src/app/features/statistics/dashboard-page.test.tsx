@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyStatistics } from '#shared/api/statistics.ts';
+import { clearSession } from '../../session/session-store.ts';
+import { employee, fakeApi, signedIn } from '../../test/fake-api.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import DashboardPage from './dashboard-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const course = (slug: string, title: string) => ({
+  id: 1,
+  slug,
+  image: '',
+  section: 'cyber security',
+  titleKey: `courses.${slug}.title`,
+  title,
+  summary: '',
+  estimatedMinutes: 10,
+  employees: [],
+  active: false,
+});
+
+const stats: CompanyStatistics = {
+  population: 3,
+  people: 4,
+  started: 2,
+  finishedAll: 1,
+  attention: 1,
+  averageWorkingTimeSeconds: 1500,
+  quizRepeats: 2,
+  trainingRepeats: 1,
+  averageQuizScore: 87,
+  courses: [
+    { trainingSlug: 'malware', assigned: 3, started: 2, passed: 1, averageQuizScore: 80 },
+    { trainingSlug: 'byod', assigned: 0, started: 0, passed: 0, averageQuizScore: null },
+  ],
+  attentionPeople: [
+    {
+      userId: 12,
+      firstname: 'Lena',
+      lastname: 'Lernt',
+      overdueCourses: ['malware'],
+      overdueSince: '2026-09-01T08:00:00.000Z',
+    },
+  ],
+};
+
+async function open(answer: CompanyStatistics) {
+  signedIn(7, 'employer');
+  fakeApi({
+    'GET /employee/7': { json: employee() },
+    'GET /statistics/get-company-stats': { json: answer },
+    'GET /trainings': { json: [course('malware', 'Schadsoftware erkennen'), course('byod', 'Eigene Geräte')] },
+  });
+  renderPage(<DashboardPage />, '/dashboard');
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+}
+
+describe('the dashboard', () => {
+  it('answers "are we covered?" with a headline, the figures, each course and who is behind', async () => {
+    await open(stats);
+    expect(await screen.findByText('1 von 3 Personen sind vollständig geschult.')).toBeTruthy();
+    const figure = (label: string) => screen.getByText(label).parentElement!.querySelector('dd')!.textContent;
+    expect(figure('Mindestens einen Kurs begonnen')).toBe('2 / 3');
+    expect(figure('Alle zugewiesenen Kurse bestanden')).toBe('1 / 3');
+    expect(figure('Brauchen Aufmerksamkeit')).toBe('1');
+    expect(figure('Lernzeit je Person (Durchschnitt)')).toBe('25 Min.');
+    expect(figure('Durchschnittliches Quizergebnis')).toBe('87 %');
+    expect(figure('Quizwiederholungen')).toBe('2');
+
+    const table = screen.getByRole('table', { name: 'Fortschritt je Kurs' });
+    const rows = within(table).getAllByRole('row');
+    // Header and the one course that is assigned: unassigned courses are left out.
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Schadsoftware erkennen');
+    expect(rows[1]!.textContent).toContain('33 %');
+
+    const attention = screen.getByRole('region', { name: 'Wer braucht Aufmerksamkeit?' });
+    expect(attention.textContent).toContain('Lena Lernt');
+    expect(attention.textContent).toContain('offen seit 01.09.2026: Schadsoftware erkennen');
+  });
+
+  it('invites to assign courses while nobody has one', async () => {
+    await open({ ...stats, population: 0, started: 0, finishedAll: 0, attention: 0, attentionPeople: [], courses: [] });
+    expect(await screen.findByText(/Noch hat niemand in Ihrem Unternehmen/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kurse zuweisen' }).getAttribute('href')).toBe('/course-settings');
+  });
+});

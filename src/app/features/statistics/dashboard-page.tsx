@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { serverMessage } from '../../api/api-error.ts';
+import { coursesQuery, meQuery } from '../../api/queries.ts';
+import { useSession } from '../../session/use-session.ts';
+import { AttentionList } from './attention-list.tsx';
+import { CourseChart } from './course-chart.tsx';
+import { FigureTiles, Headline } from './figures.tsx';
+import { companyStatisticsQuery } from './statistics-queries.ts';
+import './statistics.css';
+
+/**
+ * /dashboard (employer, manager): a plain answer to "are we covered, who still has to train?" —
+ * the headline, the figures of spec.md section 3, progress per course and who needs attention.
+ */
+export default function DashboardPage() {
+  const { t, i18n } = useLingui();
+  const userId = useSession()?.userId ?? 0;
+  const me = useQuery(meQuery(userId));
+  const companyId = me.data?.companyId ?? 0;
+  const stats = useQuery({ ...companyStatisticsQuery(companyId), enabled: companyId > 0 });
+  const courses = useQuery(coursesQuery(i18n.locale));
+
+  const title = t({ id: 'menu.dashboard', message: 'Dashboard' });
+  if (stats.error) {
+    return (
+      <section className="stack">
+        <h1>{title}</h1>
+        <p className="card" role="alert">
+          {serverMessage(stats.error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+        </p>
+      </section>
+    );
+  }
+  if (!stats.data) {
+    return (
+      <section className="stack">
+        <h1>{title}</h1>
+        <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
+      </section>
+    );
+  }
+  const figures = stats.data;
+  const done = figures.finishedAll;
+  const total = figures.population;
+  return (
+    <section className="stack dashboard">
+      <h1>{title}</h1>
+      {total === 0 ? (
+        <div className="card stack">
+          <p>
+            {t({
+              id: 'dashboard.empty',
+              message: 'Noch hat niemand in Ihrem Unternehmen einen Kurs zugewiesen bekommen.',
+            })}
+          </p>
+          <p>
+            <Link href="/course-settings" className="button">
+              {t({ id: 'dashboard.assign_courses', message: 'Kurse zuweisen' })}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <Headline
+            done={done}
+            total={total}
+            text={t({ id: 'dashboard.headline', message: `${done} von ${total} Personen sind vollständig geschult.` })}
+          />
+          <FigureTiles figures={figures} />
+          <section className="card stack" aria-labelledby="per-course-title">
+            <h2 id="per-course-title">{t({ id: 'dashboard.per_course', message: 'Fortschritt je Kurs' })}</h2>
+            <CourseChart stats={figures.courses} courses={courses.data ?? []} />
+          </section>
+          <AttentionList people={figures.attentionPeople} courses={courses.data ?? []} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import type { StatisticsFigures } from '#shared/api/statistics.ts';
+
+/** Whole percent of a part, 0 when there is no whole. */
+export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+/** A duration in minutes (or hours and minutes), for people. */
+export function useDuration() {
+  const { t } = useLingui();
+  return (seconds: number | null) => {
+    if (seconds === null) return '–';
+    const minutes = Math.round(seconds / 60);
+    if (minutes < 60) return t({ id: 'statistics.minutes', message: `${minutes} Min.` });
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return t({ id: 'statistics.hours_minutes', message: `${hours} Std. ${rest} Min.` });
+  };
+}
+
+/**
+ * The headline and the figure tiles both statistics share (spec.md section 3): who started, who
+ * finished everything, working time, repeats, average score and who needs attention.
+ */
+export function FigureTiles({ figures }: { figures: StatisticsFigures }) {
+  const { t } = useLingui();
+  const duration = useDuration();
+  const score = figures.averageQuizScore === null ? '–' : `${figures.averageQuizScore} %`;
+  const tiles = [
+    {
+      label: t({ id: 'statistics.started', message: 'Mindestens einen Kurs begonnen' }),
+      value: `${figures.started} / ${figures.population}`,
+    },
+    {
+      label: t({ id: 'statistics.finished_all', message: 'Alle zugewiesenen Kurse bestanden' }),
+      value: `${figures.finishedAll} / ${figures.population}`,
+    },
+    {
+      label: t({ id: 'statistics.attention', message: 'Brauchen Aufmerksamkeit' }),
+      value: String(figures.attention),
+      warn: figures.attention > 0,
+    },
+    {
+      label: t({ id: 'statistics.working_time', message: 'Lernzeit je Person (Durchschnitt)' }),
+      value: duration(figures.averageWorkingTimeSeconds),
+    },
+    { label: t({ id: 'statistics.average_score', message: 'Durchschnittliches Quizergebnis' }), value: score },
+    { label: t({ id: 'statistics.quiz_repeats', message: 'Quizwiederholungen' }), value: String(figures.quizRepeats) },
+    {
+      label: t({ id: 'statistics.training_repeats', message: 'Modulwiederholungen' }),
+      value: String(figures.trainingRepeats),
+    },
+  ];
+  return (
+    <dl className="figure-tiles">
+      {tiles.map((tile) => (
+        <div key={tile.label} className={tile.warn ? 'tile warn' : 'tile'}>
+          <dt>{tile.label}</dt>
+          <dd>{tile.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** "x of y fully trained" as a sentence and a bar; the sentence is what screen readers get. */
+export function Headline({ done, total, text }: { done: number; total: number; text: string }) {
+  return (
+    <div className="headline card">
+      <p className="headline-text">{text}</p>
+      <span className="bar large" aria-hidden="true">
+        <span style={{ width: `${percent(done, total)}%` }} />
+      </span>
+    </div>
+  );
+}

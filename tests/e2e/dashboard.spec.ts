@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { api, course, employerWithCourses } from './learning.ts';
+import { expect, test } from './support.ts';
+
+/** Passes a course through the API, as the learner's device would. */
+async function pass(page: Page, slug: string) {
+  const content = course(slug);
+  const answers = Object.fromEntries(content.quiz.slice(0, 5).map((q) => [q.id, q.answer]));
+  await api(page, 'POST', '/progress/save-progress', {
+    opId: crypto.randomUUID(),
+    trainingSlug: slug,
+    slide: content.slides.length - 1,
+    secondsSpent: 600,
+    moduleFinished: true,
+    quizAttempt: { id: crypto.randomUUID(), answers, attemptedAt: new Date().toISOString() },
+  });
+}
+
+test('the dashboard answers "are we covered?" with the company’s figures', async ({ page }) => {
+  await employerWithCourses(page, ['malware', 'byod']);
+  await pass(page, 'malware');
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('0 von 1 Personen sind vollständig geschult.')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Fortschritt je Kurs' });
+  await expect(table.getByRole('row', { name: course('malware').title })).toContainText('100 %');
+  await expect(table.getByRole('row', { name: course('byod').title })).toContainText('0 %');
+
+  await pass(page, 'byod');
+  await page.reload();
+  await expect(page.getByText('1 von 1 Personen sind vollständig geschult.')).toBeVisible();
+  await expect(page.getByText('Niemand ist im Verzug. Sehr gut!')).toBeVisible();
+  await page.getByLabel('Sprache').selectOption('en');
+  await expect(page.getByText('1 of 1 people are fully trained.')).toBeVisible();
+});
