@@ -1,0 +1,257 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { Company } from '#shared/api/companies.ts';
+import type { Employee } from '#shared/api/employees.ts';
+import { serverMessage } from '../../api/api-error.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { NewPasswordFields, type NewPassword } from '../../components/new-password-fields.tsx';
+import { passesStrengthGate } from '../../components/strength-gate.ts';
+import { confirmation, hasErrors, password as checkPassword, type Errors } from '../../components/validation.ts';
+import { patchEmployer } from './api/employee-lists.ts';
+import {
+  activateAccount,
+  blockEmployer,
+  lockAccount,
+  policyholderKey,
+  sendResetLink,
+  updateEmployee,
+} from './api/policyholder.ts';
+
+type Pending = 'block' | 'lock' | null;
+
+/**
+ * The employer's access (spec.md sections 4 and 6, DECISIONS.md 3): a temporary password, a reset
+ * link, the lock of the employer's own account, activation, and the block of the whole company.
+ */
+export function AccessSection({ employer, company }: { employer: Employee; company: Company }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Pending>(null);
+  const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Errors<keyof NewPassword>>({});
+  const [busy, setBusy] = useState(false);
+  const failed = t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: policyholderKey(employer.id) });
+  const email = employer.email;
+  const companyName = company.companyName;
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(success);
+      await refresh();
+    } catch (error) {
+      toast.error(serverMessage(error, failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  async function onSetPassword(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      password: checkPassword(passwords.password),
+      confirmPassword: confirmation(passwords.confirmPassword, passwords.password),
+    };
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const inputs = [employer.firstname, employer.lastname, employer.email];
+    if (!(await passesStrengthGate(passwords.password, inputs))) return;
+    await run(
+      async () => {
+        await updateEmployee(employer.id, { password: passwords.password });
+        setPasswords({ password: '', confirmPassword: '' });
+      },
+      t({
+        id: 'admin.access.password_set',
+        message: 'Das Passwort ist gesetzt. Der Arbeitgeber ändert es bei der nächsten Anmeldung.',
+      }),
+    );
+  }
+
+  const toggleBlock = async () => {
+    const block = !company.blocked;
+    await run(
+      async () => {
+        await blockEmployer(employer.id, block);
+        patchEmployer(queryClient, employer.id, (row) => ({
+          ...row,
+          ownsOneCompany: row.ownsOneCompany && { ...row.ownsOneCompany, blocked: block },
+        }));
+      },
+      block
+        ? t({ id: 'admin.access.blocked', message: 'Das Unternehmen ist gesperrt.' })
+        : t({ id: 'admin.access.unblocked', message: 'Das Unternehmen ist wieder freigegeben.' }),
+    );
+  };
+  const toggleLock = async () => {
+    const lock = !employer.locked;
+    await run(
+      async () => {
+        await lockAccount(employer.id, lock);
+        patchEmployer(queryClient, employer.id, (row) => ({ ...row, locked: lock }));
+      },
+      lock
+        ? t({ id: 'admin.access.locked', message: 'Das Konto ist gesperrt.' })
+        : t({ id: 'admin.access.unlocked', message: 'Das Konto ist entsperrt.' }),
+    );
+  };
+
+  return (
+    <section className="card" aria-labelledby="access-title">
+      <h2 id="access-title">{t({ id: 'admin.access.title', message: 'Zugang' })}</h2>
+      <ul className="action-list">
+        <li>
+          <p>
+            <strong>
+              {company.blocked
+                ? t({ id: 'admin.access.block_on', message: 'Das Unternehmen ist gesperrt' })
+                : t({ id: 'admin.access.block_off', message: 'Unternehmen sperren' })}
+            </strong>
+            {t({
+              id: 'admin.access.block_text',
+              message:
+                'Gilt für den Arbeitgeber und alle Personen des Unternehmens: Niemand kann sich anmelden, bestehende Sitzungen enden sofort.',
+            })}
+          </p>
+          <button
+            type="button"
+            className={company.blocked ? 'button secondary' : 'button secondary danger'}
+            disabled={busy}
+            onClick={() => setPending('block')}
+          >
+            {company.blocked
+              ? t({ id: 'admin.access.unblock', message: 'Unternehmen freigeben' })
+              : t({ id: 'admin.access.block', message: 'Unternehmen sperren' })}
+          </button>
+        </li>
+        <li>
+          <p>
+            <strong>
+              {employer.locked
+                ? t({ id: 'admin.access.lock_on', message: 'Das Konto des Arbeitgebers ist gesperrt' })
+                : t({ id: 'admin.access.lock_off', message: 'Konto des Arbeitgebers sperren' })}
+            </strong>
+            {t({
+              id: 'admin.access.lock_text',
+              message: 'Nur dieses Konto: Der Arbeitgeber kann sich nicht anmelden, die übrigen Personen schon.',
+            })}
+          </p>
+          <button
+            type="button"
+            className={employer.locked ? 'button secondary' : 'button secondary danger'}
+            disabled={busy}
+            onClick={() => setPending('lock')}
+          >
+            {employer.locked
+              ? t({ id: 'admin.access.unlock', message: 'Konto entsperren' })
+              : t({ id: 'admin.access.lock', message: 'Konto sperren' })}
+          </button>
+        </li>
+        <li>
+          <p>
+            <strong>{t({ id: 'admin.access.reset_title', message: 'Link zum Zurücksetzen des Passworts' })}</strong>
+            {t({
+              id: 'admin.access.reset_text',
+              message: `Der Arbeitgeber erhält an ${email} einen Link, 30 Minuten gültig.`,
+            })}
+          </p>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                () => sendResetLink(employer.id),
+                t({ id: 'admin.access.reset_sent', message: `Der Link wurde an ${email} gesendet.` }),
+              )
+            }
+          >
+            {t({ id: 'admin.access.reset_send', message: 'Link senden' })}
+          </button>
+        </li>
+        {!employer.active && (
+          <li>
+            <p>
+              <strong>{t({ id: 'admin.access.activate_title', message: 'Zugang nicht aktiviert' })}</strong>
+              {t({
+                id: 'admin.access.activate_text',
+                message: 'Ohne Passwort erhält der Arbeitgeber einen neuen Link zum Festlegen, 14 Tage gültig.',
+              })}
+            </p>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  () => activateAccount(employer.id),
+                  t({ id: 'admin.access.activated', message: 'Der Zugang wurde aktiviert.' }),
+                )
+              }
+            >
+              {t({ id: 'admin.access.activate', message: 'Aktivieren' })}
+            </button>
+          </li>
+        )}
+      </ul>
+      <form className="form password-form" noValidate onSubmit={(event) => void onSetPassword(event)}>
+        <h3>{t({ id: 'admin.access.password_title', message: 'Passwort festlegen' })}</h3>
+        <p className="hint">
+          {t({
+            id: 'admin.access.password_hint',
+            message:
+              'Ein vorläufiges Passwort, etwa wenn der Arbeitgeber keine E-Mails erhält. Alle Sitzungen enden; bei der nächsten Anmeldung wird ein eigenes Passwort verlangt.',
+          })}
+        </p>
+        <NewPasswordFields
+          value={passwords}
+          onChange={setPasswords}
+          errors={errors}
+          userInputs={[employer.firstname, employer.lastname, employer.email]}
+        />
+        <div className="button-row">
+          <button type="submit" className="button" disabled={busy}>
+            {t({ id: 'admin.access.password_save', message: 'Passwort festlegen' })}
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={pending !== null}
+        title={
+          pending === 'block'
+            ? company.blocked
+              ? t({ id: 'admin.access.unblock', message: 'Unternehmen freigeben' })
+              : t({ id: 'admin.access.block', message: 'Unternehmen sperren' })
+            : employer.locked
+              ? t({ id: 'admin.access.unlock', message: 'Konto entsperren' })
+              : t({ id: 'admin.access.lock', message: 'Konto sperren' })
+        }
+        text={
+          pending === 'block'
+            ? company.blocked
+              ? t({
+                  id: 'admin.access.confirm_unblock',
+                  message: `${companyName} wird freigegeben. Alle Personen können sich wieder anmelden.`,
+                })
+              : t({
+                  id: 'admin.access.confirm_block',
+                  message: `${companyName} wird gesperrt. Der Arbeitgeber und alle Personen werden sofort abgemeldet und können sich nicht mehr anmelden.`,
+                })
+            : employer.locked
+              ? t({ id: 'admin.access.confirm_unlock', message: 'Der Arbeitgeber kann sich wieder anmelden.' })
+              : t({
+                  id: 'admin.access.confirm_lock',
+                  message: 'Der Arbeitgeber wird sofort abgemeldet und kann sich nicht mehr anmelden.',
+                })
+        }
+        confirmLabel={t({ id: 'common.confirm', message: 'Bestätigen' })}
+        onConfirm={pending === 'block' ? toggleBlock : toggleLock}
+        onClose={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { DELETE_CONFIRMATION } from '#shared/api/admin-employees.ts';
+import type { AdminAccount } from '#shared/api/admin-admins.ts';
+import { serverMessage } from '../../api/api-error.ts';
+import { getSession } from '../../session/session-store.ts';
+import { adminsQuery, deleteAdmin } from './api/admins.ts';
+import { CreateAdminDialog } from './create-admin-dialog.tsx';
+import { formatDate } from './format.ts';
+import { TypedConfirmDialog } from './typed-confirm-dialog.tsx';
+import './admin.css';
+
+/** /admin/admins: the provider's admins; create one (a mail to set the password), delete one with DELETE. */
+export default function AdminsPage() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { data: admins = [], isLoading, error } = useQuery(adminsQuery);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<AdminAccount | null>(null);
+  const myId = getSession()?.userId ?? 0;
+  const deletingName = deleting ? `${deleting.firstname} ${deleting.lastname}` : '';
+
+  const remove = async () => {
+    if (!deleting) return false;
+    try {
+      await deleteAdmin(deleting.id);
+      toast.success(t({ id: 'admin.admins.deleted', message: `${deletingName} wurde gelöscht.` }));
+      await queryClient.invalidateQueries({ queryKey: adminsQuery.queryKey });
+      return true;
+    } catch (failure) {
+      toast.error(
+        serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
+      );
+      return false;
+    }
+  };
+
+  return (
+    <section className="stack admin-page">
+      <div className="page-header">
+        <h1>{t({ id: 'menu.manage_admins', message: 'Administratoren verwalten' })}</h1>
+        <button type="button" className="button" onClick={() => setCreating(true)}>
+          {t({ id: 'admin.admins.create', message: 'Administrator anlegen' })}
+        </button>
+      </div>
+      {error ? (
+        <p className="notice danger" role="alert">
+          {serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+        </p>
+      ) : isLoading ? (
+        <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
+      ) : (
+        <div className="table-scroll card flush">
+          <table className="data-table">
+            <caption className="visually-hidden">
+              {t({ id: 'admin.admins.caption', message: 'Administratoren des Portals' })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t({ id: 'admin.column.name', message: 'Name' })}</th>
+                <th scope="col">{t({ id: 'admin.column.email', message: 'E-Mail' })}</th>
+                <th scope="col">{t({ id: 'admin.column.state', message: 'Status' })}</th>
+                <th scope="col">{t({ id: 'admin.column.created', message: 'Angelegt' })}</th>
+                <th scope="col">{t({ id: 'admin.column.actions', message: 'Aktionen' })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {admins.map((admin) => {
+                const name = `${admin.firstname} ${admin.lastname}`;
+                const self = admin.id === myId;
+                return (
+                  <tr key={admin.id}>
+                    <th scope="row">
+                      {name}
+                      {self && (
+                        <>
+                          {' '}
+                          <span className="badge">{t({ id: 'admin.admins.you', message: 'Sie' })}</span>
+                        </>
+                      )}
+                    </th>
+                    <td className="break">{admin.email}</td>
+                    <td>
+                      {admin.active ? (
+                        <span className="badge success">{t({ id: 'admin.state.active', message: 'Aktiv' })}</span>
+                      ) : (
+                        <span className="badge warning">
+                          {t({ id: 'admin.admins.invited', message: 'Passwort noch nicht festgelegt' })}
+                        </span>
+                      )}
+                    </td>
+                    <td>{formatDate(admin.createdAt)}</td>
+                    <td>
+                      {!self && (
+                        <button
+                          type="button"
+                          className="link-button danger"
+                          aria-label={t({ id: 'admin.admins.delete_person', message: `${name} löschen` })}
+                          onClick={() => setDeleting(admin)}
+                        >
+                          {t({ id: 'admin.admins.delete', message: 'Löschen' })}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="hint">
+        {t({
+          id: 'admin.admins.hint',
+          message:
+            'Neue Administratoren erhalten eine E-Mail mit einem Link zum Festlegen des Passworts (14 Tage gültig). Das eigene Konto und das letzte Administratorkonto können nicht gelöscht werden.',
+        })}
+      </p>
+      <CreateAdminDialog open={creating} onClose={() => setCreating(false)} />
+      <TypedConfirmDialog
+        open={deleting !== null}
+        title={t({ id: 'admin.admins.delete_title', message: 'Administrator löschen' })}
+        word={DELETE_CONFIRMATION}
+        confirmLabel={t({ id: 'admin.danger.delete_confirm', message: 'Endgültig löschen' })}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          {t({
+            id: 'admin.admins.delete_question',
+            message: `Der Zugang von ${deletingName} wird gelöscht und endet sofort.`,
+          })}
+        </p>
+      </TypedConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { IMPORT_FIELDS, ImportResponse, UploadList, UploadPreview } from '#shared/api/admin-uploads.ts';
+import { callApi } from '../../../api/client.ts';
+
+/** The stored employee lists, their preview and their import (DECISIONS.md 18). */
+
+export const UPLOADS_KEY = ['admin', 'uploads'] as const;
+
+export const uploadsQuery = (status: 'pending' | 'imported') =>
+  queryOptions({
+    queryKey: [...UPLOADS_KEY, status],
+    queryFn: () => callApi('GET', `/uploads?status=${status}`, { schema: UploadList }),
+  });
+
+export const uploadPreviewQuery = (uploadId: number) =>
+  queryOptions({
+    queryKey: [...UPLOADS_KEY, uploadId, 'rows'],
+    queryFn: () => callApi('GET', `/uploads/${uploadId}/rows`, { schema: UploadPreview }),
+    staleTime: 0,
+  });
+
+/** POST /employee/upload-employee-list with the stored upload's id (form data). */
+export function importUpload(uploadId: number) {
+  const form = new FormData();
+  form.append(IMPORT_FIELDS.uploadId, String(uploadId));
+  return callApi('POST', '/employee/upload-employee-list', { form, schema: ImportResponse });
+}

@@ -1,0 +1,79 @@
+import { t } from '@lingui/core/macro';
+
+/** What the stable action names of the audit log (src/server/audit/audit-log.ts) say to a reader. */
+export function auditActionLabel(action: string): string {
+  switch (action) {
+    case 'account.registered':
+      return t({ id: 'admin.audit.account.registered', message: 'Registriert' });
+    case 'account.sign_in_failed':
+      return t({ id: 'admin.audit.account.sign_in_failed', message: 'Anmeldung fehlgeschlagen' });
+    case 'account.sign_in_refused':
+      return t({ id: 'admin.audit.account.sign_in_refused', message: 'Anmeldung abgewiesen (gesperrt)' });
+    case 'account.sign_in_throttled':
+      return t({ id: 'admin.audit.account.sign_in_throttled', message: 'Anmeldung gebremst nach Fehlversuchen' });
+    case 'account.signed_in':
+      return t({ id: 'admin.audit.account.signed_in', message: 'Angemeldet' });
+    case 'account.signed_out':
+      return t({ id: 'admin.audit.account.signed_out', message: 'Abgemeldet' });
+    case 'account.password_changed':
+      return t({ id: 'admin.audit.account.password_changed', message: 'Passwort geändert' });
+    case 'account.password_reset_requested':
+      return t({ id: 'admin.audit.account.password_reset_requested', message: 'Passwort-Link angefordert' });
+    case 'account.password_reset':
+      return t({ id: 'admin.audit.account.password_reset', message: 'Passwort über Link neu gesetzt' });
+    case 'account.invitation_accepted':
+      return t({ id: 'admin.audit.account.invitation_accepted', message: 'Einladung angenommen' });
+    case 'account.email_changed':
+      return t({ id: 'admin.audit.account.email_changed', message: 'E-Mail-Adresse geändert' });
+    case 'account.updated':
+      return t({ id: 'admin.audit.account.updated', message: 'Kontodaten geändert' });
+    case 'account.locked':
+      return t({ id: 'admin.audit.account.locked', message: 'Konto gesperrt' });
+    case 'account.unlocked':
+      return t({ id: 'admin.audit.account.unlocked', message: 'Konto entsperrt' });
+    case 'account.activated':
+      return t({ id: 'admin.audit.account.activated', message: 'Zugang aktiviert' });
+    case 'account.activation_link_sent':
+      return t({ id: 'admin.audit.account.activation_link_sent', message: 'Aktivierungslink gesendet' });
+    case 'account.reset_link_sent':
+      return t({ id: 'admin.audit.account.reset_link_sent', message: 'Link zum Zurücksetzen gesendet' });
+    case 'agreement.accepted':
+      return t({ id: 'admin.audit.agreement.accepted', message: 'Auftragsverarbeitungsvertrag akzeptiert' });
+    case 'company.updated':
+      return t({ id: 'admin.audit.company.updated', message: 'Unternehmensdaten geändert' });
+    case 'employee.invited':
+      return t({ id: 'admin.audit.employee.invited', message: 'Person eingeladen' });
+    case 'employee.invitation_resent':
+      return t({ id: 'admin.audit.employee.invitation_resent', message: 'Einladung erneut gesendet' });
+    case 'employee.updated':
+      return t({ id: 'admin.audit.employee.updated', message: 'Person bearbeitet' });
+    case 'employee.deleted':
+      return t({ id: 'admin.audit.employee.deleted', message: 'Person entfernt' });
+    case 'employee.role_changed':
+      return t({ id: 'admin.audit.employee.role_changed', message: 'Rolle geändert' });
+    case 'employer.blocked':
+      return t({ id: 'admin.audit.employer.blocked', message: 'Unternehmen gesperrt' });
+    case 'employer.unblocked':
+      return t({ id: 'admin.audit.employer.unblocked', message: 'Unternehmen freigegeben' });
+    case 'employer.changed':
+      return t({ id: 'admin.audit.employer.changed', message: 'Arbeitgeber gewechselt' });
+    case 'employer.deleted':
+      return t({ id: 'admin.audit.employer.deleted', message: 'Arbeitgeber vollständig gelöscht' });
+    case 'progress.company_reset':
+      return t({ id: 'admin.audit.progress.company_reset', message: 'E-Learning zurückgesetzt' });
+    case 'upload.received':
+      return t({ id: 'admin.audit.upload.received', message: 'Mitarbeiterliste hochgeladen' });
+    case 'upload.confirmation_sent':
+      return t({ id: 'admin.audit.upload.confirmation_sent', message: 'Eingangsbestätigung gesendet' });
+    case 'upload.imported':
+      return t({ id: 'admin.audit.upload.imported', message: 'Mitarbeiterliste importiert' });
+    case 'certificate.issued':
+      return t({ id: 'admin.audit.certificate.issued', message: 'Zertifikat ausgestellt' });
+    case 'admin.created':
+      return t({ id: 'admin.audit.admin.created', message: 'Administrator angelegt' });
+    case 'admin.deleted':
+      return t({ id: 'admin.audit.admin.deleted', message: 'Administrator gelöscht' });
+    default:
+      return action;
+  }
+}

@@ -1,0 +1,163 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { LANGS, SALUTATIONS, type Lang, type Salutation } from '#shared/constants.ts';
+import type { Employee, EmployeePatch } from '#shared/api/employees.ts';
+import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { email as checkEmail, hasErrors, required, type Errors } from '../../components/validation.ts';
+import { patchEmployer } from './api/employee-lists.ts';
+import { policyholderKey, updateEmployee } from './api/policyholder.ts';
+
+type Values = {
+  salutation: Salutation | '';
+  firstname: string;
+  lastname: string;
+  email: string;
+  emailConfirmation: string;
+  lang: Lang;
+};
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The employer's own data (PATCH /employee/{id}); a new e-mail address is typed twice (spec.md section 5). */
+export function EmployerForm({ employer }: { employer: Employee }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>({
+    salutation: employer.salutation ?? '',
+    firstname: employer.firstname,
+    lastname: employer.lastname,
+    email: employer.email,
+    emailConfirmation: '',
+    lang: employer.lang,
+  });
+  const [errors, setErrors] = useState<Errors<keyof Values>>({});
+  const [busy, setBusy] = useState(false);
+  const salutationId = useId();
+  const langId = useId();
+  const emailChanged = !same(values.email, employer.email);
+  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors<keyof Values> = {
+      firstname: required(values.firstname),
+      lastname: required(values.lastname),
+      email: checkEmail(values.email),
+      emailConfirmation:
+        emailChanged && !same(values.email, values.emailConfirmation)
+          ? t({ id: 'validation.email_confirmation', message: 'Die E-Mail-Adressen stimmen nicht überein.' })
+          : undefined,
+    };
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const patch: EmployeePatch = {
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      salutation: values.salutation || null,
+      lang: values.lang,
+      ...(emailChanged ? { email: values.email.trim() } : {}),
+    };
+    setBusy(true);
+    try {
+      const saved = await updateEmployee(employer.id, patch);
+      patchEmployer(queryClient, employer.id, (row) => ({
+        ...row,
+        firstname: saved.firstname,
+        lastname: saved.lastname,
+        email: saved.email,
+      }));
+      await queryClient.invalidateQueries({ queryKey: policyholderKey(employer.id) });
+      toast.success(t({ id: 'admin.saved', message: 'Die Änderungen sind gespeichert.' }));
+    } catch (error) {
+      if (isApiError(error) && error.code === 'EMAIL_ALREADY_EXISTS') setErrors({ email: error.message });
+      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const langLabels: Record<Lang, string> = {
+    de: t({ id: 'admin.lang.de', message: 'Deutsch' }),
+    en: t({ id: 'admin.lang.en', message: 'Englisch' }),
+  };
+
+  return (
+    <section className="card" aria-labelledby="employer-title">
+      <h2 id="employer-title">{t({ id: 'admin.employer.title', message: 'Arbeitgeber' })}</h2>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={salutationId}>{t({ id: 'account_settings.salutation', message: 'Anrede' })}</label>
+            <select id={salutationId} name="salutation" value={values.salutation} onChange={set('salutation')}>
+              <option value="">{t({ id: 'admin.salutation.none', message: 'Keine Angabe' })}</option>
+              {SALUTATIONS.map((salutation) => (
+                <option key={salutation} value={salutation}>
+                  {salutation === 'Herr'
+                    ? t({ id: 'salutation.herr', message: 'Herr' })
+                    : t({ id: 'salutation.frau', message: 'Frau' })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={langId}>{t({ id: 'admin.employer.lang', message: 'Sprache der E-Mails' })}</label>
+            <select id={langId} name="lang" value={values.lang} onChange={set('lang')}>
+              {LANGS.map((lang) => (
+                <option key={lang} value={lang}>
+                  {langLabels[lang]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="form-grid">
+          <FormField
+            label={t({ id: 'register.firstname', message: 'Vorname' })}
+            name="firstname"
+            autoComplete="off"
+            value={values.firstname}
+            error={errors.firstname}
+            onChange={set('firstname')}
+          />
+          <FormField
+            label={t({ id: 'register.lastname', message: 'Nachname' })}
+            name="lastname"
+            autoComplete="off"
+            value={values.lastname}
+            error={errors.lastname}
+            onChange={set('lastname')}
+          />
+        </div>
+        <FormField
+          label={t({ id: 'login.email', message: 'E-Mail-Adresse' })}
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
+        {emailChanged && (
+          <FormField
+            label={t({ id: 'admin.employer.email_confirmation', message: 'Neue E-Mail-Adresse bestätigen' })}
+            name="emailConfirmation"
+            type="email"
+            autoComplete="off"
+            value={values.emailConfirmation}
+            error={errors.emailConfirmation}
+            onChange={set('emailConfirmation')}
+          />
+        )}
+        <div className="button-row">
+          <button type="submit" className="button" disabled={busy}>
+            {t({ id: 'admin.employer.save', message: 'Arbeitgeber speichern' })}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

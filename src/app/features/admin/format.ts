@@ -1,0 +1,23 @@
+import { i18n } from '@lingui/core';
+
+/** Dates as DD.MM.YYYY in both languages (spec.md section 9), in German time. */
+const dates = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const times = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export const formatDate = (iso: string) => dates.format(new Date(iso));
+export const formatDateTime = (iso: string) => times.format(new Date(iso));
+
+/** Counts in the reader's language: 12.000 in German, 12,000 in English. */
+export const formatCount = (value: number) => value.toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'de-DE');

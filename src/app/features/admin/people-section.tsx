@@ -1,0 +1,202 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import type { AdminEmployee } from '#shared/api/admin-employees.ts';
+import { serverMessage } from '../../api/api-error.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { COMPANY_PEOPLE_KEY, EMPLOYERS_KEY, companyPeopleQuery } from './api/employee-lists.ts';
+import { activateAccount, lockAccount, policyholderKey } from './api/policyholder.ts';
+import { AccountState } from './employer-state.tsx';
+import { formatCount } from './format.ts';
+import { SetEmployerDialog } from './set-employer-dialog.tsx';
+import { useNarrow } from './use-narrow.ts';
+import { VirtualTable } from './virtual-table.tsx';
+
+/** Rows keep one height; on phones the actions stand below each other. */
+const ROW_HEIGHT = 52;
+const NARROW_ROW_HEIGHT = 108;
+type Pending = { kind: 'lock' | 'activate'; person: AdminEmployee } | null;
+
+/** The company's managers and employees (GET /employee with the company filter), with their accounts' actions. */
+export function PeopleSection({ employerId, companyId }: { employerId: number; companyId: number }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { data, error } = useQuery(companyPeopleQuery(companyId));
+  const [pending, setPending] = useState<Pending>(null);
+  const [promoting, setPromoting] = useState<AdminEmployee | null>(null);
+  const narrow = useNarrow();
+  const people = data?.rows ?? [];
+  const loading = !data || data.total === null || people.length < data.total;
+  const roleLabel = (role: AdminEmployee['role']) =>
+    role === 'manager'
+      ? t({ id: 'admin.role.manager', message: 'Führungskraft' })
+      : role === 'employee'
+        ? t({ id: 'admin.role.employee', message: 'Mitarbeiter/in' })
+        : t({ id: 'admin.role.employer', message: 'Arbeitgeber' });
+
+  const stateLabel = (person: AdminEmployee) =>
+    person.locked
+      ? t({ id: 'admin.state.locked', message: 'Konto gesperrt' })
+      : person.active
+        ? t({ id: 'admin.state.active', message: 'Aktiv' })
+        : t({ id: 'admin.state.inactive', message: 'Nicht aktiviert' });
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { person } = pending;
+    try {
+      if (pending.kind === 'lock') {
+        await lockAccount(person.id, !person.locked);
+        toast.success(
+          person.locked
+            ? t({ id: 'admin.access.unlocked', message: 'Das Konto ist entsperrt.' })
+            : t({ id: 'admin.access.locked', message: 'Das Konto ist gesperrt.' }),
+        );
+      } else {
+        const result = await activateAccount(person.id);
+        toast.success(
+          result.linkSent
+            ? t({ id: 'admin.people.link_sent', message: 'Ein neuer Link zum Festlegen des Passworts wurde gesendet.' })
+            : t({ id: 'admin.access.activated', message: 'Der Zugang wurde aktiviert.' }),
+        );
+      }
+      await queryClient.invalidateQueries({ queryKey: companyPeopleQuery(companyId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: policyholderKey(employerId) });
+    } catch (failure) {
+      toast.error(
+        serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
+      );
+    }
+  };
+
+  const pendingName = pending ? `${pending.person.firstname} ${pending.person.lastname}` : '';
+  const count = formatCount(data?.total ?? 0);
+
+  return (
+    <section className="card" aria-labelledby="people-title">
+      <div className="section-head">
+        <h2 id="people-title">{t({ id: 'admin.people.title', message: 'Führungskräfte und Mitarbeitende' })}</h2>
+        {!loading && <span className="hint">{t({ id: 'admin.people.count', message: `${count} Personen` })}</span>}
+      </div>
+      {error ? (
+        <p className="notice danger" role="alert">
+          {serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+        </p>
+      ) : loading ? (
+        <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
+      ) : people.length === 0 ? (
+        <p className="hint">
+          {t({ id: 'admin.people.none', message: 'Das Unternehmen hat noch keine weiteren Personen.' })}
+        </p>
+      ) : (
+        <VirtualTable
+          className="short"
+          rows={people}
+          rowHeight={narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT}
+          label={t({ id: 'admin.people.table_label', message: 'Personen des Unternehmens' })}
+          caption={t({ id: 'admin.people.title', message: 'Führungskräfte und Mitarbeitende' })}
+          columns={
+            narrow ? [{}, { width: '11rem' }] : [{}, { width: '8rem' }, { width: '8.5rem' }, { width: '20.5rem' }]
+          }
+          head={
+            <thead>
+              <tr aria-rowindex={1}>
+                <th scope="col">{t({ id: 'admin.column.person', message: 'Person' })}</th>
+                {!narrow && <th scope="col">{t({ id: 'admin.column.role', message: 'Rolle' })}</th>}
+                {!narrow && <th scope="col">{t({ id: 'admin.column.state', message: 'Status' })}</th>}
+                <th scope="col">{t({ id: 'admin.column.actions', message: 'Aktionen' })}</th>
+              </tr>
+            </thead>
+          }
+          renderRow={(person, index) => {
+            const name = `${person.firstname} ${person.lastname}`;
+            return (
+              <tr key={person.id} aria-rowindex={index + 2} style={{ height: narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT }}>
+                <th scope="row">
+                  {name}
+                  <span className="sub">
+                    {narrow ? `${roleLabel(person.role)} · ${stateLabel(person)}` : person.email}
+                  </span>
+                </th>
+                {!narrow && <td>{roleLabel(person.role)}</td>}
+                {!narrow && (
+                  <td>
+                    <AccountState locked={person.locked} active={person.active} />
+                  </td>
+                )}
+                <td>
+                  <div className="inline-actions">
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={
+                        person.locked
+                          ? t({ id: 'admin.people.unlock_person', message: `Konto von ${name} entsperren` })
+                          : t({ id: 'admin.people.lock_person', message: `Konto von ${name} sperren` })
+                      }
+                      onClick={() => setPending({ kind: 'lock', person })}
+                    >
+                      {person.locked
+                        ? t({ id: 'admin.people.unlock', message: 'Entsperren' })
+                        : t({ id: 'admin.people.lock', message: 'Sperren' })}
+                    </button>
+                    {!person.active && (
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={t({ id: 'admin.people.activate_person', message: `Zugang von ${name} aktivieren` })}
+                        onClick={() => setPending({ kind: 'activate', person })}
+                      >
+                        {t({ id: 'admin.access.activate', message: 'Aktivieren' })}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={t({ id: 'admin.people.promote_person', message: `${name} zum Arbeitgeber machen` })}
+                      onClick={() => setPromoting(person)}
+                    >
+                      {t({ id: 'admin.people.promote', message: 'Zum Arbeitgeber machen' })}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={t({ id: 'users.confirm_title', message: 'Sind Sie sicher?' })}
+        text={
+          pending?.kind === 'activate'
+            ? t({
+                id: 'admin.people.confirm_activate',
+                message: `${pendingName} erhält einen neuen Link zum Festlegen des Passworts (14 Tage gültig), oder der Zugang wird als aktiv markiert.`,
+              })
+            : pending?.person.locked
+              ? t({ id: 'admin.people.confirm_unlock', message: `${pendingName} kann sich wieder anmelden.` })
+              : t({
+                  id: 'admin.people.confirm_lock',
+                  message: `${pendingName} wird sofort abgemeldet und kann sich nicht mehr anmelden.`,
+                })
+        }
+        confirmLabel={t({ id: 'common.confirm', message: 'Bestätigen' })}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+      <SetEmployerDialog
+        person={promoting}
+        onClose={() => setPromoting(null)}
+        onDone={async (newEmployerId) => {
+          await queryClient.invalidateQueries({ queryKey: EMPLOYERS_KEY });
+          await queryClient.invalidateQueries({ queryKey: [...COMPANY_PEOPLE_KEY, companyId] });
+          navigate(`/admin/policyholders/${newEmployerId}`);
+        }}
+      />
+    </section>
+  );
+}
