@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -14,6 +15,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 // Pictures are asked for with their content version (?v=), which the precache already covers.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^v$/, /^source$/] });
 cleanupOutdatedCaches();
+// The first installation takes over the open page at once, so a course opened on the first visit
+// is already cached. A later version waits until the person chooses to update (see the app).
+clientsClaim();
 
 // Every page of the app opens from the cached shell; the API is never answered from here.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));

@@ -29,7 +29,12 @@ startServiceWorker();
 
 export function App() {
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      // What the device kept is shown at once, and asked for afresh where the network allows.
+      onSuccess={() => void queryClient.invalidateQueries()}
+    >
       <AppRouter />
       <UpdateOffer />
       <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />

@@ -29,10 +29,16 @@ export const ownCompanyQuery = (userId: number) =>
     queryFn: () => callApi('GET', `/employee/${userId}/ownsOneCompany`, { schema: Company }),
   });
 
-export const coursesQuery = queryOptions({
-  queryKey: ['courses'],
-  queryFn: () => callApi('GET', '/trainings', { schema: CourseList }),
-});
+/**
+ * GET /trainings in one language: titles and summaries come in the request's language, so the
+ * language is part of the key (a switch shows the list in the new language, and switching back
+ * finds the old one cached, offline too). Under the 'courses' root, which assignments refresh.
+ */
+export const coursesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['courses', lang],
+    queryFn: () => callApi('GET', '/trainings', { schema: CourseList }),
+  });
 
 export const companyEmployeesQuery = (companyId: number) =>
   queryOptions({
@@ -46,6 +52,8 @@ export const myProgressQuery = queryOptions({
   // From the server when it answers, else from the device; with the saves still waiting applied.
   queryFn: () => learnerProgress(getSession()?.userId ?? 0),
   networkMode: 'always',
+  // The device's store is the truth between saves; reading it again is cheap.
+  staleTime: 0,
 });
 
 /** One course's material in one language; the server falls back to German. */

@@ -20,10 +20,12 @@ export const queryClient = new QueryClient({
  * own progress and course material. Lists of employers and admins never are.
  */
 const LEARNER_QUERY_ROOTS = new Set(['courses', 'progress', 'training']);
+// Kept whenever there is data, also after a failed refetch offline (which must not drop it).
 const isLearnerQuery = (query: Query) =>
-  LEARNER_QUERY_ROOTS.has(String(query.queryKey[0])) && query.state.status === 'success';
+  LEARNER_QUERY_ROOTS.has(String(query.queryKey[0])) && query.state.data !== undefined;
 
-const persister = createSyncStoragePersister({ storage: window.localStorage, key: 'learner-cache' });
+// Written soon after each change, so a tab closed right after loading still keeps the lists.
+const persister = createSyncStoragePersister({ storage: window.localStorage, key: 'learner-cache', throttleTime: 250 });
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,

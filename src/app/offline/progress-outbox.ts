@@ -24,6 +24,10 @@ export async function storeConfirmed(userId: number, progress: CourseProgress): 
   await offlineDb.progress.put({ key, userId, progress });
 }
 
+let lastStamp = 0;
+/** Strictly growing, so saves made within one millisecond still go out in the order they were made. */
+const nextStamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
+
 /**
  * Records one save on the device, then sends it. Answers the server's answer, or undefined when
  * there is no network (the save waits here, and in the service worker's queue, to be sent later).
@@ -34,7 +38,7 @@ export async function saveOnDevice(
   request: SaveProgressRequest,
   local: { score?: QuizScore; slideCount?: number } = {},
 ): Promise<SaveProgressResponse | undefined> {
-  await offlineDb.saves.put({ opId: request.opId, userId, createdAt: Date.now(), request, ...local });
+  await offlineDb.saves.put({ opId: request.opId, userId, createdAt: nextStamp(), request, ...local });
   try {
     const answer = await send(request);
     await confirmSave(userId, request.opId, answer);

@@ -79,7 +79,11 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
                       {labels[item.labelId]}
                     </a>
                   ) : (
-                    <Link href={item.href} aria-current={location === item.href ? 'page' : undefined}>
+                    <Link
+                      href={item.href}
+                      // A course page belongs to "my trainings", a policyholder to the list.
+                      aria-current={location === item.href || location.startsWith(`${item.href}/`) ? 'page' : undefined}
+                    >
                       {labels[item.labelId]}
                     </Link>
                   )}

@@ -32,7 +32,8 @@ export function useActionsBlocked(role: Role, userId: number): boolean | undefin
     // spec.md section 4: supervisor data that cannot be loaded blocks too.
     return role !== 'employer' && !offline;
   }
-  if (query.fetchStatus === 'paused' && query.isPending) return false;
+  const noNetwork = isApiError(query.failureReason) && query.failureReason.status === 0;
+  if (query.isPending && (query.fetchStatus === 'paused' || noNetwork)) return false;
   if (role === 'employer') return me.data ? !me.data.orderProcessingAccepted : undefined;
   return supervisor.data ? !supervisor.data.hasOrderProcessing : undefined;
 }

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CourseProgress, SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
+import { emptyProgress } from '#shared/rules/progress-merge.ts';
+import { error, fakeApi, signedIn } from '../test/fake-api.ts';
+import { learnerProgress } from './learner-progress.ts';
+import { offlineDb } from './offline-db.ts';
+import { saveOnDevice, sendWaitingSaves, storeConfirmed, waitingSaves } from './progress-outbox.ts';
+
+const USER = 2;
+const OTHER = 9;
+const confirmed: CourseProgress = { ...emptyProgress(USER, 'malware', 10, '2026-11-01T10:00:00.000Z'), id: 1 };
+const offline = () => {
+  throw new TypeError('Failed to fetch');
+};
+const save = (fields: Partial<SaveProgressRequest>): SaveProgressRequest => ({
+  opId: crypto.randomUUID(),
+  trainingSlug: 'malware',
+  progressId: 1,
+  at: '2026-11-01T10:05:00.000Z',
+  ...fields,
+});
+const passedScore = { correctCount: 5, questionCount: 5, scorePercent: 100, passed: true, questions: [] };
+const answer = (progress: CourseProgress): SaveProgressResponse => ({ applied: true, progress });
+
+beforeEach(async () => {
+  signedIn(USER, undefined);
+  await offlineDb.saves.clear();
+  await offlineDb.progress.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('saves on the device', () => {
+  it('keeps a save made offline and shows it applied to the last known progress', async () => {
+    await storeConfirmed(USER, confirmed);
+    fakeApi({ 'POST /progress/save-progress': offline, 'GET /progress/get-progress': offline });
+    expect(await saveOnDevice(USER, save({ slide: 9, moduleFinished: true, secondsSpent: 40 }))).toBeUndefined();
+    const attempt = { id: crypto.randomUUID(), answers: {}, attemptedAt: '2026-11-01T10:09:00.000Z' };
+    expect(await saveOnDevice(USER, save({ quizAttempt: attempt }), { score: passedScore })).toBeUndefined();
+
+    const [shown] = await learnerProgress(USER);
+    expect(shown).toMatchObject({
+      id: 1,
+      status: 'passed',
+      furthestSlide: 9,
+      timeSpentSeconds: 40,
+      quizAttemptCount: 1,
+      bestScore: 100,
+      passedAt: '2026-11-01T10:09:00.000Z',
+    });
+    expect(await waitingSaves(USER)).toHaveLength(2);
+  });
+
+  it('begins a course on the device when it was never opened online', async () => {
+    fakeApi({ 'POST /progress/save-progress': offline, 'GET /progress/get-progress': offline });
+    await saveOnDevice(USER, save({ progressId: undefined, slide: 2 }), { slideCount: 10 });
+    expect(await learnerProgress(USER)).toMatchObject([
+      { id: 0, status: 'inProgress', furthestSlide: 2, slideCount: 10 },
+    ]);
+  });
+
+  it('sends waiting saves in order once the network is back and forgets them when answered', async () => {
+    fakeApi({ 'POST /progress/save-progress': offline });
+    await saveOnDevice(USER, save({ slide: 1 }));
+    await saveOnDevice(USER, save({ slide: 2 }));
+    const api = fakeApi({
+      'POST /progress/save-progress': (call) => ({
+        json: answer({ ...confirmed, furthestSlide: (call.body as { slide: number }).slide }),
+      }),
+    });
+    const answers = await sendWaitingSaves(USER);
+    expect(answers.map((a) => a.progress.furthestSlide)).toEqual([1, 2]);
+    expect(api.sent('POST', '/progress/save-progress').map((c) => (c.body as { slide: number }).slide)).toEqual([1, 2]);
+    expect(await waitingSaves(USER)).toEqual([]);
+  });
+
+  it('keeps saves refused because the session ended, and drops saves refused for good', async () => {
+    fakeApi({ 'POST /progress/save-progress': offline });
+    await saveOnDevice(USER, save({ slide: 1 }));
+    fakeApi({ 'POST /progress/save-progress': error(401, 'AUTHORIZATION_REQUIRED', 'Bitte melden Sie sich an.') });
+    expect(await sendWaitingSaves(USER)).toEqual([]);
+    expect(await waitingSaves(USER)).toHaveLength(1);
+    fakeApi({ 'POST /progress/save-progress': error(403, 'TRAINING_NOT_ASSIGNED', 'nicht zugewiesen') });
+    await sendWaitingSaves(USER);
+    expect(await waitingSaves(USER)).toEqual([]);
+  });
+
+  it('never sends or shows one person’s waiting saves for another', async () => {
+    fakeApi({ 'POST /progress/save-progress': offline, 'GET /progress/get-progress': offline });
+    await saveOnDevice(USER, save({ slide: 5 }));
+    const api = fakeApi({
+      'POST /progress/save-progress': { json: answer(confirmed) },
+      'GET /progress/get-progress': { json: [] },
+    });
+    signedIn(OTHER, undefined);
+    await sendWaitingSaves(OTHER);
+    expect(api.sent('POST', '/progress/save-progress')).toEqual([]);
+    expect(await learnerProgress(OTHER)).toEqual([]);
+    expect(await waitingSaves(USER)).toHaveLength(1);
+  });
+});
