@@ -1,11 +1,15 @@
+import * as v from 'valibot';
+import { EmployeeFilter } from '../../src/shared/api/admin-filter.ts';
+import { listEmployees } from '../../src/server/admin/employer-filter.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { percentile } from './report.ts';
 
 /**
  * The admin's employer list (GET /employee with {where: {role: 'employer'}, include:
- * 'ownsOneCompany', limit: 1000, skip: N}) as Kysely, paged three ways through every employer:
- * offset with the join, offset on users alone and then the page's companies by owner (what the
- * admin area does), and keyset (id > last id of the previous page, then the companies).
+ * 'ownsOneCompany', limit: 1000, skip: N}), paged three ways through every employer: a plain
+ * offset with the join, the portal's own `listEmployees` (what the admin area calls: the page's
+ * ids chosen from the index, then its rows and companies), and keyset (id > last id of the
+ * previous page, then the companies) for comparison.
  */
 const PAGE = 1000;
 
@@ -51,16 +55,15 @@ async function withCompanies(db: Db, users: Array<{ id: number }>) {
   return users.map((u) => ({ ...u, ownsOneCompany: byOwner.get(u.id) ?? null }));
 }
 
-async function offsetThenCompanies(db: Db, page: number) {
-  const users = await db
-    .selectFrom('users as u')
-    .select(userColumns)
-    .where('u.role', '=', 'employer')
-    .orderBy('u.id')
-    .limit(PAGE)
-    .offset(page * PAGE)
-    .execute();
-  return withCompanies(db, users);
+/** The portal's call, with the filter parsed by the same schema the server uses. */
+function portalPage(db: Db, page: number) {
+  const filter = v.parse(EmployeeFilter, {
+    where: { role: 'employer' },
+    include: 'ownsOneCompany',
+    limit: PAGE,
+    skip: page * PAGE,
+  });
+  return listEmployees(db, filter);
 }
 
 async function keyset(db: Db, afterId: number) {
@@ -88,7 +91,7 @@ export async function employerPaging(
   const after = (page: number) => (page === 0 ? 0 : ids[page * PAGE - 1]!);
   const strategies: Array<[string, (page: number) => Promise<unknown[]>]> = [
     ['offset + join', (page) => offsetWithJoin(db, page)],
-    ['offset, then companies by owner', (page) => offsetThenCompanies(db, page)],
+    ['portal: skip, ids from the index', (page) => portalPage(db, page)],
     ['keyset (id > last), then companies', (page) => keyset(db, after(page))],
   ];
   const picks = [0, Math.floor((pages - 1) / 2), pages - 1];
