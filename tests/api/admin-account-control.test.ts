@@ -75,6 +75,9 @@ describe('POST /employee/block-account/{employerId}', () => {
 
     const seen = await h.get(`/api/employee/${c.owner.id}`, as(admin.token));
     expect(seen.body).toMatchObject({ blocked: true });
+    // The admin's edit of the blocked employer answers the same state.
+    const edited = await h.patch(`/api/employee/${c.owner.id}`, { firstname: 'Berta' }, as(admin.token));
+    expect(edited).toMatchObject({ status: 200, body: { firstname: 'Berta', blocked: true } });
     const company2 = await h.get(`/api/company/${c.companyId}`, as(admin.token));
     expect(company2.body).toMatchObject({ blocked: true });
 

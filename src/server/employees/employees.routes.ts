@@ -4,6 +4,7 @@ import { EmployeePatch } from '#shared/api/employees.ts';
 import { toCompany } from '../companies/company.presenter.ts';
 import { callerOf, requireSession } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import type { UserRow } from '../db/schema.ts';
 import type { AppDeps, AppEnv, Caller } from '../http/types.ts';
 import { validate } from '../http/validate.ts';
 import { toEmployee } from './employee.presenter.ts';
@@ -30,13 +31,17 @@ export function employeesRoutes(deps: AppDeps) {
     return user;
   };
 
+  /** The person as the API shows them, with their courses and whether their company is blocked. */
+  const presented = async (user: UserRow) => {
+    const company = user.company_id
+      ? await db.selectFrom('companies').select('blocked_at').where('id', '=', user.company_id).executeTakeFirst()
+      : undefined;
+    return toEmployee(user, await assignedCourses(db, user.id), Boolean(company?.blocked_at));
+  };
+
   return new Hono<AppEnv>()
     .get('/employee/:id{[0-9]+}', requireSession(), validate('param', IdParam), async (c) => {
-      const user = await readableUser(callerOf(c), c.req.valid('param').id);
-      const company = user.company_id
-        ? await db.selectFrom('companies').select('blocked_at').where('id', '=', user.company_id).executeTakeFirst()
-        : undefined;
-      return c.json(toEmployee(user, await assignedCourses(db, user.id), Boolean(company?.blocked_at)));
+      return c.json(await presented(await readableUser(callerOf(c), c.req.valid('param').id)));
     })
     .get('/employee/:id{[0-9]+}/ownsOneCompany', requireSession(), validate('param', IdParam), async (c) => {
       const caller = callerOf(c);
@@ -57,7 +62,7 @@ export function employeesRoutes(deps: AppDeps) {
         await patchEmployee(deps, caller, target, c.req.valid('json'), c.get('clientAddress'));
         const updated = await findUserById(db, target.id);
         if (!updated) throw notFound();
-        return c.json(toEmployee(updated, await assignedCourses(db, updated.id), false));
+        return c.json(await presented(updated));
       },
     )
     .post('/employee/supervisor-data/:id{[0-9]+}', requireSession(), validate('param', IdParam), async (c) => {
