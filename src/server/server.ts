@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ensureFirstAdmin } from './accounts/first-admin.ts';
+import { startAuditRetention } from './audit/audit-retention.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -26,6 +27,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
   sender.start();
+  const stopRetention = startAuditRetention(db, () => new Date());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -42,6 +44,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     async close() {
       // Stop taking connections, let running requests finish, then release mail and database.
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      stopRetention();
       await sender.stop();
       await db.destroy();
     },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLogPage } from '../../src/shared/api/admin-audit.ts';
+import { AUDIT_RETENTION_DAYS, pruneAuditLog } from '../../src/server/audit/audit-retention.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople, legacyCompany } from '../support/companies.ts';
 import { OTHER_PASSWORD, PASSWORD, type Person } from '../support/factories.ts';
@@ -121,5 +122,33 @@ describe('GET /audit-log', () => {
   it('answers only admins', async () => {
     const c = await companyWithPeople(h);
     await expectAdminsOnly(h, c, (token) => h.get(`/api/audit-log?companyId=${c.companyId}`, token ? { token } : {}));
+  });
+});
+
+describe('retention of the audit log', () => {
+  it('drops entries older than twelve months and keeps the rest', async () => {
+    const c = await companyWithPeople(h);
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    const entry = (days: number) => ({
+      at: daysAgo(days),
+      action: 'employee.updated',
+      target_company_id: c.companyId,
+      details: JSON.stringify({ marker: days }),
+    });
+    await h.db
+      .insertInto('audit_log')
+      .values([entry(AUDIT_RETENTION_DAYS + 1), entry(AUDIT_RETENTION_DAYS - 1)])
+      .execute();
+    const markers = async () =>
+      (await auditOf(h, 'employee.updated'))
+        .filter((row) => row.target_company_id === c.companyId)
+        .map((row) => (row.details as { marker?: number }).marker);
+
+    expect(await markers()).toEqual([AUDIT_RETENTION_DAYS + 1, AUDIT_RETENTION_DAYS - 1]);
+    expect(await pruneAuditLog(h.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await markers()).toEqual([AUDIT_RETENTION_DAYS - 1]);
+    // The company's own recent history stays.
+    expect((await readLog(`?companyId=${c.companyId}`)).entries.map((e) => e.action)).toContain('account.registered');
   });
 });

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { log } from '../log.ts';
+
+/**
+ * The agreement (Annex 2) promises to keep the logs of administrative actions for twelve months:
+ * long enough to account for every change, no longer than needed for data minimisation.
+ */
+export const AUDIT_RETENTION_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Pruning runs on start and then every six hours; with several instances it runs on each, harmlessly. */
+const INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** Deletes the audit entries older than the retention; answers how many went. */
+export async function pruneAuditLog(db: Kysely<Database>, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * DAY_MS);
+  const result = await db.deleteFrom('audit_log').where('at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Starts the periodic pruning; the answer stops it. */
+export function startAuditRetention(db: Kysely<Database>, now: () => Date): () => void {
+  const run = () =>
+    pruneAuditLog(db, now()).then(
+      (deleted) => {
+        if (deleted > 0) log.info('audit log pruned', { deleted, retentionDays: AUDIT_RETENTION_DAYS });
+      },
+      (error: unknown) => log.error('audit log pruning failed', { error: String(error) }),
+    );
+  void run();
+  const timer = setInterval(() => void run(), INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
