@@ -34,10 +34,3 @@ export function dismissInstallOffer(): void {
   localStorage.setItem(DISMISSED_KEY, new Date().toISOString());
   listeners.forEach((listener) => listener());
 }
-
-/** Asks the browser to keep the learner's offline data even when space runs low. */
-export async function requestPersistentStorage(): Promise<boolean> {
-  if (!navigator.storage?.persist) return false;
-  if (await navigator.storage.persisted()) return true;
-  return navigator.storage.persist();
-}

@@ -32,6 +32,19 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('saves on the device', () => {
+  // First in the file: the browser is asked once per page load.
+  it('asks the browser to keep the device’s data once the first save is stored', async () => {
+    const persist = vi.fn(async () => true);
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { persisted: async () => false, persist },
+    });
+    fakeApi({ 'POST /progress/save-progress': offline });
+    await saveOnDevice(USER, save({ slide: 1 }));
+    await saveOnDevice(USER, save({ slide: 2 }));
+    await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
+  });
+
   it('keeps a save made offline and shows it applied to the last known progress', async () => {
     await storeConfirmed(USER, confirmed);
     fakeApi({ 'POST /progress/save-progress': offline, 'GET /progress/get-progress': offline });

@@ -4,6 +4,7 @@ import type { QuizScore } from '#shared/rules/quiz.ts';
 import { isApiError } from '../api/api-error.ts';
 import { callApi } from '../api/client.ts';
 import { offlineDb, progressKey, type PendingSave } from './offline-db.ts';
+import { keepOfflineData } from './persistent-storage.ts';
 
 const send = (request: SaveProgressRequest) =>
   callApi('POST', '/progress/save-progress', { body: request, schema: SaveProgressResponse });
@@ -39,6 +40,7 @@ export async function saveOnDevice(
   local: { score?: QuizScore; slideCount?: number } = {},
 ): Promise<SaveProgressResponse | undefined> {
   await offlineDb.saves.put({ opId: request.opId, userId, createdAt: nextStamp(), request, ...local });
+  void keepOfflineData();
   try {
     const answer = await send(request);
     await confirmSave(userId, request.opId, answer);

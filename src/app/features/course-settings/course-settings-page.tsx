@@ -14,7 +14,8 @@ export default function CourseSettingsPage() {
   const { data: me } = useQuery(meQuery(getSession()?.userId ?? 0));
   const companyId = me?.companyId ?? 0;
   const { data: people = [] } = useQuery({ ...companyEmployeesQuery(companyId), enabled: companyId > 0 });
-  const { data: courses = [], isLoading } = useQuery(coursesQuery(i18n.locale));
+  // Who has which course must come from the server, not from the learner's persisted copy.
+  const { data: courses = [], isLoading } = useQuery({ ...coursesQuery(i18n.locale), refetchOnMount: 'always' });
 
   return (
     <section className="stack">

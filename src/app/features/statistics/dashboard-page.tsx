@@ -20,7 +20,7 @@ export default function DashboardPage() {
   const me = useQuery(meQuery(userId));
   const companyId = me.data?.companyId ?? 0;
   const stats = useQuery({ ...companyStatisticsQuery(companyId), enabled: companyId > 0 });
-  const courses = useQuery(coursesQuery(i18n.locale));
+  const courses = useQuery({ ...coursesQuery(i18n.locale), refetchOnMount: 'always' });
 
   const title = t({ id: 'menu.dashboard', message: 'Dashboard' });
   if (stats.error) {
