@@ -71,7 +71,7 @@ async function learnerOnCourse(page: Page) {
   return owner;
 }
 
-/** Offline: reload, read the module, pass the quiz, reload again; the device shows it all. */
+/** Offline: reload, read the module, fail the quiz once, pass it, reload again; the device shows it all. */
 async function passOffline(page: Page, context: BrowserContext) {
   await context.setOffline(true);
   const started = Date.now();
@@ -81,6 +81,9 @@ async function passOffline(page: Page, context: BrowserContext) {
 
   await readModule(page, content);
   await page.getByRole('button', { name: 'Quiz starten' }).click();
+  await takeQuiz(page, content, 2);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz nicht bestanden' })).toBeVisible();
+  await page.getByRole('button', { name: 'Quiz wiederholen' }).click();
   await takeQuiz(page, content, 5);
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz bestanden' })).toBeVisible();
   await expect(page.getByText(/bestätigt, sobald Sie wieder online sind/)).toBeVisible();
@@ -97,13 +100,13 @@ async function passOffline(page: Page, context: BrowserContext) {
   return waiting;
 }
 
-/** The server holds the course as passed once, with every slide and exactly one quiz attempt. */
+/** The server holds the course as passed, with every slide and exactly the two attempts made: one repeat. */
 async function expectPassedOnServer(context: BrowserContext, token: string) {
   await expect.poll(async () => (await serverProgress(context, token))?.status, { timeout: 30_000 }).toBe('passed');
   expect(await serverProgress(context, token)).toMatchObject({
     furthestSlide: content.slides.length - 1,
-    quizAttemptCount: 1,
-    quizRepeatCount: 0,
+    quizAttemptCount: 2,
+    quizRepeatCount: 1,
     bestScore: 100,
   });
 }
