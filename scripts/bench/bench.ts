@@ -87,7 +87,7 @@ function printLoad(title: string, rows: LoadRow[]) {
         int(r.rps),
         `${r.p50} ms`,
         `${r.p99} ms`,
-        String(r.errors),
+        r.errors === 0 ? '0' : `${r.errors} (${r.detail})`,
         base ? `${((r.rps / base.rps) * 100).toFixed(0)} %` : '',
       ];
     }),

@@ -13,7 +13,16 @@ import { DEMO } from '../../src/server/cli/seed/run-seed.ts';
  * (baseline-server.ts) in the same run.
  */
 export type Learner = { id: number; companyId: number; email: string; slugs: string[]; token?: string };
-export type LoadRow = { target: string; call: string; rps: number; p50: number; p99: number; errors: number };
+export type LoadRow = {
+  target: string;
+  call: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** What the errors were, when there were any. */
+  detail: string;
+};
 
 const CONNECTIONS = 50;
 
@@ -153,7 +162,9 @@ function row(target: string, call: string, result: autocannon.Result): LoadRow {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon's `errors` already counts the timeouts.
+    errors: result.errors + result.non2xx,
+    detail: `${result.timeouts} timed out after 10 s, ${result['4xx']} 4xx, ${result['5xx']} 5xx`,
   };
 }
 
