@@ -5,6 +5,7 @@ import { CourseList } from '#shared/api/courses.ts';
 import { Employee } from '#shared/api/employees.ts';
 import { CompanyProgress } from '#shared/api/progress.ts';
 import { PublicConfig } from '#shared/api/public-config.ts';
+import { CompanyStatistics } from '#shared/api/statistics.ts';
 import { TrainingMaterial } from '#shared/api/trainings.ts';
 import { learnerProgress } from '../offline/learner-progress.ts';
 import { getSession } from '../session/session-store.ts';
@@ -73,4 +74,11 @@ export const companyProgressQuery = (companyId: number) =>
     // Under the company's key, so every change to its people or courses refreshes it too.
     queryKey: ['company', companyId, 'progress'],
     queryFn: () => callApi('GET', '/progress/get-company-progress', { schema: CompanyProgress }),
+  });
+
+/** GET /statistics/get-company-stats: the caller's company; refreshed with the company's data. */
+export const companyStatisticsQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: ['company', companyId, 'statistics'],
+    queryFn: () => callApi('GET', '/statistics/get-company-stats', { schema: CompanyStatistics }),
   });

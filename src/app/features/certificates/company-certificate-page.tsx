@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { companyProgressQuery, meQuery, publicConfigQuery } from '../../api/queries.ts';
+import { companyProgressQuery, companyStatisticsQuery, meQuery, publicConfigQuery } from '../../api/queries.ts';
+import { Headline } from '../../components/headline.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { companyQuery } from './api/company-query.ts';
 import { CompanyCertificateCard } from './company-certificate-card.tsx';
@@ -19,6 +20,9 @@ export default function CompanyCertificatePage() {
   const companyId = me.data?.companyId ?? 0;
   const company = useQuery({ ...companyQuery(companyId), enabled: companyId > 0 });
   const progress = useQuery({ ...companyProgressQuery(companyId), enabled: companyId > 0, refetchOnMount: 'always' });
+  const stats = useQuery({ ...companyStatisticsQuery(companyId), enabled: companyId > 0, refetchOnMount: 'always' });
+  const done = stats.data?.finishedAll ?? 0;
+  const total = stats.data?.population ?? 0;
   const config = useQuery(publicConfigQuery);
   const brand = config.data?.brandName ?? t({ id: 'certificates.insurer', message: 'Ihr Versicherer' });
   const title = t({ id: 'menu.company_certificate', message: 'Unternehmenszertifikat' });
@@ -36,6 +40,14 @@ export default function CompanyCertificatePage() {
           message: `Mit dem Unternehmenszertifikat weisen Sie ${brand} nach, dass Ihr Unternehmen seine Beschäftigten in Informationssicherheit schult. Es nennt Ihr Unternehmen, Ihre Versicherungsnummer und den Stand der Schulungen am Tag der Ausstellung.`,
         })}
       </p>
+      {stats.data && total > 0 && (
+        // The dashboard's headline, from the same statistics call, so both pages say the same.
+        <Headline
+          done={done}
+          total={total}
+          text={t({ id: 'dashboard.headline', message: `${done} von ${total} Personen sind vollständig geschult.` })}
+        />
+      )}
       <CompanyFigures progress={progress} />
       {failure ? (
         <p className="card" role="alert">

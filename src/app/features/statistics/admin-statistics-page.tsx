@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../api/api-error.ts';
-import { FigureTiles, Headline } from './figures.tsx';
+import { Headline } from '../../components/headline.tsx';
+import { FigureTiles } from './figures.tsx';
 import { overallStatisticsQuery } from './statistics-queries.ts';
 import './statistics.css';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CourseStatistics } from '#shared/api/statistics.ts';
 import type { Course } from '#shared/api/courses.ts';
-import { percent } from './figures.tsx';
+import { percent } from '../../components/headline.tsx';
 
 /**
  * Progress per course as a table: each row a course with assigned, started and passed, and a bar

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { serverMessage } from '../../api/api-error.ts';
-import { coursesQuery, meQuery } from '../../api/queries.ts';
+import { companyStatisticsQuery, coursesQuery, meQuery } from '../../api/queries.ts';
+import { Headline } from '../../components/headline.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { AttentionList } from './attention-list.tsx';
 import { CourseChart } from './course-chart.tsx';
-import { FigureTiles, Headline } from './figures.tsx';
-import { companyStatisticsQuery } from './statistics-queries.ts';
+import { FigureTiles } from './figures.tsx';
 import './statistics.css';
 
 /**

@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { StatisticsFigures } from '#shared/api/statistics.ts';
 
-/** Whole percent of a part, 0 when there is no whole. */
-export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
-
 /** A duration in minutes (or hours and minutes), for people. */
 export function useDuration() {
   const { t } = useLingui();
@@ -59,17 +56,5 @@ export function FigureTiles({ figures }: { figures: StatisticsFigures }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** "x of y fully trained" as a sentence and a bar; the sentence is what screen readers get. */
-export function Headline({ done, total, text }: { done: number; total: number; text: string }) {
-  return (
-    <div className="headline card">
-      <p className="headline-text">{text}</p>
-      <span className="bar large" aria-hidden="true">
-        <span style={{ width: `${percent(done, total)}%` }} />
-      </span>
-    </div>
   );
 }

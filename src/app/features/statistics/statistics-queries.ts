@@ -1,13 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CompanyStatistics, OverallStatistics } from '#shared/api/statistics.ts';
+import { OverallStatistics } from '#shared/api/statistics.ts';
 import { callApi } from '../../api/client.ts';
-
-/** GET /statistics/get-company-stats: the caller's company; refreshed with the company's data. */
-export const companyStatisticsQuery = (companyId: number) =>
-  queryOptions({
-    queryKey: ['company', companyId, 'statistics'],
-    queryFn: () => callApi('GET', '/statistics/get-company-stats', { schema: CompanyStatistics }),
-  });
 
 /** GET /statistics/get-overall-stats?from=&to= (admins). */
 export const overallStatisticsQuery = (from: string, to: string) =>

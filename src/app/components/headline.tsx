@@ -1,0 +1,14 @@
+/** Whole percent of a part, 0 when there is no whole. */
+export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+/** "x of y fully trained" as a sentence and a bar; the sentence is what screen readers get. */
+export function Headline({ done, total, text }: { done: number; total: number; text: string }) {
+  return (
+    <div className="headline card">
+      <p className="headline-text">{text}</p>
+      <span className="bar large" aria-hidden="true">
+        <span style={{ width: `${percent(done, total)}%` }} />
+      </span>
+    </div>
+  );
+}
