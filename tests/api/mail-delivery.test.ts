@@ -44,11 +44,13 @@ describe('mail through a real SMTP server', () => {
     expect((await h.post('/api/employee/login', { email: owner.email, password: OTHER_PASSWORD })).status).toBe(200);
     const row = await h.db
       .selectFrom('mail_outbox')
-      .select(['sent_at', 'attempts'])
+      .select(['sent_at', 'attempts', 'subject', 'text_body', 'html_body'])
       .where('recipient', '=', owner.email)
       .executeTakeFirstOrThrow();
     expect(row.sent_at).not.toBeNull();
     expect(row.attempts).toBe(1);
+    // Sent: the record stays, the text with the link is gone from the database.
+    expect(row).toMatchObject({ subject: 'Your password reset link', text_body: '', html_body: '' });
   });
 
   it('keeps mail in the outbox while the mail server is down and sends it once when it is back', async () => {

@@ -120,9 +120,11 @@ export class MailSender {
         text: mail.text_body,
         html: mail.html_body,
       });
+      // A sent mail keeps its record (to, subject, when) but not its text: links in it carry
+      // tokens, and tokens are kept only as hashes once they have left.
       await this.#db
         .updateTable('mail_outbox')
-        .set({ sent_at: new Date(), last_error: null })
+        .set({ sent_at: new Date(), last_error: null, text_body: '', html_body: '' })
         .where('id', '=', mail.id)
         .execute();
     } catch (error) {
