@@ -53,7 +53,7 @@ test('the employer invites, finds, edits, promotes, re-invites and removes peopl
   await expect(page.getByRole('row', { name: /Maximilian Muster/ })).toBeVisible();
 
   const maxRow = page.getByRole('row', { name: /Maximilian Muster/ });
-  await maxRow.getByRole('button', { name: 'Rolle von Maximilian Muster ändern' }).click();
+  await maxRow.getByRole('button', { name: 'Zur Führungskraft machen: Maximilian Muster' }).click();
   await page.getByRole('dialog', { name: 'Sind Sie sicher?' }).getByRole('button', { name: 'Bestätigen' }).click();
   await expect(maxRow).toContainText('Führungskraft');
 

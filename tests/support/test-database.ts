@@ -43,8 +43,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      try {
+        // Our own connections are closed; what may still hold the database is the server's
+        // autovacuum after the test's writes, which a non-superuser cannot end: wait it out.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await cleanup.query(`drop database if exists ${name}`);
+            break;
+          } catch (error) {
+            if (attempt >= 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }

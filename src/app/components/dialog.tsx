@@ -24,7 +24,15 @@ export function Dialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      // The native close event comes a task later: if the dialog was opened again meanwhile (one
+      // confirmation right after another), that late event must not close the new one.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
+    >
       <div className="dialog-header">
         <h2 id={titleId}>{title}</h2>
       </div>

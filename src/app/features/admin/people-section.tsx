@@ -113,6 +113,7 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
           }
           renderRow={(person, index) => {
             const name = `${person.firstname} ${person.lastname}`;
+            const promote = t({ id: 'admin.people.promote', message: 'Zum Arbeitgeber machen' });
             return (
               <tr key={person.id} aria-rowindex={index + 2} style={{ height: narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT }}>
                 <th scope="row">
@@ -156,10 +157,11 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
                     <button
                       type="button"
                       className="link-button"
-                      aria-label={t({ id: 'admin.people.promote_person', message: `${name} zum Arbeitgeber machen` })}
+                      // The visible words first, so speech input finds the button by them (WCAG 2.5.3).
+                      aria-label={t({ id: 'admin.people.promote_person', message: `${promote}: ${name}` })}
                       onClick={() => setPromoting(person)}
                     >
-                      {t({ id: 'admin.people.promote', message: 'Zum Arbeitgeber machen' })}
+                      {promote}
                     </button>
                   </div>
                 </td>

@@ -137,6 +137,10 @@ export default function UsersPage() {
               {shown.map((person) => {
                 const mine = person.role === 'employer' || person.id === userId;
                 const name = `${person.firstname} ${person.lastname}`;
+                const roleAction =
+                  person.role === 'manager'
+                    ? t({ id: 'users.make_employee', message: 'Zu Mitarbeiter/in machen' })
+                    : t({ id: 'users.make_manager', message: 'Zur Führungskraft machen' });
                 return (
                   <tr key={person.id}>
                     <td>{person.number}</td>
@@ -175,11 +179,10 @@ export default function UsersPage() {
                             type="button"
                             className="link-button"
                             onClick={() => setPending({ kind: 'role', person })}
-                            aria-label={t({ id: 'users.role_person', message: `Rolle von ${name} ändern` })}
+                            // The visible words first, so speech input finds the button by them (WCAG 2.5.3).
+                            aria-label={t({ id: 'users.role_person', message: `${roleAction}: ${name}` })}
                           >
-                            {person.role === 'manager'
-                              ? t({ id: 'users.make_employee', message: 'Zu Mitarbeiter/in machen' })
-                              : t({ id: 'users.make_manager', message: 'Zur Führungskraft machen' })}
+                            {roleAction}
                           </button>
                           <button
                             type="button"
