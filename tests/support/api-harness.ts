@@ -1,5 +1,5 @@
 import { readConfig, type Config } from '../../src/server/config.ts';
-import { createApp } from '../../src/server/app.ts';
+import { createApp, type App } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { createMailOutbox } from '../../src/server/mail/outbox.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -13,6 +13,8 @@ export type RequestOptions = { body?: unknown; token?: string; lang?: string; he
  * with a clock the test can move.
  */
 export type ApiHarness = {
+  /** The Hono app itself: its route table, and requests with bodies other than JSON. */
+  app: App;
   db: Db;
   database: TestDatabase;
   config: Config;
@@ -67,6 +69,7 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
   }
 
   return {
+    app,
     db: database.db,
     database,
     config,

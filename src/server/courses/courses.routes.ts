@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Course } from '#shared/api/courses.ts';
 import { TrainingMaterialQuery } from '#shared/api/trainings.ts';
-import { DEFAULT_LANG, LANGS, type Lang } from '#shared/constants.ts';
+import { CUSTOMER_ROLES, DEFAULT_LANG, LANGS, type Lang } from '#shared/constants.ts';
 import { COURSE_SECTION, COURSE_SLUGS, isCourseSlug } from '#shared/courses.ts';
 import { callerOf, requireSession } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
@@ -14,10 +14,12 @@ const isLang = (value: string): value is Lang => (LANGS as readonly string[]).in
 
 /**
  * GET /trainings: the 12 courses with who of the caller's company has each (DECISIONS.md 16).
- * GET /trainings/get-training/{slug}?lang=: one course's material for learners.
+ * GET /trainings/get-training/{slug}?lang=: one course's material for learners (customers; admins
+ * get 403, docs/api.md "Learning").
  */
 export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog) {
   const { db } = deps;
+  const learners = requireSession(...CUSTOMER_ROLES);
   return new Hono<AppEnv>()
     .get('/trainings', requireSession(), async (c) => {
       const caller = callerOf(c);
@@ -52,7 +54,7 @@ export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog) {
       });
       return c.json(courses);
     })
-    .get('/trainings/get-training/:slug', requireSession(), validate('query', TrainingMaterialQuery), (c) => {
+    .get('/trainings/get-training/:slug', learners, validate('query', TrainingMaterialQuery), (c) => {
       const slug = c.req.param('slug');
       if (!isCourseSlug(slug)) throw notFound();
       // No lang: the request's language; a language the portal lacks: German (spec.md section 9).

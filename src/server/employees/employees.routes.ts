@@ -44,8 +44,11 @@ export function employeesRoutes(deps: AppDeps) {
       return c.json(await presented(await readableUser(callerOf(c), c.req.valid('param').id)));
     })
     .get('/employee/:id{[0-9]+}/ownsOneCompany', requireSession(), validate('param', IdParam), async (c) => {
+      // docs/api.md: the people of the company (employees too: the company is theirs to read) and admins.
       const caller = callerOf(c);
-      const user = await readableUser(caller, c.req.valid('param').id);
+      const user = await findUserById(db, c.req.valid('param').id);
+      const sameCompany = user !== undefined && caller.companyId !== null && caller.companyId === user.company_id;
+      if (!user || !(sameCompany || mayRead(caller, user))) throw caller.role === 'admin' ? notFound() : forbidden();
       const company = await db.selectFrom('companies').selectAll().where('owner_id', '=', user.id).executeTakeFirst();
       if (!company) throw notFound();
       return c.json(toCompany(company, await companyHasAgreement(db, company.id)));

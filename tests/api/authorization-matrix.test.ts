@@ -1,0 +1,620 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { issueToken } from '../../src/server/accounts/tokens.ts';
+import {
+  INVITATION_TTL_SECONDS,
+  RESET_LINK_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+  type Role,
+} from '../../src/shared/constants.ts';
+import { COURSE_SLUGS } from '../../src/shared/courses.ts';
+import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { companyWithPeople, progressRow, type TestCompany } from '../support/companies.ts';
+import {
+  OTHER_PASSWORD,
+  PASSWORD,
+  createPerson,
+  registrationPayload,
+  uniqueEmail,
+  type Person,
+} from '../support/factories.ts';
+import { adminOf } from './admin-support.ts';
+import {
+  CALLERS,
+  FOREIGN_CALLERS,
+  POLICY,
+  routeKey,
+  tokenKindOf,
+  type CallerName,
+  type RouteKey,
+  type Rule,
+} from './authorization-policy.ts';
+import { HEADER_EN, csv, people, utf8 } from './employee-list-fixtures.ts';
+
+/**
+ * The authorization matrix: every /api/ route of the server's own route table, sent as every
+ * caller of the policy, with a request an allowed caller would get past authorization. Denied
+ * callers must get 401 (no, expired or wrong-kind token) or 403/404, never a 2xx; allowed
+ * callers anything but 401/403 (and no 5xx); callers from outside company A never see its data.
+ */
+
+let h: ApiHarness;
+
+/** A person of a company as the matrix uses them: id, address and (if signed in) a session token. */
+type Member = { id: number; email: string; token: string };
+type Company = {
+  id: number;
+  name: string;
+  owner: Member;
+  manager: Member;
+  employee: Member;
+  /** invited, no password yet */
+  invitee: Member;
+};
+type World = {
+  a: Company;
+  b: Company;
+  admin: Member;
+  /** an employee of company A who has earned the personal certificate */
+  graduate: Member;
+  progressId: number;
+  uploadId: number;
+};
+
+let main: World;
+/** One password hash for the people made straight in the database (hashing is slow on purpose). */
+let passwordHash: string;
+/** A person of a third company whose address and password the sign-in cells send. */
+let loginProbe: Member;
+let adminLoginProbe: Member;
+
+const member = (person: Person): Member => ({ id: person.id, email: person.email, token: person.token });
+
+async function insertPerson(role: Role, companyId: number | null, withPassword = true): Promise<Member> {
+  const email = uniqueEmail(role);
+  const row = await h.db
+    .insertInto('users')
+    .values({
+      email,
+      firstname: 'Max',
+      lastname: 'Muster',
+      salutation: 'Herr',
+      role,
+      company_id: companyId,
+      password_hash: withPassword ? passwordHash : null,
+      active: withPassword,
+      is_first_login: !withPassword,
+      data_protection_policy_accepted_at: h.clock.now,
+      order_processing_accepted_at: role === 'employer' ? h.clock.now : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = withPassword ? await sessionOf(row.id) : '';
+  return { id: row.id, email, token };
+}
+
+async function sessionOf(userId: number): Promise<string> {
+  return (await issueToken(h.db, userId, 'session', SESSION_TTL_SECONDS, h.clock.now)).token;
+}
+
+let freshCount = 0;
+/**
+ * A company made straight in the database (its employer has accepted the agreement), for calls
+ * that stop, delete, reset or hand over a company and so would spoil the shared one.
+ */
+async function freshCompany(): Promise<Company> {
+  const name = `Frisch ${++freshCount} ${randomUUID()}`;
+  const company = await h.db
+    .insertInto('companies')
+    .values({ company_name: name, employee_count: 60 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const owner = await insertPerson('employer', company.id);
+  await h.db.updateTable('companies').set({ owner_id: owner.id }).where('id', '=', company.id).execute();
+  return {
+    id: company.id,
+    name,
+    owner,
+    manager: await insertPerson('manager', company.id),
+    employee: await insertPerson('employee', company.id),
+    invitee: await insertPerson('employee', company.id, false),
+  };
+}
+
+async function companyOf(test: TestCompany, name: string): Promise<Company> {
+  const invitee = await createPerson(h, 'employee', test.companyId, { password: null });
+  return {
+    id: test.companyId,
+    name,
+    owner: member(test.owner),
+    manager: member(test.manager),
+    employee: member(test.employee),
+    invitee: member(invitee),
+  };
+}
+
+/** Sends a multipart form through the app itself (the harness's helpers send JSON). */
+async function sendForm(method: string, path: string, form: FormData, token: string | undefined) {
+  const headers: Record<string, string> = { 'x-forwarded-for': `10.251.${Math.floor(Math.random() * 250)}.1` };
+  if (token) headers.authorization = token;
+  const response = await h.app.request(path, { method, headers, body: form });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body };
+}
+
+function employeeList(): FormData {
+  const form = new FormData();
+  form.append('file', new File([utf8(csv([HEADER_EN, ...people(3, `${randomUUID()}.example.de`)]))], 'liste.csv'));
+  return form;
+}
+
+beforeAll(async () => {
+  h = await createApiHarness();
+  passwordHash = await hashPassword(PASSWORD);
+  const nameA = `Alpha Sicherheit ${randomUUID()}`;
+  const a = await companyOf(await companyWithPeople(h, { companyName: nameA }), nameA);
+  const b = await companyOf(await companyWithPeople(h, { companyName: 'Beta Bau GmbH' }), 'Beta Bau GmbH');
+  const admin = member(await adminOf(h));
+  loginProbe = (await freshCompany()).employee;
+  adminLoginProbe = await insertPerson('admin', null);
+
+  // Both companies may upload lists (50 or more declared employees), have a valid insurance number
+  // for the company certificate, and learn the same course.
+  await h.db
+    .updateTable('companies')
+    .set({ employee_count: 60, insurance_number: 'AS-4711081542' })
+    .where('id', 'in', [a.id, b.id])
+    .execute();
+  for (const owner of [a.owner, b.owner]) {
+    const assigned = await h.post('/api/trainings/assign-to-all', { trainingSlug: 'malware' }, { token: owner.token });
+    if (assigned.status !== 200) throw new Error(`assign-to-all: ${JSON.stringify(assigned.body)}`);
+  }
+  const progress = await h.post<{ id: number }>(
+    '/api/progress/create-progress',
+    { trainingSlug: 'malware' },
+    { token: a.employee.token },
+  );
+  if (progress.status !== 200) throw new Error(`create-progress: ${JSON.stringify(progress.body)}`);
+  const upload = await sendForm('POST', '/api/pdf/upload-file', employeeList(), a.owner.token);
+  if (upload.status !== 200) throw new Error(`upload-file: ${JSON.stringify(upload.body)}`);
+
+  // Six courses other than those the matrix assigns and revokes, all passed (DECISIONS.md 20).
+  const graduate = await insertPerson('employee', a.id);
+  for (const slug of COURSE_SLUGS.filter((s) => s !== 'malware' && s !== 'byod').slice(0, 6)) {
+    await h.db.insertInto('training_assignments').values({ user_id: graduate.id, training_slug: slug }).execute();
+    await progressRow(h, { ...graduate, password: PASSWORD, companyId: a.id, role: 'employee' }, slug);
+  }
+  main = { a, b, admin, graduate, progressId: progress.body.id, uploadId: (upload.body as { id: number }).id };
+}, 60_000);
+afterAll(() => h.close());
+
+/** One cell: the world it runs in (company A may be a fresh one), the caller and their person. */
+type Cell = { world: World; caller: CallerName; me: Member | undefined };
+type Request = { path: string; body?: unknown; form?: FormData };
+type Case = {
+  build: (cell: Cell) => Request | Promise<Request>;
+  /**
+   * `company`: each cell runs against a company A of its own (the call stops, deletes, resets or
+   * hands over the company); `session`: each signed-in caller uses a new session (the call ends it).
+   */
+  fresh?: 'company' | 'session';
+};
+
+const aPerson = async (cell: Cell) => insertPerson('employee', cell.world.a.id, false);
+const filter = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** How each case of the policy is sent. The keys must be those of POLICY (the compiler checks). */
+const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } = {
+  'GET /api/health': { any: { build: () => ({ path: '/api/health' }) } },
+  'GET /api/public-config': { any: { build: () => ({ path: '/api/public-config' }) } },
+  'GET /api/files/agreement': { any: { build: () => ({ path: '/api/files/agreement' }) } },
+  'POST /api/employee/login': {
+    any: { build: () => ({ path: '/api/employee/login', body: { email: loginProbe.email, password: PASSWORD } }) },
+  },
+  'POST /api/appuser/login': {
+    any: {
+      build: () => ({ path: '/api/appuser/login', body: { email: adminLoginProbe.email, password: PASSWORD } }),
+    },
+  },
+  'POST /api/employee/create-employer': {
+    any: { build: () => ({ path: '/api/employee/create-employer/', body: registrationPayload() }) },
+  },
+  'POST /api/employee/reset': {
+    any: { build: ({ world }) => ({ path: '/api/employee/reset', body: { email: world.a.employee.email } }) },
+  },
+  'POST /api/appuser/reset': {
+    any: { build: ({ world }) => ({ path: '/api/appuser/reset', body: { email: world.admin.email } }) },
+  },
+  'GET /api/certificates/verify/:code': {
+    any: { build: () => ({ path: '/api/certificates/verify/ABCD-EFGH-JKMN-PQRS' }) },
+  },
+
+  'POST /api/employee/reset-password': {
+    'customer reset link': {
+      build: () => ({ path: '/api/employee/reset-password', body: { newPassword: OTHER_PASSWORD } }),
+    },
+  },
+  'POST /api/appuser/reset-password': {
+    'admin reset link': {
+      build: () => ({ path: '/api/appuser/reset-password', body: { newPassword: OTHER_PASSWORD } }),
+    },
+  },
+  'POST /api/employee/change-password': {
+    'invitation link': {
+      build: () => ({
+        path: '/api/employee/change-password',
+        body: { password: OTHER_PASSWORD, confirmPassword: OTHER_PASSWORD, dataProtectionPolicyAccepted: true },
+      }),
+    },
+  },
+
+  'POST /api/employee/logout': { 'own session': { fresh: 'session', build: () => ({ path: '/api/employee/logout' }) } },
+  'POST /api/appuser/logout': { 'own session': { fresh: 'session', build: () => ({ path: '/api/appuser/logout' }) } },
+
+  'GET /api/employee/:id': {
+    'employee of A': { build: ({ world }) => ({ path: `/api/employee/${world.a.employee.id}` }) },
+    'employer of A': { build: ({ world }) => ({ path: `/api/employee/${world.a.owner.id}` }) },
+  },
+  'PATCH /api/employee/:id': {
+    'language of employee of A': {
+      build: ({ world }) => ({ path: `/api/employee/${world.a.employee.id}`, body: { lang: 'de' } }),
+    },
+    'language of employer of A': {
+      build: ({ world }) => ({ path: `/api/employee/${world.a.owner.id}`, body: { lang: 'de' } }),
+    },
+  },
+  'GET /api/employee/:id/ownsOneCompany': {
+    'employer of A': { build: ({ world }) => ({ path: `/api/employee/${world.a.owner.id}/ownsOneCompany` }) },
+  },
+  'POST /api/employee/supervisor-data/:id': {
+    'employee of A': { build: ({ world }) => ({ path: `/api/employee/supervisor-data/${world.a.employee.id}` }) },
+  },
+  'GET /api/company/:id': { 'company A': { build: ({ world }) => ({ path: `/api/company/${world.a.id}` }) } },
+  'PATCH /api/company/:id': {
+    'company A': {
+      build: ({ world }) => ({ path: `/api/company/${world.a.id}`, body: { phoneNumber: '030 1234567' } }),
+    },
+  },
+
+  'GET /api/company/:companyId/employees': {
+    'company A': { build: ({ world }) => ({ path: `/api/company/${world.a.id}/employees` }) },
+  },
+  'GET /api/company/:id/owner': {
+    'company A': { build: ({ world }) => ({ path: `/api/company/${world.a.id}/owner` }) },
+  },
+  'POST /api/employee/invite-employee': {
+    'into own company': {
+      build: () => ({
+        path: '/api/employee/invite-employee',
+        body: { firstname: 'Lena', lastname: 'Neumann', email: uniqueEmail('invited') },
+      }),
+    },
+  },
+  'GET /api/employee/resend-invitation': {
+    'invited person of A': {
+      build: ({ world }) => ({ path: `/api/employee/resend-invitation?employeeId=${world.a.invitee.id}` }),
+    },
+  },
+  'PUT /api/company/:companyId/employees/:id': {
+    'employee of A': {
+      build: ({ world }) => ({
+        path: `/api/company/${world.a.id}/employees/${world.a.employee.id}`,
+        body: { firstname: 'Max', lastname: 'Muster' },
+      }),
+    },
+  },
+  'DELETE /api/company/:companyId/employees/:id': {
+    'employee of A': {
+      build: async (cell) => ({ path: `/api/company/${cell.world.a.id}/employees/${(await aPerson(cell)).id}` }),
+    },
+  },
+  'POST /api/employee/toggle-role/:id': {
+    'employee of A': {
+      build: async (cell) => ({
+        path: `/api/employee/toggle-role/${(await aPerson(cell)).id}`,
+        body: { expectedRole: 'manager' },
+      }),
+    },
+  },
+
+  'GET /api/trainings': { 'course list': { build: () => ({ path: '/api/trainings' }) } },
+  'GET /api/trainings/get-training/:slug': {
+    'course material': { build: () => ({ path: '/api/trainings/get-training/malware?lang=de' }) },
+  },
+  // Assignment calls use another course than the progress calls, which need theirs assigned.
+  'POST /api/trainings/assign': {
+    'learner of A': {
+      build: ({ world }) => ({
+        path: '/api/trainings/assign',
+        body: { trainingSlug: 'byod', ownerId: world.a.employee.id },
+      }),
+    },
+  },
+  'POST /api/trainings/revoke': {
+    'learner of A': {
+      build: ({ world }) => ({
+        path: '/api/trainings/revoke',
+        body: { trainingSlug: 'byod', ownerId: world.a.employee.id },
+      }),
+    },
+  },
+  'POST /api/trainings/assign-to-all': {
+    'own company': { build: () => ({ path: '/api/trainings/assign-to-all', body: { trainingSlug: 'byod' } }) },
+  },
+  'POST /api/trainings/revoke-for-all': {
+    'own company': { build: () => ({ path: '/api/trainings/revoke-for-all', body: { trainingSlug: 'byod' } }) },
+  },
+
+  'POST /api/progress/reset-company-progress': {
+    'company A': {
+      fresh: 'company',
+      build: ({ world }) => ({ path: '/api/progress/reset-company-progress', body: { companyId: world.a.id } }),
+    },
+  },
+  'GET /api/progress/get-progress': { 'own progress': { build: () => ({ path: '/api/progress/get-progress' }) } },
+  'GET /api/progress/get-single-progress/:id': {
+    'progress of employee of A': {
+      build: ({ world }) => ({ path: `/api/progress/get-single-progress/${world.progressId}` }),
+    },
+  },
+  'POST /api/progress/create-progress': {
+    'own progress': { build: () => ({ path: '/api/progress/create-progress', body: { trainingSlug: 'malware' } }) },
+  },
+  'POST /api/progress/save-progress': {
+    'own progress': {
+      build: () => ({
+        path: '/api/progress/save-progress',
+        body: { opId: randomUUID(), trainingSlug: 'malware', slide: 1, secondsSpent: 5 },
+      }),
+    },
+  },
+  'GET /api/progress/get-company-progress': {
+    'own company': { build: () => ({ path: '/api/progress/get-company-progress' }) },
+  },
+
+  'GET /api/certificates/personal/:userId': {
+    'employee of A': { build: ({ world }) => ({ path: `/api/certificates/personal/${world.a.employee.id}?lang=de` }) },
+    'graduate of A': { build: ({ world }) => ({ path: `/api/certificates/personal/${world.graduate.id}?lang=de` }) },
+  },
+  'GET /api/certificates/company': { 'own company': { build: () => ({ path: '/api/certificates/company?lang=de' }) } },
+  'GET /api/statistics/get-company-stats': {
+    'own company': { build: () => ({ path: '/api/statistics/get-company-stats' }) },
+  },
+  'GET /api/statistics/get-overall-stats': {
+    all: { build: () => ({ path: '/api/statistics/get-overall-stats?from=2020-01-01' }) },
+  },
+
+  'POST /api/pdf/upload-file': {
+    'own company': { build: () => ({ path: '/api/pdf/upload-file', form: employeeList() }) },
+  },
+  'POST /api/pdf/send-upload-confirmation': {
+    'own upload': {
+      build: ({ world, me }) => ({
+        path: '/api/pdf/send-upload-confirmation',
+        body: { email: me?.email ?? world.a.owner.email },
+      }),
+    },
+  },
+
+  'GET /api/employee/count': {
+    employers: { build: () => ({ path: `/api/employee/count?where=${filter({ role: 'employer' })}` }) },
+  },
+  'GET /api/employee': {
+    'people of A': {
+      build: ({ world }) => ({
+        path: `/api/employee?filter=${filter({ where: { companyId: world.a.id, role: { inq: ['manager', 'employee'] } } })}`,
+      }),
+    },
+  },
+  'POST /api/employee/block-account/:id': {
+    'employer of A': {
+      fresh: 'company',
+      build: ({ world }) => ({ path: `/api/employee/block-account/${world.a.owner.id}`, body: { block: true } }),
+    },
+  },
+  'POST /api/employee/lock-account/:id': {
+    'employee of A': {
+      build: async (cell) => ({ path: `/api/employee/lock-account/${(await aPerson(cell)).id}`, body: { lock: true } }),
+    },
+  },
+  'POST /api/employee/activate-account/:id': {
+    'invited person of A': {
+      build: ({ world }) => ({ path: `/api/employee/activate-account/${world.a.invitee.id}` }),
+    },
+  },
+  'POST /api/employee/send-reset-link/:id': {
+    'employee of A': { build: ({ world }) => ({ path: `/api/employee/send-reset-link/${world.a.employee.id}` }) },
+  },
+  'POST /api/employee/set-employer/:id': {
+    'manager of A': {
+      fresh: 'company',
+      build: ({ world }) => ({ path: `/api/employee/set-employer/${world.a.manager.id}/?role=manager` }),
+    },
+  },
+  'POST /api/employee/delete-employer-completely/:id': {
+    'employer of A': {
+      fresh: 'company',
+      build: ({ world }) => ({
+        path: `/api/employee/delete-employer-completely/${world.a.owner.id}`,
+        body: { confirmation: 'DELETE' },
+      }),
+    },
+  },
+  'GET /api/appuser': { admins: { build: () => ({ path: '/api/appuser' }) } },
+  'POST /api/employee/create-admin': {
+    'new admin': {
+      build: () => ({
+        path: '/api/employee/create-admin',
+        body: { firstname: 'Ada', lastname: 'Neumann', email: uniqueEmail('admin') },
+      }),
+    },
+  },
+  'DELETE /api/appuser/:id': {
+    'another admin': { build: async () => ({ path: `/api/appuser/${(await insertPerson('admin', null, false)).id}` }) },
+  },
+  'GET /api/uploads': { all: { build: () => ({ path: '/api/uploads?status=all' }) } },
+  'GET /api/uploads/:id/rows': {
+    'upload of A': { build: ({ world }) => ({ path: `/api/uploads/${world.uploadId}/rows` }) },
+  },
+  'POST /api/employee/upload-employee-list': {
+    'upload of A': {
+      build: ({ world }) => {
+        const form = new FormData();
+        form.append('uploadId', String(world.uploadId));
+        return { path: '/api/employee/upload-employee-list', form };
+      },
+    },
+  },
+  'GET /api/audit-log': { 'company A': { build: ({ world }) => ({ path: `/api/audit-log?companyId=${world.a.id}` }) } },
+};
+
+/** The caller's person and token in this world; link holders and expired sessions are made per cell. */
+async function callerIn(world: World, caller: CallerName, freshSession: boolean) {
+  const { a, b, admin } = world;
+  const signedIn: Partial<Record<CallerName, Member>> = {
+    employee: a.employee,
+    manager: a.manager,
+    employer: a.owner,
+    admin,
+    otherEmployer: b.owner,
+    otherManager: b.manager,
+    otherEmployee: b.employee,
+  };
+  const person = signedIn[caller];
+  if (person) return { me: person, token: freshSession ? await sessionOf(person.id) : person.token };
+  if (caller === 'expired') {
+    const issuedAt = new Date(h.clock.now.getTime() - (SESSION_TTL_SECONDS + 60) * 1000);
+    const expired = await issueToken(h.db, a.owner.id, 'session', SESSION_TTL_SECONDS, issuedAt);
+    return { me: a.owner, token: expired.token };
+  }
+  if (caller === 'invitationLink') {
+    const invited = await insertPerson('employee', a.id, false);
+    const link = await issueToken(h.db, invited.id, 'invitation', INVITATION_TTL_SECONDS, h.clock.now);
+    return { me: invited, token: link.token };
+  }
+  if (caller === 'resetLink') {
+    const forgetful = await insertPerson('employee', a.id);
+    const link = await issueToken(h.db, forgetful.id, 'reset', RESET_LINK_TTL_SECONDS, h.clock.now);
+    return { me: forgetful, token: link.token };
+  }
+  return { me: undefined, token: undefined };
+}
+
+/** Company A's data in an answer: its addresses, its name, or an object of its company. */
+function companyDataIn(body: unknown, a: Company): string | undefined {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  for (const email of [a.owner.email, a.manager.email, a.employee.email, a.invitee.email]) {
+    if (text.toLowerCase().includes(email.toLowerCase())) return `the address ${email}`;
+  }
+  if (text.includes(a.name)) return `the company name ${a.name}`;
+  const visit = (value: unknown): string | undefined => {
+    if (Array.isArray(value)) return value.map(visit).find(Boolean);
+    if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'companyId' && inner === a.id) return `companyId ${a.id}`;
+        const found = visit(inner);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return visit(body);
+}
+
+/** What the rule expects of one caller: allowed, or the statuses a refusal may have. */
+function expected(rule: Rule, caller: CallerName): { allowed: true } | { allowed: false; statuses: number[] } {
+  if ((rule.allow as readonly CallerName[]).includes(caller)) return { allowed: true };
+  const kind = tokenKindOf(caller);
+  return kind === 'none' || kind !== (rule.token ?? 'session')
+    ? { allowed: false, statuses: [401] }
+    : { allowed: false, statuses: [403, 404] };
+}
+
+const tally = { cells: 0, allowed: 0, allowedSucceeded: 0, refused: 0 };
+/** Allowed cells answered without a 2xx (validation or state), listed with the count. */
+const allowedNotSucceeded: string[] = [];
+
+async function checkRoute(route: RouteKey): Promise<string[]> {
+  const failures: string[] = [];
+  const [method = 'GET'] = route.split(' ');
+  const cases = POLICY[route] as Record<string, Rule>;
+  const requests = REQUESTS[route] as Record<string, Case>;
+  for (const [caseName, rule] of Object.entries(cases)) {
+    const spec = requests[caseName]!;
+    for (const caller of CALLERS) {
+      const world = spec.fresh === 'company' ? { ...main, a: await freshCompany() } : main;
+      const { me, token } = await callerIn(world, caller, spec.fresh === 'session');
+      const request = await spec.build({ world, caller, me });
+      const response = request.form
+        ? await sendForm(method, request.path, request.form, token)
+        : await h.request(method, request.path, {
+            ...(token ? { token } : {}),
+            ...(request.body === undefined ? {} : { body: request.body }),
+          });
+      tally.cells++;
+      const want = expected(rule, caller);
+      const where = `${route} [${caseName}] as ${caller}`;
+      const got = `got ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
+      if (want.allowed) {
+        tally.allowed++;
+        if (response.status >= 200 && response.status < 300) tally.allowedSucceeded++;
+        else allowedNotSucceeded.push(`${where}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+        if (response.status === 401 || response.status === 403 || response.status >= 500) {
+          failures.push(`${where}: expected to pass authorization (not 401/403/5xx), ${got}`);
+        }
+      } else {
+        tally.refused++;
+        if (!want.statuses.includes(response.status)) {
+          failures.push(`${where}: expected ${want.statuses.join(' or ')}, ${got}`);
+        }
+      }
+      if (FOREIGN_CALLERS.includes(caller)) {
+        const leaked = companyDataIn(response.body, world.a);
+        if (leaked) failures.push(`${where}: answer ${response.status} holds company A's data (${leaked})`);
+      }
+    }
+  }
+  return failures;
+}
+
+describe('authorization matrix', () => {
+  it('has a policy for every /api/ route of the server and a route for every policy', () => {
+    const served = new Set(
+      h.app.routes
+        .filter((route) => route.path.startsWith('/api/') && !route.path.endsWith('*'))
+        .map((route) => routeKey(route.method, route.path)),
+    );
+    const declared = new Set<string>(Object.keys(POLICY));
+    expect(
+      [...served].filter((key) => !declared.has(key)),
+      'routes without a policy',
+    ).toEqual([]);
+    expect(
+      [...declared].filter((key) => !served.has(key)),
+      'policies without a route',
+    ).toEqual([]);
+  });
+
+  for (const route of Object.keys(POLICY) as RouteKey[]) {
+    it(route, async () => {
+      expect(await checkRoute(route)).toEqual([]);
+    });
+  }
+
+  afterAll(() => {
+    console.log(
+      `authorization matrix: ${tally.cells} cells checked over ${Object.keys(POLICY).length} routes ` +
+        `(${tally.allowed} allowed, ${tally.allowedSucceeded} of them answered 2xx; ${tally.refused} refused)`,
+    );
+    if (allowedNotSucceeded.length > 0) {
+      console.log(`allowed but answered without a 2xx:\n  ${allowedNotSucceeded.join('\n  ')}`);
+    }
+  });
+});

@@ -1,0 +1,294 @@
+/**
+ * Who may call what: the declared authorization policy of every /api/ route, written from
+ * spec.md section 6, DECISIONS.md, docs/api.md and docs/decisions.md. The authorization matrix
+ * (authorization-matrix.test.ts) sends every route as every caller below and holds the server to
+ * this table; the server's own route table must match its keys exactly.
+ *
+ * "Company A" owns the resource named in the path or body; "company B" is another company.
+ */
+
+/** The callers of the matrix. */
+export const CALLERS = [
+  /** no Authorization header */
+  'anonymous',
+  /** a session token of company A's employer whose lifetime has passed */
+  'expired',
+  'employee',
+  'manager',
+  'employer',
+  'admin',
+  'otherEmployer',
+  'otherManager',
+  'otherEmployee',
+  /** an invited person of company A holding an open invitation link (docs/decisions.md 4) */
+  'invitationLink',
+  /** a person of company A holding an open reset link (docs/decisions.md 4) */
+  'resetLink',
+] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+/** The kind of token a caller holds: none, or the access_tokens.kind of its token. */
+export function tokenKindOf(caller: CallerName): 'none' | 'session' | 'invitation' | 'reset' {
+  if (caller === 'anonymous' || caller === 'expired') return 'none';
+  if (caller === 'invitationLink') return 'invitation';
+  if (caller === 'resetLink') return 'reset';
+  return 'session';
+}
+
+/** Callers from outside company A: nothing of company A may reach them. */
+export const FOREIGN_CALLERS: readonly CallerName[] = [
+  'anonymous',
+  'expired',
+  'otherEmployer',
+  'otherManager',
+  'otherEmployee',
+];
+
+export type Rule = {
+  /** The callers that pass authorization; everyone else is refused (401, or 403/404). */
+  allow: readonly CallerName[];
+  /**
+   * The token the call needs: `none` for public calls, `session` (default) for the signed-in
+   * calls, `invitation` or `reset` for the link calls. A token of another kind is no token
+   * (docs/api.md: 401 for "a token of the wrong kind").
+   */
+  token?: 'none' | 'session' | 'invitation' | 'reset';
+  /** Where the rule comes from. */
+  basis: string;
+};
+
+const EVERYONE = CALLERS;
+const CUSTOMERS = ['employee', 'manager', 'employer', 'otherEmployee', 'otherManager', 'otherEmployer'] as const;
+const SIGNED_IN = [...CUSTOMERS, 'admin'] as const;
+/** The employer and managers of the company that owns the resource. */
+const STAFF_OF_A = ['manager', 'employer'] as const;
+/** Employer and managers of any company, each acting on their own company (no company in the request). */
+const STAFF_OF_ANY = ['manager', 'employer', 'otherManager', 'otherEmployer'] as const;
+const ADMIN = ['admin'] as const;
+
+const publicCall = (basis: string): Rule => ({ allow: EVERYONE, token: 'none', basis });
+const adminCall = (call: string): Rule => ({
+  allow: ADMIN,
+  basis: `docs/api.md "Admin": ${call} is for admin sessions only; spec.md section 6 admin`,
+});
+
+/**
+ * The policy: `METHOD /api/path` (path parameters as Hono names them, without their pattern)
+ * → named cases → rule. A route has one case per target whose rule differs.
+ */
+export const POLICY = {
+  // Public calls
+  'GET /api/health': { any: publicCall('docs/api.md: GET /health, anyone') },
+  'GET /api/public-config': { any: publicCall('docs/decisions.md 16: what the app learns before sign-in') },
+  'GET /api/files/agreement': {
+    any: publicCall('docs/api.md "Files": anyone, no token needed; docs/decisions.md 19'),
+  },
+  'POST /api/employee/login': { any: publicCall('spec.md section 7, docs/api.md: anyone') },
+  'POST /api/appuser/login': { any: publicCall('spec.md section 7, docs/api.md: anyone') },
+  'POST /api/employee/create-employer': { any: publicCall('spec.md section 7 registration, docs/api.md: anyone') },
+  'POST /api/employee/reset': { any: publicCall('docs/api.md: anyone; DECISIONS.md 30') },
+  'POST /api/appuser/reset': { any: publicCall('docs/api.md: anyone; DECISIONS.md 30') },
+  'GET /api/certificates/verify/:code': {
+    any: publicCall('DECISIONS.md 22, docs/api.md "Certificates": anyone, no token needed'),
+  },
+
+  // Link calls: only the matching link opens them
+  'POST /api/employee/reset-password': {
+    'customer reset link': {
+      allow: ['resetLink'],
+      token: 'reset',
+      basis: 'docs/api.md: reset token; docs/decisions.md 4',
+    },
+  },
+  'POST /api/appuser/reset-password': {
+    'admin reset link': {
+      allow: [],
+      token: 'reset',
+      basis: 'docs/api.md: the reset token of an admin; none of the callers holds one (a customer reset link is 403)',
+    },
+  },
+  'POST /api/employee/change-password': {
+    'invitation link': {
+      allow: ['invitationLink'],
+      token: 'invitation',
+      basis: 'docs/api.md: invitation token; docs/decisions.md 4',
+    },
+  },
+
+  // Sessions
+  'POST /api/employee/logout': {
+    'own session': { allow: CUSTOMERS, basis: 'docs/api.md: a customer session ends itself' },
+  },
+  'POST /api/appuser/logout': {
+    'own session': { allow: ADMIN, basis: 'docs/api.md: an admin session ends itself' },
+  },
+
+  // Accounts and companies
+  'GET /api/employee/:id': {
+    'employee of A': {
+      allow: ['employee', 'manager', 'employer', 'admin'],
+      basis: 'docs/decisions.md 6: the person, an admin, the employer and managers of the company',
+    },
+    'employer of A': {
+      allow: ['employer', 'manager', 'admin'],
+      basis: 'docs/decisions.md 6; spec.md section 6: an employee does not load the owner',
+    },
+  },
+  'PATCH /api/employee/:id': {
+    'language of employee of A': {
+      allow: ['employee', 'admin'],
+      basis: 'docs/decisions.md 6 and 39: own language for everyone, customers’ language for admins',
+    },
+    'language of employer of A': {
+      allow: ['employer', 'admin'],
+      basis: 'DECISIONS.md 5: only admins act on the employer’s account; docs/decisions.md 6',
+    },
+  },
+  'GET /api/employee/:id/ownsOneCompany': {
+    'employer of A': {
+      allow: ['employee', 'manager', 'employer', 'admin'],
+      basis: 'docs/api.md: people of the company, admin',
+    },
+  },
+  'POST /api/employee/supervisor-data/:id': {
+    'employee of A': { allow: ['employee', 'admin'], basis: 'DECISIONS.md 9, docs/api.md: self (own id), admin' },
+  },
+  'GET /api/company/:id': {
+    'company A': {
+      allow: ['employee', 'manager', 'employer', 'admin'],
+      basis: 'docs/api.md, docs/decisions.md 6: people of the company, admin',
+    },
+  },
+  'PATCH /api/company/:id': {
+    'company A': {
+      allow: ['employer', 'admin'],
+      basis: 'docs/api.md: the employer, admin; DECISIONS.md 5: managers cannot change company data',
+    },
+  },
+
+  // The company's people
+  'GET /api/company/:companyId/employees': {
+    'company A': { allow: [...STAFF_OF_A, 'admin'], basis: 'docs/api.md, docs/decisions.md 10' },
+  },
+  'GET /api/company/:id/owner': {
+    'company A': {
+      allow: [...STAFF_OF_A, 'admin'],
+      basis: 'docs/decisions.md 10; spec.md section 6: the employee does not load the owner',
+    },
+  },
+  'POST /api/employee/invite-employee': {
+    'into own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md: employer, manager; the caller’s company' },
+  },
+  'GET /api/employee/resend-invitation': {
+    'invited person of A': { allow: STAFF_OF_A, basis: 'docs/api.md: employer and managers of the person’s company' },
+  },
+  'PUT /api/company/:companyId/employees/:id': {
+    'employee of A': { allow: STAFF_OF_A, basis: 'docs/api.md, docs/decisions.md 12' },
+  },
+  'DELETE /api/company/:companyId/employees/:id': {
+    'employee of A': { allow: STAFF_OF_A, basis: 'docs/api.md, docs/decisions.md 12' },
+  },
+  'POST /api/employee/toggle-role/:id': {
+    'employee of A': { allow: STAFF_OF_A, basis: 'docs/api.md, DECISIONS.md 7' },
+  },
+
+  // Courses and assignments
+  'GET /api/trainings': {
+    'course list': { allow: SIGNED_IN, basis: 'spec.md section 6: /trainings needs login only; docs/decisions.md 24' },
+  },
+  'GET /api/trainings/get-training/:slug': {
+    'course material': {
+      allow: CUSTOMERS,
+      basis: 'docs/api.md "Learning": any signed-in customer, admins get 403; spec.md section 6',
+    },
+  },
+  'POST /api/trainings/assign': {
+    'learner of A': { allow: STAFF_OF_A, basis: 'docs/api.md: employer and managers of the learner’s company' },
+  },
+  'POST /api/trainings/revoke': {
+    'learner of A': { allow: STAFF_OF_A, basis: 'docs/api.md: employer and managers of the learner’s company' },
+  },
+  'POST /api/trainings/assign-to-all': {
+    'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md: employer, manager; docs/decisions.md 13' },
+  },
+  'POST /api/trainings/revoke-for-all': {
+    'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md: employer, manager; docs/decisions.md 13' },
+  },
+
+  // Progress
+  'POST /api/progress/reset-company-progress': {
+    'company A': {
+      allow: ['employer', 'admin'],
+      basis: 'DECISIONS.md 17, docs/decisions.md 14: the company’s employer and admins, not managers',
+    },
+  },
+  'GET /api/progress/get-progress': {
+    'own progress': { allow: CUSTOMERS, basis: 'docs/api.md "Learning": learners; admins get 403' },
+  },
+  'GET /api/progress/get-single-progress/:id': {
+    'progress of employee of A': {
+      allow: ['employee', ...STAFF_OF_A],
+      basis: 'DECISIONS.md 9, docs/api.md: the learner; employer and managers of the company',
+    },
+  },
+  'POST /api/progress/create-progress': {
+    'own progress': { allow: CUSTOMERS, basis: 'docs/api.md "Learning": learners; admins get 403' },
+  },
+  'POST /api/progress/save-progress': {
+    'own progress': { allow: CUSTOMERS, basis: 'docs/api.md "Learning": learners; admins get 403' },
+  },
+  'GET /api/progress/get-company-progress': {
+    'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md: employer, manager (their company)' },
+  },
+
+  // Certificates and statistics
+  'GET /api/certificates/personal/:userId': {
+    'employee of A': {
+      allow: ['employee', ...STAFF_OF_A],
+      basis: 'DECISIONS.md 20, docs/decisions.md 29: the person, the employer and managers; admins 403',
+    },
+    'graduate of A': {
+      allow: STAFF_OF_A,
+      basis: 'docs/decisions.md 29: the employer and managers; a colleague 403, another company 404',
+    },
+  },
+  'GET /api/certificates/company': {
+    'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md "Certificates", docs/decisions.md 29' },
+  },
+  'GET /api/statistics/get-company-stats': {
+    'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md "Statistics": employer, manager, own company' },
+  },
+  'GET /api/statistics/get-overall-stats': { all: adminCall('overall statistics') },
+
+  // Employee lists
+  'POST /api/pdf/upload-file': {
+    'own company': { allow: STAFF_OF_ANY, basis: 'DECISIONS.md 18, docs/api.md "Files": employer and managers' },
+  },
+  'POST /api/pdf/send-upload-confirmation': {
+    'own upload': { allow: STAFF_OF_ANY, basis: 'DECISIONS.md 18, docs/decisions.md 22: employer and managers' },
+  },
+
+  // Admin
+  'GET /api/employee/count': { employers: adminCall('GET /employee/count') },
+  'GET /api/employee': { 'people of A': adminCall('GET /employee') },
+  'POST /api/employee/block-account/:id': { 'employer of A': adminCall('block-account') },
+  'POST /api/employee/lock-account/:id': { 'employee of A': adminCall('lock-account') },
+  'POST /api/employee/activate-account/:id': { 'invited person of A': adminCall('activate-account') },
+  'POST /api/employee/send-reset-link/:id': { 'employee of A': adminCall('send-reset-link') },
+  'POST /api/employee/set-employer/:id': { 'manager of A': adminCall('set-employer; DECISIONS.md 8') },
+  'POST /api/employee/delete-employer-completely/:id': { 'employer of A': adminCall('delete-employer-completely') },
+  'GET /api/appuser': { admins: adminCall('GET /appuser') },
+  'POST /api/employee/create-admin': { 'new admin': adminCall('create-admin') },
+  'DELETE /api/appuser/:id': { 'another admin': adminCall('DELETE /appuser/{id}') },
+  'GET /api/uploads': { all: adminCall('GET /uploads') },
+  'GET /api/uploads/:id/rows': { 'upload of A': adminCall('GET /uploads/{id}/rows') },
+  'POST /api/employee/upload-employee-list': { 'upload of A': adminCall('upload-employee-list') },
+  'GET /api/audit-log': { 'company A': adminCall('GET /audit-log') },
+} as const satisfies Record<string, Record<string, Rule>>;
+
+export type RouteKey = keyof typeof POLICY;
+
+/** `METHOD /api/path` of a Hono route: path parameters keep their names, lose their patterns. */
+export function routeKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, '').replace(/(.)\/+$/, '$1')}`;
+}
