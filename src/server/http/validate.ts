@@ -11,7 +11,9 @@ const FIELD_CODES: Record<string, ErrorCode> = { insuranceNumber: 'INSURANCE_NUM
 
 export function validationError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
   const details = issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
-  const own = details.length > 0 ? FIELD_CODES[details[0]?.path ?? ''] : undefined;
+  // Own keys only: a field named `__proto__` or `constructor` must not find Object.prototype's.
+  const first = details[0]?.path ?? '';
+  const own = details.length > 0 && Object.hasOwn(FIELD_CODES, first) ? FIELD_CODES[first] : undefined;
   if (own && details.every((d) => d.path === details[0]?.path)) return new HttpError(400, own, { details });
   const fields = [...new Set(details.map((d) => d.path || 'body'))].join(', ');
   return new HttpError(400, 'VALIDATION_FAILED', { params: { fields }, details });

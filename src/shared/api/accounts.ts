@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Email, Lang, Name, Password } from './common.ts';
+import { Email, Lang, Name, OneLine, Password } from './common.ts';
 import { CUSTOMER_ROLES } from '../constants.ts';
 
 /** POST /employee/login and POST /appuser/login. */
@@ -25,7 +25,7 @@ export type AdminAccessToken = v.InferOutput<typeof AdminAccessToken>;
 export const RegisterRequest = v.object({
   firstname: Name,
   lastname: Name,
-  companyName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  companyName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), OneLine),
   email: Email,
   password: Password,
   confirmPassword: v.optional(v.string()),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Id } from './common.ts';
 import { EmployeeListRow, UploadProblemCounts } from './uploads.ts';
 
 /**
@@ -73,8 +74,8 @@ export const IMPORT_FIELDS = { uploadId: 'uploadId', employerId: 'employerId', f
  * company receives the people. With `uploadId`, an `employerId` must be that upload's employer.
  */
 export const ImportFormFields = v.strictObject({
-  uploadId: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))),
-  employerId: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))),
+  uploadId: v.optional(Id),
+  employerId: v.optional(Id),
 });
 export type ImportFormFields = v.InferOutput<typeof ImportFormFields>;
 

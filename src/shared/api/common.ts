@@ -1,10 +1,15 @@
 import * as v from 'valibot';
 import { LANGS, PASSWORD_MAX_LENGTH, SALUTATIONS } from '../constants.ts';
 
+/**
+ * Text typed into one line has no control characters: PostgreSQL refuses U+0000 in a text
+ * column, and the employee list refuses control characters in names too.
+ */
+export const OneLine = v.regex(/^\P{Cc}*$/u, 'no control characters');
 /** Trimmed text of a sensible length for names and similar fields. */
-export const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
+export const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), OneLine);
 /** An optional text that may be cleared with an empty string. */
-export const OptionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+export const OptionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max), OneLine);
 
 /** E-mail addresses are compared case-insensitively and stored trimmed and lower-cased. */
 export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email());

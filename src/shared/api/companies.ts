@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isValidPolicyNumber } from '../rules/policy-number.ts';
-import { OptionalText } from './common.ts';
+import { OneLine, OptionalText } from './common.ts';
 
 export const Address = v.object({
   street: v.nullable(v.string()),
@@ -30,7 +30,7 @@ export const InsuranceNumber = v.pipe(v.string(), v.trim(), v.check(isValidPolic
 /** PATCH /company/{id}: the company settings; every field optional, empty strings clear. */
 export const CompanyPatch = v.pipe(
   v.strictObject({
-    companyName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))),
+    companyName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), OneLine)),
     address: v.optional(
       v.strictObject({
         street: v.optional(OptionalText(200)),

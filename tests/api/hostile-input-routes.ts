@@ -1,0 +1,523 @@
+import type * as v from 'valibot';
+import {
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  ResetRequest,
+  ChangePasswordRequest,
+} from '../../src/shared/api/accounts.ts';
+import { CreateAdminRequest } from '../../src/shared/api/admin-admins.ts';
+import { AuditLogQuery } from '../../src/shared/api/admin-audit.ts';
+import {
+  BlockAccountRequest,
+  DeleteEmployerRequest,
+  LockAccountRequest,
+  SetEmployerQuery,
+} from '../../src/shared/api/admin-employees.ts';
+import {
+  EmployeeCountQuery,
+  EmployeeFilter,
+  EmployeeListQuery,
+  EmployeeWhere,
+} from '../../src/shared/api/admin-filter.ts';
+import { UploadListQuery } from '../../src/shared/api/admin-uploads.ts';
+import { CertificateQuery } from '../../src/shared/api/certificates.ts';
+import { CompanyPatch } from '../../src/shared/api/companies.ts';
+import {
+  EditEmployeeRequest,
+  InviteEmployeeRequest,
+  ResendInvitationQuery,
+  ToggleRoleRequest,
+} from '../../src/shared/api/company-employees.ts';
+import { EmployeePatch } from '../../src/shared/api/employees.ts';
+import { CreateProgressRequest, SaveProgressRequest } from '../../src/shared/api/progress.ts';
+import { ResetCompanyProgressRequest } from '../../src/shared/api/progress-reset.ts';
+import { OverallStatisticsQuery } from '../../src/shared/api/statistics.ts';
+import { TrainingAssignmentRequest, TrainingForAllRequest } from '../../src/shared/api/training-assignments.ts';
+import { TrainingMaterialQuery } from '../../src/shared/api/trainings.ts';
+import { SendUploadConfirmationRequest } from '../../src/shared/api/uploads.ts';
+import { COURSE_SLUGS } from '../../src/shared/courses.ts';
+import { PASSWORD, uniqueEmail } from '../support/factories.ts';
+import type { CallerKind, World, WorldRef } from './hostile-input-world.ts';
+
+/**
+ * Every /api/ route that the hostile-input test drives: who may call it (so that the requests
+ * carry a token that reaches validation), its path parameters (with the people of the world
+ * they may name), and the valid query and body that the generators break one field at a time,
+ * with the schema from src/shared that the server validates them with.
+ */
+export type JsonInput = { schema: v.GenericSchema | undefined; valid: (w: World) => unknown };
+export type QueryInput = { schema: v.GenericSchema | undefined; valid: (w: World) => Record<string, string> };
+
+export type RouteSpec = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** As the app's route table has it, e.g. `/api/employee/:id{[0-9]+}`. */
+  pattern: string;
+  /** The callers whose tokens the requests carry; none for public routes. */
+  callers: readonly CallerKind[];
+  /** People of the world each path parameter may name, or literal values (`=text`). */
+  params?: Record<string, readonly (WorldRef | `=${string}`)[]>;
+  query?: QueryInput;
+  json?: JsonInput;
+  /** JSON text in one query parameter (the admin's LoopBack filters), broken like a body. */
+  queryJson?: JsonInput & { key: string };
+  multipart?: 'upload' | 'import';
+  /** A refused sign-in writes throttle counters and its audit entry (DECISIONS.md 4). */
+  signIn?: boolean;
+  runs: number;
+};
+
+const CUSTOMERS = ['employer', 'manager', 'employee'] as const;
+const STAFF = ['employer', 'manager'] as const;
+const EVERYONE = ['employer', 'manager', 'employee', 'admin'] as const;
+const ADMIN = ['admin'] as const;
+const PEOPLE: readonly WorldRef[] = ['employer', 'manager', 'employee', 'victim', 'otherEmployee', 'admin', 'invited'];
+const TARGETS: readonly WorldRef[] = ['victim', 'victim2', 'invited', 'otherEmployee', 'employer'];
+const COMPANIES: readonly WorldRef[] = ['company', 'otherCompany'];
+
+const lang = { schema: CertificateQuery, valid: () => ({ lang: 'en' }) };
+const none = { schema: undefined, valid: () => ({}) };
+const slug = COURSE_SLUGS[1];
+
+/** Default number of generated requests per route; heavy routes get fewer, cheap ones more. */
+const RUNS = 180;
+
+export const ROUTES: RouteSpec[] = [
+  // Public
+  { method: 'GET', pattern: '/api/health', callers: [], query: none, runs: 60 },
+  { method: 'GET', pattern: '/api/public-config', callers: [], query: none, runs: 60 },
+  { method: 'GET', pattern: '/api/files/agreement', callers: [], query: none, runs: 40 },
+  {
+    method: 'GET',
+    pattern: '/api/certificates/verify/:code',
+    callers: [],
+    params: { code: ['=ABCD-EFGH-JKMN-PQRS', 'upload'] },
+    query: none,
+    runs: RUNS,
+  },
+  // Account and session
+  {
+    method: 'POST',
+    pattern: '/api/employee/login',
+    callers: [],
+    json: { schema: LoginRequest, valid: (w) => ({ email: w.emails.employee, password: 'falsches Passwort' }) },
+    signIn: true,
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/appuser/login',
+    callers: [],
+    json: { schema: LoginRequest, valid: (w) => ({ email: w.emails.admin, password: 'falsches Passwort' }) },
+    signIn: true,
+    runs: RUNS,
+  },
+  { method: 'POST', pattern: '/api/employee/logout', callers: CUSTOMERS, query: none, runs: 40 },
+  { method: 'POST', pattern: '/api/appuser/logout', callers: ADMIN, query: none, runs: 40 },
+  {
+    method: 'POST',
+    pattern: '/api/employee/create-employer',
+    callers: [],
+    json: {
+      schema: RegisterRequest,
+      valid: () => ({
+        firstname: 'Petra',
+        lastname: 'Schmidt',
+        companyName: 'Schmidt Sanitär GmbH',
+        email: uniqueEmail('owner'),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        confirmLicense: true,
+        dataProtectionPolicyAccepted: true,
+        orderProcessingAccepted: true,
+        lang: 'de',
+      }),
+    },
+    runs: 120,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/reset',
+    callers: [],
+    json: { schema: ResetRequest, valid: (w) => ({ email: w.emails.victim }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/appuser/reset',
+    callers: [],
+    json: { schema: ResetRequest, valid: (w) => ({ email: w.emails.admin }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/reset-password',
+    callers: ['resetCustomer'],
+    json: { schema: ResetPasswordRequest, valid: () => ({ newPassword: PASSWORD }) },
+    runs: 120,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/appuser/reset-password',
+    callers: ['resetAdmin'],
+    json: { schema: ResetPasswordRequest, valid: () => ({ newPassword: PASSWORD }) },
+    runs: 120,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/change-password',
+    callers: ['invitation'],
+    json: {
+      schema: ChangePasswordRequest,
+      valid: () => ({ password: PASSWORD, confirmPassword: PASSWORD, dataProtectionPolicyAccepted: true }),
+    },
+    runs: 120,
+  },
+  // The person and the company
+  { method: 'GET', pattern: '/api/employee/:id{[0-9]+}', callers: EVERYONE, params: { id: PEOPLE }, runs: RUNS },
+  {
+    method: 'GET',
+    pattern: '/api/employee/:id{[0-9]+}/ownsOneCompany',
+    callers: EVERYONE,
+    params: { id: PEOPLE },
+    runs: RUNS,
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/employee/:id{[0-9]+}',
+    callers: EVERYONE,
+    params: { id: ['employee', 'manager', 'employer', 'victim', 'admin', 'otherEmployee'] },
+    json: {
+      schema: EmployeePatch,
+      valid: () => ({ lang: 'de', sawVideo: true, firstname: 'Max', salutation: 'Herr' }),
+    },
+    runs: 300,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/supervisor-data/:id{[0-9]+}',
+    callers: EVERYONE,
+    params: { id: PEOPLE },
+    runs: RUNS,
+  },
+  { method: 'GET', pattern: '/api/company/:id{[0-9]+}', callers: EVERYONE, params: { id: COMPANIES }, runs: RUNS },
+  {
+    method: 'PATCH',
+    pattern: '/api/company/:id{[0-9]+}',
+    callers: ['employer', 'admin'],
+    params: { id: COMPANIES },
+    json: {
+      schema: CompanyPatch,
+      valid: () => ({
+        companyName: 'Robust GmbH',
+        address: { street: 'Hauptstraße 1', postCode: '10115', city: 'Berlin' },
+        phoneNumber: '+49 30 123456',
+        employeeCount: 60,
+      }),
+    },
+    runs: 300,
+  },
+  // Company people
+  {
+    method: 'GET',
+    pattern: '/api/company/:companyId{[0-9]+}/employees',
+    callers: ['employer', 'manager', 'admin'],
+    params: { companyId: COMPANIES },
+    runs: RUNS,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/company/:id{[0-9]+}/owner',
+    callers: ['employer', 'manager', 'admin'],
+    params: { id: COMPANIES },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/invite-employee',
+    callers: STAFF,
+    json: {
+      schema: InviteEmployeeRequest,
+      valid: () => ({
+        firstname: 'Anna',
+        lastname: 'Müller',
+        email: uniqueEmail('invitee'),
+        isManager: false,
+        assignedCourseList: [slug],
+      }),
+    },
+    runs: 300,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/employee/resend-invitation',
+    callers: STAFF,
+    query: { schema: ResendInvitationQuery, valid: (w) => ({ employeeId: String(w.ids.invited) }) },
+    runs: RUNS,
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/company/:companyId{[0-9]+}/employees/:id{[0-9]+}',
+    callers: STAFF,
+    params: { companyId: COMPANIES, id: TARGETS },
+    json: { schema: EditEmployeeRequest, valid: () => ({ firstname: 'Erika', lastname: 'Muster', password: null }) },
+    runs: 300,
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/company/:companyId{[0-9]+}/employees/:id{[0-9]+}',
+    callers: STAFF,
+    params: { companyId: COMPANIES, id: ['victim2', 'otherEmployee', 'employer', 'manager'] },
+    runs: 120,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/toggle-role/:id{[0-9]+}',
+    callers: STAFF,
+    params: { id: TARGETS },
+    json: { schema: ToggleRoleRequest, valid: () => ({ expectedRole: 'manager' }) },
+    runs: RUNS,
+  },
+  // Course assignments and progress
+  {
+    method: 'POST',
+    pattern: '/api/trainings/assign',
+    callers: STAFF,
+    json: { schema: TrainingAssignmentRequest, valid: (w) => ({ trainingSlug: slug, ownerId: w.ids.victim }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/trainings/revoke',
+    callers: STAFF,
+    json: {
+      schema: TrainingAssignmentRequest,
+      valid: (w) => ({ trainingSlug: 'ai-security', ownerId: w.ids.invited }),
+    },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/trainings/assign-to-all',
+    callers: STAFF,
+    json: { schema: TrainingForAllRequest, valid: () => ({ trainingSlug: slug }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/trainings/revoke-for-all',
+    callers: STAFF,
+    json: { schema: TrainingForAllRequest, valid: () => ({ trainingSlug: 'ai-security' }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/progress/reset-company-progress',
+    callers: ['employer', 'admin'],
+    json: { schema: ResetCompanyProgressRequest, valid: (w) => ({ companyId: w.ids.company }) },
+    runs: RUNS,
+  },
+  { method: 'GET', pattern: '/api/trainings', callers: EVERYONE, query: none, runs: 120 },
+  {
+    method: 'GET',
+    pattern: '/api/trainings/get-training/:slug',
+    callers: EVERYONE,
+    params: { slug: [`=${slug}`, '=ai-security', 'company'] },
+    query: { schema: TrainingMaterialQuery, valid: () => ({ lang: 'en' }) },
+    runs: RUNS,
+  },
+  { method: 'GET', pattern: '/api/progress/get-progress', callers: CUSTOMERS, query: none, runs: 120 },
+  {
+    method: 'GET',
+    pattern: '/api/progress/get-single-progress/:id',
+    callers: CUSTOMERS,
+    params: { id: ['progress', 'upload', 'company'] },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/progress/create-progress',
+    callers: CUSTOMERS,
+    json: { schema: CreateProgressRequest, valid: () => ({ trainingSlug: slug }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/progress/save-progress',
+    callers: CUSTOMERS,
+    json: {
+      schema: SaveProgressRequest,
+      valid: (w) => ({
+        opId: crypto.randomUUID(),
+        trainingSlug: COURSE_SLUGS[0],
+        progressId: w.ids.progress,
+        at: new Date(0).toISOString(),
+        slide: 2,
+        secondsSpent: 30,
+        moduleFinished: true,
+        quizAttempt: {
+          id: crypto.randomUUID(),
+          answers: { q1: 'a', q2: 'b', q3: 'c', q4: 'a', q5: 'b' },
+          attemptedAt: new Date(0).toISOString(),
+        },
+      }),
+    },
+    runs: 400,
+  },
+  { method: 'GET', pattern: '/api/progress/get-company-progress', callers: STAFF, query: none, runs: 120 },
+  // Certificates and statistics
+  {
+    method: 'GET',
+    pattern: '/api/certificates/personal/:userId{[0-9]+}',
+    callers: CUSTOMERS,
+    params: { userId: PEOPLE },
+    query: lang,
+    runs: RUNS,
+  },
+  { method: 'GET', pattern: '/api/certificates/company', callers: STAFF, query: lang, runs: RUNS },
+  { method: 'GET', pattern: '/api/statistics/get-company-stats', callers: STAFF, query: none, runs: 120 },
+  {
+    method: 'GET',
+    pattern: '/api/statistics/get-overall-stats',
+    callers: ADMIN,
+    query: { schema: OverallStatisticsQuery, valid: () => ({ from: '2024-01-01', to: '2025-12-31' }) },
+    runs: RUNS,
+  },
+  // Files
+  { method: 'POST', pattern: '/api/pdf/upload-file', callers: STAFF, multipart: 'upload', runs: 300 },
+  {
+    method: 'POST',
+    pattern: '/api/pdf/send-upload-confirmation',
+    callers: STAFF,
+    json: {
+      schema: SendUploadConfirmationRequest,
+      valid: (w) => ({ email: w.emails.employer, cc: 'buchhaltung@example.de' }),
+    },
+    runs: RUNS,
+  },
+  // Admin
+  {
+    method: 'GET',
+    pattern: '/api/employee/count',
+    callers: ADMIN,
+    query: { schema: EmployeeCountQuery, valid: () => ({ where: JSON.stringify({ role: 'employer' }) }) },
+    queryJson: {
+      key: 'where',
+      schema: EmployeeWhere,
+      valid: () => ({ role: { inq: ['manager', 'employee'] }, locked: false, id: { gt: 0 } }),
+    },
+    runs: 300,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/employee',
+    callers: ADMIN,
+    query: { schema: EmployeeListQuery, valid: () => ({ filter: JSON.stringify({ where: { role: 'employer' } }) }) },
+    queryJson: {
+      key: 'filter',
+      schema: EmployeeFilter,
+      valid: (w) => ({
+        where: { role: 'employer', companyId: { inq: [w.ids.company] }, active: true },
+        include: 'ownsOneCompany',
+        limit: 10,
+        skip: 0,
+        order: ['lastname DESC', 'id'],
+      }),
+    },
+    runs: 400,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/block-account/:id{[0-9]+}',
+    callers: ADMIN,
+    params: { id: ['otherEmployer', 'employee', 'admin'] },
+    json: { schema: BlockAccountRequest, valid: () => ({ block: false }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/lock-account/:id{[0-9]+}',
+    callers: ADMIN,
+    params: { id: ['otherEmployee', 'victim2', 'admin'] },
+    json: { schema: LockAccountRequest, valid: () => ({ lock: false }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/activate-account/:id{[0-9]+}',
+    callers: ADMIN,
+    params: { id: ['otherEmployee', 'invited', 'admin'] },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/send-reset-link/:id{[0-9]+}',
+    callers: ADMIN,
+    params: { id: ['otherEmployee', 'admin'] },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/set-employer/:id{[0-9]+}',
+    callers: ADMIN,
+    params: { id: ['otherEmployer', 'otherEmployee', 'admin'] },
+    query: { schema: SetEmployerQuery, valid: () => ({ role: 'manager' }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/delete-employer-completely/:id{[0-9]+}',
+    callers: ADMIN,
+    params: { id: ['otherEmployer', 'otherEmployee', 'admin'] },
+    json: { schema: DeleteEmployerRequest, valid: () => ({ confirmation: 'DELETE' }) },
+    runs: RUNS,
+  },
+  { method: 'GET', pattern: '/api/appuser', callers: ADMIN, query: none, runs: 120 },
+  {
+    method: 'POST',
+    pattern: '/api/employee/create-admin',
+    callers: ADMIN,
+    json: {
+      schema: CreateAdminRequest,
+      valid: () => ({ firstname: 'Ada', lastname: 'Lovelace', email: uniqueEmail('newadmin'), lang: 'en' }),
+    },
+    runs: RUNS,
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/appuser/:id{[0-9]+}',
+    callers: ADMIN,
+    params: { id: ['victimAdmin', 'admin', 'employee'] },
+    runs: 120,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/uploads',
+    callers: ADMIN,
+    query: { schema: UploadListQuery, valid: () => ({ status: 'all' }) },
+    runs: RUNS,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/uploads/:id{[0-9]+}/rows',
+    callers: ADMIN,
+    params: { id: ['upload', 'company'] },
+    runs: RUNS,
+  },
+  { method: 'POST', pattern: '/api/employee/upload-employee-list', callers: ADMIN, multipart: 'import', runs: 300 },
+  {
+    method: 'GET',
+    pattern: '/api/audit-log',
+    callers: ADMIN,
+    query: {
+      schema: AuditLogQuery,
+      valid: (w) => ({
+        companyId: String(w.ids.company),
+        userId: String(w.ids.employer),
+        before: '999999',
+        limit: '20',
+      }),
+    },
+    runs: RUNS,
+  },
+];
