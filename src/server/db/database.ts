@@ -26,6 +26,12 @@ export function createDatabase(options: DatabaseOptions): Db {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', (error) => log.error('database pool', { error: error.message }));
+    // A client in use (a transaction between statements) that loses its server emits 'error' too,
+    // and the pool listens only to idle ones: unheard, that event would end the process. Its next
+    // statement fails and the pool drops it on release.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => log.error('database connection', { error: error.message })),
+    );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });

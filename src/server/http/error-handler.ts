@@ -8,6 +8,8 @@ import { log } from '../log.ts';
 
 /** PostgreSQL error classes that mean the database is unreachable or shutting down. */
 const UNAVAILABLE = /^(08|57P)/;
+/** node-postgres's own errors, without a code, for a connection lost in the middle of its work. */
+const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error|Client was closed)/;
 
 function databaseErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -23,7 +25,8 @@ function toHttpError(error: unknown): HttpError {
   }
   const code = databaseErrorCode(error);
   if (code === '23505') return new HttpError(409, 'EMAIL_ALREADY_EXISTS');
-  if ((code && UNAVAILABLE.test(code)) || code === 'ECONNREFUSED' || code === 'ECONNRESET') {
+  const lost = !code && error instanceof Error && CONNECTION_LOST.test(error.message);
+  if ((code && UNAVAILABLE.test(code)) || code === 'ECONNREFUSED' || code === 'ECONNRESET' || lost) {
     return new HttpError(503, 'SERVICE_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
   }
   return new HttpError(500, 'INTERNAL');
