@@ -1,14 +1,25 @@
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { createDatabase, type Db } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { summaryMismatches } from '../../src/server/statistics/summary-check.ts';
+import { foldAll } from '../../src/server/statistics/summary-folding.ts';
 import { type BenchSize, ensureSeeded, PGLITE_SIZE, POSTGRES_SIZE, postgresBenchUrl } from './bench-database.ts';
 import { browserEmployerList } from './browser-list.ts';
 import { employerPaging } from './employer-paging.ts';
-import { type Learner, type LoadRow, loadRuns, pickLearners, signIn, startBaseline, startPortal } from './load.ts';
+import {
+  interleavedRuns,
+  type Learner,
+  learnerPairs,
+  type LoadRow,
+  pickCompanyLearners,
+  pickSpreadLearners,
+  savesWithReaders,
+  signIn,
+  startBaseline,
+  startPortal,
+} from './load.ts';
 import { int, ms, printTable } from './report.ts';
 import { statsTimings } from './stats-timings.ts';
 
@@ -25,7 +36,7 @@ const { values } = parseArgs({
     'skip-pglite': { type: 'boolean', default: false },
     'skip-load': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '5' },
     runs: { type: 'string', default: '100' },
     learners: { type: 'string', default: '300' },
     // A fraction of the full size, for a quick look at the bench itself (e.g. 0.05).
@@ -71,27 +82,50 @@ async function measure(kind: 'PostgreSQL' | 'PGlite', db: Db, size: BenchSize, p
     paging.rows.map((r) => [r.strategy, ms(r.first), ms(r.middle), ms(r.last), ms(r.all)]),
   );
   console.log(`the whole list as JSON: ${(paging.bytes / 1024 / 1024).toFixed(1)} MB`);
-  return { stats, paging };
+  return { stats, paging, seeded };
 }
 
-function printLoad(title: string, rows: LoadRow[]) {
-  const baseline = (call: string) => rows.find((r) => r.target === 'baseline' && r.call === call);
+/** Each call's rounds, then its median round with the ratio to its bare counterpart. */
+function printLoad(title: string, rounds: LoadRow[][]) {
+  const cell = (r: LoadRow) =>
+    `${int(r.rps)}/s ${r.p50}|${r.p99} ms${r.errors === 0 ? '' : ` ${r.errors} err (${r.detail})`}`;
+  const calls = [...new Set(rounds[0]!.map((r) => r.call))];
+  const rows: string[][] = [];
+  for (const call of calls) {
+    for (const target of ['portal', 'bare']) {
+      const runs = rounds.map((round) => round.find((r) => r.call === call && r.target === target)!);
+      rows.push([`${call}: ${target}`, ...runs.map(cell)]);
+    }
+  }
+  printTable(`${title}: req/s p50|p99 per round`, ['call', ...rounds.map((_, i) => `round ${i + 1}`)], rows);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const summary = calls.map((call) => {
+    const pick = (target: string) => rounds.map((round) => round.find((r) => r.call === call && r.target === target)!);
+    const portal = pick('portal');
+    const bare = pick('bare');
+    const ratios = portal.map((p, i) => p.rps / bare[i]!.rps);
+    return [
+      call,
+      int(median(portal.map((r) => r.rps))),
+      `${median(portal.map((r) => r.p50))} ms`,
+      `${median(portal.map((r) => r.p99))} ms`,
+      String(portal.reduce((n, r) => n + r.errors, 0)),
+      int(median(bare.map((r) => r.rps))),
+      `${median(bare.map((r) => r.p99))} ms`,
+      `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+    ];
+  });
   printTable(
-    title,
-    ['target', 'call', 'req/s', 'p50', 'p99', 'errors', 'portal/baseline'],
-    rows.map((r) => {
-      const base = r.target === 'portal' ? baseline(r.call) : undefined;
-      return [
-        r.target,
-        r.call,
-        int(r.rps),
-        `${r.p50} ms`,
-        `${r.p99} ms`,
-        r.errors === 0 ? '0' : `${r.errors} (${r.detail})`,
-        base ? `${((r.rps / base.rps) * 100).toFixed(0)} %` : '',
-      ];
-    }),
+    `${title}: medians of ${rounds.length} rounds; ratio = portal req/s ÷ bare req/s in the same round`,
+    ['call', 'portal req/s', 'p50', 'p99', 'errors', 'bare req/s', 'bare p99', 'ratio (min–max)'],
+    summary,
   );
+  const spread = summary[0];
+  const one = summary[1];
+  if (spread && one) {
+    const ratio = (Number(one[1]!.replaceAll(',', '')) / Number(spread[1]!.replaceAll(',', ''))).toFixed(2);
+    console.log(`one company ÷ 50 companies (saves per second): ${ratio}`);
+  }
 }
 
 async function postgres() {
@@ -102,50 +136,45 @@ async function postgres() {
   }
   const db = createDatabase({ databaseUrl: url, pgliteDir: '' });
   try {
-    await measure('PostgreSQL', db, scaled(POSTGRES_SIZE), 5);
+    const { seeded } = await measure('PostgreSQL', db, scaled(POSTGRES_SIZE), 5);
     if (!values['skip-browser']) await measureBrowser({ databaseUrl: url });
     if (values['skip-load']) return;
 
-    const learners = await pickLearners(db, learnerCount);
-    const rows: LoadRow[] = [];
+    const spread = await pickSpreadLearners(db, 50, learnerCount);
+    const oneCompany = await pickCompanyLearners(db, seeded.demoCompanyId, learnerCount);
     const portal = await startPortal({ databaseUrl: url });
-    try {
-      await signIn(portal.url, learners);
-      rows.push(...(await loadRuns('portal', portal.url, learners, seconds)));
-    } finally {
-      await portal.stop();
-    }
     const baseline = await startBaseline(url);
     try {
-      rows.push(...(await loadRuns('baseline', baseline.url, learners, seconds)));
-      // The same baseline once more without the statistics triggers: their share of a save.
-      const triggers = await statisticsTriggers(db);
-      try {
-        for (const t of triggers)
-          await sql`alter table ${sql.id(t.table)} disable trigger ${sql.id(t.name)}`.execute(db);
-        const [save] = await loadRuns('baseline', baseline.url, learners, seconds);
-        rows.push({ ...save!, target: 'baseline, no statistics triggers' });
-      } finally {
-        for (const t of triggers)
-          await sql`alter table ${sql.id(t.table)} enable trigger ${sql.id(t.name)}`.execute(db);
-        await repairSummaries(db, learners);
-      }
+      await signIn(portal.url, [...spread, ...oneCompany]);
+      const rounds = await interleavedRuns(learnerPairs(portal.url, baseline.url, spread, oneCompany), 3, seconds);
+      printLoad(
+        `PostgreSQL: ${spread.length} learners of 50 companies and ${oneCompany.length} of one company, ` +
+          `${seconds} s per run, 50 connections (load average ${load()})`,
+        rounds,
+      );
     } finally {
       await baseline.stop();
+      await portal.stop();
     }
-    printLoad(
-      `PostgreSQL: ${learners.length} signed-in learners, ${seconds} s per run, 50 connections (load average ${load()})`,
-      rows,
-    );
-    const companies = [...new Set(learners.map((l) => l.companyId))];
+    // Exact once the writes stop: the background fold drains the queue within a few seconds.
+    const drained = await waitForDrainedQueue(db);
+    const companies = [...new Set([...spread, ...oneCompany].map((l) => l.companyId))];
     const check = await summaryMismatches(db, companies);
     console.log(
-      `summaries of the ${companies.length} companies under load, recomputed from the source rows: ` +
+      `queued summary changes folded ${drained.toFixed(1)} s after the last save; summaries of the ` +
+        `${companies.length} companies under load, recomputed from the source rows: ` +
         `${check.learners} learner, ${check.companies} company, ${check.courses} course mismatches`,
     );
   } finally {
     await db.destroy();
   }
+}
+
+/** Seconds until the statistics queue is empty (the portal's fold ran, or this process folds what is left). */
+async function waitForDrainedQueue(db: Db): Promise<number> {
+  const started = performance.now();
+  await foldAll(db);
+  return (performance.now() - started) / 1000;
 }
 
 /** The admin's whole employer list in Chromium, against the portal on the seeded database. */
@@ -172,27 +201,13 @@ async function measureBrowser(database: { databaseUrl?: string; dataDir?: string
   }
 }
 
-async function statisticsTriggers(db: Db) {
-  const { rows } = await sql<{ table: string; name: string }>`
-    select t.tgrelid::regclass::text as "table", t.tgname as name
-    from pg_trigger t join pg_proc p on p.oid = t.tgfoid
-    where p.proname = 'learner_summaries_after_write'
-  `.execute(db);
-  return rows;
-}
-
-/** After the run without triggers: the learners' summaries computed again, as the triggers would have. */
-async function repairSummaries(db: Db, learners: Learner[]) {
-  await sql`select refresh_learner_summaries(${learners.map((l) => l.id)}::int[])`.execute(db);
-}
-
 async function pglite() {
   const dir = resolve(process.env.BENCH_PGLITE_DIR ?? 'data/bench');
   const db = createDatabase({ pgliteDir: join(dir, 'pglite') });
   let learners: Learner[] = [];
   try {
     await measure('PGlite', db, scaled(PGLITE_SIZE), 2);
-    if (!values['skip-load']) learners = await pickLearners(db, learnerCount);
+    if (!values['skip-load']) learners = await pickSpreadLearners(db, 50, 50);
   } finally {
     await db.destroy();
   }
@@ -201,9 +216,18 @@ async function pglite() {
   const portal = await startPortal({ dataDir: dir });
   try {
     await signIn(portal.url, learners);
-    printLoad(
-      `PGlite: ${learners.length} signed-in learners, ${seconds} s per run, 50 connections (load average ${load()})`,
-      await loadRuns('portal', portal.url, learners, seconds),
+    const rows: LoadRow[] = [];
+    for (let round = 0; round < 3; round++) rows.push(...(await savesWithReaders(portal.url, learners, seconds)));
+    printTable(
+      `PGlite: ${learners.length} learners saving over 50 connections while a reader loads pages over 2 (3 rounds of ${seconds} s; load average ${load()})`,
+      ['call', 'req/s', 'p50', 'p99', 'errors'],
+      rows.map((r) => [
+        r.call,
+        int(r.rps),
+        `${r.p50} ms`,
+        `${r.p99} ms`,
+        r.errors === 0 ? '0' : `${r.errors} (${r.detail})`,
+      ]),
     );
   } finally {
     await portal.stop();

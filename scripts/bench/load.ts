@@ -7,10 +7,10 @@ import type { Db } from '../../src/server/db/database.ts';
 import { DEMO } from '../../src/server/cli/seed/run-seed.ts';
 
 /**
- * Throughput and latency of save-progress and get-progress under concurrent load: autocannon
- * (50 connections) against the real server started as its own process on 127.0.0.1, with a few
- * hundred learners signed in, and the same against the bare node:http + pg baseline
- * (baseline-server.ts) in the same run.
+ * Throughput and latency of the learner's calls under concurrent load: autocannon (50 connections)
+ * against the real server started as its own process on 127.0.0.1, with a few hundred learners
+ * signed in, interleaved with the same number of runs against the bare counterparts of
+ * baseline-server.ts, so that machine noise hits both alike and the ratios hold.
  */
 export type Learner = { id: number; companyId: number; email: string; slugs: string[]; token?: string };
 export type LoadRow = {
@@ -26,9 +26,13 @@ export type LoadRow = {
 
 const CONNECTIONS = 50;
 
+type LearnerRow = { id: number; company_id: number; email: string; slugs: string[] };
+const toLearners = (rows: LearnerRow[]): Learner[] =>
+  rows.map((r) => ({ id: r.id, companyId: r.company_id, email: r.email, slugs: r.slugs }));
+
 /** Learners of many companies (active, with courses), spread by a hash of their id. */
 export async function pickLearners(db: Db, count: number): Promise<Learner[]> {
-  const { rows } = await sql<{ id: number; company_id: number; email: string; slugs: string[] }>`
+  const { rows } = await sql<LearnerRow>`
     select u.id, u.company_id, u.email, array_agg(ta.training_slug order by ta.training_slug) as slugs
     from users u join training_assignments ta on ta.user_id = u.id
     where u.role in ('manager', 'employee') and u.password_hash is not null and u.locked_at is null
@@ -36,7 +40,41 @@ export async function pickLearners(db: Db, count: number): Promise<Learner[]> {
     group by u.id, u.company_id, u.email
     limit ${count}
   `.execute(db);
-  return rows.map((r) => ({ id: r.id, companyId: r.company_id, email: r.email, slugs: r.slugs }));
+  return toLearners(rows);
+}
+
+/** `count` learners of exactly `companies` companies with people (the largest first), evenly spread. */
+export async function pickSpreadLearners(db: Db, companies: number, count: number): Promise<Learner[]> {
+  const { rows } = await sql<LearnerRow & { rank: number }>`
+    with chosen as (
+      select company_id from users where role in ('manager', 'employee') and company_id is not null
+      group by company_id order by count(*) desc, company_id limit ${companies}
+    ),
+    ranked as (
+      select u.id, u.company_id, u.email, row_number() over (partition by u.company_id order by hashint4(u.id)) as rank
+      from users u join chosen c on c.company_id = u.company_id
+      where u.role in ('manager', 'employee') and u.password_hash is not null and u.locked_at is null
+        and exists (select 1 from training_assignments ta where ta.user_id = u.id)
+    )
+    select r.id, r.company_id, r.email, r.rank,
+      array(select training_slug from training_assignments ta where ta.user_id = r.id order by 1) as slugs
+    from ranked r where r.rank <= ${Math.ceil(count / companies)}
+    order by r.rank, r.company_id limit ${count}
+  `.execute(db);
+  return toLearners(rows);
+}
+
+/** `count` learners of one company. */
+export async function pickCompanyLearners(db: Db, companyId: number, count: number): Promise<Learner[]> {
+  const { rows } = await sql<LearnerRow>`
+    select u.id, u.company_id, u.email,
+      array(select training_slug from training_assignments ta where ta.user_id = u.id order by 1) as slugs
+    from users u
+    where u.company_id = ${companyId} and u.role in ('manager', 'employee') and u.password_hash is not null
+      and u.locked_at is null and exists (select 1 from training_assignments ta where ta.user_id = u.id)
+    order by hashint4(u.id) limit ${count}
+  `.execute(db);
+  return toLearners(rows);
 }
 
 async function freePort(): Promise<number> {
@@ -116,41 +154,87 @@ export async function signIn(url: string, learners: Learner[]): Promise<void> {
   await Promise.all([1, 2, 3, 4].map(worker));
 }
 
-async function run(url: string, seconds: number, request: autocannon.Request): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, requests: [request] });
+type Target = { url: string; request: autocannon.Request };
+
+function run(target: Target, seconds: number, connections = CONNECTIONS): Promise<autocannon.Result> {
+  return autocannon({ url: target.url, connections, duration: seconds, requests: [target.request] });
 }
 
-/** One slide-and-time save of a random learner in one of their courses, with a new operation id. */
-function saveRequest(learners: Learner[]): autocannon.Request {
+const cycle = <T>(items: T[]) => {
   let i = 0;
+  return () => items[i++ % items.length]!;
+};
+
+/** One slide-and-time save of a learner in one of their courses, with a new operation id. */
+function saveRequest(learners: Learner[]): autocannon.Request {
+  const next = cycle(learners);
   return {
     method: 'POST',
     path: '/api/progress/save-progress',
     setupRequest: (request) => {
-      const learner = learners[i++ % learners.length]!;
-      const slug = learner.slugs[Math.floor(Math.random() * learner.slugs.length)]!;
+      const learner = next();
       return {
         ...request,
         headers: { 'content-type': 'application/json', authorization: learner.token ?? '' },
-        body: JSON.stringify({
-          opId: randomUUID(),
-          trainingSlug: slug,
-          slide: Math.floor(Math.random() * 8),
-          secondsSpent: 5,
-        }),
+        body: JSON.stringify(saveBody(learner)),
       };
     },
   };
 }
 
-function readRequest(learners: Learner[]): autocannon.Request {
-  let i = 0;
+function saveBody(learner: Learner) {
+  return {
+    opId: randomUUID(),
+    trainingSlug: learner.slugs[Math.floor(Math.random() * learner.slugs.length)]!,
+    slide: Math.floor(Math.random() * 8),
+    secondsSpent: 5,
+  };
+}
+
+/** The bare counterpart of a save: the same body, one INSERT. */
+function insertRequest(learners: Learner[]): autocannon.Request {
+  const next = cycle(learners);
+  return {
+    method: 'POST',
+    path: '/bare/insert',
+    setupRequest: (request) => {
+      const learner = next();
+      return {
+        ...request,
+        headers: { 'content-type': 'application/json', 'x-user': String(learner.id) },
+        body: JSON.stringify(saveBody(learner)),
+      };
+    },
+  };
+}
+
+function signedInGet(learners: Learner[], path: string): autocannon.Request {
+  const next = cycle(learners);
   return {
     method: 'GET',
-    path: '/api/progress/get-progress',
+    path,
+    setupRequest: (request) => ({ ...request, headers: { authorization: next().token ?? '' } }),
+  };
+}
+
+function bareProgress(learners: Learner[]): autocannon.Request {
+  const next = cycle(learners);
+  return {
+    method: 'GET',
+    path: '/bare/progress',
+    setupRequest: (request) => ({ ...request, path: `/bare/progress?user=${next().id}` }),
+  };
+}
+
+function loginRequest(learners: Learner[]): autocannon.Request {
+  const next = cycle(learners);
+  return {
+    method: 'POST',
+    path: '/api/employee/login',
     setupRequest: (request) => ({
       ...request,
-      headers: { authorization: learners[i++ % learners.length]!.token ?? '' },
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: next().email, password: DEMO.password }),
     }),
   };
 }
@@ -168,11 +252,67 @@ function row(target: string, call: string, result: autocannon.Result): LoadRow {
   };
 }
 
-export async function loadRuns(target: string, url: string, learners: Learner[], seconds: number): Promise<LoadRow[]> {
-  // A short warm-up: connections, prepared plans, caches.
-  await run(url, 2, saveRequest(learners));
+/** A portal call and its bare counterpart, measured one after the other in every round. */
+export type Pair = { call: string; portal: Target; bare: Target };
+
+export function learnerPairs(portal: string, bare: string, spread: Learner[], oneCompany: Learner[]): Pair[] {
   return [
-    row(target, 'save-progress', await run(url, seconds, saveRequest(learners))),
-    row(target, 'get-progress', await run(url, seconds, readRequest(learners))),
+    {
+      call: `save-progress, ${new Set(spread.map((l) => l.companyId)).size} companies`,
+      portal: { url: portal, request: saveRequest(spread) },
+      bare: { url: bare, request: insertRequest(spread) },
+    },
+    {
+      call: 'save-progress, one company',
+      portal: { url: portal, request: saveRequest(oneCompany) },
+      bare: { url: bare, request: insertRequest(oneCompany) },
+    },
+    {
+      call: 'get-training',
+      portal: { url: portal, request: signedInGet(spread, '/api/trainings/get-training/malware?lang=de') },
+      bare: { url: bare, request: { method: 'GET', path: '/bare/material' } },
+    },
+    {
+      call: 'get-progress',
+      portal: { url: portal, request: signedInGet(spread, '/api/progress/get-progress') },
+      bare: { url: bare, request: bareProgress(spread) },
+    },
+    {
+      call: 'login',
+      portal: { url: portal, request: loginRequest(spread) },
+      bare: { url: bare, request: { method: 'POST', path: '/bare/argon2', body: '{}' } },
+    },
   ];
+}
+
+/** `rounds` times every pair, portal then bare: A B A B, so that noise falls on both. */
+export async function interleavedRuns(pairs: Pair[], rounds: number, seconds: number): Promise<LoadRow[][]> {
+  // A short warm-up of each: connections, prepared plans, caches, the JIT.
+  for (const pair of pairs) {
+    await run(pair.portal, 1);
+    await run(pair.bare, 1);
+  }
+  const results: LoadRow[][] = [];
+  for (let round = 0; round < rounds; round++) {
+    const rows: LoadRow[] = [];
+    for (const pair of pairs) {
+      rows.push(row('portal', pair.call, await run(pair.portal, seconds)));
+      rows.push(row('bare', pair.call, await run(pair.bare, seconds)));
+    }
+    results.push(rows);
+  }
+  return results;
+}
+
+/**
+ * Saves of `learners` at full speed and, at the same time, a learner opening pages (two
+ * connections reading their progress and a course): how long a reader waits while saves run.
+ */
+export async function savesWithReaders(url: string, learners: Learner[], seconds: number): Promise<LoadRow[]> {
+  const reads = signedInGet(learners, '/api/progress/get-progress');
+  const [saves, gets] = await Promise.all([
+    run({ url, request: saveRequest(learners) }, seconds),
+    run({ url, request: reads }, seconds, 2),
+  ]);
+  return [row('portal', 'save-progress', saves), row('portal', 'get-progress during saves', gets)];
 }

@@ -48,6 +48,16 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean
   }
 }
 
+/** Calls that never change a person, a company or a token: the learner's hot path and signing in. */
+const SESSION_NEUTRAL = new Set([
+  'POST /api/progress/save-progress',
+  'POST /api/progress/create-progress',
+  'POST /api/employee/login',
+  'POST /api/appuser/login',
+]);
+const mayChangeSessions = (method: string, path: string) =>
+  method !== 'GET' && method !== 'HEAD' && !SESSION_NEUTRAL.has(`${method} ${path.replace(/\/+$/, '')}`);
+
 /** The whole HTTP program: the API under /api/ and the built app for every other path. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -87,8 +97,13 @@ export function createApp(deps: AppDeps) {
     isUploadRequest(c.req.path) || isImportRequest(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
   api.use('*', identifyCaller(deps));
+  // A call that may have changed what sessions may do answers once this instance has heard of it.
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.res.status < 400 && mayChangeSessions(c.req.method, c.req.path)) await deps.callers.sync();
+  });
   // Blocked actions (DECISIONS.md 12): deny by default, see ALLOWED_WHILE_BLOCKED in src/shared.
-  api.use('*', requireAgreement(deps));
+  api.use('*', requireAgreement());
   api.get('/health', async (c) => {
     await sql`select 1`.execute(deps.db);
     return c.json({ status: 'ok' });

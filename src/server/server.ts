@@ -10,6 +10,8 @@ import { log } from './log.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { MailSender } from './mail/sender.ts';
 import { fileTransport, smtpTransport } from './mail/transport.ts';
+import { startSummaryFolding } from './statistics/summary-folding.ts';
+import { startCallerCache } from './http/caller-cache.ts';
 
 export type RunningServer = { url: string; db: Db; close: () => Promise<void> };
 
@@ -21,13 +23,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, 'mail'));
   const sender = new MailSender({ db, transport, from: config.mailFrom, pollMs: config.mailPollMs });
-  const app = createApp({ db, config, mail: createMailOutbox(() => sender.wake()), now: () => new Date() });
+  const callers = await startCallerCache(db);
+  const app = createApp({ db, config, mail: createMailOutbox(() => sender.wake()), callers, now: () => new Date() });
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
   sender.start();
   const stopRetention = startAuditRetention(db, () => new Date());
+  const stopFolding = startSummaryFolding(db);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -45,7 +49,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // Stop taking connections, let running requests finish, then release mail and database.
       await new Promise<void>((resolve) => server.close(() => resolve()));
       stopRetention();
+      await stopFolding();
       await sender.stop();
+      await callers.close();
       await db.destroy();
     },
   };

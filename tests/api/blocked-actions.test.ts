@@ -135,7 +135,13 @@ describe('blocked actions (DECISIONS.md 12)', () => {
   });
 
   it('lists only calls the API has', () => {
-    const app = createApp({ db: h.db, config: h.config, mail: createMailOutbox(() => {}), now: () => h.clock.now });
+    const app = createApp({
+      db: h.db,
+      config: h.config,
+      mail: createMailOutbox(() => {}),
+      callers: h.callers,
+      now: () => h.clock.now,
+    });
     const shape = (path: string) => path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, ':').replace(/\/+$/, '');
     const routes = new Set(app.routes.map((route) => `${route.method} ${shape(route.path)}`));
     for (const entry of ALLOWED_WHILE_BLOCKED) {

@@ -13,7 +13,13 @@ import type { ApiHarness } from '../support/api-harness.ts';
  * (poppler-utils, installed by .ci/run) extracts it.
  */
 export function rawApp(h: ApiHarness) {
-  const app = createApp({ db: h.db, config: h.config, mail: createMailOutbox(() => {}), now: () => h.clock.now });
+  const app = createApp({
+    db: h.db,
+    config: h.config,
+    mail: createMailOutbox(() => {}),
+    callers: h.callers,
+    now: () => h.clock.now,
+  });
   let requestCount = 0;
   return (path: string, init: { method?: string; body?: FormData | string; token?: string; lang?: string } = {}) => {
     const headers: Record<string, string> = { 'x-forwarded-for': `10.200.${++requestCount % 250}.1` };

@@ -66,7 +66,13 @@ const counts = new Map<string, Counts>();
 
 beforeAll(async () => {
   h = await createApiHarness();
-  app = createApp({ db: h.db, config: h.config, mail: createMailOutbox(() => {}), now: () => h.clock.now });
+  app = createApp({
+    db: h.db,
+    config: h.config,
+    mail: createMailOutbox(() => {}),
+    callers: h.callers,
+    now: () => h.clock.now,
+  });
   world = await buildWorld(h);
   await takeBaseline();
 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -105,6 +106,48 @@ describe('GET /trainings/get-training/{slug}', () => {
     const sources = response.body.slides.flatMap((s) => (s.picture ? [s.picture.src] : []));
     expect(sources.length).toBeGreaterThan(0);
     for (const src of sources) expect(src).toMatch(/^\/courses\/malware\/[a-z0-9-]+(\.(de|en))?\.svg\?v=[0-9a-f]{12}$/);
+  });
+
+  it('sends the same bytes compressed as the client accepts, and 304 for the version it holds', async () => {
+    const c = await companyWithPeople(h);
+    const path = '/api/trainings/get-training/malware?lang=en';
+    const fetchRaw = (headers: Record<string, string>) =>
+      h.app.request(path, { headers: { authorization: c.employee.token, ...headers } });
+    const plain = await fetchRaw({});
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(JSON.parse(text).title).toBe(catalog.get('malware', 'en').title);
+    const etag = plain.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+
+    const br = await fetchRaw({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(text.length / 3);
+    expect(brotliDecompressSync(brBytes).toString('utf8')).toBe(text);
+    const gzip = await fetchRaw({ 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString('utf8')).toBe(text);
+    expect(br.headers.get('etag')).toBe(etag);
+
+    const unchanged = await fetchRaw({ 'if-none-match': etag! });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    // Another language is another version; the language of the header makes the answer vary by it.
+    const german = await h.app.request('/api/trainings/get-training/malware?lang=de', {
+      headers: { authorization: c.employee.token, 'if-none-match': etag! },
+    });
+    expect(german.status).toBe(200);
+    expect(german.headers.get('etag')).not.toBe(etag);
+    const byHeader = await h.app.request('/api/trainings/get-training/malware', {
+      headers: { authorization: c.employee.token, 'accept-language': 'en', 'if-none-match': etag! },
+    });
+    expect(byHeader.status).toBe(304);
+    expect(byHeader.headers.get('vary')).toContain('Accept-Language');
+    // The cached bytes are still only for callers allowed to read them.
+    expect((await h.app.request(path, { headers: { 'if-none-match': etag! } })).status).toBe(401);
   });
 
   it('answers an unknown course with 404 and a stranger with 401', async () => {

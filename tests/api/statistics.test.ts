@@ -10,6 +10,7 @@ import type { SaveProgressRequest } from '../../src/shared/api/progress.ts';
 import { COURSE_SLUGS, type CourseSlug } from '../../src/shared/courses.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { summaryMismatches } from '../../src/server/statistics/summary-check.ts';
+import { foldAll } from '../../src/server/statistics/summary-folding.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { createPerson, registerEmployer, signIn, uniqueEmail, type Person } from '../support/factories.ts';
@@ -111,7 +112,9 @@ const NOBODY: StatisticsFigures = {
   averageQuizScore: null,
 };
 
+/** The summaries once the queued changes are folded in, as the background fold does every second. */
 async function expectExactSummaries() {
+  await foldAll(h.db);
   expect(await summaryMismatches(h.db)).toEqual({ learners: 0, companies: 0, courses: 0 });
 }
 
@@ -484,6 +487,7 @@ describe('statistics summaries', () => {
     await assign(c, c.employee, 'malware');
     await quiz(c.employee, 'malware', 0);
     await h.db.deleteFrom('companies').where('id', '=', c.companyId).execute();
+    await foldAll(h.db);
     const left = await h.db
       .selectFrom('learner_summaries')
       .select('user_id')

@@ -2,6 +2,7 @@ import { readConfig, type Config } from '../../src/server/config.ts';
 import { createApp, type App } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { createMailOutbox } from '../../src/server/mail/outbox.ts';
+import { type CallerCache, startCallerCache } from '../../src/server/http/caller-cache.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type Json = Record<string, unknown>;
@@ -19,6 +20,8 @@ export type ApiHarness = {
   database: TestDatabase;
   config: Config;
   clock: { now: Date; advance: (ms: number) => void };
+  /** The app's kept sessions, for apps a test makes itself on the same database. */
+  callers: CallerCache;
   request: <T = Json>(method: string, path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
   get: <T = Json>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
   post: <T = Json>(path: string, body?: unknown, options?: RequestOptions) => Promise<ApiResponse<T>>;
@@ -40,10 +43,13 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = createApp({ db: database.db, config, mail: createMailOutbox(() => {}), now: () => clock.now });
+  const callers = await startCallerCache(database.db);
+  const app = createApp({ db: database.db, config, mail: createMailOutbox(() => {}), callers, now: () => clock.now });
 
   let requestCount = 0;
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    // Tests also change accounts directly in the database: the kept sessions hear of it first.
+    await callers.sync();
     // Each request comes from its own address unless the test names one, so that per-address
     // throttles only bite where a test means them to.
     const headers: Record<string, string> = {
@@ -78,6 +84,10 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),
-    close: () => database.drop(),
+    callers,
+    close: async () => {
+      await callers.close();
+      await database.drop();
+    },
   };
 }

@@ -5,10 +5,12 @@ import { CUSTOMER_ROLES, DEFAULT_LANG, LANGS, type Lang } from '#shared/constant
 import { COURSE_SECTION, COURSE_SLUGS, isCourseSlug } from '#shared/courses.ts';
 import { callerOf, requireSession } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
+import { sendPrepared } from '../http/prepared-body.ts';
 import type { AppDeps, AppEnv } from '../http/types.ts';
 import { validate } from '../http/validate.ts';
 import type { CourseCatalog } from './course-catalog.ts';
-import { pictureUrl, trainingMaterial } from './training-material.ts';
+import { createMaterialCache } from './material-cache.ts';
+import { pictureUrl } from './training-material.ts';
 
 const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
 
@@ -20,6 +22,7 @@ const isLang = (value: string): value is Lang => (LANGS as readonly string[]).in
 export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog) {
   const { db } = deps;
   const learners = requireSession(...CUSTOMER_ROLES);
+  const material = createMaterialCache(catalog, deps.config.courseContacts);
   return new Hono<AppEnv>()
     .get('/trainings', requireSession(), async (c) => {
       const caller = callerOf(c);
@@ -58,11 +61,15 @@ export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog) {
       const slug = c.req.param('slug');
       if (!isCourseSlug(slug)) throw notFound();
       // No lang: the request's language; a language the portal lacks: German (spec.md section 9).
-      const requested = c.req.valid('query').lang ?? c.get('lang');
+      const asked = c.req.valid('query').lang;
+      const requested = asked ?? c.get('lang');
       const lang = isLang(requested) ? requested : DEFAULT_LANG;
       // The material is the same for every learner of a deployment: the browser may keep it a
-      // while, but only privately (it is behind the sign-in).
-      c.header('Cache-Control', 'private, max-age=300');
-      return c.json(trainingMaterial(catalog.get(slug, lang), lang, deps.config.courseContacts));
+      // while, but only privately (it is behind the sign-in), and revalidate it by its ETag.
+      return sendPrepared(c, material.get(slug, lang), {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'private, max-age=300',
+        ...(asked === undefined ? { Vary: 'Accept-Language' } : {}),
+      });
     });
 }

@@ -21,6 +21,10 @@ export type DatabaseOptions = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** How to reach the server behind a Db for notifications (listen below). */
+type Source = { kind: 'postgres'; url: string } | { kind: 'pglite'; instance: () => Promise<PGlite> };
+const sources = new WeakMap<Db, Source>();
+
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -32,19 +36,86 @@ export function createDatabase(options: DatabaseOptions): Db {
     pool.on('connect', (client) =>
       client.on('error', (error) => log.error('database connection', { error: error.message })),
     );
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    sources.set(db, { kind: 'postgres', url: options.databaseUrl });
+    return db;
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  return new Kysely<Database>({
-    dialect: new PGliteDialect({
-      pglite: async () => {
-        const pglite = new PGlite(options.pgliteDir, {
-          ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-          parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
-        });
-        await pglite.waitReady;
-        return pglite;
-      },
-    }),
-  });
+  let opened: Promise<PGlite> | undefined;
+  const instance = () =>
+    (opened ??= (async () => {
+      const pglite = new PGlite(options.pgliteDir, {
+        ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+        parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
+      });
+      await pglite.waitReady;
+      return pglite;
+    })());
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: instance }) });
+  sources.set(db, { kind: 'pglite', instance });
+  return db;
+}
+
+/** What a listener hears: each notification, and whether it is listening (false: messages may be missed). */
+export type ListenHandlers = { message: (payload: string) => void; listening: (on: boolean) => void };
+
+const RECONNECT_MS = 1000;
+
+/**
+ * Listens to a notification channel of the database (PostgreSQL's LISTEN). On PostgreSQL a
+ * connection of its own does it and comes back by itself after a loss; `listening(false)` says
+ * that messages may be missed until `listening(true)`. The answer stops listening.
+ */
+export async function listen(db: Db, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  const source = sources.get(db);
+  if (!source) throw new Error('listen: not a database made by createDatabase');
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
+  if (source.kind === 'pglite') {
+    const pglite = await source.instance();
+    const unlisten = await pglite.listen(channel, handlers.message);
+    handlers.listening(true);
+    return async () => {
+      if (!pglite.closed) await unlisten();
+    };
+  }
+
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const current = new pg.Client({ connectionString: source.url });
+    client = current;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      handlers.listening(false);
+      void current.end().catch(() => undefined);
+      if (!stopped) {
+        retry = setTimeout(() => void connect(), RECONNECT_MS);
+        retry.unref();
+      }
+    };
+    current.on('error', (error) => {
+      log.warn('notification listener lost its connection', { error: error.message });
+      onLost();
+    });
+    current.on('end', onLost);
+    current.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    try {
+      await current.connect();
+      await current.query(`listen ${channel}`);
+      if (!lost) handlers.listening(true);
+    } catch {
+      onLost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -4,6 +4,8 @@ import * as initial from './migrations/0001-initial.ts';
 import * as learning from './migrations/0002-learning.ts';
 import * as statistics from './migrations/0003-statistics.ts';
 import * as admin from './migrations/0004-admin.ts';
+import * as summaryChanges from './migrations/0005-summary-changes.ts';
+import * as callerNotifications from './migrations/0006-caller-notifications.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '0002-learning': learning,
   '0003-statistics': statistics,
   '0004-admin': admin,
+  '0005-summary-changes': summaryChanges,
+  '0006-caller-notifications': callerNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

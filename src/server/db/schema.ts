@@ -75,6 +75,9 @@ export type CourseProgressTable = {
   best_score: number | null;
   last_score: number | null;
   passed_at: NullableTimestamp;
+  /** The latest quiz attempt (by attempted_at, then id): its score is last_score. */
+  last_attempt_at: NullableTimestamp;
+  last_attempt_id: string | null;
   started_at: CreatedAt;
   updated_at: CreatedAt;
   archived_at: NullableTimestamp;
@@ -202,6 +205,13 @@ export type CompanySummariesTable = {
 };
 
 /** The sums per company and course position (migration 0003). */
+/** People whose summaries wait to be brought up to date (migration 0005). */
+export type SummaryChangesTable = {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+};
+
 export type CompanyCourseSummariesTable = {
   company_id: number;
   position: number;
@@ -229,6 +239,7 @@ export type Database = {
   learner_summaries: LearnerSummariesTable;
   company_summaries: CompanySummariesTable;
   company_course_summaries: CompanyCourseSummariesTable;
+  summary_changes: SummaryChangesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,8 @@ import type { Role } from '#shared/constants.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import type { TokenKind } from '../db/schema.ts';
 import { HttpError, forbidden, unauthorized } from './errors.ts';
+import type { Db } from '../db/database.ts';
+import type { SessionFacts } from './caller-cache.ts';
 import type { AppDeps, AppEnv, Caller } from './types.ts';
 
 /** The raw token of `Authorization: <token>` (LoopBack style) or `Authorization: Bearer <token>`. */
@@ -15,7 +17,8 @@ export function readToken(header: string | undefined): string | undefined {
 
 /**
  * Finds the caller behind the token, if any. A token of a locked person or of a blocked company
- * counts as no token: such people cannot act, even with a token issued before the stop.
+ * counts as no token: such people cannot act, even with a token issued before the stop. Sessions
+ * come from the instance's memory when it holds them (caller-cache.ts), else from one query.
  */
 export function identifyCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -23,38 +26,49 @@ export function identifyCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('caller', undefined);
     if (token) {
       const tokenHash = hashToken(token);
-      const row = await deps.db
-        .selectFrom('access_tokens as t')
-        .innerJoin('users as u', 'u.id', 't.user_id')
-        .leftJoin('companies as co', 'co.id', 'u.company_id')
-        .select([
-          't.kind',
-          't.expires_at',
-          'u.id',
-          'u.role',
-          'u.company_id',
-          'u.email',
-          'u.lang',
-          'u.locked_at',
-          'co.blocked_at',
-        ])
-        .where('t.token_hash', '=', tokenHash)
-        .executeTakeFirst();
-      if (row && row.expires_at > deps.now() && !row.locked_at && !row.blocked_at) {
-        const caller: Caller = {
-          userId: row.id,
-          role: row.role,
-          companyId: row.company_id,
-          email: row.email,
-          lang: row.lang,
-          tokenHash,
-          tokenKind: row.kind,
-        };
-        c.set('caller', caller);
-      }
+      const facts = await deps.callers.find(tokenHash, () => readSession(deps.db, tokenHash));
+      if (facts && facts.expiresAt > deps.now() && !facts.stopped) c.set('caller', facts.caller);
     }
     await next();
   });
+}
+
+/** The token's person, company state and agreement in one query (the agreement guard needs it on every call). */
+async function readSession(db: Db, tokenHash: string): Promise<SessionFacts | undefined> {
+  const row = await db
+    .selectFrom('access_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('companies as co', 'co.id', 'u.company_id')
+    .leftJoin('users as owner', 'owner.id', 'co.owner_id')
+    .select([
+      't.kind',
+      't.expires_at',
+      'u.id',
+      'u.role',
+      'u.company_id',
+      'u.email',
+      'u.lang',
+      'u.locked_at',
+      'co.blocked_at',
+      'owner.order_processing_accepted_at',
+    ])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    caller: {
+      userId: row.id,
+      role: row.role,
+      companyId: row.company_id,
+      email: row.email,
+      lang: row.lang,
+      tokenHash,
+      tokenKind: row.kind,
+      companyAgreed: row.order_processing_accepted_at !== null,
+    },
+    expiresAt: row.expires_at,
+    stopped: row.locked_at !== null || row.blocked_at !== null,
+  };
 }
 
 /** A signed-in session of one of `roles` (all roles when none are named). */

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { TokenKind } from '../db/schema.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import type { CallerCache } from './caller-cache.ts';
 
 /** The signed-in caller, as the auth middleware found it. */
 export type Caller = {
@@ -13,6 +14,8 @@ export type Caller = {
   lang: Lang;
   tokenHash: string;
   tokenKind: TokenKind;
+  /** Whether the caller's company has an accepted data-processing agreement (read with the token). */
+  companyAgreed: boolean;
 };
 
 /** What every request handler may use: the variables the middleware sets. */
@@ -29,6 +32,8 @@ export type AppDeps = {
   db: Db;
   config: Config;
   mail: MailOutbox;
+  /** The sessions this instance keeps in memory (caller-cache.ts). */
+  callers: CallerCache;
   /** The server's clock; tests move it to check expiries and intervals. */
   now: () => Date;
 };

@@ -3,6 +3,7 @@ import type { AttentionPerson, CompanyStatistics } from '#shared/api/statistics.
 import { COURSE_SLUGS } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
+import { foldCompanyChanges } from './summary-folding.ts';
 import { attentionCutoff, count, figuresFrom } from './statistics-figures.ts';
 
 /** The course at position p of the summaries is COURSE_SLUGS[p - 1] (migration 0003, checked by a test). */
@@ -10,12 +11,14 @@ const POSITIONS = COURSE_SLUGS.map((_, index) => index + 1);
 
 /**
  * GET /statistics/get-company-stats (docs/decisions.md 33, 34): the figures over the company's
- * population, per course, and who needs attention. Read from the summaries the triggers keep
- * (migration 0003): one row of company totals, twelve of course totals, and the company's
- * learner rows with a course open long enough to be due.
+ * population, per course, and who needs attention. Read from the summaries (migration 0003):
+ * one row of company totals, twelve of course totals, and the company's learner rows with a
+ * course open long enough to be due. The company's queued changes are folded in first
+ * (migration 0005), so the reader sees every write made before the call.
  */
 export async function companyStatistics(db: Db, companyId: number, now: Date): Promise<CompanyStatistics> {
   const cutoff = attentionCutoff(now);
+  await foldCompanyChanges(db, companyId);
   const [company, courses, attentionPeople] = await Promise.all([
     db
       .selectFrom('companies as co')

@@ -2,6 +2,7 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { OverallStatistics, OverallStatisticsQuery } from '#shared/api/statistics.ts';
 import type { Db } from '../db/database.ts';
 import { berlinMonth, berlinToday, monthsBetween } from './berlin-dates.ts';
+import { foldAll } from './summary-folding.ts';
 import { attentionCutoff, count, figuresFrom } from './statistics-figures.ts';
 
 /**
@@ -19,9 +20,11 @@ function registeredIn(from: string | undefined, to: string | undefined): RawBuil
  * GET /statistics/get-overall-stats (admins; docs/decisions.md 33, 34): the companies registered in
  * the range and their figures as of now. Totals come from company_summaries (one row per
  * company), attention from the learner rows with an open course due (index
- * learner_summaries_open), the chart from companies.created_at. Run in one read-only snapshot.
+ * learner_summaries_open), the chart from companies.created_at. Run in one read-only snapshot,
+ * after folding the queued changes no other instance is folding at the moment (migration 0005).
  */
 export async function overallStatistics(db: Db, query: OverallStatisticsQuery, now: Date): Promise<OverallStatistics> {
+  await foldAll(db);
   const from = query.from || undefined;
   const to = query.to || undefined;
   const cutoff = attentionCutoff(now);

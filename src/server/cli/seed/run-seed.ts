@@ -59,11 +59,12 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
 
 /**
  * Empties every table the seed fills (and what hangs on them), restarting the ids at 1. The
- * learner summaries have no foreign key to cascade along (migration 0003), so they are named.
+ * learner summaries and their queue have no foreign key to cascade along (migrations 0003, 0005),
+ * so they are named.
  */
 export async function wipe(db: Db): Promise<void> {
   await sql`
-    truncate table companies, users, learner_summaries, mail_outbox, audit_log, throttle_counters
+    truncate table companies, users, learner_summaries, summary_changes, mail_outbox, audit_log, throttle_counters
     restart identity cascade
   `.execute(db);
 }

@@ -34,6 +34,25 @@ const COURSES = [
   'remote-work',
 ];
 
+/** One trigger function for every table and operation: the people the statement touched (0005 queues them instead). */
+export const recomputingTriggerFunction = sql`
+    create or replace function learner_summaries_after_write() returns trigger language plpgsql as $fn$
+    begin
+      if TG_TABLE_NAME = 'users' then
+        perform refresh_learner_summaries(array(select id from old_rows));
+      elsif TG_OP = 'INSERT' then
+        perform refresh_learner_summaries(array(select distinct user_id from new_rows));
+      elsif TG_OP = 'DELETE' then
+        perform refresh_learner_summaries(array(select distinct user_id from old_rows));
+      else
+        perform refresh_learner_summaries(
+          array(select user_id from new_rows union select user_id from old_rows));
+      end if;
+      return null;
+    end
+    $fn$
+  `;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('statistics_courses')
@@ -269,24 +288,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     $fn$
   `.execute(db);
 
-  // One trigger function for every table and operation: the people the statement touched.
-  await sql`
-    create function learner_summaries_after_write() returns trigger language plpgsql as $fn$
-    begin
-      if TG_TABLE_NAME = 'users' then
-        perform refresh_learner_summaries(array(select id from old_rows));
-      elsif TG_OP = 'INSERT' then
-        perform refresh_learner_summaries(array(select distinct user_id from new_rows));
-      elsif TG_OP = 'DELETE' then
-        perform refresh_learner_summaries(array(select distinct user_id from old_rows));
-      else
-        perform refresh_learner_summaries(
-          array(select user_id from new_rows union select user_id from old_rows));
-      end if;
-      return null;
-    end
-    $fn$
-  `.execute(db);
+  await recomputingTriggerFunction.execute(db);
   for (const table of ['training_assignments', 'course_progress']) {
     await sql`create trigger ${sql.id(`${table}_statistics_insert`)} after insert on ${sql.table(table)}
       referencing new table as new_rows for each statement execute function learner_summaries_after_write()`.execute(

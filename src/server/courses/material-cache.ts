@@ -1,0 +1,29 @@
+import type { Lang } from '#shared/constants.ts';
+import type { CourseSlug } from '#shared/courses.ts';
+import { type PreparedBody, prepareBody } from '../http/prepared-body.ts';
+import type { CourseCatalog } from './course-catalog.ts';
+import { type CourseContacts, trainingMaterial } from './training-material.ts';
+
+/**
+ * Course material as learners get it, made once per process for each course and language:
+ * placeholders filled, pictures versioned, serialised and compressed. The catalogue and the
+ * contacts do not change while the process runs, so neither does the material; the ETag follows
+ * the bytes, so a new deployment with other content or contacts gets a new one.
+ */
+export type MaterialCache = { get: (slug: CourseSlug, lang: Lang) => PreparedBody };
+
+export function createMaterialCache(catalog: CourseCatalog, contacts: CourseContacts): MaterialCache {
+  const prepared = new Map<string, PreparedBody>();
+  return {
+    get(slug, lang) {
+      const key = `${slug}.${lang}`;
+      let body = prepared.get(key);
+      if (!body) {
+        const material = trainingMaterial(catalog.get(slug, lang), lang, contacts);
+        body = prepareBody(Buffer.from(JSON.stringify(material)));
+        prepared.set(key, body);
+      }
+      return body;
+    },
+  };
+}
