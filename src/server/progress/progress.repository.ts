@@ -88,67 +88,35 @@ export type ScoredAttempt = {
   attemptedAt: Date;
 };
 
+export type SaveOutcome = { applied: boolean; row: ProgressRow } | undefined;
+
 /**
- * Applies a save in one statement (docs/decisions.md 49): records the operation id (once), the
- * quiz attempt (once by its id) and merges the operation into the current progress row. The
- * update counts a new attempt into the quiz figures instead of counting all attempts again, so
- * a save waiting for another one's row lock sees that one's figures when it goes on (PostgreSQL
- * evaluates the SET list again on the newest row). Answers the row after the save and whether the
- * operation was applied; nothing when the person has no current progress in the course yet.
+ * Applies several saves in one statement and one transaction, each with `save_progress`
+ * (migration 0005, docs/decisions.md 49), in the order given; answers in the same order. A save
+ * whose person has no current progress in the course yet gets nothing (the caller begins it).
  */
-export async function applySave(db: Db, s: SaveStatement): Promise<{ applied: boolean; row: ProgressRow } | undefined> {
-  const a = s.attempt;
-  const { rows } = await sql<ProgressRow & { applied: boolean }>`
-    with cur as (
-      select id from course_progress
-      where user_id = ${s.userId} and training_slug = ${s.slug} and archived_at is null
-    ),
-    op as (
-      insert into progress_operations (op_id, user_id, progress_id, received_at)
-      select ${s.opId}::uuid, ${s.userId}::int, cur.id, ${s.now}::timestamptz from cur
-      where ${s.progressId}::int is null or cur.id = ${s.progressId}::int
-      on conflict (op_id) do nothing
-      returning progress_id
-    ),
-    attempt as (
-      insert into quiz_attempts (id, progress_id, user_id, answers, correct_count, question_count, score_percent,
-        passed, attempted_at, received_at)
-      select ${a?.id ?? null}::uuid, op.progress_id, ${s.userId}::int, ${a ? JSON.stringify(a.answers) : null}::jsonb,
-        ${a?.correctCount ?? null}::int, ${a?.questionCount ?? null}::int, ${a?.scorePercent ?? null}::int,
-        ${a?.passed ?? null}::boolean, ${a?.attemptedAt ?? null}::timestamptz, ${s.now}::timestamptz
-      from op where ${a !== null}::boolean
-      -- The same attempt sent again under another operation id still counts once.
-      on conflict (id) do nothing
-      returning id, score_percent, passed, attempted_at
-    ),
-    saved as (
-      update course_progress p set
-        slide_count = ${s.slideCount}::int,
-        furthest_slide = greatest(p.furthest_slide, coalesce(${s.slide}::int, p.furthest_slide)),
-        time_spent_seconds = p.time_spent_seconds + ${s.secondsSpent}::int,
-        module_repeat_count = p.module_repeat_count + ${s.moduleRepeated ? 1 : 0}::int,
-        module_finished_at = least(p.module_finished_at, ${s.finishedAt}::timestamptz),
-        quiz_attempt_count = p.quiz_attempt_count + (select count(*) from attempt)::int,
-        quiz_repeat_count = greatest(p.quiz_attempt_count + (select count(*) from attempt)::int - 1, 0),
-        best_score = greatest(p.best_score, (select score_percent from attempt)),
-        passed_at = least(p.passed_at, (select attempted_at from attempt where passed)),
-        last_score = case when (select (attempted_at, id) > (p.last_attempt_at, p.last_attempt_id)
-          or p.last_attempt_at is null from attempt) then (select score_percent from attempt) else p.last_score end,
-        last_attempt_id = case when (select (attempted_at, id) > (p.last_attempt_at, p.last_attempt_id)
-          or p.last_attempt_at is null from attempt) then (select id from attempt) else p.last_attempt_id end,
-        last_attempt_at = greatest(p.last_attempt_at, (select attempted_at from attempt)),
-        updated_at = ${s.now}::timestamptz
-      from op
-      where p.id = op.progress_id and p.archived_at is null
-      returning p.*
-    )
-    select true as applied, saved.* from saved
-    union all
-    select false as applied, p.* from course_progress p
-    where p.id = (select id from cur) and not exists (select 1 from saved)
+export async function applySaves(db: Db, saves: readonly SaveStatement[]): Promise<SaveOutcome[]> {
+  const column = <T>(pick: (s: SaveStatement) => T) => saves.map(pick);
+  const attempt = <T>(pick: (a: ScoredAttempt) => T) => saves.map((s) => (s.attempt ? pick(s.attempt) : null));
+  const { rows } = await sql<ProgressRow & { applied: boolean; position: number }>`
+    select o.position::int as position, r.applied, (r.progress).*
+    from unnest(
+      ${column((s) => s.userId)}::int[], ${column((s) => s.slug)}::text[], ${column((s) => s.progressId)}::int[],
+      ${column((s) => s.opId)}::uuid[], ${column((s) => s.now)}::timestamptz[],
+      ${column((s) => s.slideCount)}::int[], ${column((s) => s.slide)}::int[], ${column((s) => s.secondsSpent)}::int[],
+      ${column((s) => s.moduleRepeated)}::boolean[], ${column((s) => s.finishedAt)}::timestamptz[],
+      ${attempt((a) => a.id)}::uuid[], ${attempt((a) => JSON.stringify(a.answers))}::jsonb[],
+      ${attempt((a) => a.correctCount)}::int[], ${attempt((a) => a.questionCount)}::int[],
+      ${attempt((a) => a.scorePercent)}::int[], ${attempt((a) => a.passed)}::boolean[],
+      ${attempt((a) => a.attemptedAt)}::timestamptz[]
+    ) with ordinality as o(user_id, slug, progress_id, op_id, now, slide_count, slide, seconds, module_repeated,
+      finished_at, attempt_id, answers, correct, questions, score, passed, attempted_at, position)
+    cross join lateral save_progress(o.user_id, o.slug, o.progress_id, o.op_id, o.now, o.slide_count, o.slide,
+      o.seconds, o.module_repeated, o.finished_at, o.attempt_id, o.answers, o.correct, o.questions, o.score, o.passed,
+      o.attempted_at) r
+    order by o.position
   `.execute(db);
-  const row = rows[0];
-  if (!row) return undefined;
-  const { applied, ...progress } = row;
-  return { applied, row: progress };
+  const outcomes: SaveOutcome[] = saves.map(() => undefined);
+  for (const { position, applied, ...row } of rows) outcomes[position - 1] = { applied, row };
+  return outcomes;
 }

@@ -10,6 +10,7 @@ import { validate } from '../http/validate.ts';
 import { companyProgress } from './company-progress.ts';
 import { presentProgress } from './progress.presenter.ts';
 import { currentOrNewProgress } from './progress.repository.ts';
+import { createSaveBatcher } from './save-batcher.ts';
 import { saveProgress } from './save-progress.ts';
 
 const LEARNERS = ['employer', 'manager', 'employee'] as const;
@@ -17,6 +18,7 @@ const LEARNERS = ['employer', 'manager', 'employee'] as const;
 /** The progress calls of spec.md section 7 "Training and progress" (shapes in src/shared/api/progress.ts). */
 export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
   const { db } = deps;
+  const batcher = createSaveBatcher(db);
   // Slide ids and quiz ids are the same in every language; the German file is the reference.
   const courseFacts = (slug: CourseSlug) => {
     const content = catalog.get(slug, 'de');
@@ -66,7 +68,7 @@ export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
     )
     .post('/progress/save-progress', requireSession(...LEARNERS), validate('json', SaveProgressRequest), async (c) => {
       const op = c.req.valid('json');
-      return c.json(await saveProgress(db, callerOf(c), op, courseFacts(op.trainingSlug), deps.now()));
+      return c.json(await saveProgress(db, batcher, callerOf(c), op, courseFacts(op.trainingSlug), deps.now()));
     })
     .get('/progress/get-company-progress', requireSession('employer', 'manager'), async (c) => {
       const caller = callerOf(c);

@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts';
 import type { Caller } from '../http/types.ts';
 import { fieldError } from '../http/validate.ts';
 import { presentProgress } from './progress.presenter.ts';
-import { applySave, currentOrNewProgress, type SaveStatement } from './progress.repository.ts';
+import { currentOrNewProgress, type SaveStatement } from './progress.repository.ts';
+import type { SaveBatcher } from './save-batcher.ts';
 
 export type CourseFacts = { slideCount: number; quiz: readonly QuizQuestion[] };
 
@@ -15,12 +16,14 @@ const earliest = (a: Date, b: Date) => (a < b ? a : b);
  * POST /progress/save-progress: applies one operation of a learner's device. The merge rules
  * make the result independent of order and repetition (ARCHITECTURE.md "Offline learning"):
  * an operation id is applied once; the furthest slide and the earliest finish count; time and
- * module repeats add up per operation; a quiz attempt counts once by its id. One statement does it
- * all (progress.repository.ts applySave); only a learner's very first save of a course, before
- * any progress exists, begins the progress first.
+ * module repeats add up per operation; a quiz attempt counts once by its id. The database applies
+ * it in one call, together with the saves of other learners arriving at the same moment
+ * (save-batcher.ts); only a learner's very first save of a course, before any progress exists,
+ * begins the progress first.
  */
 export async function saveProgress(
   db: Db,
+  batcher: SaveBatcher,
   caller: Caller,
   op: SaveProgressRequest,
   course: CourseFacts,
@@ -57,11 +60,11 @@ export async function saveProgress(
     now,
   };
 
-  let saved = await applySave(db, statement);
+  let saved = await batcher.save(statement);
   if (!saved) {
     // The first save of a course nobody began yet: begin it (if assigned), then save.
     await db.transaction().execute((trx) => currentOrNewProgress(trx, caller, op.trainingSlug, course.slideCount, now));
-    saved = await applySave(db, statement);
+    saved = await batcher.save(statement);
     if (!saved) throw new Error('progress vanished while it was saved');
   }
   return {

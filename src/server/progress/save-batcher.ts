@@ -1,0 +1,73 @@
+import type { Db } from '../db/database.ts';
+import { log } from '../log.ts';
+import { applySaves, type SaveOutcome, type SaveStatement } from './progress.repository.ts';
+
+/**
+ * Saves of many learners in few transactions (docs/decisions.md 49). A save is sent at once
+ * while fewer than `inFlight` batches are on their way to the database; saves arriving while they
+ * are all busy wait together and go as the next batch, in one statement and one commit. Quiet,
+ * every save goes alone without delay; busy, the statement, round trip and commit are shared by
+ * many, which is what lets the database keep up. A save is answered only after its batch
+ * committed, so whatever was acknowledged is stored.
+ */
+export type SaveBatcher = { save: (statement: SaveStatement) => Promise<SaveOutcome> };
+
+type Waiting = { statement: SaveStatement; resolve: (outcome: SaveOutcome) => void; reject: (error: unknown) => void };
+
+export function createSaveBatcher(db: Db, options: { inFlight?: number; maxBatch?: number } = {}): SaveBatcher {
+  const inFlight = options.inFlight ?? 4;
+  const maxBatch = options.maxBatch ?? 200;
+  let queue: Waiting[] = [];
+  let running = 0;
+
+  const send = (batch: Waiting[]) => {
+    running++;
+    void run(batch).finally(() => {
+      running--;
+      next();
+    });
+  };
+  const next = () => {
+    while (running < inFlight && queue.length > 0) {
+      send(queue.slice(0, maxBatch));
+      queue = queue.slice(maxBatch);
+    }
+  };
+
+  async function run(batch: Waiting[]) {
+    // One order for every batch of every instance: two batches never wait on each other crosswise.
+    const ordered = [...batch].sort((a, b) => compare(a.statement, b.statement));
+    try {
+      const outcomes = await applySaves(
+        db,
+        ordered.map((w) => w.statement),
+      );
+      ordered.forEach((w, i) => w.resolve(outcomes[i]));
+    } catch (error) {
+      if (ordered.length === 1) return ordered[0]!.reject(error);
+      // One save's failure must not fail the others: each goes again alone.
+      log.warn('a batch of saves failed, saving one by one', { saves: ordered.length, error: String(error) });
+      await Promise.all(
+        ordered.map((w) =>
+          applySaves(db, [w.statement]).then(
+            ([outcome]) => w.resolve(outcome),
+            (alone: unknown) => w.reject(alone),
+          ),
+        ),
+      );
+    }
+  }
+
+  return {
+    save(statement) {
+      return new Promise<SaveOutcome>((resolve, reject) => {
+        queue.push({ statement, resolve, reject });
+        next();
+      });
+    },
+  };
+}
+
+function compare(a: SaveStatement, b: SaveStatement): number {
+  return a.userId - b.userId || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+}
