@@ -22,7 +22,6 @@ import { requireAgreement } from './http/agreement.ts';
 import { identifyCaller } from './http/auth.ts';
 import { handleError } from './http/error-handler.ts';
 import { HttpError, notFound } from './http/errors.ts';
-import { securityHeaders } from './http/security-headers.ts';
 import { serveApp } from './http/static-files.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
@@ -62,7 +61,6 @@ const mayChangeSessions = (method: string, path: string) =>
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const catalog = loadCourseCatalog();
-  const https = deps.config.publicUrl.startsWith('https://');
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -78,14 +76,8 @@ export function createApp(deps: AppDeps) {
       });
     }
   });
-  app.use('*', securityHeaders({ https }));
 
   const api = new Hono<AppEnv>({ strict: false });
-  api.use('*', async (c, next) => {
-    await next();
-    // Answers are personal unless a route says otherwise (the agreement PDF is the same for all).
-    if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {

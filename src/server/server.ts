@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ensureFirstAdmin } from './accounts/first-admin.ts';
 import { startAuditRetention } from './audit/audit-retention.ts';
@@ -12,6 +13,7 @@ import { MailSender } from './mail/sender.ts';
 import { fileTransport, smtpTransport } from './mail/transport.ts';
 import { startSummaryFolding } from './statistics/summary-folding.ts';
 import { startCallerCache } from './http/caller-cache.ts';
+import { withStaticHeaders } from './http/security-headers.ts';
 
 export type RunningServer = { url: string; db: Db; close: () => Promise<void> };
 
@@ -26,9 +28,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const callers = await startCallerCache(db);
   const app = createApp({ db, config, mail: createMailOutbox(() => sender.wake()), callers, now: () => new Date() });
 
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-  });
+  // Node's server with the headers every answer carries, in front of the app (http/security-headers.ts).
+  const server = createServer(
+    withStaticHeaders(getRequestListener(app.fetch), { https: config.publicUrl.startsWith('https://') }),
+  );
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   sender.start();
   const stopRetention = startAuditRetention(db, () => new Date());
   const stopFolding = startSummaryFolding(db);

@@ -1,4 +1,7 @@
+import { createServer, request as httpRequest } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { readConfig, type Config } from '../../src/server/config.ts';
+import { withStaticHeaders } from '../../src/server/http/security-headers.ts';
 import { createApp, type App } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { createMailOutbox } from '../../src/server/mail/outbox.ts';
@@ -10,8 +13,8 @@ export type ApiResponse<T = Json> = { status: number; body: T; headers: Headers 
 export type RequestOptions = { body?: unknown; token?: string; lang?: string; headers?: Record<string, string> };
 
 /**
- * The API as a test drives it: the real app on a real database, called through app.request,
- * with a clock the test can move.
+ * The API as a test drives it: the real app on a real database, called over HTTP on 127.0.0.1
+ * through Node's server as in production, with a clock the test can move.
  */
 export type ApiHarness = {
   /** The Hono app itself: its route table, and requests with bodies other than JSON. */
@@ -28,6 +31,35 @@ export type ApiHarness = {
   patch: <T = Json>(path: string, body?: unknown, options?: RequestOptions) => Promise<ApiResponse<T>>;
   close: () => Promise<void>;
 };
+
+/**
+ * One request on a connection of its own (as a browser's first request would come): a pooled
+ * connection that the server has just let go of must not turn into a failed test.
+ */
+function send(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${base}${path}`, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) answer.append(name, one);
+        }
+        resolve({ status: response.statusCode ?? 0, headers: answer, text: Buffer.concat(chunks).toString('utf8') });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
 
 export async function createApiHarness(env: Record<string, string> = {}): Promise<ApiHarness> {
   const database = await createTestDatabase();
@@ -46,6 +78,16 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
   const callers = await startCallerCache(database.db);
   const app = createApp({ db: database.db, config, mail: createMailOutbox(() => {}), callers, now: () => clock.now });
 
+  // Requests go through Node's HTTP server as in production, with the headers it adds.
+  const server = createServer(
+    withStaticHeaders(getRequestListener(app.fetch), { https: config.publicUrl.startsWith('https://') }),
+  );
+  // Longer than the client's idle timeout, so the server never closes a connection the client reuses.
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
   let requestCount = 0;
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     // Tests also change accounts directly in the database: the kept sessions hear of it first.
@@ -63,8 +105,8 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
       headers['content-type'] ??= 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    const response = await app.request(path, { method, headers, body });
-    const text = await response.text();
+    const response = await send(url, method, path, headers, body);
+    const text = response.text;
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
@@ -86,6 +128,8 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),
     callers,
     close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await callers.close();
       await database.drop();
     },

@@ -1,35 +1,55 @@
-import { secureHeaders } from 'hono/secure-headers';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 
 /**
  * Security headers for every response. The CSP allows only the portal's own origin: no inline
  * scripts, no third-party hosts (fonts and videos are self-hosted, DECISIONS.md 25). Inline
  * styles are allowed because the toast and video libraries set style attributes.
  */
-export function securityHeaders(options: { https: boolean }) {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
-    xFrameOptions: 'DENY',
-    xContentTypeOptions: 'nosniff',
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function securityHeaders(options: { https: boolean }): ReadonlyArray<readonly [string, string]> {
+  return [
+    ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+    ...(options.https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
+    ['X-Frame-Options', 'DENY'],
+    ['X-Content-Type-Options', 'nosniff'],
     // Links carry single-use tokens in their path: never send them on as a referrer.
-    referrerPolicy: 'no-referrer',
-    crossOriginOpenerPolicy: 'same-origin',
-    crossOriginResourcePolicy: 'same-origin',
-    crossOriginEmbedderPolicy: false,
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
-  });
+    ['Referrer-Policy', 'no-referrer'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ];
+}
+
+/**
+ * The headers every answer carries, set on Node's response before the app runs (docs/decisions.md
+ * 51): headers the app sets itself take precedence, so a route may still choose its own
+ * Cache-Control. Set here once per response rather than through the app's Headers objects,
+ * whose checks of every header cost a quarter of a cached call's time. API reads are personal
+ * unless a route says otherwise: `no-store`.
+ */
+export function withStaticHeaders(listener: RequestListener, options: { https: boolean }): RequestListener {
+  const headers = securityHeaders(options);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.startsWith('/api/')) {
+      res.setHeader('Cache-Control', 'no-store');
+    }
+    listener(req, res);
+  };
 }

@@ -14,7 +14,13 @@ export type SaveBatcher = { save: (statement: SaveStatement) => Promise<SaveOutc
 
 type Waiting = { statement: SaveStatement; resolve: (outcome: SaveOutcome) => void; reject: (error: unknown) => void };
 
-export function createSaveBatcher(db: Db, options: { inFlight?: number; maxBatch?: number } = {}): SaveBatcher {
+type Apply = (saves: readonly SaveStatement[]) => Promise<SaveOutcome[]>;
+
+export function createSaveBatcher(
+  db: Db,
+  options: { inFlight?: number; maxBatch?: number; apply?: Apply } = {},
+): SaveBatcher {
+  const apply: Apply = options.apply ?? ((saves) => applySaves(db, saves));
   const inFlight = options.inFlight ?? 4;
   const maxBatch = options.maxBatch ?? 200;
   let queue: Waiting[] = [];
@@ -38,10 +44,7 @@ export function createSaveBatcher(db: Db, options: { inFlight?: number; maxBatch
     // One order for every batch of every instance: two batches never wait on each other crosswise.
     const ordered = [...batch].sort((a, b) => compare(a.statement, b.statement));
     try {
-      const outcomes = await applySaves(
-        db,
-        ordered.map((w) => w.statement),
-      );
+      const outcomes = await apply(ordered.map((w) => w.statement));
       ordered.forEach((w, i) => w.resolve(outcomes[i]));
     } catch (error) {
       if (ordered.length === 1) return ordered[0]!.reject(error);
@@ -49,7 +52,7 @@ export function createSaveBatcher(db: Db, options: { inFlight?: number; maxBatch
       log.warn('a batch of saves failed, saving one by one', { saves: ordered.length, error: String(error) });
       await Promise.all(
         ordered.map((w) =>
-          applySaves(db, [w.statement]).then(
+          apply([w.statement]).then(
             ([outcome]) => w.resolve(outcome),
             (alone: unknown) => w.reject(alone),
           ),
