@@ -18,7 +18,8 @@ const LEARNERS = ['employer', 'manager', 'employee'] as const;
 /** The progress calls of spec.md section 7 "Training and progress" (shapes in src/shared/api/progress.ts). */
 export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
   const { db } = deps;
-  const batcher = createSaveBatcher(db);
+  // PGlite is one connection in this thread: one batch at a time, gathered for a moment (save-batcher.ts).
+  const batcher = createSaveBatcher(db, deps.config.databaseUrl ? { inFlight: 4 } : { inFlight: 1, gatherMs: 5 });
   // Slide ids and quiz ids are the same in every language; the German file is the reference.
   const courseFacts = (slug: CourseSlug) => {
     const content = catalog.get(slug, 'de');

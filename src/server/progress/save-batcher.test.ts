@@ -31,7 +31,7 @@ function heldDatabase() {
   const releaseAll = async () => {
     while (releases.length > 0) {
       releases.shift()!();
-      await new Promise((resolve) => setImmediate(resolve));
+      await settle();
     }
   };
   return { apply, batches, releaseAll, failOn: (fn: typeof failWhen) => (failWhen = fn) };
@@ -39,12 +39,17 @@ function heldDatabase() {
 
 const noDb = {} as Db;
 
+/** Lets promises, immediates and the batcher's next round run. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('the save batcher', () => {
   it('sends a save at once while the database has room, and gathers the rest into the next batches', async () => {
     const db = heldDatabase();
     const batcher = createSaveBatcher(noDb, { inFlight: 2, apply: db.apply });
     const answers = [9, 3, 7, 1, 5, 2].map((user) => batcher.save(statement(user)));
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
     // Two went alone at once; the four that came while both were busy wait together.
     expect(db.batches.map((b) => b.map((s) => s.userId))).toEqual([[9], [3]]);
     await db.releaseAll();
@@ -54,11 +59,24 @@ describe('the save batcher', () => {
     expect(db.batches[2]!.map((s) => s.userId)).toEqual([1, 2, 5, 7]);
   });
 
+  it('gathers for a moment first when asked to (PGlite), so that a batch holds what arrives meanwhile', async () => {
+    const db = heldDatabase();
+    const batcher = createSaveBatcher(noDb, { inFlight: 1, gatherMs: 20, apply: db.apply });
+    const answers = [batcher.save(statement(1))];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    answers.push(batcher.save(statement(2)), batcher.save(statement(3)));
+    expect(db.batches).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(db.batches.map((b) => b.map((s) => s.userId))).toEqual([[1, 2, 3]]);
+    await db.releaseAll();
+    expect((await Promise.all(answers)).every((o) => o?.applied)).toBe(true);
+  });
+
   it('keeps batches within the largest size', async () => {
     const db = heldDatabase();
     const batcher = createSaveBatcher(noDb, { inFlight: 1, maxBatch: 3, apply: db.apply });
     const answers = Array.from({ length: 8 }, (_, i) => batcher.save(statement(i + 1)));
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
     await db.releaseAll();
     await Promise.all(answers);
     expect(db.batches.map((b) => b.length)).toEqual([1, 3, 3, 1]);
@@ -68,7 +86,7 @@ describe('the save batcher', () => {
     const db = heldDatabase();
     const batcher = createSaveBatcher(noDb, { inFlight: 1, apply: db.apply });
     const answers = [4, -1, 6].map((user) => batcher.save(statement(user)));
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
     await db.releaseAll();
     const outcomes = await Promise.all(answers);
     expect(outcomes.map((o) => o?.applied)).toEqual([true, undefined, true]);
@@ -80,9 +98,9 @@ describe('the save batcher', () => {
     const batcher = createSaveBatcher(noDb, { inFlight: 1, apply: db.apply });
     const first = batcher.save(statement(1));
     const answers = [2, 13, 4].map((user) => batcher.save(statement(user)).then((o) => o?.applied ?? 'none', String));
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
     await db.releaseAll();
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
     await db.releaseAll();
     expect((await first)?.applied).toBe(true);
     expect(await Promise.all(answers)).toEqual([true, 'Error: deadlock detected', true]);

@@ -16,28 +16,48 @@ type Waiting = { statement: SaveStatement; resolve: (outcome: SaveOutcome) => vo
 
 type Apply = (saves: readonly SaveStatement[]) => Promise<SaveOutcome[]>;
 
-export function createSaveBatcher(
-  db: Db,
-  options: { inFlight?: number; maxBatch?: number; apply?: Apply } = {},
-): SaveBatcher {
+export type BatcherOptions = {
+  /** Batches on their way to the database at once. */
+  inFlight?: number;
+  maxBatch?: number;
+  /**
+   * How long a batch gathers before it goes. For PGlite, which runs in this thread and blocks it
+   * while it writes: without a pause the requests arriving meanwhile would reach the batcher one
+   * per write and every batch would hold one save.
+   */
+  gatherMs?: number;
+  apply?: Apply;
+};
+
+export function createSaveBatcher(db: Db, options: BatcherOptions = {}): SaveBatcher {
   const apply: Apply = options.apply ?? ((saves) => applySaves(db, saves));
   const inFlight = options.inFlight ?? 4;
   const maxBatch = options.maxBatch ?? 200;
+  const gatherMs = options.gatherMs ?? 0;
   let queue: Waiting[] = [];
   let running = 0;
+  let gathering = false;
 
   const send = (batch: Waiting[]) => {
     running++;
     void run(batch).finally(() => {
       running--;
-      next();
+      // After the requests that came in meanwhile were read: their queries go before the next batch.
+      setImmediate(next);
     });
   };
-  const next = () => {
+  const sendWaiting = () => {
+    gathering = false;
     while (running < inFlight && queue.length > 0) {
       send(queue.slice(0, maxBatch));
       queue = queue.slice(maxBatch);
     }
+  };
+  const next = () => {
+    if (running >= inFlight || queue.length === 0 || gathering) return;
+    if (gatherMs === 0) return sendWaiting();
+    gathering = true;
+    setTimeout(sendWaiting, gatherMs);
   };
 
   async function run(batch: Waiting[]) {

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+const key = (name: string) => `database-test:${name}:${Math.random()}`;
+const counter = (name: string) => ({ key: name, hits: 1, window_started_at: new Date(), blocked_until: null });
+
+describe('the database connection', () => {
+  it('keeps a write made while another request’s transaction is open, when that transaction rolls back', async () => {
+    const { db } = database;
+    const inside = key('inside');
+    const outside = key('outside');
+    let written!: Promise<unknown>;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('throttle_counters').values(counter(inside)).execute();
+        // Another request writes while this transaction is open (PGlite: the same one connection).
+        written = db.insertInto('throttle_counters').values(counter(outside)).execute();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('the transaction fails');
+      }),
+    ).rejects.toThrow('the transaction fails');
+    await written;
+    const kept = await db.selectFrom('throttle_counters').select('key').where('key', 'in', [inside, outside]).execute();
+    expect(kept.map((row) => row.key)).toEqual([outside]);
+  });
+});
