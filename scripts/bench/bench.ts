@@ -24,10 +24,11 @@ import { int, ms, printTable } from './report.ts';
 import { statsTimings } from './stats-timings.ts';
 
 /**
- * npm run bench [-- --skip-postgres --skip-pglite --skip-load --skip-browser --seconds 10 --runs 100 --scale 1]
+ * npm run bench [-- --skip-postgres --skip-pglite --skip-load --skip-browser --seconds 5 --runs 100 --learners 300 --scale 1]
  * Seeds (or reuses) a PostgreSQL database `portal_bench` at full size and a PGlite database at a
- * tenth of it, and prints the statistics timings, the employer list paging, and save/get-progress
- * under load against a bare node:http + pg baseline, and the admin's whole employer list in
+ * tenth of it, and prints the statistics timings, the employer list paging, the learner's calls
+ * under load interleaved with their bare counterparts (load.ts, baseline-server.ts) with the ratios,
+ * PGlite with 50 learners saving while a reader loads pages, and the admin's whole employer list in
  * Chromium (time and memory). Numbers are printed, not asserted.
  */
 const { values } = parseArgs({
