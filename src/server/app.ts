@@ -19,6 +19,7 @@ import { agreementRoutes } from './files/agreement.routes.ts';
 import { isUploadRequest } from './files/upload-body-limit.ts';
 import { uploadsRoutes } from './files/uploads.routes.ts';
 import { requireAgreement } from './http/agreement.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { identifyCaller } from './http/auth.ts';
 import { handleError } from './http/error-handler.ts';
 import { HttpError, notFound } from './http/errors.ts';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>({ strict: false });
+  api.use('*', compressAnswers());
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {

@@ -20,3 +20,34 @@ test('answers a deep link with the app (SPA fallback) and unknown API paths with
   expect(api.status()).toBe(404);
   expect(await api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
 });
+
+test('sends the page, its scripts and styles compressed, and the help video in byte ranges', async ({
+  page,
+  request,
+}) => {
+  // Files under 1 KB are not worth compressing (scripts/compress-build.ts); every larger one is.
+  const sent: Array<Promise<{ path: string; encoding: string | undefined; size: number }>> = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/\.(js|css)$|^\/login$/.test(path)) {
+      sent.push(
+        response.body().then((body) => ({ path, encoding: response.headers()['content-encoding'], size: body.length })),
+      );
+    }
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  const files = await Promise.all(sent);
+  expect(files.filter((f) => f.encoding === 'br').map((f) => f.path)).toEqual(
+    expect.arrayContaining([
+      '/login',
+      expect.stringMatching(/^\/assets\/index-.*\.js$/),
+      expect.stringMatching(/\.css$/),
+    ]),
+  );
+  expect(files.filter((f) => f.encoding !== 'br' && f.size >= 1024)).toEqual([]);
+
+  const part = await request.get('/videos/first-steps.webm', { headers: { Range: 'bytes=100-199' } });
+  expect(part.status()).toBe(206);
+  expect((await part.body()).length).toBe(100);
+});

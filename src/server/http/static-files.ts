@@ -1,44 +1,42 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
-import type { Context } from 'hono';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { type PreparedBody, prepareBody, sendPrepared } from './prepared-body.ts';
 
 /**
- * Serves the built app from `distDir`: hashed assets are immutable, index.html and the service
- * worker are revalidated on every load, and any other path falls back to the app (SPA routing).
+ * Serves the built app from `distDir` with Hono's static files: the Brotli or gzip copy that the
+ * build wrote beside a text file (scripts/compress-build.ts) when the client accepts it, byte
+ * ranges (videos seek, Safari needs them), hashed assets immutable, index.html and the service
+ * worker revalidated. Any other path gets the app shell (SPA routing), held in memory with an ETag.
  */
-export function serveApp(distDir: string) {
-  const indexFile = join(distDir, 'index.html');
+export function serveApp(distDir: string): MiddlewareHandler {
+  const files = serveStatic({ root: distDir, precompressed: true });
+  const shell = appShell(join(distDir, 'index.html'));
+  return async (c) => {
+    if (c.req.path === '/' || c.req.path === '/index.html') return shell(c);
+    const found = await files(c, async () => {});
+    if (!found) return shell(c);
+    found.headers.set('Cache-Control', cacheControl(c.req.path, c.req.query('v') !== undefined));
+    if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(found.headers.get('Content-Type') ?? '')) {
+      found.headers.set('Vary', 'Accept-Encoding');
+    }
+    if (!found.headers.has('Content-Encoding')) found.headers.set('Accept-Ranges', 'bytes');
+    return found;
+  };
+}
+
+/** index.html, prepared once per build (compressed, with an ETag, so a revalidation is a 304). */
+function appShell(indexFile: string) {
+  let prepared: { builtAt: number; body: PreparedBody } | undefined;
   return (c: Context): Response => {
-    const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(distDir, path);
-    if (file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
-      return c.body(readFileSync(file), 200, {
-        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': cacheControl(path, c.req.query('v') !== undefined),
-      });
+    const stats = statSync(indexFile, { throwIfNoEntry: false });
+    if (!stats) return c.text('The app is not built yet: run npm run build (npm start does it for you).', 503);
+    if (prepared?.builtAt !== stats.mtimeMs) {
+      prepared = { builtAt: stats.mtimeMs, body: prepareBody(readFileSync(indexFile)) };
     }
-    if (!existsSync(indexFile)) {
-      return c.text('The app is not built yet: run npm run build (npm start does it for you).', 503);
-    }
-    return c.body(readFileSync(indexFile), 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
+    return sendPrepared(c, prepared.body, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
   };
 }
 
