@@ -4,6 +4,12 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+/** Modules of the admin area, the password checker and the video player: never needed offline. */
+const onlineOnly = (id: string) =>
+  /\/src\/app\/features\/admin\/|\/src\/shared\/api\/admin-|\/components\/video\/|\/node_modules\/(zxcvbn|plyr|plyr-react|react-aptor)\//.test(
+    id,
+  );
+
 /**
  * One config for the app build (React + Lingui + the service worker from sw/) and the tests
  * (unit: src and sw; api: tests/api against PGlite or PostgreSQL).
@@ -11,7 +17,20 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: 'src/app',
   publicDir: '../../public',
-  build: { outDir: '../../dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../../dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Chunks only some people need, and only online, go to assets/online/: not precached.
+        chunkFileNames: (chunk) =>
+          (chunk.facadeModuleId ? onlineOnly(chunk.facadeModuleId) : chunk.moduleIds.every(onlineOnly))
+            ? 'assets/online/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   plugins: [
     babel({ presets: [linguiTransformerBabelPreset()] }),
@@ -23,11 +42,17 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      // The app shell, both language bundles, icons, manifests and course pictures; not the
-      // password checker (loaded where passwords are chosen, online) nor the videos.
+      // What a learner needs offline: the app shell, both languages, icons, manifests and course
+      // pictures. Not what is used only online or by few: the password checker, the video player
+      // and the videos, the admin area (assets/online/, see chunkFileNames).
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        globIgnores: ['**/zxcvbn*.js'],
+        globIgnores: [
+          'assets/online/**',
+          'assets/password-strength.worker-*.js',
+          'assets/admin-*.css',
+          'assets/video-player-*.css',
+        ],
       },
       devOptions: { enabled: false },
     }),

@@ -109,7 +109,7 @@ type Started = { url: string; stop: () => Promise<void> };
 async function start(script: string, env: Record<string, string>, probePath: string): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', MAIL_POLL_MS: '60000' },
+    env: { ...process.env, LOG_LEVEL: 'silent', MAIL_POLL_MS: '60000', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -126,10 +126,13 @@ async function start(script: string, env: Record<string, string>, probePath: str
 }
 
 /** The real server, as `npm run serve` starts it, on PostgreSQL or on PGlite in `dataDir`. */
-export const startPortal = (db: { databaseUrl?: string; dataDir?: string }) =>
+export const startPortal = (db: { databaseUrl?: string; dataDir?: string }, env: Record<string, string> = {}) =>
   start(
     'src/server/main.ts',
-    db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : { DATABASE_URL: '', DATA_DIR: db.dataDir ?? 'data' },
+    {
+      ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : { DATABASE_URL: '', DATA_DIR: db.dataDir ?? 'data' }),
+      ...env,
+    },
     '/api/health',
   );
 

@@ -1,5 +1,7 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LANG, LANGS, type Lang } from '#shared/constants.ts';
+// German, the default, comes with the app: the first paint does not wait for another request.
+import { messages as german } from '../../locales/de/messages.po';
 
 const STORAGE_KEY = 'lang';
 
@@ -9,9 +11,12 @@ export function initialLang(): Lang {
   return (LANGS as readonly string[]).includes(stored ?? '') ? (stored as Lang) : DEFAULT_LANG;
 }
 
-/** Loads one catalogue lazily (each language is its own chunk) and switches to it. */
+/** Switches to a language; English is loaded when first chosen (a chunk of its own). */
 export async function activateLang(lang: Lang): Promise<void> {
-  const { messages } = (await import(`../../locales/${lang}/messages.po`)) as { messages: Record<string, string> };
+  const messages =
+    lang === 'de'
+      ? (german as Record<string, string>)
+      : ((await import('../../locales/en/messages.po')) as { messages: Record<string, string> }).messages;
   i18n.loadAndActivate({ locale: lang, messages });
   document.documentElement.lang = lang;
   // The installed app carries the name of the language it was installed in.

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { CourseProgress } from '#shared/api/progress.ts';
@@ -12,14 +12,20 @@ const workerFile = fileURLToPath(
   new URL('sw.js', new URL(`${process.env.DIST_DIR ?? '../../dist'}/`, import.meta.url)),
 );
 
-/** Runs `test` while the server hands out a changed service worker (a new deployment, say). */
+/**
+ * Runs `test` while the server hands out a changed service worker (a new deployment, say). The
+ * build's compressed copies of the old one are set aside meanwhile, so the server sends the new.
+ */
 async function withWorkerSource(change: (source: string) => string, run: () => Promise<void>) {
   const original = readFileSync(workerFile, 'utf8');
+  const copies = ['.br', '.gz'].filter((suffix) => existsSync(workerFile + suffix));
+  for (const suffix of copies) renameSync(workerFile + suffix, `${workerFile}${suffix}.old`);
   writeFileSync(workerFile, change(original));
   try {
     await run();
   } finally {
     writeFileSync(workerFile, original);
+    for (const suffix of copies) renameSync(`${workerFile}${suffix}.old`, workerFile + suffix);
   }
 }
 const content = course(SLUG);
@@ -111,7 +117,7 @@ async function expectPassedOnServer(context: BrowserContext, token: string) {
   });
 }
 
-test('the portal is installable: a valid manifest, icons and a service worker that controls the page', async ({
+test('the portal is installable: a valid manifest, icons and, once a learner signs in, a service worker that controls the page', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -138,6 +144,13 @@ test('the portal is installable: a valid manifest, icons and a service worker th
   // The English manifest follows the language switch.
   await page.getByLabel('Sprache').selectOption('en');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.en.webmanifest');
+  await page.getByLabel('Language').selectOption('de');
+  // A visitor who is not signed in does not download the offline cache: the first visit paints
+  // and signs in without sharing the connection with it.
+  await page.waitForTimeout(5000);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+  // A learner who signs in gets it, once the page has loaded and the browser is idle.
+  await employerWithCourses(page, [SLUG]);
   await controlledByServiceWorker(page);
 });
 

@@ -7,7 +7,6 @@ import { CompanyProgress } from '#shared/api/progress.ts';
 import { PublicConfig } from '#shared/api/public-config.ts';
 import { CompanyStatistics } from '#shared/api/statistics.ts';
 import { TrainingMaterial } from '#shared/api/trainings.ts';
-import { learnerProgress } from '../offline/learner-progress.ts';
 import { getSession } from '../session/session-store.ts';
 import { callApi } from './client.ts';
 
@@ -51,7 +50,8 @@ export const companyEmployeesQuery = (companyId: number) =>
 export const myProgressQuery = queryOptions({
   queryKey: ['progress', 'mine'],
   // From the server when it answers, else from the device; with the saves still waiting applied.
-  queryFn: () => learnerProgress(getSession()?.userId ?? 0),
+  // The device's store (IndexedDB through Dexie) is loaded with the first learner page, not before.
+  queryFn: async () => (await import('../offline/learner-progress.ts')).learnerProgress(getSession()?.userId ?? 0),
   networkMode: 'always',
   // The device's store is the truth between saves; reading it again is cheap.
   staleTime: 0,

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FormField } from './form-field.tsx';
+import { preparePasswordScoring } from './password-score.ts';
 import { PasswordStrength } from './password-strength.tsx';
 
 export type NewPassword = { password: string; confirmPassword: string };
@@ -28,6 +29,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={value.password}
         error={errors.password}
+        onFocus={preparePasswordScoring}
         hint={
           <>
             <PasswordStrength id={strengthId} password={value.password} userInputs={userInputs} />

@@ -1,22 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type zxcvbnFunction from 'zxcvbn';
 import { PASSWORD_STRENGTH_LEVELS } from '#shared/rules/password.ts';
+import { scorePassword } from './password-score.ts';
 
-type Zxcvbn = typeof zxcvbnFunction;
-let zxcvbnLoad: Promise<Zxcvbn> | undefined;
-
-/** zxcvbn weighs ~400 KB: it is loaded only on pages with a password field. */
-export function loadZxcvbn(): Promise<Zxcvbn> {
-  zxcvbnLoad ??= import('zxcvbn').then((module) => module.default);
-  return zxcvbnLoad;
-}
-
-/** The zxcvbn score (0 to 4) of a password, with the person's own names as known words. */
-export async function scorePassword(password: string, userInputs: string[] = []): Promise<number> {
-  const zxcvbn = await loadZxcvbn();
-  return zxcvbn(password.slice(0, 256), userInputs.filter(Boolean)).score;
-}
+/** Typing pauses this long before the indicator asks for a score: no work on every keystroke. */
+const SCORE_AFTER_MS = 150;
 
 export function usePasswordScore(password: string, userInputs: string[]): number | undefined {
   // The score belongs to the password it was computed for; a newer password shows none until scored.
@@ -25,9 +13,12 @@ export function usePasswordScore(password: string, userInputs: string[]): number
   useEffect(() => {
     let current = true;
     const [value = '', ...inputs] = key.split('\u0000');
-    if (value) void scorePassword(value, inputs).then((score) => current && setScored({ key, score }));
+    const timer = setTimeout(() => {
+      if (value) void scorePassword(value, inputs).then((score) => current && setScored({ key, score }));
+    }, SCORE_AFTER_MS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [key]);
   return password && scored?.key === key ? scored.score : undefined;

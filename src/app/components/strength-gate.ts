@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_SCORE } from '#shared/constants.ts';
-import { scorePassword } from './password-strength.tsx';
+import { scorePassword } from './password-score.ts';
 
 /**
  * The strength gate of spec.md section 5: below "medium" nothing is sent and the weak-password

@@ -1,9 +1,7 @@
-import { Workbox } from 'workbox-window';
 import { SaveProgressResponse } from '#shared/api/progress.ts';
 import * as v from 'valibot';
 import type { ProgressSyncedMessage, ServiceWorkerMessage } from '../../../sw/messages.ts';
 import { getSession, subscribeSession } from '../session/session-store.ts';
-import { confirmSave } from './progress-outbox.ts';
 
 type UpdateListener = (apply: () => void) => void;
 const updateListeners = new Set<UpdateListener>();
@@ -24,9 +22,43 @@ export function onSaveSynced(listener: (answer: SaveProgressResponse) => void): 
 /**
  * Registers the service worker of the built app (sw/sw.ts) and keeps it told who is signed in,
  * so saves queued while offline are sent with that person's token and nobody else's.
+ * On a device without it, the offline cache (the app shell, about 400 KB) is filled only for a
+ * signed-in learner, and only once the page has loaded and the browser is idle: a first visit
+ * paints and signs in without sharing the connection with it. A device that has it keeps it
+ * told and checks for a new version at once.
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  void navigator.serviceWorker.getRegistration().then((installed) => {
+    if (installed) return register();
+    const startForLearner = () => {
+      const session = getSession();
+      if (!session || session.role === 'admin') return;
+      stopWatching();
+      afterLoadWhenIdle(register);
+    };
+    const stopWatching = subscribeSession(startForLearner);
+    startForLearner();
+  });
+}
+
+/** Once the page has loaded, a few seconds on (the page's own requests first), when the browser is idle. */
+function afterLoadWhenIdle(run: () => void) {
+  const whenIdle = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
+      else run();
+    }, 3000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+let registered = false;
+
+async function register() {
+  if (registered) return;
+  registered = true;
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
 
   const tellSession = () => {
@@ -46,9 +78,9 @@ export function startServiceWorker(): void {
     const parsed = v.safeParse(SaveProgressResponse, data.body);
     const userId = getSession()?.userId;
     if (!parsed.success || !userId) return;
-    void confirmSave(userId, data.opId, parsed.output).then(() =>
-      syncedListeners.forEach((listener) => listener(parsed.output)),
-    );
+    void import('./progress-outbox.ts')
+      .then(({ confirmSave }) => confirmSave(userId, data.opId, parsed.output))
+      .then(() => syncedListeners.forEach((listener) => listener(parsed.output)));
   });
 
   // A new version waits: offer it, never reload by surprise (a learner may be mid-quiz).
@@ -60,5 +92,6 @@ export function startServiceWorker(): void {
     updateListeners.forEach((listener) => listener(apply));
   });
 
-  void wb.register().then(tellSession);
+  await wb.register();
+  tellSession();
 }

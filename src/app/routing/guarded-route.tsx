@@ -52,6 +52,11 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
     role,
     settingsComplete,
   });
+  // While the session is being checked, the page's chunk is already on its way.
+  const waiting = decision.kind === 'wait';
+  useEffect(() => {
+    if (waiting) PAGES[route.name].preload();
+  }, [waiting, route.name]);
   const warn = decision.kind === 'redirect' && decision.warnIncompleteSettings;
   useEffect(() => {
     if (!warn) return;

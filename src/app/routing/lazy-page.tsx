@@ -1,17 +1,25 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants.ts';
 
-/** A route's page, loaded on first use; a load that takes over 120 s counts as failed (DECISIONS.md 24). */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() =>
-    Promise.race([
+/** A page component that can be asked to start loading before it is shown. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+/**
+ * A route's page, loaded on first use, or earlier when `preload` is called (while the route's
+ * guard still checks the session, so both travel at once); a load that takes over 120 s counts as
+ * failed (DECISIONS.md 24).
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () =>
+    (loading ??= Promise.race([
       load(),
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error('chunk load timeout')), CHUNK_LOAD_TIMEOUT_MS),
       ),
-    ]),
-  );
+    ]));
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }
 
 /** Catches a page that failed to load (e.g. a new version replaced its chunk) and offers a reload. */

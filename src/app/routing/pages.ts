@@ -1,9 +1,8 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from './lazy-page.tsx';
+import { type LazyPage, lazyPage } from './lazy-page.tsx';
 import type { RouteName } from './route-table.ts';
 
 /** Each route's page, in its own chunk. */
-export const PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> = {
+export const PAGES: Record<RouteName, LazyPage> = {
   login: lazyPage(() => import('../features/auth/login-page.tsx')),
   adminLogin: lazyPage(() => import('../features/auth/admin-login-page.tsx')),
   register: lazyPage(() => import('../features/register/register-page.tsx')),

@@ -1,8 +1,10 @@
 import { queryClient, forgetLoadedData } from '../api/query-client.ts';
 import { myProgressQuery } from '../api/queries.ts';
-import { forgetConfirmed, sendWaitingSaves, waitingSaves } from '../offline/progress-outbox.ts';
 import { onSaveSynced } from '../offline/service-worker.ts';
 import { getSession, subscribeSession } from './session-store.ts';
+
+// The device's outbox (IndexedDB through Dexie) is loaded only when a learner is signed in.
+const outbox = () => import('../offline/progress-outbox.ts');
 
 /**
  * What follows the session on a shared device: when a person signs out (or another signs in),
@@ -21,8 +23,9 @@ export function startSessionHousekeeping(): void {
     clearTimeout(retry);
     const session = getSession();
     if (!session || session.role === 'admin') return;
-    void sendWaitingSaves(session.userId)
-      .then(async (answers) => {
+    void outbox()
+      .then(async ({ sendWaitingSaves, waitingSaves }) => {
+        const answers = await sendWaitingSaves(session.userId);
         if (answers.length > 0) refreshProgress();
         const left = (await waitingSaves(session.userId)).length;
         if (left > 0 && navigator.onLine && attempt < 6)
@@ -35,7 +38,10 @@ export function startSessionHousekeeping(): void {
     if (userId === signedIn) return;
     if (signedIn !== null) {
       void forgetLoadedData();
-      void forgetConfirmed(signedIn).catch(() => undefined);
+      const signedOut = signedIn;
+      void outbox()
+        .then(({ forgetConfirmed }) => forgetConfirmed(signedOut))
+        .catch(() => undefined);
     }
     signedIn = userId;
     sendWaiting();

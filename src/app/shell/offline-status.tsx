@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { watchWaitingCount } from '../offline/progress-outbox.ts';
 
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -19,7 +18,18 @@ export function OfflineStatus({ userId }: { userId: number }) {
   const { t } = useLingui();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const [waiting, setWaiting] = useState(0);
-  useEffect(() => watchWaitingCount(userId, setWaiting), [userId]);
+  useEffect(() => {
+    // The device's outbox (IndexedDB through Dexie) comes with the signed-in shell, after its first paint.
+    let stop: (() => void) | undefined;
+    let active = true;
+    void import('../offline/progress-outbox.ts').then(({ watchWaitingCount }) => {
+      if (active) stop = watchWaitingCount(userId, setWaiting);
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [userId]);
 
   if (online && waiting === 0) return <div role="status" className="visually-hidden" />;
   return (

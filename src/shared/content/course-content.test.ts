@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { COURSE_SLUGS } from '../courses.ts';
-import { CONTENT_PLACEHOLDERS, CourseContent, type ContentBlock } from './course-content.ts';
+import { CONTENT_PLACEHOLDERS, CourseContent, PICTURE_SIZE, type ContentBlock } from './course-content.ts';
 
 const coursesDir = fileURLToPath(new URL('../../content/courses/', import.meta.url));
 const picturesDir = fileURLToPath(new URL('../../../public/courses/', import.meta.url));
@@ -103,7 +103,11 @@ describe('course files', () => {
       for (const course of [de, en]) {
         for (const slide of course.slides) {
           if (!slide.picture) continue;
-          expect(existsSync(`${picturesDir}${slug}/${slide.picture.src}`), slide.picture.src).toBe(true);
+          const file = `${picturesDir}${slug}/${slide.picture.src}`;
+          expect(existsSync(file), slide.picture.src).toBe(true);
+          expect(readFileSync(file, 'utf8'), `${slide.picture.src} is drawn at the pictures' size`).toContain(
+            `viewBox="0 0 ${PICTURE_SIZE.width} ${PICTURE_SIZE.height}"`,
+          );
         }
       }
     });

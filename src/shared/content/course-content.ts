@@ -9,6 +9,9 @@ import { COURSE_SLUGS } from '../courses.ts';
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1));
 
+/** Every course picture is drawn on this canvas (its SVG viewBox), so a page reserves its space. */
+export const PICTURE_SIZE = { width: 640, height: 360 } as const;
+
 /** A paragraph, a bulleted or numbered list, or a call-out box. Plain text, no markup. */
 export const ContentBlock = v.variant('type', [
   v.strictObject({ type: v.literal('p'), text: Text }),

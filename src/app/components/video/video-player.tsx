@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { Plyr } from 'plyr-react';
 import 'plyr-react/plyr.css';
 import { VIDEO_PLAYBACK_RATES } from '#shared/constants.ts';
@@ -44,40 +45,40 @@ const PLYR_GERMAN = {
  * A self-hosted video with German and English captions (DECISIONS.md 25, 26): `base` is the
  * configured address without extension; `<base>.webm`, `<base>.jpg` (poster) and
  * `<base>.de.vtt` / `<base>.en.vtt` are expected there. Loaded lazily: Plyr is large.
+ * Plyr builds its player anew whenever `source` or `options` is a new object, so both are made
+ * once per video and language, and a parent's re-render (typing into a form beside the video)
+ * leaves the player alone.
  */
-export default function VideoPlayer({
-  base,
-  lang,
-  title,
-  height,
-}: {
-  base: string;
-  lang: string;
-  title: string;
-  height?: number;
-}) {
+function VideoPlayer({ base, lang, title, height }: { base: string; lang: string; title: string; height?: number }) {
+  const source = useMemo(
+    () => ({
+      type: 'video' as const,
+      title,
+      poster: `${base}.jpg`,
+      sources: [{ src: `${base}.webm`, type: 'video/webm' }],
+      tracks: [
+        { kind: 'captions' as const, label: 'Deutsch', srcLang: 'de', src: `${base}.de.vtt`, default: lang === 'de' },
+        { kind: 'captions' as const, label: 'English', srcLang: 'en', src: `${base}.en.vtt`, default: lang === 'en' },
+      ],
+    }),
+    [base, lang, title],
+  );
+  const options = useMemo(
+    () => ({
+      autoplay: false,
+      speed: { selected: 1, options: [...VIDEO_PLAYBACK_RATES] },
+      iconUrl: '/plyr.svg',
+      blankVideo: '',
+      captions: { active: true, language: lang, update: true },
+      i18n: lang === 'de' ? PLYR_GERMAN : {},
+    }),
+    [lang],
+  );
   return (
     <div style={height ? { height } : undefined}>
-      <Plyr
-        source={{
-          type: 'video',
-          title,
-          poster: `${base}.jpg`,
-          sources: [{ src: `${base}.webm`, type: 'video/webm' }],
-          tracks: [
-            { kind: 'captions', label: 'Deutsch', srcLang: 'de', src: `${base}.de.vtt`, default: lang === 'de' },
-            { kind: 'captions', label: 'English', srcLang: 'en', src: `${base}.en.vtt`, default: lang === 'en' },
-          ],
-        }}
-        options={{
-          autoplay: false,
-          speed: { selected: 1, options: [...VIDEO_PLAYBACK_RATES] },
-          iconUrl: '/plyr.svg',
-          blankVideo: '',
-          captions: { active: true, language: lang, update: true },
-          i18n: lang === 'de' ? PLYR_GERMAN : {},
-        }}
-      />
+      <Plyr source={source} options={options} />
     </div>
   );
 }
+
+export default memo(VideoPlayer);

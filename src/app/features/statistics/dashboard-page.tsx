@@ -33,7 +33,8 @@ export default function DashboardPage() {
       </section>
     );
   }
-  if (!stats.data) {
+  // The chart and the list name the courses: wait for both, so they do not grow after painting.
+  if (!stats.data || courses.isPending) {
     return (
       <section className="stack">
         <h1>{title}</h1>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
+import { PICTURE_SIZE } from '#shared/content/course-content.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { SlideBlocks } from './slide-blocks.tsx';
 import { TrainingHeader } from './training-header.tsx';
@@ -55,7 +56,12 @@ export function SlideView({ base, material, index, offline, onMove, onFinish }: 
         </div>
         {slide.picture && (
           <figure className="slide-picture">
-            <img src={slide.picture.src} alt={slide.picture.alt} />
+            <img
+              src={slide.picture.src}
+              alt={slide.picture.alt}
+              width={PICTURE_SIZE.width}
+              height={PICTURE_SIZE.height}
+            />
           </figure>
         )}
       </div>

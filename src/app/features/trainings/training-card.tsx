@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Course } from '#shared/api/courses.ts';
+import { PICTURE_SIZE } from '#shared/content/course-content.ts';
 import type { CourseProgress, ProgressStatus } from '#shared/api/progress.ts';
 import { QUIZ_PASS_PERCENT } from '#shared/constants.ts';
 import { ProgressMeter } from './progress-meter.tsx';
@@ -11,10 +12,12 @@ export function TrainingCard({
   course,
   progress,
   status,
+  firstRow = false,
 }: {
   course: Course;
   progress: CourseProgress | undefined;
   status: ProgressStatus;
+  firstRow?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const titleId = `training-${course.slug}`;
@@ -27,7 +30,17 @@ export function TrainingCard({
 
   return (
     <article className="card training-card" aria-labelledby={titleId} data-status={status}>
-      {course.image && <img className="training-card-image" src={course.image} alt="" loading="lazy" />}
+      {course.image && (
+        <img
+          className="training-card-image"
+          src={course.image}
+          alt=""
+          width={PICTURE_SIZE.width}
+          height={PICTURE_SIZE.height}
+          // The first row is in view at once: only the ones further down wait for scrolling.
+          loading={firstRow ? 'eager' : 'lazy'}
+        />
+      )}
       <div className="training-card-body">
         <p className="training-status" data-status={status}>
           {statusLabel(status)}

@@ -62,9 +62,9 @@ export default function TrainingsPage() {
             <CertificateHint total={total} passed={passed} />
           </div>
           <ul className="course-grid training-grid">
-            {assigned.map(({ course, progress: mine, status }) => (
+            {assigned.map(({ course, progress: mine, status }, index) => (
               <li key={course.slug}>
-                <TrainingCard course={course} progress={mine} status={status} />
+                <TrainingCard course={course} progress={mine} status={status} firstRow={index < 3} />
               </li>
             ))}
           </ul>

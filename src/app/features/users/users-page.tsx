@@ -205,8 +205,11 @@ export default function UsersPage() {
           )}
         </div>
       )}
-      {me && companyId > 0 && <UploadSection ownerId={people.find((p) => p.role === 'employer')?.id ?? me.id} />}
-      {me?.role === 'employer' && companyId > 0 && <ResetSection companyId={companyId} />}
+      {/* Below the list, and only with it: arriving first, they would be pushed down by it. */}
+      {!isLoading && me && companyId > 0 && (
+        <UploadSection ownerId={people.find((p) => p.role === 'employer')?.id ?? me.id} />
+      )}
+      {!isLoading && me?.role === 'employer' && companyId > 0 && <ResetSection companyId={companyId} />}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} companyId={companyId} />
       <EditDialog key={editing?.id ?? 0} person={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
