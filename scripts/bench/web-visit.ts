@@ -40,7 +40,7 @@ export type PageSpec = {
   session?: StoredSession;
   /** Shown once the page is usable (its content, not a loading note). */
   ready: (page: Page) => Promise<void>;
-  interaction?: { name: string; run: (page: Page) => Promise<void> };
+  interaction?: { name: string; run: (page: Page, touch: boolean) => Promise<void> };
 };
 
 export type VisitFigures = {
@@ -140,7 +140,7 @@ export async function measureVisit(
 
   let interactionMs: number | undefined;
   if (withInteraction && spec.interaction) {
-    await spec.interaction.run(page);
+    await spec.interaction.run(page, profile.isMobile);
     await page.waitForTimeout(500);
     interactionMs = (await readVitals(page)).inp;
   }
@@ -157,11 +157,17 @@ export async function measureVisit(
   return figures;
 }
 
-/** Waits until the service worker of the context is active and its precache is filled. */
-export async function waitForOfflineCache(context: BrowserContext, url: string): Promise<void> {
+/**
+ * Waits until the service worker of the context is active and its precache is filled: it comes
+ * for a signed-in learner only, after the first page has loaded and the browser is idle. A visitor
+ * who is not signed in has none; their second visit comes from the browser's cache.
+ */
+export async function waitForOfflineCache(context: BrowserContext, url: string, signedIn: boolean): Promise<void> {
+  if (!signedIn) return;
   const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
   await page.goto(`${url}/impressum`);
-  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.waitForFunction('navigator.serviceWorker.ready.then(() => true)', undefined, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await page.close();
 }
