@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -12,10 +12,12 @@ import { type PreparedBody, prepareBody, sendPrepared } from './prepared-body.ts
  * worker revalidated. Any other path gets the app shell (SPA routing), held in memory with an ETag.
  */
 export function serveApp(distDir: string): MiddlewareHandler {
-  const files = serveStatic({ root: distDir, precompressed: true });
+  // Made at the first request for a file: an API-only process (tests, no build yet) has no dist/.
+  let files: MiddlewareHandler | undefined;
   const shell = appShell(join(distDir, 'index.html'));
   return async (c) => {
-    if (c.req.path === '/' || c.req.path === '/index.html') return shell(c);
+    if (c.req.path === '/' || c.req.path === '/index.html' || !existsSync(distDir)) return shell(c);
+    files ??= serveStatic({ root: distDir, precompressed: true });
     const found = await files(c, async () => {});
     if (!found) return shell(c);
     found.headers.set('Cache-Control', cacheControl(c.req.path, c.req.query('v') !== undefined));
