@@ -360,6 +360,7 @@ export const ROUTES: RouteSpec[] = [
           answers: { q1: 'a', q2: 'b', q3: 'c', q4: 'a', q5: 'b' },
           attemptedAt: new Date(0).toISOString(),
         },
+        exercise: { id: 'e1', finished: true },
       }),
     },
     runs: 400,

@@ -9,6 +9,7 @@ import {
 } from '../../src/shared/api/progress.ts';
 import type { CourseSlug } from '../../src/shared/courses.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
+import { courseExercises } from '../../src/shared/content/course-content.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { createPerson, signIn, type Person } from '../support/factories.ts';
@@ -388,6 +389,50 @@ describe('POST /progress/save-progress', () => {
       furthestSlide: 0,
       timeSpentSeconds: 0,
       quizAttemptCount: 0,
+    });
+  });
+
+  it('notes exercises begun and finished once each, in any order, for the learner and the employer', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee);
+    const [first] = courseExercises(malware);
+    const exercise = first!.id;
+    const finished = await saveAs(c.employee, { exercise: { id: exercise, finished: true } });
+    expect(finished.progress).toMatchObject({ exercisesStarted: [exercise], exercisesFinished: [exercise] });
+    // A late "begun", and the same finish sent again, change nothing.
+    const late = await saveAs(c.employee, { exercise: { id: exercise } });
+    const again = await saveAs(c.employee, { exercise: { id: exercise, finished: true } });
+    expect(late.progress.exercisesStarted).toEqual([exercise]);
+    expect(again.progress.exercisesFinished).toEqual([exercise]);
+    expect((await myProgress(c.employee))[0]).toMatchObject({ exercisesFinished: [exercise] });
+
+    const company = v.parse(
+      CompanyProgress,
+      (await h.get('/api/progress/get-company-progress', { token: c.owner.token })).body,
+    );
+    expect(company.find((p) => p.userId === c.employee.id)!.courses[0]).toMatchObject({
+      trainingSlug: 'malware',
+      exerciseCount: courseExercises(malware).length,
+      exercisesStarted: 1,
+      exercisesFinished: 1,
+    });
+  });
+
+  it('refuses an exercise the course does not have and changes nothing', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee);
+    const before = await saveAs(c.employee, { slide: 1, secondsSpent: 10 });
+    const response = await expectRefused(
+      h,
+      () => save(c.employee, { secondsSpent: 30, exercise: { id: 'e99', finished: true } }, 'en'),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(response.body.error.message).toContain('exercise.id');
+    expect((await myProgress(c.employee))[0]).toMatchObject({
+      timeSpentSeconds: before.progress.timeSpentSeconds,
+      exercisesStarted: [],
+      exercisesFinished: [],
     });
   });
 

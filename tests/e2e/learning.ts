@@ -71,3 +71,13 @@ export async function readModule(page: Page, content: CourseContent) {
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Abschlussquiz' })).toBeVisible();
 }
+
+/** From the course's first slide, on to slide `index` (0-based) by its "Weiter" links. */
+export async function walkToSlide(page: Page, content: CourseContent, index: number) {
+  const slides = page.getByRole('navigation', { name: 'Folien' });
+  for (let at = 0; at < index; at++) {
+    await expect(page.getByRole('heading', { level: 1, name: content.slides[at]!.heading })).toBeVisible();
+    await slides.getByRole('link', { name: /^Weiter/ }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: content.slides[index]!.heading })).toBeVisible();
+}

@@ -6,6 +6,7 @@ import * as statistics from './migrations/0003-statistics.ts';
 import * as admin from './migrations/0004-admin.ts';
 import * as summaryChanges from './migrations/0005-summary-changes.ts';
 import * as callerNotifications from './migrations/0006-caller-notifications.ts';
+import * as exercises from './migrations/0007-exercises.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-admin': admin,
   '0005-summary-changes': summaryChanges,
   '0006-caller-notifications': callerNotifications,
+  '0007-exercises': exercises,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -78,6 +78,9 @@ export type CourseProgressTable = {
   /** The latest quiz attempt (by attempted_at, then id): its score is last_score. */
   last_attempt_at: NullableTimestamp;
   last_attempt_id: string | null;
+  /** Ids of the course's exercises begun and finished (migration 0007). */
+  exercises_started: Generated<string[]>;
+  exercises_finished: Generated<string[]>;
   started_at: CreatedAt;
   updated_at: CreatedAt;
   archived_at: NullableTimestamp;

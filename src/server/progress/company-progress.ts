@@ -12,7 +12,11 @@ const courseOrder = (slug: string) => COURSE_SLUGS.indexOf(slug as CourseSlug);
  * that is no longer assigned is left out, as it no longer counts. Three queries, one per table,
  * joined here: the company's rows are few enough and each query uses its company index.
  */
-export async function companyProgress(db: Db, companyId: number): Promise<CompanyProgress> {
+export async function companyProgress(
+  db: Db,
+  companyId: number,
+  exerciseCount: (slug: CourseSlug) => number,
+): Promise<CompanyProgress> {
   const [people, assignments, progress] = await Promise.all([
     db
       .selectFrom('users')
@@ -58,6 +62,9 @@ export async function companyProgress(db: Db, companyId: number): Promise<Compan
           quizRepeatCount: row?.quiz_repeat_count ?? 0,
           moduleRepeatCount: row?.module_repeat_count ?? 0,
           timeSpentSeconds: row?.time_spent_seconds ?? 0,
+          exerciseCount: exerciseCount(slug as CourseSlug),
+          exercisesStarted: row?.exercises_started.length ?? 0,
+          exercisesFinished: row?.exercises_finished.length ?? 0,
         };
       });
     const passedCount = courses.filter((c) => c.status === 'passed').length;

@@ -32,5 +32,7 @@ export function presentProgress(row: ProgressRow): CourseProgress {
     passedAt: iso(row.passed_at),
     startedAt: row.started_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    exercisesStarted: row.exercises_started,
+    exercisesFinished: row.exercises_finished,
   };
 }

@@ -120,3 +120,27 @@ export async function applySaves(db: Db, saves: readonly SaveStatement[]): Promi
   for (const { position, applied, ...row } of rows) outcomes[position - 1] = { applied, row };
   return outcomes;
 }
+
+/**
+ * Notes an exercise begun or finished in the learner's current progress (a finished one is begun
+ * too). The ids are kept as sorted sets, so an event sent twice or late changes nothing more.
+ * Progress archived by a company reset is left alone.
+ */
+export async function recordExercise(
+  db: Db,
+  progressId: number,
+  exercise: { id: string; finished: boolean },
+): Promise<ProgressRow | undefined> {
+  const add = (column: 'exercises_started' | 'exercises_finished') =>
+    sql<string[]>`array(select distinct e from unnest(${sql.ref(column)} || ${exercise.id}::text) e order by e)`;
+  return db
+    .updateTable('course_progress')
+    .set({
+      exercises_started: add('exercises_started'),
+      ...(exercise.finished ? { exercises_finished: add('exercises_finished') } : {}),
+    })
+    .where('id', '=', progressId)
+    .where('archived_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}

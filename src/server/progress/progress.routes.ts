@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { CreateProgressRequest, SaveProgressRequest } from '#shared/api/progress.ts';
 import { IdParam } from '#shared/api/common.ts';
+import { courseExercises } from '#shared/content/course-content.ts';
 import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import { callerOf, requireSession } from '../http/auth.ts';
@@ -23,8 +24,14 @@ export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
   // Slide ids and quiz ids are the same in every language; the German file is the reference.
   const courseFacts = (slug: CourseSlug) => {
     const content = catalog.get(slug, 'de');
-    return { slideCount: content.slides.length, quiz: content.quiz };
+    return {
+      slideCount: content.slides.length,
+      quiz: content.quiz,
+      exerciseIds: courseExercises(content).map((e) => e.id),
+    };
   };
+
+  const exerciseCount = (slug: CourseSlug) => courseFacts(slug).exerciseIds.length;
 
   return new Hono<AppEnv>()
     .get('/progress/get-progress', requireSession(...LEARNERS), async (c) => {
@@ -74,6 +81,6 @@ export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
     .get('/progress/get-company-progress', requireSession('employer', 'manager'), async (c) => {
       const caller = callerOf(c);
       if (caller.companyId === null) throw notFound();
-      return c.json(await companyProgress(db, caller.companyId));
+      return c.json(await companyProgress(db, caller.companyId, exerciseCount));
     });
 }

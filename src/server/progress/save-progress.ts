@@ -5,10 +5,10 @@ import type { Db } from '../db/database.ts';
 import type { Caller } from '../http/types.ts';
 import { fieldError } from '../http/validate.ts';
 import { presentProgress } from './progress.presenter.ts';
-import { currentOrNewProgress, type SaveStatement } from './progress.repository.ts';
+import { currentOrNewProgress, recordExercise, type SaveStatement } from './progress.repository.ts';
 import type { SaveBatcher } from './save-batcher.ts';
 
-export type CourseFacts = { slideCount: number; quiz: readonly QuizQuestion[] };
+export type CourseFacts = { slideCount: number; quiz: readonly QuizQuestion[]; exerciseIds: readonly string[] };
 
 const earliest = (a: Date, b: Date) => (a < b ? a : b);
 
@@ -32,6 +32,9 @@ export async function saveProgress(
   // Checked before anything is written: a refused save changes nothing.
   const problem = op.quizAttempt ? attemptProblem(course.quiz, op.quizAttempt.answers) : undefined;
   if (problem) throw fieldError(problem, 'not a question or option of this course');
+  if (op.exercise && !course.exerciseIds.includes(op.exercise.id)) {
+    throw fieldError('exercise.id', 'not an exercise of this course');
+  }
 
   const attemptResult = op.quizAttempt ? scoreAttempt(course, op.quizAttempt) : undefined;
   const at = op.at ? earliest(new Date(op.at), now) : now;
@@ -67,9 +70,14 @@ export async function saveProgress(
     saved = await batcher.save(statement);
     if (!saved) throw new Error('progress vanished while it was saved');
   }
+  // Exercises are rare events beside the stream of saves: noted in a statement of their own.
+  const row =
+    (op.exercise &&
+      (await recordExercise(db, saved.row.id, { id: op.exercise.id, finished: op.exercise.finished ?? false }))) ||
+    saved.row;
   return {
     applied: saved.applied,
-    progress: presentProgress(saved.row),
+    progress: presentProgress(row),
     ...(attemptResult ? { quizAttempt: attemptResult } : {}),
   };
 }

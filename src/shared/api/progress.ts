@@ -36,6 +36,9 @@ export const CourseProgress = v.object({
   passedAt: v.nullable(v.string()),
   startedAt: v.string(),
   updatedAt: v.string(),
+  /** The ids of the course's exercises the learner has begun, and of those they checked (e1, e2, …). */
+  exercisesStarted: v.array(v.string()),
+  exercisesFinished: v.array(v.string()),
 });
 export type CourseProgress = v.InferOutput<typeof CourseProgress>;
 
@@ -64,6 +67,16 @@ export const QuizAttemptInput = v.strictObject({
 });
 export type QuizAttemptInput = v.InferOutput<typeof QuizAttemptInput>;
 
+/**
+ * An exercise on a slide (course-content.ts): begun when the learner first answers in it, finished
+ * when they check their answers. Not graded; the employer sees how many are done.
+ */
+export const ExerciseEvent = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^e\d{1,2}$/)),
+  finished: v.optional(v.literal(true)),
+});
+export type ExerciseEvent = v.InferOutput<typeof ExerciseEvent>;
+
 /** Seconds one save may add: a learner's device saves at least every few minutes. */
 export const MAX_SECONDS_PER_SAVE = 3600;
 
@@ -76,6 +89,7 @@ export const MAX_SECONDS_PER_SAVE = 3600;
  * - `moduleFinished`: the learner reached the end of the module; the first time counts.
  * - `moduleRepeated`: the learner chose to read the module again; each operation counts one.
  * - `quizAttempt`: a finished quiz attempt; counted once by its id, scored by the server.
+ * - `exercise`: an exercise begun or finished; each counts once, whatever the order.
  * `progressId` names the progress the operation was made for, when the device knew it: if that
  * progress has since been archived by a company reset, the operation is acknowledged and dropped.
  * `at` is when the device made the operation (never later than the server's time counts), so the
@@ -91,6 +105,7 @@ export const SaveProgressRequest = v.strictObject({
   moduleFinished: v.optional(v.literal(true)),
   moduleRepeated: v.optional(v.literal(true)),
   quizAttempt: v.optional(QuizAttemptInput),
+  exercise: v.optional(ExerciseEvent),
 });
 export type SaveProgressRequest = v.InferOutput<typeof SaveProgressRequest>;
 
@@ -126,6 +141,10 @@ export const PersonCourseProgress = v.object({
   quizRepeatCount: v.number(),
   moduleRepeatCount: v.number(),
   timeSpentSeconds: v.number(),
+  /** The course's exercises, how many the person began and how many they finished. */
+  exerciseCount: v.number(),
+  exercisesStarted: v.number(),
+  exercisesFinished: v.number(),
 });
 export type PersonCourseProgress = v.InferOutput<typeof PersonCourseProgress>;
 

@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { COURSE_SLUGS } from '../courses.ts';
-import { CONTENT_PLACEHOLDERS, CourseContent, PICTURE_SIZE, type ContentBlock } from './course-content.ts';
+import {
+  CONTENT_PLACEHOLDERS,
+  CourseContent,
+  courseExercises,
+  PICTURE_SIZE,
+  type Exercise,
+  type SlideBlock,
+} from './course-content.ts';
 
 const coursesDir = fileURLToPath(new URL('../../content/courses/', import.meta.url));
 const picturesDir = fileURLToPath(new URL('../../../public/courses/', import.meta.url));
@@ -14,7 +21,33 @@ function load(slug: string, lang: string): unknown {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null;
 }
 
-function blockText(block: ContentBlock): string {
+function exerciseText(e: Exercise): string {
+  const elements =
+    e.kind === 'spot'
+      ? e.parts.flatMap((p) => [p.label ?? '', p.text, p.feedback])
+      : e.kind === 'sort'
+        ? [...e.categories.map((c) => c.label), ...e.items.flatMap((i) => [i.text, i.feedback])]
+        : [e.scene ?? '', ...e.options.flatMap((o) => [o.label ?? '', o.text, o.feedback])];
+  return [e.title, e.task, ...elements, e.conclusion].join(' ');
+}
+
+/** What an exercise must be the same in both languages: ids, kinds and which answers are right. */
+function exerciseShape(e: Exercise): unknown {
+  if (e.kind === 'spot')
+    return { id: e.id, kind: e.kind, artefact: e.artefact, parts: e.parts.map((p) => [p.id, p.clue]) };
+  if (e.kind === 'sort') {
+    return {
+      id: e.id,
+      kind: e.kind,
+      categories: e.categories.map((c) => c.id),
+      items: e.items.map((i) => [i.id, i.category]),
+    };
+  }
+  return { id: e.id, kind: e.kind, options: e.options.map((o) => o.id), answer: e.answer };
+}
+
+function blockText(block: SlideBlock): string {
+  if (block.type === 'exercise') return exerciseText(block);
   if (block.type === 'list') return block.items.join(' ');
   if (block.type === 'callout') return `${block.title ?? ''} ${block.text}`;
   return block.text;
@@ -66,6 +99,17 @@ describe('course files', () => {
       expect(shape(en)).toEqual(shape(de));
       expect(new Set(de.slides.map((s) => s.id)).size).toBe(de.slides.length);
       expect(new Set(de.quiz.map((q) => q.id)).size).toBe(de.quiz.length);
+    });
+
+    it('has at least one exercise, the same in both languages', () => {
+      const [de, en] = [parsed.de.output, parsed.en.output] as [CourseContent, CourseContent];
+      const exercises = courseExercises(de);
+      expect(exercises.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(exercises.map((e) => e.id)).size).toBe(exercises.length);
+      expect(courseExercises(en).map(exerciseShape)).toEqual(exercises.map(exerciseShape));
+      const where = (c: CourseContent) =>
+        c.slides.map((s) => s.blocks.flatMap((b) => (b.type === 'exercise' ? [b.id] : [])));
+      expect(where(en)).toEqual(where(de));
     });
 
     it.each(LANGS)('%s has substantial slides and explanations', (lang) => {

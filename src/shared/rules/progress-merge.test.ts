@@ -27,6 +27,16 @@ describe('applyLocalSave', () => {
     expect(after).toMatchObject({ furthestSlide: 9, timeSpentSeconds: 40, moduleRepeatCount: 1, status: 'inProgress' });
   });
 
+  it('notes exercises begun and finished once each, in any order', () => {
+    const after = [
+      save({ exercise: { id: 'e2', finished: true } }),
+      save({ exercise: { id: 'e1' } }),
+      save({ exercise: { id: 'e2' } }),
+      save({ exercise: { id: 'e2', finished: true } }),
+    ].reduce((p, request) => applyLocalSave(p, { request }), start);
+    expect(after).toMatchObject({ exercisesStarted: ['e1', 'e2'], exercisesFinished: ['e2'] });
+  });
+
   it('counts quiz attempts like the server: repeats after the first, best and last score, first pass', () => {
     const failed = applyLocalSave(start, {
       request: save({ quizAttempt: attempt('2026-11-01T10:10:00.000Z'), at: '2026-11-01T10:10:00.000Z' }),

@@ -32,8 +32,12 @@ export function emptyProgress(
     passedAt: null,
     startedAt: at,
     updatedAt: at,
+    exercisesStarted: [],
+    exercisesFinished: [],
   };
 }
+
+const withId = (ids: readonly string[], id: string) => (ids.includes(id) ? [...ids] : [...ids, id].sort());
 
 /**
  * The progress a learner sees while saves wait to be sent: the server's last answer with the
@@ -56,6 +60,12 @@ export function applyLocalSave(progress: CourseProgress, { request, score }: Loc
         ? earlier(progress.moduleFinishedAt, at)
         : progress.moduleFinishedAt,
     updatedAt: at > progress.updatedAt ? at : progress.updatedAt,
+    exercisesStarted: request.exercise
+      ? withId(progress.exercisesStarted, request.exercise.id)
+      : progress.exercisesStarted,
+    exercisesFinished: request.exercise?.finished
+      ? withId(progress.exercisesFinished, request.exercise.id)
+      : progress.exercisesFinished,
   };
   if (request.quizAttempt && score) {
     const attempts = progress.quizAttemptCount + 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizQuestion } from '../content/course-content.ts';
-import { attemptProblem, pickQuizQuestions, scoreQuizAttempt } from './quiz.ts';
+import { attemptProblem, pickQuizQuestions, scoreQuizAttempt, shuffledOptionIds } from './quiz.ts';
 
 const bank: QuizQuestion[] = Array.from({ length: 10 }, (_, i) => ({
   id: `q${i + 1}`,
@@ -57,5 +57,24 @@ describe('attemptProblem', () => {
     ['an option the question lacks', { ...answered([1, 2, 3, 4]), q5: 'd' }, 'quizAttempt.answers.q5'],
   ])('names the problem of %s', (_, answers, problem) => {
     expect(attemptProblem(bank, answers)).toBe(problem);
+  });
+});
+
+describe('shuffledOptionIds', () => {
+  it('shows every option once, in an order set by the random source', () => {
+    const question = bank[0]!;
+    const orders = new Set(
+      [0, 0.3, 0.6, 0.999].map((r) => {
+        const order = shuffledOptionIds(question, () => r);
+        expect([...order].sort()).toEqual(['a', 'b', 'c']);
+        return order.join('');
+      }),
+    );
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('puts the right option in every place over many attempts', () => {
+    const places = new Set(Array.from({ length: 200 }, () => shuffledOptionIds(bank[0]!).indexOf('b')));
+    expect([...places].sort()).toEqual([0, 1, 2]);
   });
 });

@@ -16,12 +16,28 @@ export type QuizScore = {
  * other questions. `random` is injectable for tests.
  */
 export function pickQuizQuestions<Q extends Pick<QuizQuestion, 'id'>>(bank: readonly Q[], random = Math.random): Q[] {
-  const pool = [...bank];
+  return shuffled(bank, random).slice(0, QUIZ_QUESTIONS_PER_ATTEMPT);
+}
+
+/**
+ * The order in which one attempt shows a question's options: new for every attempt, so the place
+ * of the right option tells nothing (docs/decisions.md 55). Scoring goes by option id, never by place.
+ */
+export function shuffledOptionIds<Q extends Pick<QuizQuestion, 'options'>>(
+  question: Q,
+  random = Math.random,
+): Q['options'][number]['id'][] {
+  return shuffled(question.options, random).map((o) => o.id);
+}
+
+/** A copy in random order (Fisher–Yates). */
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const pool = [...items];
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
-  return pool.slice(0, QUIZ_QUESTIONS_PER_ATTEMPT);
+  return pool;
 }
 
 /**

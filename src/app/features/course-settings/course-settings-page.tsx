@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { Course } from '#shared/api/courses.ts';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { callApi } from '../../api/client.ts';
+import { CourseCover } from '../../components/course-cover.tsx';
 import { companyEmployeesQuery, coursesQuery, meQuery } from '../../api/queries.ts';
 import { getSession } from '../../session/session-store.ts';
 import { serverMessage } from '../../api/api-error.ts';
@@ -29,9 +30,9 @@ export default function CourseSettingsPage() {
       </p>
       {isLoading && <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}
       <ul className="course-grid">
-        {courses.map((course) => (
+        {courses.map((course, index) => (
           <li key={course.slug}>
-            <CourseCard course={course} people={people} companyId={companyId} />
+            <CourseCard course={course} people={people} companyId={companyId} eager={index < 3} />
           </li>
         ))}
       </ul>
@@ -39,7 +40,9 @@ export default function CourseSettingsPage() {
   );
 }
 
-function CourseCard({ course, people, companyId }: { course: Course; people: CompanyEmployee[]; companyId: number }) {
+type CardProps = { course: Course; people: CompanyEmployee[]; companyId: number; eager: boolean };
+
+function CourseCard({ course, people, companyId, eager }: CardProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const holders = new Set(course.employees);
@@ -60,6 +63,7 @@ function CourseCard({ course, people, companyId }: { course: Course; people: Com
 
   return (
     <article className="card course-card" aria-labelledby={`course-${course.slug}`}>
+      <CourseCover course={course} eager={eager} />
       <h2 id={`course-${course.slug}`}>{course.title}</h2>
       <p className="hint">{course.summary}</p>
       <p>

@@ -1,13 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ContentBlock } from '#shared/content/course-content.ts';
+import type { ContentBlock, SlideBlock } from '#shared/content/course-content.ts';
+import { ExerciseBlock } from './exercises/exercise-block.tsx';
+import type { ExerciseReport } from './exercises/use-exercise.ts';
 
-/** A slide's text: paragraphs, lists and call-out boxes (plain text from the course file). */
-export function SlideBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
+type Props = { blocks: readonly SlideBlock[]; onExercise?: ExerciseReport | undefined };
+
+/** A slide's text (paragraphs, lists, call-out boxes: plain text from the course file) and exercises. */
+export function SlideBlocks({ blocks, onExercise }: Props) {
   return (
     <>
-      {blocks.map((block, index) => (
-        <Block key={index} block={block} />
-      ))}
+      {blocks.map((block, index) =>
+        block.type === 'exercise' ? (
+          // Keyed by its id: the next slide's exercise starts blank.
+          <ExerciseBlock key={block.id} exercise={block} onReport={onExercise} />
+        ) : (
+          <Block key={index} block={block} />
+        ),
+      )}
     </>
   );
 }

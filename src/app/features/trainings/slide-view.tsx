@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import { PICTURE_SIZE } from '#shared/content/course-content.ts';
 import { ProgressMeter } from './progress-meter.tsx';
+import type { ExerciseReport } from './exercises/use-exercise.ts';
 import { SlideBlocks } from './slide-blocks.tsx';
 import { TrainingHeader } from './training-header.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
@@ -16,10 +17,12 @@ type Props = {
   onMove: (index: number) => void;
   /** The learner leaves the last slide forward: the module is finished. */
   onFinish: () => void;
+  /** An exercise on the slide was begun or finished. */
+  onExercise: ExerciseReport;
 };
 
 /** One slide of the module with its position, the way back and the way on. */
-export function SlideView({ base, material, index, offline, onMove, onFinish }: Props) {
+export function SlideView({ base, material, index, offline, onMove, onFinish, onExercise }: Props) {
   const { t } = useLingui();
   const slide = material.slides[index]!;
   const total = material.slides.length;
@@ -52,7 +55,7 @@ export function SlideView({ base, material, index, offline, onMove, onFinish }: 
               </ul>
             </section>
           )}
-          <SlideBlocks blocks={slide.blocks} />
+          <SlideBlocks blocks={slide.blocks} onExercise={onExercise} />
         </div>
         {slide.picture && (
           <figure className="slide-picture">

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Course } from '#shared/api/courses.ts';
-import { PICTURE_SIZE } from '#shared/content/course-content.ts';
 import type { CourseProgress, ProgressStatus } from '#shared/api/progress.ts';
 import { QUIZ_PASS_PERCENT } from '#shared/constants.ts';
+import { CourseCover } from '../../components/course-cover.tsx';
 import { ProgressMeter } from './progress-meter.tsx';
 import { actionLabel, formatDate, statusLabel } from './training-labels.ts';
 
@@ -30,17 +30,7 @@ export function TrainingCard({
 
   return (
     <article className="card training-card" aria-labelledby={titleId} data-status={status}>
-      {course.image && (
-        <img
-          className="training-card-image"
-          src={course.image}
-          alt=""
-          width={PICTURE_SIZE.width}
-          height={PICTURE_SIZE.height}
-          // The first row is in view at once: only the ones further down wait for scrolling.
-          loading={firstRow ? 'eager' : 'lazy'}
-        />
-      )}
+      <CourseCover course={course} eager={firstRow} />
       <div className="training-card-body">
         <p className="training-status" data-status={status}>
           {statusLabel(status)}

@@ -35,6 +35,8 @@ export const progress = (slug: CourseSlug, overrides: Partial<CourseProgress> = 
   passedAt: null,
   startedAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
+  exercisesStarted: [],
+  exercisesFinished: [],
   ...overrides,
 });
 

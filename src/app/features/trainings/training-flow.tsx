@@ -10,6 +10,7 @@ import { scoreQuizAttempt } from '#shared/rules/quiz.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import {
   answeredCount,
+  asShown,
   loadAttempt,
   newAttempt,
   storeAttempt,
@@ -151,6 +152,7 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
           offline={saves.offline}
           onMove={goToSlide}
           onFinish={finishModule}
+          onExercise={(exercise) => saves.saveQuietly({ exercise })}
         />
       );
     }
@@ -172,7 +174,10 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
       const allowed = Math.min(answered + 1, QUIZ_QUESTIONS_PER_ATTEMPT);
       if (view.step < 1 || view.step > allowed) return <Redirect to={`${base}/quiz/${allowed}`} replace />;
       const questionId = attempt.questionIds[view.step - 1]!;
-      const question = material.quiz.find((q) => q.id === questionId)!;
+      const question = asShown(
+        attempt,
+        material.quiz.find((q) => q.id === questionId)!,
+      );
       const last = view.step === QUIZ_QUESTIONS_PER_ATTEMPT;
       return (
         <QuizQuestionView

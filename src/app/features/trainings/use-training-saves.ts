@@ -13,7 +13,10 @@ import { storeProgress } from './progress-cache.ts';
 import { useLearningClock } from './use-learning-clock.ts';
 
 /** What a view reports; the hook adds the operation id, course, progress id, time and moment. */
-export type SaveOp = Pick<SaveProgressRequest, 'slide' | 'moduleFinished' | 'moduleRepeated' | 'quizAttempt'>;
+export type SaveOp = Pick<
+  SaveProgressRequest,
+  'slide' | 'moduleFinished' | 'moduleRepeated' | 'quizAttempt' | 'exercise'
+>;
 
 export type TrainingSaves = {
   /**
