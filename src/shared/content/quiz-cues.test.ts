@@ -20,6 +20,9 @@ describe('surface cues', () => {
     expect(cueHitChance(question('c', 'xx', 'yy', 'z'), 'shortest')).toBe(1);
     expect(cueHitChance(question('c', 'xx', 'yy', 'z'), 'last')).toBe(1);
     expect(cueHitChance(question('c', 'xx', 'yy', 'z'), 'first')).toBe(0);
+    expect(cueHitChance(question('b', 'x', 'yyy', 'zz', 'wwww'), 'middle')).toBe(0.5);
+    // All of one length: nothing lies between, so the choice is among all.
+    expect(cueHitChance(question('b', 'x', 'y', 'z'), 'middle')).toBeCloseTo(1 / 3, 12);
   });
 
   it('passes every attempt when the cue always hits, none when it never does', () => {
@@ -42,7 +45,7 @@ describe('surface cues', () => {
 
 /**
  * Someone who knows nothing must not pass by a look at the options (docs/decisions.md 55): at
- * most 5 % with any of the four strategies, and the right option strictly the longest in at most
+ * most 5 % with any of the five strategies, and the right option strictly the longest in at most
  * 40 % of the questions. The figures are printed for every course and language.
  */
 describe('the quizzes of the courses', () => {

@@ -3,12 +3,14 @@ import type { QuizQuestion } from './course-content.ts';
 
 /**
  * How far a person who knows nothing gets with a surface cue (docs/decisions.md 55). A strategy
- * picks one option per question from its look alone; ties are broken at random, so a question
- * counts with the share of its tied options that are right. The pass chance is exact: the average,
+ * picks one option per question from its look alone: the longest, the shortest, one of the
+ * lengths in between (`middle`: neither the longest nor the shortest), the first or the last.
+ * Ties and a choice among several are random, so a question counts with the share of the chosen
+ * options that are right. The pass chance is exact: the average,
  * over every set of five questions an attempt can draw, of the chance to answer at least 80 % of
  * them right.
  */
-export const CUE_STRATEGIES = ['longest', 'shortest', 'first', 'last'] as const;
+export const CUE_STRATEGIES = ['longest', 'shortest', 'middle', 'first', 'last'] as const;
 export type CueStrategy = (typeof CUE_STRATEGIES)[number];
 
 type Question = Pick<QuizQuestion, 'options' | 'answer'>;
@@ -16,12 +18,16 @@ type Question = Pick<QuizQuestion, 'options' | 'answer'>;
 /** The chance that the strategy picks the right option of one question. */
 export function cueHitChance(question: Question, strategy: CueStrategy): number {
   const lengths = question.options.map((o) => [...o.text].length);
-  const chosen =
-    strategy === 'first'
-      ? [0]
-      : strategy === 'last'
-        ? [question.options.length - 1]
-        : indicesOf(lengths, strategy === 'longest' ? Math.max(...lengths) : Math.min(...lengths));
+  const [longest, shortest] = [Math.max(...lengths), Math.min(...lengths)];
+  const all = lengths.map((_, index) => index);
+  const middle = all.filter((index) => lengths[index]! < longest && lengths[index]! > shortest);
+  const chosen = {
+    first: [0],
+    last: [question.options.length - 1],
+    longest: indicesOf(lengths, longest),
+    shortest: indicesOf(lengths, shortest),
+    middle: middle.length > 0 ? middle : all,
+  }[strategy];
   return chosen.filter((i) => question.options[i]!.id === question.answer).length / chosen.length;
 }
 

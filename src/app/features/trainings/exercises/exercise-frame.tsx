@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Exercise } from '#shared/content/course-content.ts';
 
 type Props = {
@@ -21,10 +21,18 @@ type Props = {
 export function ExerciseFrame({ exercise, checked, missing, verdict, onCheck, onRetry, children }: Props) {
   const { t } = useLingui();
   const titleId = useId();
+  // What is still missing is said once the learner tried to check, not while they work.
+  const [tried, setTried] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
     if (!missing) onCheck();
   };
+  const retry = () => {
+    setTried(false);
+    onRetry();
+  };
+  const shownMissing = tried ? missing : undefined;
   return (
     <section className="exercise" aria-labelledby={titleId} data-kind={exercise.kind}>
       <p className="exercise-eyebrow">{t({ id: 'exercise.eyebrow', message: 'Übung' })}</p>
@@ -35,18 +43,24 @@ export function ExerciseFrame({ exercise, checked, missing, verdict, onCheck, on
       <form onSubmit={submit} noValidate>
         {children}
         <div className="exercise-actions">
+          {/* Two elements, not one that changes its type: a click on "try again" must not submit. */}
           {checked ? (
-            <button type="button" className="button secondary" onClick={onRetry}>
+            <button key="retry" type="button" className="button secondary" onClick={retry}>
               {t({ id: 'exercise.retry', message: 'Noch einmal versuchen' })}
             </button>
           ) : (
-            <button type="submit" className="button" aria-describedby={missing ? `${titleId}-missing` : undefined}>
+            <button
+              key="check"
+              type="submit"
+              className="button"
+              aria-describedby={shownMissing ? `${titleId}-missing` : undefined}
+            >
               {t({ id: 'exercise.check', message: 'Prüfen' })}
             </button>
           )}
-          {!checked && missing && (
-            <span id={`${titleId}-missing`} className="hint">
-              {missing}
+          {!checked && shownMissing && (
+            <span id={`${titleId}-missing`} className="hint" role="alert">
+              {shownMissing}
             </span>
           )}
         </div>
