@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { course } from './learning.ts';
 import {
   ADMIN,
   PASSWORD,
@@ -154,6 +155,16 @@ test('the pages of employer, manager and employee, with the agreement and help-v
         body: JSON.stringify({ trainingSlug, ownerId: session.userId }),
       });
   });
+  // The malware course is read up to its exercise, to scan that slide before and after checking.
+  const exerciseSlide = course('malware').slides.findIndex((s) => s.blocks.some((b) => b.type === 'exercise'));
+  await page.evaluate(async (slide) => {
+    const session = JSON.parse(localStorage.getItem('session')!) as { token: string };
+    await fetch('/api/progress/save-progress', {
+      method: 'POST',
+      headers: { authorization: session.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ opId: crypto.randomUUID(), trainingSlug: 'malware', slide }),
+    });
+  }, exerciseSlide);
   const managerEmail = await invitedPerson(page, request, true);
   const employeeEmail = await invitedPerson(page, request, false);
   const manager = await signedIn(browser, managerEmail);
@@ -176,6 +187,11 @@ test('the pages of employer, manager and employee, with the agreement and help-v
     await expect(page.getByRole('dialog')).toBeVisible();
     found.push(...(await violations(page, `employer ${lang} help video`)));
     await page.keyboard.press('Escape');
+    await open(page, `/trainings/malware/${exerciseSlide + 1}`);
+    found.push(...(await violations(page, `employer ${lang} exercise`)));
+    await page.getByRole('button', { name: /^(Prüfen|Check)$/ }).click();
+    await expect(page.getByRole('button', { name: /^(Noch einmal versuchen|Try again)$/ })).toBeVisible();
+    found.push(...(await violations(page, `employer ${lang} exercise checked`)));
 
     await useLanguage(manager, lang);
     found.push(...(await scanPaths(manager, [...COMPANY_PATHS, ...LEARNER_PATHS], 'manager', lang)));
@@ -191,6 +207,16 @@ test('the admin pages and the blocked overlay have no serious violation', async 
   // its people are blocked (DECISIONS.md 8, 12).
   await register(page, uniqueEmail('a11y-blocked'));
   await completeSettings(page);
+  // The malware course is read up to its exercise, to scan that slide before and after checking.
+  const exerciseSlide = course('malware').slides.findIndex((s) => s.blocks.some((b) => b.type === 'exercise'));
+  await page.evaluate(async (slide) => {
+    const session = JSON.parse(localStorage.getItem('session')!) as { token: string };
+    await fetch('/api/progress/save-progress', {
+      method: 'POST',
+      headers: { authorization: session.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ opId: crypto.randomUUID(), trainingSlug: 'malware', slide }),
+    });
+  }, exerciseSlide);
   const managerEmail = await invitedPerson(page, request, true);
   const employeeEmail = await invitedPerson(page, request, false);
 
