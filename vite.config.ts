@@ -20,7 +20,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: they would publish the app's source (and the worker's).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Chunks only some people need, and only online, go to assets/online/: not precached.

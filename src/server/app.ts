@@ -18,6 +18,7 @@ import { invitationsRoutes } from './employees/invitations.routes.ts';
 import { agreementRoutes } from './files/agreement.routes.ts';
 import { isUploadRequest } from './files/upload-body-limit.ts';
 import { uploadsRoutes } from './files/uploads.routes.ts';
+import { clientAddressOf } from './http/client-address.ts';
 import { requireAgreement } from './http/agreement.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { identifyCaller } from './http/auth.ts';
@@ -36,16 +37,14 @@ import { trainingAssignmentsRoutes } from './trainings/assignments.routes.ts';
 /** JSON bodies of the API stay small; the employee-list upload has its own, larger limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
-function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function clientAddress(c: Parameters<typeof getConnInfo>[0], trustedProxies: number): string {
+  let socket: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'local'; // app.request() in tests has no socket
+    socket = 'local'; // app.request() in tests has no socket
   }
+  return clientAddressOf(c.req.header('x-forwarded-for'), socket, trustedProxies);
 }
 
 /** Calls that never change a person, a company or a token: the learner's hot path and signing in. */
@@ -66,7 +65,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('lang', requestLanguage(c.req.header('accept-language')));
-    c.set('clientAddress', clientAddress(c, deps.config.trustProxy));
+    c.set('clientAddress', clientAddress(c, deps.config.trustedProxies));
     await next();
     if (c.req.path.startsWith('/api/')) {
       log.info('request', {

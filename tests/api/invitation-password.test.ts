@@ -67,6 +67,38 @@ describe('POST /employee/change-password (invitation link)', () => {
     expect(user).toEqual({ active: false, password_hash: null });
   });
 
+  it('is used once even when sent several times at the same moment', async () => {
+    const { person, token } = await invited();
+    const passwords = ['Wanderweg Kompass Laterne', 'Gießkanne Komet Leuchtturm', 'Fahrrad Wolke Trompete'];
+    const answers = await Promise.all(
+      passwords.map((password) =>
+        h.post(
+          '/api/employee/change-password',
+          { password, confirmPassword: password, dataProtectionPolicyAccepted: true },
+          { token },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401]);
+    for (const refused of answers.filter((a) => a.status === 401)) {
+      expect(refused.body).toMatchObject({ error: { code: 'LINK_INVALID' } });
+    }
+    const accepted = await h.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'account.invitation_accepted')
+      .where('target_user_id', '=', person.id)
+      .execute();
+    expect(accepted).toHaveLength(1);
+    const winner = passwords[answers.findIndex((a) => a.status === 200)]!;
+    const signIns = await Promise.all(
+      passwords.map((password) => h.post('/api/employee/login', { email: person.email, password })),
+    );
+    expect(signIns.map((s, i) => [passwords[i], s.status])).toEqual(
+      passwords.map((p) => [p, p === winner ? 200 : 401]),
+    );
+  });
+
   it('refuses an expired invitation (14 days) and a session token', async () => {
     const { token } = await invited();
     const owner = await registerEmployer(h);

@@ -38,6 +38,25 @@ describe('password reset for customers', () => {
     expect(reused.status).toBe(401);
   });
 
+  it('sets one password only when the link is sent several times at the same moment', async () => {
+    const owner = await registerEmployer(h);
+    await h.post('/api/employee/reset', { email: owner.email });
+    const [mail] = await mailsTo(h, owner.email);
+    const token = linkToken(mail!.text_body, '/recovery-password');
+    const passwords = ['Wanderweg Kompass Laterne', 'Gießkanne Komet Leuchtturm', 'Fahrrad Wolke Trompete'];
+    const answers = await Promise.all(
+      passwords.map((newPassword) => h.post('/api/employee/reset-password', { newPassword }, { token })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401]);
+    const resets = await h.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'account.password_reset')
+      .where('target_user_id', '=', owner.id)
+      .execute();
+    expect(resets).toHaveLength(1);
+  });
+
   it('answers the same for unknown addresses and sends nothing', async () => {
     const response = await h.post('/api/employee/reset', { email: 'unknown.person@example.de' });
     expect(response).toMatchObject({ status: 200, body: { success: true } });

@@ -81,6 +81,18 @@ describe('POST /employee/create-employer/', () => {
       /mittel/,
     ],
     [
+      'a company name with a line separator (a line break in its certificate)',
+      { companyName: 'Muster GmbH\u2028Zertifikat gültig bis 2099' },
+      'VALIDATION_FAILED',
+      /companyName/,
+    ],
+    [
+      'a last name that turns the text direction (a download named ...fdp.exe shown as ...exe.pdf)',
+      { lastname: 'Person\u202Efdp.exe' },
+      'VALIDATION_FAILED',
+      /lastname/,
+    ],
+    [
       'a confirmation that differs',
       { confirmPassword: 'something else entirely' },
       'PASSWORDS_DO_NOT_MATCH',

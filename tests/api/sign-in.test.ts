@@ -140,6 +140,46 @@ describe('throttling of sign-ins (no lockout)', () => {
     expect(user.locked_at).toBeNull();
   });
 
+  it('takes the address the proxy appended, never what the client wrote into X-Forwarded-For', async () => {
+    const owner = await registerEmployer(h);
+    const guess = (forwardedFor: string) =>
+      h.post(
+        '/api/employee/login',
+        { email: owner.email, password: 'not the password at all' },
+        { headers: { 'x-forwarded-for': forwardedFor } },
+      );
+    // One proxy is trusted (TRUST_PROXY=true): it appends the address it saw, here 192.0.2.77.
+    await guess('<script>alert(1)</script>, 192.0.2.77');
+    await guess('6.6.6.6, 127.0.0.1, 192.0.2.77');
+    // Text that is no address is never taken: the connection's own address counts.
+    await guess('<script>alert(1)</script>');
+    const stored = await h.db
+      .selectFrom('audit_log')
+      .select('client_address')
+      .where('action', '=', 'account.sign_in_failed')
+      .where('target_user_id', '=', owner.id)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((r) => r.client_address)).toEqual([
+      '192.0.2.77',
+      '192.0.2.77',
+      expect.stringMatching(/127\.0\.0\.1$/),
+    ]);
+  });
+
+  it('makes one address wait however it varies what it writes in front of the proxy’s entry', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await h.post(
+        '/api/employee/login',
+        { email: `nobody-${i}@example.test`, password: 'not the password at all' },
+        { headers: { 'x-forwarded-for': `6.6.${i}.${i}, 198.51.100.23` } },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toContain(429);
+  });
+
   it('allows fewer than 100 guesses per account per hour, even from many addresses', async () => {
     const owner = await registerEmployer(h);
     let guesses = 0;

@@ -21,6 +21,18 @@ test('answers a deep link with the app (SPA fallback) and unknown API paths with
   expect(await api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
 });
 
+test('publishes no source maps, and answers malformed paths with 400', async ({ page, request }) => {
+  await page.goto('/login');
+  const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src')!));
+  for (const path of ['/sw.js', ...scripts]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).not.toContain('sourceMappingURL');
+    expect((await request.get(`${path}.map`)).status(), `${path}.map`).toBe(404);
+  }
+  expect((await request.get('/%ff')).status()).toBe(400);
+});
+
 test('sends the page, its scripts and styles compressed, and the help video in byte ranges', async ({
   page,
   request,

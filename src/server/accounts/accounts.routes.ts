@@ -10,13 +10,13 @@ import { CUSTOMER_ROLES, type Role } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { callerOf, requireToken } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
-import type { AppDeps, AppEnv } from '../http/types.ts';
+import type { AppDeps, AppEnv, Caller } from '../http/types.ts';
 import { validate } from '../http/validate.ts';
 import { requestPasswordReset } from './password-reset.ts';
 import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from './passwords.ts';
 import { registerEmployer } from './registration.ts';
 import { signIn } from './sign-in.ts';
-import { revokeToken, revokeTokens } from './tokens.ts';
+import { consumeLinkToken, revokeToken, revokeTokens } from './tokens.ts';
 
 const ADMIN: readonly Role[] = ['admin'];
 
@@ -25,7 +25,8 @@ export function accountsRoutes(deps: AppDeps) {
   const { db } = deps;
 
   /** Sets a new password from a reset (or admin set-up) link; the link dies with it. */
-  const setPasswordFromLink = async (userId: number, newPassword: string, clientAddress: string) => {
+  const setPasswordFromLink = async (caller: Caller, newPassword: string, clientAddress: string) => {
+    const userId = caller.userId;
     const user = await db
       .selectFrom('users')
       .select(['firstname', 'lastname', 'email', 'company_id', 'role'])
@@ -34,6 +35,7 @@ export function accountsRoutes(deps: AppDeps) {
     assertAcceptablePassword(newPassword, [user.firstname, user.lastname, user.email]);
     const passwordHash = await hashPassword(newPassword);
     await db.transaction().execute(async (trx) => {
+      await consumeLinkToken(trx, caller.tokenHash, 'reset');
       await trx
         .updateTable('users')
         .set({ password_hash: passwordHash, active: true, updated_at: deps.now() })
@@ -128,7 +130,7 @@ export function accountsRoutes(deps: AppDeps) {
       requireToken('reset', [...CUSTOMER_ROLES]),
       validate('json', ResetPasswordRequest),
       async (c) => {
-        await setPasswordFromLink(callerOf(c).userId, c.req.valid('json').newPassword, c.get('clientAddress'));
+        await setPasswordFromLink(callerOf(c), c.req.valid('json').newPassword, c.get('clientAddress'));
         return c.json({ success: true as const });
       },
     )
@@ -137,7 +139,7 @@ export function accountsRoutes(deps: AppDeps) {
       requireToken('reset', ['admin']),
       validate('json', ResetPasswordRequest),
       async (c) => {
-        await setPasswordFromLink(callerOf(c).userId, c.req.valid('json').newPassword, c.get('clientAddress'));
+        await setPasswordFromLink(callerOf(c), c.req.valid('json').newPassword, c.get('clientAddress'));
         return c.json({ success: true as const });
       },
     )
@@ -159,6 +161,7 @@ export function accountsRoutes(deps: AppDeps) {
         const passwordHash = await hashPassword(body.password);
         const now = deps.now();
         await db.transaction().execute(async (trx) => {
+          await consumeLinkToken(trx, caller.tokenHash, 'invitation');
           await trx
             .updateTable('users')
             .set({

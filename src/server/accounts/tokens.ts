@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { TokenKind } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** 256 random bits, URL-safe; only its SHA-256 is stored, so a database leak yields no tokens. */
 export function newToken(): string {
@@ -62,4 +63,19 @@ export async function revokeCompanyTokens(db: Db, companyId: number) {
     .deleteFrom('access_tokens')
     .where('user_id', 'in', (qb) => qb.selectFrom('users').select('id').where('company_id', '=', companyId))
     .execute();
+}
+
+/**
+ * Uses up an invitation or reset link inside the transaction that acts on it: the row is deleted
+ * there, so of two requests with one link at the same moment only one finds it (the other waits
+ * for the first to commit and then finds nothing) and the other is refused, changing nothing.
+ */
+export async function consumeLinkToken(db: Db, tokenHash: string, kind: 'invitation' | 'reset'): Promise<void> {
+  const used = await db
+    .deleteFrom('access_tokens')
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!used) throw new HttpError(401, 'LINK_INVALID');
 }

@@ -1,5 +1,10 @@
-/** Characters no file system takes in a name, and control characters (Unicode category Cc). */
-const UNSAFE = /[\\/:*?"<>|\p{Cc}]+/gu;
+import { NOT_IN_ONE_LINE } from '#shared/api/common.ts';
+
+/**
+ * Characters no file system takes in a name, and those that are no part of a one-line name
+ * (NOT_IN_ONE_LINE): a name stored before they were refused cannot turn "fdp.exe" into "exe.pdf".
+ */
+const UNSAFE = new RegExp(`(?:[\\\\/:*?"<>|]|${NOT_IN_ONE_LINE.source})+`, 'gu');
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' };
 
 /** A file name made of people's and companies' names: one line, no characters file systems refuse. */

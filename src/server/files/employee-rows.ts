@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Email } from '#shared/api/common.ts';
+import { Email, NOT_IN_ONE_LINE } from '#shared/api/common.ts';
 import {
   EMPLOYEE_LIST_COLUMNS,
   EMPLOYEE_LIST_HEADER_WORDS,
@@ -16,7 +16,6 @@ export type ColumnIndexes = Record<EmployeeListColumn, number>;
 
 /** The longest name the invitation form accepts (`Name` in src/shared/api/common.ts). */
 const NAME_MAX_LENGTH = 100;
-const CONTROL_CHARACTERS = /\p{Cc}/u;
 const CAPITALISED = /^[\p{Lu}\p{Lt}]/u;
 
 /** "E-Mail", "e_mail" and " EMAIL " are one word: no case, spaces, "-", "_" or ".". */
@@ -59,7 +58,7 @@ export function columnIndexes(header: TableRow): ColumnIndexes {
 }
 
 function nameProblem(name: string): EmployeeRowProblem | undefined {
-  if (name.length > NAME_MAX_LENGTH || CONTROL_CHARACTERS.test(name)) return 'invalidName';
+  if (name.length > NAME_MAX_LENGTH || NOT_IN_ONE_LINE.test(name)) return 'invalidName';
   if (!CAPITALISED.test(name)) return 'nameNotCapitalised';
   return undefined;
 }

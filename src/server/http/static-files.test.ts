@@ -95,4 +95,18 @@ describe('the built app', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await response.text()).toContain('<div id="root">');
   });
+
+  it('answers a missing file 404 and never with the app shell, so no script or source map is HTML', async () => {
+    for (const path of ['/assets/missing-1a2b3c.js', '/sw.js.map', '/assets/index-abc.js.map']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('<div id="root">');
+    }
+    // A route of the app still gets the shell.
+    expect(await (await get('/trainings/malware/3')).text()).toContain('<div id="root">');
+  });
+
+  it('answers a path that is not valid percent-encoding with 400, not 500', async () => {
+    for (const path of ['/%ff', '/%E0%A4%A', '/assets/%c0']) expect((await get(path)).status, path).toBe(400);
+  });
 });

@@ -2,10 +2,18 @@ import * as v from 'valibot';
 import { LANGS, PASSWORD_MAX_LENGTH, SALUTATIONS } from '../constants.ts';
 
 /**
- * Text typed into one line has no control characters: PostgreSQL refuses U+0000 in a text
- * column, and the employee list refuses control characters in names too.
+ * Characters a name typed into one line never needs: control characters (PostgreSQL refuses
+ * U+0000), line and paragraph separators (a line break in a certificate), and the invisible
+ * marks that turn the direction of text or hide in it (a name ending in "fdp.exe" shown as
+ * "exe.pdf"). Joiners that some scripts need (U+200C, U+200D) stay allowed.
  */
-export const OneLine = v.regex(/^\P{Cc}*$/u, 'no control characters');
+export const NOT_IN_ONE_LINE = /[\p{Cc}\p{Zl}\p{Zp}\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+
+/** Text typed into one line (names, company names): none of the characters above. */
+export const OneLine = v.check<string, string>(
+  (text) => !NOT_IN_ONE_LINE.test(text),
+  'no control, line-break or text-direction characters',
+);
 /** Trimmed text of a sensible length for names and similar fields. */
 export const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), OneLine);
 /** An optional text that may be cleared with an empty string. */
