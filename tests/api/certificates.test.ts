@@ -274,6 +274,35 @@ describe('GET /certificates/personal/{userId}', () => {
   });
 });
 
+describe('certificate downloads', () => {
+  it('make a person wait once they have downloaded 60 in an hour, so nobody grows the records at will', async () => {
+    const c = await companyWithPeople(h);
+    await earn(c.employee);
+    // Sixty downloads this hour already.
+    await h.db
+      .insertInto('throttle_counters')
+      .values({
+        key: `certificates:user:${c.employee.id}`,
+        hits: 60,
+        window_started_at: h.clock.now,
+        blocked_until: null,
+      })
+      .execute();
+    const download = () => h.get(personalPath(c.employee), { token: c.employee.token });
+    expect((await download()).status).toBe(200);
+    const before = await certificateCount();
+    const refused = await download();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await certificateCount()).toBe(before);
+    // Another person is not held up, and the wait ends.
+    expect((await h.get(personalPath(c.employee), { token: c.owner.token })).status).toBe(200);
+    h.clock.advance(2000);
+    expect((await download()).status).toBe(200);
+  });
+});
+
 describe('GET /certificates/company', () => {
   async function setInsuranceNumber(c: TestCompany, value: string | null) {
     await h.db.updateTable('companies').set({ insurance_number: value }).where('id', '=', c.companyId).execute();

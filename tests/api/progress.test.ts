@@ -311,6 +311,8 @@ describe('POST /progress/save-progress', () => {
     const c = await companyWithPeople(h);
     const learners = [c.employee, c.manager];
     for (const learner of learners) await assign(c, learner);
+    // The devices learned offline during the last hour, an hour after the course was assigned.
+    h.clock.advance(2 * 60 * 60_000);
     const t0 = h.clock.now.getTime();
     const at = (minutes: number) => new Date(t0 - 60 * 60_000 + minutes * 60_000);
     // Each learner's device makes its own operations (own operation and attempt ids).
@@ -355,6 +357,26 @@ describe('POST /progress/save-progress', () => {
     const future = new Date(h.clock.now.getTime() + 86_400_000);
     const result = await saveAs(c.employee, { quizAttempt: attempt('malware', 0, future), at: future.toISOString() });
     expect(result.progress.passedAt).toBe(h.clock.now.toISOString());
+  });
+
+  it('never dates a finish or a pass before the course was assigned, so no certificate can be back-dated', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee);
+    const assignedAt = h.clock.now.toISOString();
+    h.clock.advance(3_600_000);
+    const past = new Date('2001-01-01T00:00:00Z');
+    const result = await saveAs(c.employee, {
+      moduleFinished: true,
+      at: past.toISOString(),
+      quizAttempt: attempt('malware', 0, past),
+    });
+    expect(result.progress).toMatchObject({ status: 'passed', moduleFinishedAt: assignedAt, passedAt: assignedAt });
+    const stored = await h.db
+      .selectFrom('quiz_attempts')
+      .select('attempted_at')
+      .where('user_id', '=', c.employee.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.attempted_at.toISOString()).toBe(assignedAt);
   });
 
   it('counts every one of many saves sent at once', async () => {

@@ -17,6 +17,8 @@ export const SIGN_IN_PER_ADDRESS: ThrottleRule = { free: 30, maxDelaySeconds: 60
 export const RESET_PER_ACCOUNT: ThrottleRule = { free: 3, maxDelaySeconds: 900, maxPerWindow: 3 };
 export const RESET_PER_ADDRESS: ThrottleRule = { free: 20, maxDelaySeconds: 300, maxPerWindow: 100 };
 export const REGISTER_PER_ADDRESS: ThrottleRule = { free: 10, maxDelaySeconds: 300, maxPerWindow: 100 };
+/** Each certificate download writes a record and an audit entry: an employer's whole team fits. */
+export const CERTIFICATES_PER_PERSON: ThrottleRule = { free: 60, maxDelaySeconds: 60, maxPerWindow: 600 };
 
 const WINDOW_SECONDS = 3600;
 

@@ -1,8 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { CertificateQuery } from '#shared/api/certificates.ts';
 import { Id } from '#shared/api/common.ts';
 import { LANGS, type Lang } from '#shared/constants.ts';
+import { assertNotThrottled, CERTIFICATES_PER_PERSON, recordHit } from '../accounts/throttle.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import { callerOf, requireSession } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/types.ts';
@@ -29,12 +31,29 @@ function sendPdf(c: Context<AppEnv>, file: CertificateFile) {
   });
 }
 
+/**
+ * A person's certificate downloads are counted: past 60 an hour each waits a little longer (up to
+ * a minute), and 600 an hour is the end (docs/decisions.md 56).
+ */
+function throttleDownloads(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = `certificates:user:${callerOf(c).userId}`;
+    const now = deps.now();
+    await assertNotThrottled(deps.db, key, now);
+    await next();
+    // Only a certificate issued counts: a refused request changes nothing.
+    if (c.res.status === 200) await recordHit(deps.db, key, CERTIFICATES_PER_PERSON, now);
+  });
+}
+
 /** Certificates: personal and company PDFs and the public verification (src/shared/api/certificates.ts). */
 export function certificatesRoutes(deps: AppDeps, catalog: CourseCatalog) {
+  const throttled = throttleDownloads(deps);
   return new Hono<AppEnv>()
     .get(
       '/certificates/personal/:userId{[0-9]+}',
       requireSession('employer', 'manager', 'employee'),
+      throttled,
       validate('param', UserIdParam),
       validate('query', CertificateQuery),
       async (c) => {
@@ -50,6 +69,7 @@ export function certificatesRoutes(deps: AppDeps, catalog: CourseCatalog) {
     .get(
       '/certificates/company',
       requireSession('employer', 'manager'),
+      throttled,
       validate('query', CertificateQuery),
       async (c) => {
         const file = await companyCertificate(deps, catalog, {

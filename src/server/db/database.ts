@@ -40,7 +40,8 @@ export function createDatabase(options: DatabaseOptions): Db {
     sources.set(db, { kind: 'postgres', url: options.databaseUrl });
     return db;
   }
-  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
+  // The database files are the owner's alone (a copy of them holds every account).
+  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
   let opened: Promise<PGlite> | undefined;
   const instance = () =>
     (opened ??= (async () => {

@@ -7,6 +7,7 @@ import * as admin from './migrations/0004-admin.ts';
 import * as summaryChanges from './migrations/0005-summary-changes.ts';
 import * as callerNotifications from './migrations/0006-caller-notifications.ts';
 import * as exercises from './migrations/0007-exercises.ts';
+import * as serverDates from './migrations/0008-server-dates.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-summary-changes': summaryChanges,
   '0006-caller-notifications': callerNotifications,
   '0007-exercises': exercises,
+  '0008-server-dates': serverDates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,18 +28,19 @@ export function smtpTransport(url: string): MailTransport {
 
 /**
  * Without SMTP_URL: each mail becomes a real .eml file in `<dataDir>/mail`, and its links are
- * logged, so that invitations and resets work on a laptop with no mail server.
+ * logged, so that invitations and resets work on a laptop with no mail server. The files carry live
+ * links: only their owner may read them. With SMTP (production) nothing of a mail is logged.
  */
 export function fileTransport(dir: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let counter = 0;
   return {
     async send(message) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const info = await builder.sendMail(message);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${process.pid}-${++counter}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info('mail written', { to: message.to, subject: message.subject, file, links });
     },

@@ -109,7 +109,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
  * the SET list again on the newest row). In plpgsql so that each statement's plan is made once
  * per connection, not once per save. No row: the person has no current progress in the course.
  */
-const saveProgressFunction = sql`
+export const saveProgressFunction = sql`
   create function save_progress(
     p_user integer, p_slug text, p_progress integer, p_op uuid, p_now timestamptz,
     p_slide_count integer, p_slide integer, p_seconds integer, p_module_repeated boolean, p_finished_at timestamptz,

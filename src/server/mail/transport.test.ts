@@ -1,0 +1,23 @@
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileTransport } from './transport.ts';
+
+describe('mail written to files', () => {
+  it('keeps each mail, with its live links, readable by the owner only', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'portal-mail-')), 'mail');
+    const transport = fileTransport(dir);
+    await transport.send({
+      from: 'Portal <no-reply@example.test>',
+      to: 'person@example.test',
+      subject: 'Einladung',
+      text: 'Ihr Link: http://portal.test/login/abc',
+      html: '<p>Ihr Link</p>',
+    });
+    transport.close();
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    const [file] = readdirSync(dir);
+    expect(statSync(join(dir, file!)).mode & 0o777).toBe(0o600);
+  });
+});
