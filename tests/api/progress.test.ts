@@ -217,6 +217,7 @@ describe('POST /progress/save-progress', () => {
   it('keeps the furthest slide, adds time per operation and caps slides at the course’s end', async () => {
     const c = await companyWithPeople(h);
     await assign(c, c.employee);
+    h.clock.advance(10 * 60_000); // learning time needs the wall time to pass
     await saveAs(c.employee, { slide: 4, secondsSpent: 30 });
     const back = await saveAs(c.employee, { slide: 2, secondsSpent: 20 });
     expect(back.progress).toMatchObject({ furthestSlide: 4, timeSpentSeconds: 50, status: 'inProgress' });
@@ -227,6 +228,7 @@ describe('POST /progress/save-progress', () => {
   it('counts an operation sent twice once', async () => {
     const c = await companyWithPeople(h);
     await assign(c, c.employee);
+    h.clock.advance(10 * 60_000); // learning time needs the wall time to pass
     const op = {
       opId: crypto.randomUUID(),
       secondsSpent: 40,
@@ -379,9 +381,23 @@ describe('POST /progress/save-progress', () => {
     expect(stored.attempted_at.toISOString()).toBe(assignedAt);
   });
 
+  it('never counts more learning time than has passed since the course was assigned', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee);
+    h.clock.advance(90_000);
+    // Six hours claimed within a minute and a half of the assignment.
+    for (let i = 0; i < 6; i++) await saveAs(c.employee, { secondsSpent: 3600 });
+    expect((await myProgress(c.employee))[0]!.timeSpentSeconds).toBe(90);
+    // As the day goes on, real learning time counts in full again.
+    h.clock.advance(3_600_000);
+    const later = await saveAs(c.employee, { secondsSpent: 1200 });
+    expect(later.progress.timeSpentSeconds).toBe(1290);
+  });
+
   it('counts every one of many saves sent at once', async () => {
     const c = await companyWithPeople(h);
     await assign(c, c.employee);
+    h.clock.advance(10 * 60_000); // learning time needs the wall time to pass
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => save(c.employee, { slide: i % 6, secondsSpent: 5 })),
     );

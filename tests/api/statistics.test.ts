@@ -184,7 +184,8 @@ describe('GET /statistics/get-company-stats', () => {
     await assign(c, c.manager, 'malware');
     await assign(c, e1, 'malware', 'byod', 'email-security');
     await assign(c, e2, 'malware');
-    // c.employee and idle have no course.
+    // c.employee and idle have no course. Learning time needs the wall time to pass.
+    h.clock.advance(10 * 60_000);
 
     // Owner: malware 100 s, failed with 60 %, passed with 100 % (one quiz repeat); byod untouched.
     await save(c.owner, 'malware', { slide: 3, secondsSpent: 100, moduleFinished: true });
@@ -324,6 +325,7 @@ describe('GET /statistics/get-company-stats', () => {
       ...(await Promise.all([1, 2, 3].map(() => createPerson(h, 'employee', c.companyId)))),
     ];
     for (const person of learners) await assign(c, person, 'malware', 'social-media');
+    h.clock.advance(10 * 60_000);
     await Promise.all(
       learners.flatMap((person) => [
         save(person, 'malware', { slide: 1, secondsSpent: 10 }),
@@ -385,6 +387,7 @@ describe('GET /statistics/get-overall-stats', () => {
     h.clock.now = new Date('2040-04-15T10:00:00Z');
     const behind = await companyWithPeople(h);
     await assign(behind, behind.owner, 'malware', 'byod');
+    h.clock.advance(10 * 60_000);
     await save(behind.owner, 'byod', { secondsSpent: 300 });
     await quiz(behind.owner, 'malware', 3); // 40 %
     h.clock.now = new Date('2040-04-20T10:00:00Z');

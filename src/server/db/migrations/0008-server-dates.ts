@@ -2,10 +2,11 @@ import { type Kysely, sql } from 'kysely';
 import { saveProgressFunction } from './0005-summary-changes.ts';
 
 /**
- * The moments a certificate states are the server's (docs/decisions.md 57): a device's `at` and a
- * quiz attempt's `attemptedAt` already count no later than the save arrives; now they also count no
- * earlier than the course was assigned or begun, whichever came first. `save_progress` is the one
- * of migration 0005 with that floor.
+ * The moments and figures a certificate and the statistics state are the server's
+ * (docs/decisions.md 57): a device's `at` and a quiz attempt's `attemptedAt` already count no later
+ * than the save arrives; now they also count no earlier than the course was assigned or begun,
+ * whichever came first, and the learning time of a course never exceeds the wall time since then.
+ * `save_progress` is the one of migration 0005 with that floor and that cap.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await boundedSaveProgress.execute(db);
@@ -63,7 +64,9 @@ const boundedSaveProgress = sql`
         update course_progress p set
           slide_count = p_slide_count,
           furthest_slide = greatest(p.furthest_slide, coalesce(p_slide, p.furthest_slide)),
-          time_spent_seconds = p.time_spent_seconds + p_seconds,
+          -- No more learning time than wall time has passed since the course was assigned or begun.
+          time_spent_seconds = greatest(p.time_spent_seconds, least(p.time_spent_seconds + p_seconds,
+            floor(extract(epoch from p_now - earliest))::integer)),
           module_repeat_count = p.module_repeat_count + p_module_repeated::int,
           module_finished_at = least(p.module_finished_at, p_finished_at),
           quiz_attempt_count = p.quiz_attempt_count + counted,
