@@ -130,9 +130,11 @@ describe.skipIf(!usesPostgres)('two server instances on one PostgreSQL', () => {
     const registered = await post(a, '/employee/create-employer/', payload);
     const userId = Number(registered.body.id);
     const companyId = Number(registered.body.companyId);
+    // Assigned an hour ago: the learning time sent below fits in the time that has passed.
+    const assignedAt = new Date(Date.now() - 3_600_000);
     await database.db
       .insertInto('training_assignments')
-      .values(['malware', 'byod'].map((slug) => ({ user_id: userId, training_slug: slug })))
+      .values(['malware', 'byod'].map((slug) => ({ user_id: userId, training_slug: slug, assigned_at: assignedAt })))
       .execute();
     const token = String((await post(b, '/employee/login', { email: payload.email, password: PASSWORD })).body.id);
     const saves = Array.from({ length: 40 }, (_, i) =>
