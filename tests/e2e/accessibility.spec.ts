@@ -207,16 +207,6 @@ test('the admin pages and the blocked overlay have no serious violation', async 
   // its people are blocked (DECISIONS.md 8, 12).
   await register(page, uniqueEmail('a11y-blocked'));
   await completeSettings(page);
-  // The malware course is read up to its exercise, to scan that slide before and after checking.
-  const exerciseSlide = course('malware').slides.findIndex((s) => s.blocks.some((b) => b.type === 'exercise'));
-  await page.evaluate(async (slide) => {
-    const session = JSON.parse(localStorage.getItem('session')!) as { token: string };
-    await fetch('/api/progress/save-progress', {
-      method: 'POST',
-      headers: { authorization: session.token, 'content-type': 'application/json' },
-      body: JSON.stringify({ opId: crypto.randomUUID(), trainingSlug: 'malware', slide }),
-    });
-  }, exerciseSlide);
   const managerEmail = await invitedPerson(page, request, true);
   const employeeEmail = await invitedPerson(page, request, false);
 

@@ -22,14 +22,15 @@ export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
   // PGlite is one connection in this thread: one batch at a time, gathered for a moment (save-batcher.ts).
   const batcher = createSaveBatcher(db, deps.config.databaseUrl ? { inFlight: 4 } : { inFlight: 1, gatherMs: 5 });
   // Slide ids and quiz ids are the same in every language; the German file is the reference.
-  const courseFacts = (slug: CourseSlug) => {
-    const content = catalog.get(slug, 'de');
-    return {
-      slideCount: content.slides.length,
-      quiz: content.quiz,
-      exerciseIds: courseExercises(content).map((e) => e.id),
-    };
-  };
+  // Gathered once per course, not on every save.
+  const facts = new Map(
+    COURSE_SLUGS.map((slug) => {
+      const content = catalog.get(slug, 'de');
+      const exerciseIds = courseExercises(content).map((e) => e.id);
+      return [slug, { slideCount: content.slides.length, quiz: content.quiz, exerciseIds }] as const;
+    }),
+  );
+  const courseFacts = (slug: CourseSlug) => facts.get(slug)!;
 
   const exerciseCount = (slug: CourseSlug) => courseFacts(slug).exerciseIds.length;
 
