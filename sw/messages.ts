@@ -3,6 +3,7 @@
  * types too, so both sides agree.
  */
 export const PROGRESS_QUEUE_NAME = 'progress-saves';
+/** The worker stays small: the path of `api.saveProgress` written out (messages.test.ts holds them equal). */
 export const SAVE_PROGRESS_PATH = '/api/progress/save-progress';
 
 /** Whose saves may be sent now: the signed-in person and their token, or nobody. */

@@ -11,6 +11,10 @@ export function initialLang(): Lang {
   return (LANGS as readonly string[]).includes(stored ?? '') ? (stored as Lang) : DEFAULT_LANG;
 }
 
+/** The app's language now (only languages of LANGS are ever activated). */
+export const currentLang = (): Lang =>
+  (LANGS as readonly string[]).includes(i18n.locale) ? (i18n.locale as Lang) : DEFAULT_LANG;
+
 /** Switches to a language; English is loaded when first chosen (a chunk of its own). */
 export async function activateLang(lang: Lang): Promise<void> {
   const messages =

@@ -1,7 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { sql } from 'kysely';
+import { endpointKey } from '#shared/api/endpoint.ts';
+import { api } from '#shared/api/endpoints/index.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { accountControlRoutes } from './admin/account-control.routes.ts';
 import { adminsRoutes } from './admin/admins.routes.ts';
@@ -25,6 +26,7 @@ import { identifyCaller } from './http/auth.ts';
 import { handleError } from './http/error-handler.ts';
 import { HttpError, notFound } from './http/errors.ts';
 import { serveApp } from './http/static-files.ts';
+import { serviceRoutes } from './service/service.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import type { AppDeps, AppEnv } from './http/types.ts';
@@ -48,12 +50,9 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustedProxies: num
 }
 
 /** Calls that never change a person, a company or a token: the learner's hot path and signing in. */
-const SESSION_NEUTRAL = new Set([
-  'POST /api/progress/save-progress',
-  'POST /api/progress/create-progress',
-  'POST /api/employee/login',
-  'POST /api/appuser/login',
-]);
+const SESSION_NEUTRAL = new Set(
+  [api.saveProgress, api.createProgress, api.customerLogin, api.adminLogin].map(endpointKey),
+);
 const mayChangeSessions = (method: string, path: string) =>
   method !== 'GET' && method !== 'HEAD' && !SESSION_NEUTRAL.has(`${method} ${path.replace(/\/+$/, '')}`);
 
@@ -97,10 +96,7 @@ export function createApp(deps: AppDeps) {
   });
   // Blocked actions (DECISIONS.md 12): deny by default, see ALLOWED_WHILE_BLOCKED in src/shared.
   api.use('*', requireAgreement());
-  api.get('/health', async (c) => {
-    await sql`select 1`.execute(deps.db);
-    return c.json({ status: 'ok' });
-  });
+  api.route('/', serviceRoutes(deps));
   api.route('/', settingsRoutes(deps));
   api.route('/', agreementRoutes(deps));
   api.route('/', accountsRoutes(deps));

@@ -31,6 +31,8 @@ import {
   type Rule,
 } from './authorization-policy.ts';
 import { HEADER_EN, csv, people, utf8 } from './employee-list-fixtures.ts';
+import { ENDPOINTS } from '../../src/shared/api/endpoints/index.ts';
+import { endpointKey } from '../../src/shared/api/endpoint.ts';
 
 /**
  * The authorization matrix: every /api/ route of the server's own route table, sent as every
@@ -213,6 +215,7 @@ const filter = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 /** How each case of the policy is sent. The keys must be those of POLICY (the compiler checks). */
 const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } = {
   'GET /api/health': { any: { build: () => ({ path: '/api/health' }) } },
+  'GET /api/openapi.json': { any: { build: () => ({ path: '/api/openapi.json' }) } },
   'GET /api/public-config': { any: { build: () => ({ path: '/api/public-config' }) } },
   'GET /api/files/agreement': { any: { build: () => ({ path: '/api/files/agreement' }) } },
   'POST /api/employee/login': {
@@ -600,6 +603,42 @@ describe('authorization matrix', () => {
       [...declared].filter((key) => !served.has(key)),
       'policies without a route',
     ).toEqual([]);
+  });
+
+  it('agrees with the access each endpoint declares in the shared contract', () => {
+    const roleOf: Record<CallerName, Role | undefined> = {
+      anonymous: undefined,
+      expired: undefined,
+      employee: 'employee',
+      manager: 'manager',
+      employer: 'employer',
+      admin: 'admin',
+      otherEmployer: 'employer',
+      otherManager: 'manager',
+      otherEmployee: 'employee',
+      invitationLink: 'employee',
+      resetLink: 'employee',
+    };
+    const disagreements: string[] = [];
+    for (const [name, endpoint] of ENDPOINTS) {
+      const cases = POLICY[endpointKey(endpoint) as RouteKey] as Record<string, Rule> | undefined;
+      if (!cases) {
+        disagreements.push(`${name}: no policy`);
+        continue;
+      }
+      for (const [caseName, rule] of Object.entries(cases)) {
+        if ((rule.token ?? 'session') !== endpoint.access.token) {
+          disagreements.push(`${name} [${caseName}]: token ${rule.token ?? 'session'} ≠ ${endpoint.access.token}`);
+        }
+        const roles = endpoint.access.token === 'none' ? undefined : endpoint.access.roles;
+        for (const caller of rule.allow) {
+          const role = roleOf[caller];
+          if (roles && role && !roles.includes(role))
+            disagreements.push(`${name} [${caseName}]: ${caller} not declared`);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   for (const route of Object.keys(POLICY) as RouteKey[]) {

@@ -1,6 +1,6 @@
 /**
  * Who may call what: the declared authorization policy of every /api/ route, written from
- * spec.md section 6, DECISIONS.md, docs/api.md and docs/decisions.md. The authorization matrix
+ * docs/product.md §6 and §10, docs/api.md and docs/decisions/. The authorization matrix
  * (authorization-matrix.test.ts) sends every route as every caller below and holds the server to
  * this table; the server's own route table must match its keys exactly.
  *
@@ -79,6 +79,7 @@ const adminCall = (call: string): Rule => ({
 export const POLICY = {
   // Public calls
   'GET /api/health': { any: publicCall('docs/api.md: GET /health, anyone') },
+  'GET /api/openapi.json': { any: publicCall('the API description is public (docs/api.md)') },
   'GET /api/public-config': { any: publicCall('docs/decisions.md 16: what the app learns before sign-in') },
   'GET /api/files/agreement': {
     any: publicCall('docs/api.md "Files": anyone, no token needed; docs/decisions.md 19'),

@@ -86,6 +86,7 @@ export const ROUTES: RouteSpec[] = [
   // Public
   { method: 'GET', pattern: '/api/health', callers: [], query: none, runs: 60 },
   { method: 'GET', pattern: '/api/public-config', callers: [], query: none, runs: 60 },
+  { method: 'GET', pattern: '/api/openapi.json', callers: [], query: none, runs: 20 },
   { method: 'GET', pattern: '/api/files/agreement', callers: [], query: none, runs: 40 },
   {
     method: 'GET',

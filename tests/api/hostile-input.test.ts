@@ -480,6 +480,8 @@ async function send(route: RouteSpec, c: Case): Promise<void> {
   const shown = () => `${route.method} ${built.path.slice(0, 300)} → ${status} ${text.slice(0, 300)}`;
 
   if (status >= 500) throw new Error(`server error: ${shown()}`);
+  const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
+  h.checkAnswer(route.method, built.path, status, response.headers, json ? JSON.parse(text) : text);
   if (status < 200 || (status >= 300 && status < 400)) throw new Error(`unexpected status: ${shown()}`);
 
   if (status >= 400) {

@@ -6,6 +6,7 @@ import { createApp, type App } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { createMailOutbox } from '../../src/server/mail/outbox.ts';
 import { type CallerCache, startCallerCache } from '../../src/server/http/caller-cache.ts';
+import { openApiAnswerCheck, type AnswerCheck } from './openapi-answers.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type Json = Record<string, unknown>;
@@ -26,6 +27,8 @@ export type ApiHarness = {
   /** The app's kept sessions, for apps a test makes itself on the same database. */
   callers: CallerCache;
   request: <T = Json>(method: string, path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
+  /** Throws unless an answer matches the served OpenAPI document (`request` does this for every answer). */
+  checkAnswer: AnswerCheck;
   get: <T = Json>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
   post: <T = Json>(path: string, body?: unknown, options?: RequestOptions) => Promise<ApiResponse<T>>;
   patch: <T = Json>(path: string, body?: unknown, options?: RequestOptions) => Promise<ApiResponse<T>>;
@@ -88,6 +91,10 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
+  // Every answer a test receives is held to the served OpenAPI document (openapi-answers.ts).
+  const document = await send(url, 'GET', '/api/openapi.json', {}, undefined);
+  const checkAnswer = openApiAnswerCheck(JSON.parse(document.text) as Record<string, unknown>);
+
   let requestCount = 0;
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     // Tests also change accounts directly in the database: the kept sessions hear of it first.
@@ -113,6 +120,7 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
     } catch {
       // not JSON: keep the text
     }
+    checkAnswer(method, path, response.status, response.headers, parsed);
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
@@ -123,6 +131,7 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
     config,
     clock,
     request,
+    checkAnswer,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),

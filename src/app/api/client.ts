@@ -1,21 +1,34 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import * as v from 'valibot';
+import { fillPath, isFileAnswer, type Endpoint } from '#shared/api/endpoint.ts';
 import type { ErrorEnvelope } from '#shared/errors.ts';
 import { getSession } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type Schema = v.GenericSchema;
+type Part<S, K extends string> = S extends Schema ? { [P in K]: v.InferInput<S> } : { [P in K]?: never };
+/** Path and query values travel as text; ids may be given as numbers. */
+type Textual<S, K extends string> = S extends Schema
+  ? { [P in K]: { [F in keyof v.InferInput<S>]: v.InferInput<S>[F] | number } }
+  : { [P in K]?: never };
 
-export type CallOptions<S extends v.GenericSchema> = {
-  body?: unknown;
-  /** A multipart form instead of a JSON body (file uploads). */
-  form?: FormData;
-  /** The schema the answer must match (from src/shared/api). */
-  schema?: S;
-  /** A token from a link (invitation, reset) instead of the session's. */
-  token?: string;
-};
+/** What a call sends: its path parameters, query and body as declared, or a multipart form. */
+export type CallInput<E extends Endpoint> = Textual<E['params'], 'params'> &
+  Textual<E['query'], 'query'> &
+  Part<E['body'], 'body'> & {
+    form?: E['form'] extends Schema ? FormData : never;
+    /** A token from a link (invitation, reset) instead of the session's. */
+    token?: string;
+    /** The language of the answer, when not the app's. */
+    lang?: string;
+  };
+
+/** A file answer: its bytes and the name the server gave it (Content-Disposition), if any. */
+export type FileResult = { blob: Blob; fileName: string | null };
+
+/** What a call answers: the response schema's parsed output, or a file. */
+export type CallResult<E extends Endpoint> = E['response'] extends Schema ? v.InferOutput<E['response']> : FileResult;
 
 /** Called when the server says the session is gone (AUTHORIZATION_REQUIRED); set by the app shell. */
 let onUnauthorized: (() => void) | undefined;
@@ -23,78 +36,88 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+const networkError = () =>
+  new ApiError(0, 'NETWORK', t({ id: 'common.network_error', message: 'Keine Verbindung zum Server.' }));
+const somethingWentWrong = () => t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' });
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const pairs = Object.entries(query).filter(([, value]) => value !== undefined && value !== null);
+  return pairs.length === 0 ? '' : `?${new URLSearchParams(pairs.map(([k, value]) => [k, String(value)])).toString()}`;
+}
+
 /**
- * The one way the app talks to /api/: token and language headers, no-cache on GET, the error
- * envelope turned into an ApiError, and the answer checked against the shared schema.
+ * The one way the app talks to /api/: an endpoint of the shared contract (src/shared/api/endpoints)
+ * with its typed input. Adds the token (a public call goes without, so a blocked company's session
+ * never stands in its way) and the language, turns the error envelope into an ApiError with the
+ * server's translated message, and checks the answer against the endpoint's schema.
  */
-export async function callApi<S extends v.GenericSchema = v.GenericSchema>(
-  method: Method,
-  path: string,
-  options: CallOptions<S> = {},
-): Promise<v.InferOutput<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.locale || 'de' };
-  const token = options.token ?? getSession()?.token;
+export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<CallResult<E>> {
+  const {
+    params,
+    query,
+    body,
+    form,
+    token: linkToken,
+    lang,
+  } = input as CallInput<Endpoint> & {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    form?: FormData;
+  };
+  const headers: Record<string, string> = { 'Accept-Language': lang ?? (i18n.locale || 'de') };
+  if (!isFileAnswer(endpoint.response)) headers.Accept = 'application/json';
+  const token = endpoint.access.token === 'none' ? undefined : (linkToken ?? getSession()?.token);
   if (token) headers.Authorization = token;
-  if (method === 'GET') {
+  if (endpoint.method === 'GET') {
     headers['Cache-Control'] = 'no-cache';
     headers.Pragma = 'no-cache';
   }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
+    response = await fetch(`/api${fillPath(endpoint.path, params)}${queryString(query)}`, {
+      method: endpoint.method,
       headers,
-      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      cache: method === 'GET' ? 'no-store' : 'default',
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+      cache: endpoint.method === 'GET' ? 'no-store' : 'default',
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', t({ id: 'common.network_error', message: 'Keine Verbindung zum Server.' }));
+    throw networkError();
   }
 
-  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    const apiError = toApiError(response.status, payload);
-    if (apiError.code === 'AUTHORIZATION_REQUIRED' && !options.token) onUnauthorized?.();
+    const apiError = toApiError(response.status, await response.json().catch(() => null));
+    if (apiError.code === 'AUTHORIZATION_REQUIRED' && !linkToken) onUnauthorized?.();
     throw apiError;
   }
-  if (!options.schema) return payload as v.InferOutput<S>;
-  const parsed = v.safeParse(options.schema, payload);
-  if (!parsed.success) {
-    throw new ApiError(
-      response.status,
-      'INVALID_RESPONSE',
-      t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }),
-    );
+  if (isFileAnswer(endpoint.response)) {
+    const fileName = dispositionFileName(response.headers.get('Content-Disposition'));
+    return { blob: await response.blob(), fileName } as CallResult<E>;
   }
-  return parsed.output;
+  const parsed = v.safeParse(endpoint.response, await response.json().catch(() => null));
+  if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', somethingWentWrong());
+  return parsed.output as CallResult<E>;
 }
 
 /** The error envelope of a failed answer as an ApiError (the message is already translated). */
 function toApiError(status: number, payload: unknown): ApiError {
   const error = (payload as Partial<ErrorEnvelope> | null)?.error;
-  return new ApiError(
-    status,
-    error?.code ?? 'INTERNAL',
-    error?.message ?? t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }),
-    error?.details ?? [],
-  );
+  return new ApiError(status, error?.code ?? 'INTERNAL', error?.message ?? somethingWentWrong(), error?.details ?? []);
 }
 
-/**
- * A public file of /api/ (e.g. the agreement PDF) as a blob. It goes without the session token:
- * the file is public (spec.md section 7, "public file storage"), and so the blocked-actions rule,
- * which applies to sessions, never stands between an employer and the contract they must read.
- */
-export async function fetchPublicFile(path: string): Promise<Blob> {
-  let response: Response;
-  try {
-    // The server sets how long the file may be kept (it changes only with a new deployment).
-    response = await fetch(`/api${path}`, { headers: { 'Accept-Language': i18n.locale || 'de' } });
-  } catch {
-    throw new ApiError(0, 'NETWORK', t({ id: 'common.network_error', message: 'Keine Verbindung zum Server.' }));
+/** The file name a server gave in Content-Disposition: the exact RFC 5987 `filename*`, else the plain `filename`. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // a broken encoding: try the plain name
+    }
   }
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
-  return response.blob();
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] || null;
 }

@@ -1,32 +1,25 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { Company } from '#shared/api/companies.ts';
-import { CompanyEmployeeList } from '#shared/api/company-employees.ts';
-import { CourseList } from '#shared/api/courses.ts';
-import { Employee } from '#shared/api/employees.ts';
-import { CompanyProgress } from '#shared/api/progress.ts';
-import { PublicConfig } from '#shared/api/public-config.ts';
-import { CompanyStatistics } from '#shared/api/statistics.ts';
-import { TrainingMaterial } from '#shared/api/trainings.ts';
 import { getSession } from '../session/session-store.ts';
-import { callApi } from './client.ts';
+import { call } from './client.ts';
 
 /** Query options shared by pages; mutations invalidate through these keys. */
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: () => callApi('GET', '/public-config', { schema: PublicConfig }),
+  queryFn: () => call(api.publicConfig, {}),
   staleTime: Infinity,
 });
 
 export const meQuery = (userId: number) =>
   queryOptions({
     queryKey: ['employee', userId],
-    queryFn: () => callApi('GET', `/employee/${userId}`, { schema: Employee }),
+    queryFn: () => call(api.getEmployee, { params: { id: userId } }),
   });
 
 export const ownCompanyQuery = (userId: number) =>
   queryOptions({
     queryKey: ['employee', userId, 'ownsOneCompany'],
-    queryFn: () => callApi('GET', `/employee/${userId}/ownsOneCompany`, { schema: Company }),
+    queryFn: () => call(api.ownedCompany, { params: { id: userId } }),
   });
 
 /**
@@ -37,13 +30,13 @@ export const ownCompanyQuery = (userId: number) =>
 export const coursesQuery = (lang: string) =>
   queryOptions({
     queryKey: ['courses', lang],
-    queryFn: () => callApi('GET', '/trainings', { schema: CourseList }),
+    queryFn: () => call(api.courses, {}),
   });
 
 export const companyEmployeesQuery = (companyId: number) =>
   queryOptions({
     queryKey: ['company', companyId, 'employees'],
-    queryFn: () => callApi('GET', `/company/${companyId}/employees`, { schema: CompanyEmployeeList }),
+    queryFn: () => call(api.companyEmployees, { params: { companyId } }),
   });
 
 /** The learner's own progress in every course they have begun (GET /progress/get-progress). */
@@ -61,8 +54,7 @@ export const myProgressQuery = queryOptions({
 export const trainingMaterialQuery = (slug: string, lang: string) =>
   queryOptions({
     queryKey: ['training', slug, lang],
-    queryFn: () =>
-      callApi('GET', `/trainings/get-training/${encodeURIComponent(slug)}?lang=${lang}`, { schema: TrainingMaterial }),
+    queryFn: () => call(api.trainingMaterial, { query: { lang }, params: { slug } }),
     staleTime: 60 * 60 * 1000,
     // Offline, the service worker may still have it (course material is cached per language).
     networkMode: 'offlineFirst',
@@ -73,12 +65,12 @@ export const companyProgressQuery = (companyId: number) =>
   queryOptions({
     // Under the company's key, so every change to its people or courses refreshes it too.
     queryKey: ['company', companyId, 'progress'],
-    queryFn: () => callApi('GET', '/progress/get-company-progress', { schema: CompanyProgress }),
+    queryFn: () => call(api.companyProgress, {}),
   });
 
 /** GET /statistics/get-company-stats: the caller's company; refreshed with the company's data. */
 export const companyStatisticsQuery = (companyId: number) =>
   queryOptions({
     queryKey: ['company', companyId, 'statistics'],
-    queryFn: () => callApi('GET', '/statistics/get-company-stats', { schema: CompanyStatistics }),
+    queryFn: () => call(api.companyStatistics, {}),
   });

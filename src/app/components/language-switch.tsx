@@ -1,8 +1,9 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LANGS, type Lang } from '#shared/constants.ts';
-import { callApi } from '../api/client.ts';
+import { call } from '../api/client.ts';
 import { activateLang } from '../i18n.ts';
 import { getSession } from '../session/session-store.ts';
 
@@ -20,7 +21,7 @@ export function LanguageSwitch({ label }: { label?: string } = {}) {
     await activateLang(lang);
     const session = getSession();
     if (session && session.role !== 'admin') {
-      await callApi('PATCH', `/employee/${session.userId}`, { body: { lang } }).catch(() => undefined);
+      await call(api.patchEmployee, { params: { id: session.userId }, body: { lang } }).catch(() => undefined);
     }
     await queryClient.invalidateQueries({ queryKey: ['training'] });
   }

@@ -1,8 +1,9 @@
-import { MyProgressList, type CourseProgress } from '#shared/api/progress.ts';
+import { api } from '#shared/api/endpoints/index.ts';
+import { type CourseProgress } from '#shared/api/progress.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import { applyLocalSave, emptyProgress } from '#shared/rules/progress-merge.ts';
 import { isApiError } from '../api/api-error.ts';
-import { callApi } from '../api/client.ts';
+import { call } from '../api/client.ts';
 import { offlineDb } from './offline-db.ts';
 import { storeConfirmed, waitingSaves } from './progress-outbox.ts';
 
@@ -13,7 +14,7 @@ import { storeConfirmed, waitingSaves } from './progress-outbox.ts';
 export async function learnerProgress(userId: number): Promise<CourseProgress[]> {
   let confirmed: CourseProgress[];
   try {
-    confirmed = await callApi('GET', '/progress/get-progress', { schema: MyProgressList });
+    confirmed = await call(api.myProgress, {});
     await offlineDb.transaction('rw', offlineDb.progress, async () => {
       await offlineDb.progress.where('userId').equals(userId).delete();
       for (const progress of confirmed) await storeConfirmed(userId, progress);

@@ -1,13 +1,13 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { liveQuery } from 'dexie';
-import { SaveProgressResponse, type CourseProgress, type SaveProgressRequest } from '#shared/api/progress.ts';
+import { type SaveProgressResponse, type CourseProgress, type SaveProgressRequest } from '#shared/api/progress.ts';
 import type { QuizScore } from '#shared/rules/quiz.ts';
 import { isApiError } from '../api/api-error.ts';
-import { callApi } from '../api/client.ts';
+import { call } from '../api/client.ts';
 import { offlineDb, progressKey, type PendingSave } from './offline-db.ts';
 import { keepOfflineData } from './persistent-storage.ts';
 
-const send = (request: SaveProgressRequest) =>
-  callApi('POST', '/progress/save-progress', { body: request, schema: SaveProgressResponse });
+const send = (request: SaveProgressRequest) => call(api.saveProgress, { body: request });
 
 /** The server has a save: it no longer waits, and its answer is the person's progress now. */
 export async function confirmSave(userId: number, opId: string, answer: SaveProgressResponse): Promise<void> {

@@ -1,8 +1,9 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { VIDEO_HEIGHT, VIDEO_RESIZE_THROTTLE_MS } from '#shared/constants.ts';
-import { callApi } from '../api/client.ts';
+import { call } from '../api/client.ts';
 import { meQuery, publicConfigQuery } from '../api/queries.ts';
 
 const VideoPlayer = lazy(() => import('../components/video/video-player.tsx'));
@@ -52,7 +53,7 @@ export function HelpVideo({ userId }: { userId: number }) {
 
   const onClose = () => {
     if (unseen) {
-      void callApi('PATCH', `/employee/${userId}`, { body: { sawVideo: true } }).then(() =>
+      void call(api.patchEmployee, { params: { id: userId }, body: { sawVideo: true } }).then(() =>
         queryClient.invalidateQueries({ queryKey: meQuery(userId).queryKey }),
       );
     }

@@ -1,15 +1,15 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SupervisorData } from '#shared/api/employees.ts';
 import type { Role } from '#shared/constants.ts';
 import { isApiError } from '../api/api-error.ts';
-import { callApi } from '../api/client.ts';
+import { call } from '../api/client.ts';
 import { meQuery } from '../api/queries.ts';
 
 /** POST /employee/supervisor-data/{own id}: whether the company's employer accepted the agreement. */
 export const supervisorDataQuery = (userId: number) =>
   queryOptions({
     queryKey: ['employee', userId, 'supervisor-data'],
-    queryFn: () => callApi('POST', `/employee/supervisor-data/${userId}`, { schema: SupervisorData }),
+    queryFn: () => call(api.supervisorData, { params: { id: userId } }),
   });
 
 /**

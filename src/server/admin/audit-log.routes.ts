@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
-import { AuditLogQuery, type AuditLogEntry, type AuditLogPage } from '#shared/api/admin-audit.ts';
+import { type AuditLogQuery, type AuditLogEntry, type AuditLogPage } from '#shared/api/admin-audit.ts';
 import type { Role } from '#shared/constants.ts';
 import type { Db } from '../db/database.ts';
-import { requireSession } from '../http/auth.ts';
-import type { AppDeps, AppEnv } from '../http/types.ts';
-import { validate } from '../http/validate.ts';
+import type { AppDeps } from '../http/types.ts';
+import { api } from '#shared/api/endpoints/index.ts';
+import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
 const DEFAULT_LIMIT = 50;
 
@@ -76,7 +75,5 @@ export async function readAuditLog(db: Db, query: AuditLogQuery): Promise<AuditL
 
 /** GET /audit-log: admin actions and account-security events, for admins. */
 export function auditLogRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/audit-log', requireSession('admin'), validate('query', AuditLogQuery), async (c) =>
-    c.json(await readAuditLog(deps.db, c.req.valid('query'))),
-  );
+  return endpointRoutes(implement(api.auditLog, async (c, { query }) => await readAuditLog(deps.db, query)));
 }

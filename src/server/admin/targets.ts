@@ -4,7 +4,8 @@ import { notFound } from '../http/errors.ts';
 
 /**
  * The accounts an admin acts on. Ids that name nobody, or someone of the wrong kind (an admin
- * where a customer is meant), answer 404: admins may know what exists (DECISIONS.md 6 of docs).
+ * where a customer is meant), answer 404: admins may know what exists
+ * (docs/decisions/006-who-may-read-and-change-accounts.md).
  */
 
 export async function findCustomer(db: Db, id: number): Promise<UserRow> {

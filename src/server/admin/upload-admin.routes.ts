@@ -1,21 +1,19 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { IMPORT_FIELDS, ImportFormFields, UploadListQuery } from '#shared/api/admin-uploads.ts';
-import { IdParam } from '#shared/api/common.ts';
+import { IMPORT_FIELDS, ImportFormFields } from '#shared/api/admin-uploads.ts';
 import { UPLOAD_BODY_LIMIT } from '../files/upload-body-limit.ts';
 import { UploadRefused, uploadRejected } from '../files/upload-refusal.ts';
-import { callerOf, requireSession } from '../http/auth.ts';
+import { callerOf } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/types.ts';
-import { fieldError, validate, validationError } from '../http/validate.ts';
+import { fieldError, validationError } from '../http/validate.ts';
 import { importEmployeeList, type ImportSource } from './upload-import.ts';
 import { listUploads, previewUpload } from './upload-review.ts';
-
-export const IMPORT_PATH = '/employee/upload-employee-list';
+import { api } from '#shared/api/endpoints/index.ts';
+import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
 /** Whether a request goes to the import, which (like the employer's upload) has its own body limit. */
-export const isImportRequest = (path: string) => path.replace(/\/+$/, '') === `/api${IMPORT_PATH}`;
+export const isImportRequest = (path: string) => path.replace(/\/+$/, '') === `/api${api.importEmployeeList.path}`;
 
 /** The import form: `uploadId`, or `file` with `employerId`; nothing else, each once. */
 async function importSource(c: Context<AppEnv>): Promise<ImportSource> {
@@ -40,30 +38,29 @@ async function importSource(c: Context<AppEnv>): Promise<ImportSource> {
 
 /** The admin's review of stored employee lists and their import (DECISIONS.md 18). Admins only. */
 export function uploadAdminRoutes(deps: AppDeps) {
-  const admin = requireSession('admin');
-  return new Hono<AppEnv>()
-    .get('/uploads', admin, validate('query', UploadListQuery), async (c) =>
-      c.json(await listUploads(deps.db, c.req.valid('query').status)),
-    )
-    .get('/uploads/:id{[0-9]+}/rows', admin, validate('param', IdParam), async (c) =>
-      c.json(await previewUpload(deps.db, c.req.valid('param').id)),
-    )
-    .post(
-      IMPORT_PATH,
-      admin,
-      bodyLimit({
-        maxSize: UPLOAD_BODY_LIMIT,
-        onError: (c) => {
-          throw uploadRejected(c.get('lang'), new UploadRefused('fileTooLarge'));
-        },
-      }),
+  return endpointRoutes(
+    implement(api.uploads, async (c, { query }) => await listUploads(deps.db, query.status)),
+    implement(api.uploadRows, async (c, { params }) => await previewUpload(deps.db, params.id)),
+    implement(
+      api.importEmployeeList,
       async (c) => {
         try {
-          return c.json(await importEmployeeList(deps, callerOf(c), await importSource(c), c.get('clientAddress')));
+          return await importEmployeeList(deps, callerOf(c), await importSource(c), c.get('clientAddress'));
         } catch (error) {
           if (error instanceof UploadRefused) throw uploadRejected(c.get('lang'), error);
           throw error;
         }
       },
-    );
+      {
+        before: [
+          bodyLimit({
+            maxSize: UPLOAD_BODY_LIMIT,
+            onError: (c) => {
+              throw uploadRejected(c.get('lang'), new UploadRefused('fileTooLarge'));
+            },
+          }),
+        ],
+      },
+    ),
+  );
 }

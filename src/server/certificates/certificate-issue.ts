@@ -27,8 +27,9 @@ export type Issue<Content> = {
 };
 
 /**
- * Issues one certificate: a new code (DECISIONS.md: every download is a certificate of its own),
- * the PDF made with it, then its row (only the code's hash) and the audit entry in one transaction.
+ * Issues one certificate: a new code (every download is a certificate of its own,
+ * docs/decisions/028-certificate-issue-and-code.md), the PDF made with it, then its row (only the
+ * code's hash) and the audit entry in one transaction.
  * The row is written only once the PDF exists, so a failure leaves nothing behind.
  */
 export async function issueCertificate<Content>(deps: AppDeps, issue: Issue<Content>): Promise<CertificateFile> {

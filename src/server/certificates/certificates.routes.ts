@@ -1,21 +1,17 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { type Context, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import * as v from 'valibot';
-import { CertificateQuery } from '#shared/api/certificates.ts';
-import { Id } from '#shared/api/common.ts';
 import { LANGS, type Lang } from '#shared/constants.ts';
 import { assertNotThrottled, CERTIFICATES_PER_PERSON, recordHit } from '../accounts/throttle.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
-import { callerOf, requireSession } from '../http/auth.ts';
+import { callerOf } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/types.ts';
-import { validate } from '../http/validate.ts';
 import { attachmentDisposition } from './attachment-name.ts';
 import type { CertificateFile } from './certificate-issue.ts';
 import { companyCertificate } from './company-certificate.ts';
 import { personalCertificate } from './personal-certificate.ts';
 import { verifyCertificate } from './verification.ts';
-
-const UserIdParam = v.object({ userId: Id });
+import { api } from '#shared/api/endpoints/index.ts';
+import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
 /** `?lang=de|en` when given and known, else the request's language (German when nothing fits). */
 function certificateLang(query: string | undefined, requestLang: Lang): Lang {
@@ -49,38 +45,35 @@ function throttleDownloads(deps: AppDeps): MiddlewareHandler<AppEnv> {
 /** Certificates: personal and company PDFs and the public verification (src/shared/api/certificates.ts). */
 export function certificatesRoutes(deps: AppDeps, catalog: CourseCatalog) {
   const throttled = throttleDownloads(deps);
-  return new Hono<AppEnv>()
-    .get(
-      '/certificates/personal/:userId{[0-9]+}',
-      requireSession('employer', 'manager', 'employee'),
-      throttled,
-      validate('param', UserIdParam),
-      validate('query', CertificateQuery),
-      async (c) => {
+  return endpointRoutes(
+    implement(
+      api.personalCertificate,
+      async (c, { params, query }) => {
         const file = await personalCertificate(deps, catalog, {
           caller: callerOf(c),
-          userId: c.req.valid('param').userId,
-          lang: certificateLang(c.req.valid('query').lang, c.get('lang')),
+          userId: params.userId,
+          lang: certificateLang(query.lang, c.get('lang')),
           clientAddress: c.get('clientAddress'),
         });
         return sendPdf(c, file);
       },
-    )
-    .get(
-      '/certificates/company',
-      requireSession('employer', 'manager'),
-      throttled,
-      validate('query', CertificateQuery),
-      async (c) => {
+      { before: [throttled] },
+    ),
+    implement(
+      api.companyCertificate,
+      async (c, { query }) => {
         const file = await companyCertificate(deps, catalog, {
           caller: callerOf(c),
-          lang: certificateLang(c.req.valid('query').lang, c.get('lang')),
+          lang: certificateLang(query.lang, c.get('lang')),
           clientAddress: c.get('clientAddress'),
         });
         return sendPdf(c, file);
       },
-    )
-    .get('/certificates/verify/:code', async (c) =>
-      c.json(await verifyCertificate(deps.db, catalog, c.req.param('code'), c.get('lang'))),
-    );
+      { before: [throttled] },
+    ),
+    implement(
+      api.verifyCertificate,
+      async (c, { params }) => await verifyCertificate(deps.db, catalog, params.code, c.get('lang')),
+    ),
+  );
 }

@@ -1,16 +1,15 @@
-import { Hono } from 'hono';
 import type { Course } from '#shared/api/courses.ts';
-import { TrainingMaterialQuery } from '#shared/api/trainings.ts';
-import { CUSTOMER_ROLES, DEFAULT_LANG, LANGS, type Lang } from '#shared/constants.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from '#shared/constants.ts';
 import { COURSE_SECTION, COURSE_SLUGS, isCourseSlug } from '#shared/courses.ts';
-import { callerOf, requireSession } from '../http/auth.ts';
+import { callerOf } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { sendPrepared } from '../http/prepared-body.ts';
-import type { AppDeps, AppEnv } from '../http/types.ts';
-import { validate } from '../http/validate.ts';
+import type { AppDeps } from '../http/types.ts';
 import type { CourseCatalog } from './course-catalog.ts';
 import { createMaterialCache } from './material-cache.ts';
 import { pictureUrl } from './training-material.ts';
+import { api } from '#shared/api/endpoints/index.ts';
+import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
 const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
 
@@ -21,10 +20,9 @@ const isLang = (value: string): value is Lang => (LANGS as readonly string[]).in
  */
 export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog) {
   const { db } = deps;
-  const learners = requireSession(...CUSTOMER_ROLES);
   const material = createMaterialCache(catalog, deps.config.courseContacts);
-  return new Hono<AppEnv>()
-    .get('/trainings', requireSession(), async (c) => {
+  return endpointRoutes(
+    implement(api.courses, async (c) => {
       const caller = callerOf(c);
       const lang = c.get('lang');
       const assignments =
@@ -55,13 +53,13 @@ export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog) {
           active: holders.includes(caller.userId),
         };
       });
-      return c.json(courses);
-    })
-    .get('/trainings/get-training/:slug', learners, validate('query', TrainingMaterialQuery), (c) => {
-      const slug = c.req.param('slug');
+      return courses;
+    }),
+    implement(api.trainingMaterial, (c, { params, query }) => {
+      const slug = params.slug;
       if (!isCourseSlug(slug)) throw notFound();
       // No lang: the request's language; a language the portal lacks: German (spec.md section 9).
-      const asked = c.req.valid('query').lang;
+      const asked = query.lang;
       const requested = asked ?? c.get('lang');
       const lang = isLang(requested) ? requested : DEFAULT_LANG;
       // The material is the same for every learner of a deployment: the browser may keep it a
@@ -71,5 +69,6 @@ export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog) {
         'Cache-Control': 'private, max-age=300',
         ...(asked === undefined ? { Vary: 'Accept-Language' } : {}),
       });
-    });
+    }),
+  );
 }

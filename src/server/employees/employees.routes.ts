@@ -1,15 +1,13 @@
-import { Hono } from 'hono';
-import { IdParam } from '#shared/api/common.ts';
-import { EmployeePatch } from '#shared/api/employees.ts';
 import { toCompany } from '../companies/company.presenter.ts';
-import { callerOf, requireSession } from '../http/auth.ts';
+import { callerOf } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { UserRow } from '../db/schema.ts';
-import type { AppDeps, AppEnv, Caller } from '../http/types.ts';
-import { validate } from '../http/validate.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
 import { toEmployee } from './employee.presenter.ts';
 import { patchEmployee } from './employee-patch.ts';
 import { assignedCourses, companyHasAgreement, findUserById } from './users.repository.ts';
+import { api } from '#shared/api/endpoints/index.ts';
+import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
 /** Whether the caller may read this person: themselves, an admin, or the company's employer or managers. */
 function mayRead(caller: Caller, target: { id: number; company_id: number | null }): boolean {
@@ -39,44 +37,39 @@ export function employeesRoutes(deps: AppDeps) {
     return toEmployee(user, await assignedCourses(db, user.id), Boolean(company?.blocked_at));
   };
 
-  return new Hono<AppEnv>()
-    .get('/employee/:id{[0-9]+}', requireSession(), validate('param', IdParam), async (c) => {
-      return c.json(await presented(await readableUser(callerOf(c), c.req.valid('param').id)));
-    })
-    .get('/employee/:id{[0-9]+}/ownsOneCompany', requireSession(), validate('param', IdParam), async (c) => {
+  return endpointRoutes(
+    implement(api.getEmployee, async (c, { params }) => {
+      return await presented(await readableUser(callerOf(c), params.id));
+    }),
+    implement(api.ownedCompany, async (c, { params }) => {
       // docs/api.md: the people of the company (employees too: the company is theirs to read) and admins.
       const caller = callerOf(c);
-      const user = await findUserById(db, c.req.valid('param').id);
+      const user = await findUserById(db, params.id);
       const sameCompany = user !== undefined && caller.companyId !== null && caller.companyId === user.company_id;
       if (!user || !(sameCompany || mayRead(caller, user))) throw caller.role === 'admin' ? notFound() : forbidden();
       const company = await db.selectFrom('companies').selectAll().where('owner_id', '=', user.id).executeTakeFirst();
       if (!company) throw notFound();
-      return c.json(toCompany(company, await companyHasAgreement(db, company.id)));
-    })
-    .patch(
-      '/employee/:id{[0-9]+}',
-      requireSession(),
-      validate('param', IdParam),
-      validate('json', EmployeePatch),
-      async (c) => {
-        const caller = callerOf(c);
-        const target = await findUserById(db, c.req.valid('param').id);
-        if (!target) throw caller.role === 'admin' ? notFound() : forbidden();
-        await patchEmployee(deps, caller, target, c.req.valid('json'), c.get('clientAddress'));
-        const updated = await findUserById(db, target.id);
-        if (!updated) throw notFound();
-        return c.json(await presented(updated));
-      },
-    )
-    .post('/employee/supervisor-data/:id{[0-9]+}', requireSession(), validate('param', IdParam), async (c) => {
+      return toCompany(company, await companyHasAgreement(db, company.id));
+    }),
+    implement(api.patchEmployee, async (c, { params, body }) => {
+      const caller = callerOf(c);
+      const target = await findUserById(db, params.id);
+      if (!target) throw caller.role === 'admin' ? notFound() : forbidden();
+      await patchEmployee(deps, caller, target, body, c.get('clientAddress'));
+      const updated = await findUserById(db, target.id);
+      if (!updated) throw notFound();
+      return await presented(updated);
+    }),
+    implement(api.supervisorData, async (c, { params }) => {
       // The id is the signed-in person's own (DECISIONS.md 9); admins may ask for anyone.
       const caller = callerOf(c);
-      const id = c.req.valid('param').id;
+      const id = params.id;
       if (caller.role !== 'admin' && id !== caller.userId) throw forbidden();
       const user = await findUserById(db, id);
       if (!user) throw notFound();
-      return c.json({
+      return {
         hasOrderProcessing: user.company_id !== null && (await companyHasAgreement(db, user.company_id)),
-      });
-    });
+      };
+    }),
+  );
 }

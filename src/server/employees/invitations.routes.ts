@@ -1,30 +1,20 @@
-import { Hono } from 'hono';
-import { InviteEmployeeRequest, ResendInvitationQuery } from '#shared/api/company-employees.ts';
-import { callerOf, requireSession } from '../http/auth.ts';
-import type { AppDeps, AppEnv } from '../http/types.ts';
-import { validate } from '../http/validate.ts';
+import { callerOf } from '../http/auth.ts';
+import type { AppDeps } from '../http/types.ts';
 import { inviteEmployee, resendInvitation } from './invitations.ts';
+import { api } from '#shared/api/endpoints/index.ts';
+import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
 /** Inviting people into the caller's company and resending their link (employer and managers). */
 export function invitationsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post(
-      '/employee/invite-employee',
-      requireSession('employer', 'manager'),
-      validate('json', InviteEmployeeRequest),
-      async (c) => {
-        const caller = callerOf(c);
-        return c.json(await inviteEmployee(deps, caller, c.req.valid('json'), c.get('clientAddress')));
-      },
-    )
-    .get(
-      '/employee/resend-invitation',
-      requireSession('employer', 'manager'),
-      validate('query', ResendInvitationQuery),
-      async (c) => {
-        const caller = callerOf(c);
-        await resendInvitation(deps, caller, c.req.valid('query').employeeId, c.get('clientAddress'));
-        return c.json({ success: true as const });
-      },
-    );
+  return endpointRoutes(
+    implement(api.inviteEmployee, async (c, { body }) => {
+      const caller = callerOf(c);
+      return await inviteEmployee(deps, caller, body, c.get('clientAddress'));
+    }),
+    implement(api.resendInvitation, async (c, { query }) => {
+      const caller = callerOf(c);
+      await resendInvitation(deps, caller, query.employeeId, c.get('clientAddress'));
+      return { success: true as const };
+    }),
+  );
 }

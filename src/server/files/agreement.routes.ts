@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PublicConfig } from '#shared/api/public-config.ts';
 import { AGREEMENT_FILE_NAME } from '#shared/constants.ts';
 import type { Config } from '../config.ts';
-import type { AppDeps, AppEnv } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
+import { api } from '#shared/api/endpoints/index.ts';
+import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
 const AGREEMENT_SOURCE = new URL('../../content/legal/agreement.de.md', import.meta.url);
 const ONE_DAY_SECONDS = 24 * 60 * 60;
@@ -43,11 +44,13 @@ function agreementPdf(config: Config): () => Promise<Buffer> {
  */
 export function agreementRoutes(deps: AppDeps) {
   const pdf = agreementPdf(deps.config);
-  return new Hono<AppEnv>().get('/files/agreement', async (c) =>
-    c.body(new Uint8Array(await pdf()), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': CONTENT_DISPOSITION,
-      'Cache-Control': `public, max-age=${ONE_DAY_SECONDS}`,
-    }),
+  return endpointRoutes(
+    implement(api.agreement, async (c) =>
+      c.body(new Uint8Array(await pdf()), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': CONTENT_DISPOSITION,
+        'Cache-Control': `public, max-age=${ONE_DAY_SECONDS}`,
+      }),
+    ),
   );
 }

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
-import { SendUploadConfirmationRequest, UPLOAD_FILE_FIELD } from '#shared/api/uploads.ts';
-import { callerOf, requireSession } from '../http/auth.ts';
+import { UPLOAD_FILE_FIELD } from '#shared/api/uploads.ts';
+import { callerOf } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/types.ts';
-import { validate } from '../http/validate.ts';
 import { sendUploadConfirmation } from './upload-confirmation.ts';
-import { UPLOAD_PATH, uploadBodyLimit } from './upload-body-limit.ts';
+import { uploadBodyLimit } from './upload-body-limit.ts';
 import { UploadRefused, uploadRejected } from './upload-refusal.ts';
 import { assertMayUpload, storeUpload } from './uploads.ts';
+import { api } from '#shared/api/endpoints/index.ts';
+import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
 /** The one file of the multipart form; anything else (no file, two, a text) is refused. */
 async function uploadedFile(c: Context<AppEnv>): Promise<File> {
@@ -24,21 +24,24 @@ async function uploadedFile(c: Context<AppEnv>): Promise<File> {
 
 /** The employer's employee list for the provider's review, and its confirmation mail (employer, manager). */
 export function uploadsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post(UPLOAD_PATH, requireSession('employer', 'manager'), uploadBodyLimit(), async (c) => {
-      const caller = callerOf(c);
-      const companyId = await assertMayUpload(deps, caller);
-      try {
-        return c.json(await storeUpload(deps, caller, companyId, await uploadedFile(c), c.get('clientAddress')));
-      } catch (error) {
-        if (error instanceof UploadRefused) throw uploadRejected(c.get('lang'), error);
-        throw error;
-      }
-    })
-    .post(
-      '/pdf/send-upload-confirmation',
-      requireSession('employer', 'manager'),
-      validate('json', SendUploadConfirmationRequest),
-      async (c) => c.json(await sendUploadConfirmation(deps, callerOf(c), c.req.valid('json'), c.get('clientAddress'))),
-    );
+  return endpointRoutes(
+    implement(
+      api.uploadEmployeeList,
+      async (c) => {
+        const caller = callerOf(c);
+        const companyId = await assertMayUpload(deps, caller);
+        try {
+          return await storeUpload(deps, caller, companyId, await uploadedFile(c), c.get('clientAddress'));
+        } catch (error) {
+          if (error instanceof UploadRefused) throw uploadRejected(c.get('lang'), error);
+          throw error;
+        }
+      },
+      { before: [uploadBodyLimit()] },
+    ),
+    implement(
+      api.sendUploadConfirmation,
+      async (c, { body }) => await sendUploadConfirmation(deps, callerOf(c), body, c.get('clientAddress')),
+    ),
+  );
 }

@@ -1,20 +1,16 @@
-import { Hono } from 'hono';
-import { CreateProgressRequest, SaveProgressRequest } from '#shared/api/progress.ts';
-import { IdParam } from '#shared/api/common.ts';
+import { api } from '#shared/api/endpoints/index.ts';
 import { courseExercises } from '#shared/content/course-content.ts';
 import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
-import { callerOf, requireSession } from '../http/auth.ts';
+import { callerOf } from '../http/auth.ts';
+import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 import { notFound } from '../http/errors.ts';
-import type { AppDeps, AppEnv } from '../http/types.ts';
-import { validate } from '../http/validate.ts';
+import type { AppDeps } from '../http/types.ts';
 import { companyProgress } from './company-progress.ts';
 import { presentProgress } from './progress.presenter.ts';
 import { currentOrNewProgress } from './progress.repository.ts';
 import { createSaveBatcher } from './save-batcher.ts';
 import { saveProgress } from './save-progress.ts';
-
-const LEARNERS = ['employer', 'manager', 'employee'] as const;
 
 /** The progress calls of spec.md section 7 "Training and progress" (shapes in src/shared/api/progress.ts). */
 export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
@@ -34,8 +30,8 @@ export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
 
   const exerciseCount = (slug: CourseSlug) => courseFacts(slug).exerciseIds.length;
 
-  return new Hono<AppEnv>()
-    .get('/progress/get-progress', requireSession(...LEARNERS), async (c) => {
+  return endpointRoutes(
+    implement(api.myProgress, async (c) => {
       const caller = callerOf(c);
       const rows = await db
         .selectFrom('course_progress')
@@ -44,44 +40,33 @@ export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
         .where('archived_at', 'is', null)
         .execute();
       const order = (slug: string) => COURSE_SLUGS.indexOf(slug as CourseSlug);
-      return c.json(rows.sort((a, b) => order(a.training_slug) - order(b.training_slug)).map(presentProgress));
-    })
-    .get('/progress/get-single-progress/:id', requireSession(...LEARNERS), validate('param', IdParam), async (c) => {
+      return rows.sort((a, b) => order(a.training_slug) - order(b.training_slug)).map(presentProgress);
+    }),
+    implement(api.singleProgress, async (c, { params }) => {
       const caller = callerOf(c);
-      const row = await db
-        .selectFrom('course_progress')
-        .selectAll()
-        .where('id', '=', c.req.valid('param').id)
-        .executeTakeFirst();
+      const row = await db.selectFrom('course_progress').selectAll().where('id', '=', params.id).executeTakeFirst();
       // Learners see their own; the employer and managers their company's. Anything else is unknown.
       const visible =
         row !== undefined &&
         (row.user_id === caller.userId || (caller.role !== 'employee' && row.company_id === caller.companyId));
       if (!visible) throw notFound();
-      return c.json(presentProgress(row));
-    })
-    .post(
-      '/progress/create-progress',
-      requireSession(...LEARNERS),
-      validate('json', CreateProgressRequest),
-      async (c) => {
-        const caller = callerOf(c);
-        const { trainingSlug } = c.req.valid('json');
-        const row = await db
-          .transaction()
-          .execute((trx) =>
-            currentOrNewProgress(trx, caller, trainingSlug, courseFacts(trainingSlug).slideCount, deps.now()),
-          );
-        return c.json(presentProgress(row));
-      },
-    )
-    .post('/progress/save-progress', requireSession(...LEARNERS), validate('json', SaveProgressRequest), async (c) => {
-      const op = c.req.valid('json');
-      return c.json(await saveProgress(db, batcher, callerOf(c), op, courseFacts(op.trainingSlug), deps.now()));
-    })
-    .get('/progress/get-company-progress', requireSession('employer', 'manager'), async (c) => {
+      return presentProgress(row);
+    }),
+    implement(api.createProgress, async (c, { body }) => {
+      const caller = callerOf(c);
+      const slideCount = courseFacts(body.trainingSlug).slideCount;
+      const row = await db
+        .transaction()
+        .execute((trx) => currentOrNewProgress(trx, caller, body.trainingSlug, slideCount, deps.now()));
+      return presentProgress(row);
+    }),
+    implement(api.saveProgress, async (c, { body }) =>
+      saveProgress(db, batcher, callerOf(c), body, courseFacts(body.trainingSlug), deps.now()),
+    ),
+    implement(api.companyProgress, async (c) => {
       const caller = callerOf(c);
       if (caller.companyId === null) throw notFound();
-      return c.json(await companyProgress(db, caller.companyId, exerciseCount));
-    });
+      return companyProgress(db, caller.companyId, exerciseCount);
+    }),
+  );
 }

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PublicConfig } from '#shared/api/public-config.ts';
 import { AGREEMENT_VERSION } from '#shared/constants.ts';
-import type { AppDeps, AppEnv } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import { api } from '#shared/api/endpoints/index.ts';
+import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
 /** The configuration the app may show to anyone (no secrets: names, contact, video addresses). */
 export function settingsRoutes(deps: AppDeps) {
@@ -18,5 +19,5 @@ export function settingsRoutes(deps: AppDeps) {
     publicUrl: config.publicUrl,
     subprocessors: JSON.parse(readFileSync(config.subprocessorsFile, 'utf8')) as unknown,
   });
-  return new Hono<AppEnv>().get('/public-config', (c) => c.json(publicConfig));
+  return endpointRoutes(implement(api.publicConfig, () => publicConfig));
 }

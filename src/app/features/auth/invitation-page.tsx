@@ -1,9 +1,9 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { ChangePasswordResponse } from '#shared/api/accounts.ts';
-import { callApi } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import {
@@ -40,10 +40,9 @@ export default function InvitationPage() {
     if (hasErrors(found) || !(await passesStrengthGate(value.password, [email]))) return;
     setBusy(true);
     try {
-      const result = await callApi('POST', '/employee/change-password', {
+      const result = await call(api.acceptInvitation, {
         body: { ...value, dataProtectionPolicyAccepted: true },
         token,
-        schema: ChangePasswordResponse,
       });
       await signInCustomer(result.email, value.password);
       navigate('/', { replace: true });

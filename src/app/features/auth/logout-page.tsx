@@ -1,9 +1,10 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { callApi } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { clearSession, getSession } from '../../session/session-store.ts';
 
 /** /logout: tells the server, then clears session and cached data whatever it answered (spec.md section 4). */
@@ -24,7 +25,7 @@ export default function LogoutPage() {
       navigate(admin ? '/admin/login' : '/login', { replace: true });
     };
     if (!session) return finish();
-    callApi('POST', admin ? '/appuser/logout' : '/employee/logout')
+    call(admin ? api.adminLogout : api.customerLogout, {})
       .then(() => toast.success(t({ id: 'logout.success', message: 'Sie wurden erfolgreich abgemeldet.' })))
       .catch(() => toast.error(t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })))
       .finally(finish);

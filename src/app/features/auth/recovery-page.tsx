@@ -1,8 +1,9 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useParams } from 'wouter';
-import { callApi } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { confirmation, hasErrors, password as checkPassword, type Errors } from '../../components/validation.ts';
 import { clearSession } from '../../session/session-store.ts';
@@ -28,7 +29,7 @@ export function RecoveryPage({ admin }: { admin: boolean }) {
     if (hasErrors(found) || !(await passesStrengthGate(value.password))) return;
     setBusy(true);
     try {
-      await callApi('POST', admin ? '/appuser/reset-password' : '/employee/reset-password', {
+      await call(admin ? api.adminResetPassword : api.customerResetPassword, {
         body: { newPassword: value.password },
         token,
       });

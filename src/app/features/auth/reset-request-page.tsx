@@ -1,9 +1,10 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
-import { callApi } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { email as checkEmail } from '../../components/validation.ts';
@@ -24,7 +25,7 @@ export function ResetRequestPage({ admin }: { admin: boolean }) {
     if (problem) return;
     setBusy(true);
     try {
-      await callApi('POST', admin ? '/appuser/reset' : '/employee/reset', { body: { email: email.trim() } });
+      await call(admin ? api.adminReset : api.customerReset, { body: { email: email.trim() } });
       toast.success(
         t({ id: 'reset_password.link_sent_successfully', message: 'Der Link wurde erfolgreich versendet.' }),
         {

@@ -1,9 +1,10 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Course } from '#shared/api/courses.ts';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
-import { callApi } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { CourseCover } from '../../components/course-cover.tsx';
 import { companyEmployeesQuery, coursesQuery, meQuery } from '../../api/queries.ts';
 import { getSession } from '../../session/session-store.ts';
@@ -49,9 +50,9 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
   const count = people.filter((p) => holders.has(p.id)).length;
   const total = people.length;
 
-  const change = async (path: string, body: object) => {
+  const change = async (send: () => Promise<unknown>) => {
     try {
-      await callApi('POST', path, { body });
+      await send();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['courses'] }),
         queryClient.invalidateQueries({ queryKey: ['company', companyId] }),
@@ -74,7 +75,7 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
           type="button"
           className="button small"
           disabled={count === total}
-          onClick={() => void change('/trainings/assign-to-all', { trainingSlug: course.slug })}
+          onClick={() => void change(() => call(api.assignToAll, { body: { trainingSlug: course.slug } }))}
         >
           {t({ id: 'course_settings.assign_all', message: 'Allen zuweisen' })}
         </button>
@@ -82,7 +83,7 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
           type="button"
           className="button secondary small"
           disabled={count === 0}
-          onClick={() => void change('/trainings/revoke-for-all', { trainingSlug: course.slug })}
+          onClick={() => void change(() => call(api.revokeForAll, { body: { trainingSlug: course.slug } }))}
         >
           {t({ id: 'course_settings.revoke_all', message: 'Allen entziehen' })}
         </button>
@@ -97,10 +98,11 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
                   type="checkbox"
                   checked={holders.has(person.id)}
                   onChange={(e) =>
-                    void change(e.target.checked ? '/trainings/assign' : '/trainings/revoke', {
-                      trainingSlug: course.slug,
-                      ownerId: person.id,
-                    })
+                    void change(() =>
+                      call(e.target.checked ? api.assign : api.revoke, {
+                        body: { trainingSlug: course.slug, ownerId: person.id },
+                      }),
+                    )
                   }
                 />
                 <span>

@@ -1,10 +1,11 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
-import { RegisterResponse } from '#shared/api/accounts.ts';
-import { callApi } from '../../api/client.ts';
+import { currentLang } from '../../i18n.ts';
+import { call } from '../../api/client.ts';
 import { publicConfigQuery } from '../../api/queries.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
@@ -77,7 +78,7 @@ export default function RegisterPage() {
     if (hasErrors(found) || !(await passesStrengthGate(passwords.password, inputs))) return;
     setBusy(true);
     try {
-      await callApi('POST', '/employee/create-employer/', {
+      await call(api.register, {
         body: {
           ...values,
           email: values.email.trim(),
@@ -85,9 +86,8 @@ export default function RegisterPage() {
           confirmLicense: consents.customer,
           dataProtectionPolicyAccepted: consents.privacy,
           orderProcessingAccepted: consents.agreement,
-          lang: i18n.locale,
+          lang: currentLang(),
         },
-        schema: RegisterResponse,
       });
     } catch (error) {
       toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));

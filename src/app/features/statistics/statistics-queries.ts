@@ -1,13 +1,10 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { OverallStatistics } from '#shared/api/statistics.ts';
-import { callApi } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 
 /** GET /statistics/get-overall-stats?from=&to= (admins). */
 export const overallStatisticsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: ['statistics', 'overall', from, to],
-    queryFn: () =>
-      callApi('GET', `/statistics/get-overall-stats?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
-        schema: OverallStatistics,
-      }),
+    queryFn: () => call(api.overallStatistics, { query: { from, to } }),
   });

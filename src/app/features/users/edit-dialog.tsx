@@ -1,9 +1,10 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { EditEmployeeResponse, type CompanyEmployee } from '#shared/api/company-employees.ts';
-import { callApi } from '../../api/client.ts';
+import { type CompanyEmployee } from '#shared/api/company-employees.ts';
+import { call } from '../../api/client.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
@@ -41,13 +42,13 @@ export function EditDialog({ person, onClose }: { person: CompanyEmployee | null
       return;
     setBusy(true);
     try {
-      await callApi('PUT', `/company/${person.companyId}/employees/${person.id}`, {
+      await call(api.editEmployee, {
+        params: { companyId: person.companyId, id: person.id },
         body: {
           firstname: values.firstname,
           lastname: values.lastname,
           ...(values.password ? { password: values.password } : {}),
         },
-        schema: EditEmployeeResponse,
       });
       toast.success(t({ id: 'users.edit.saved', message: 'Die Änderungen sind gespeichert.' }));
       await queryClient.invalidateQueries({ queryKey: ['company', person.companyId] });

@@ -1,10 +1,10 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { InviteEmployeeResponse } from '#shared/api/company-employees.ts';
 import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
-import { callApi } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
@@ -35,9 +35,8 @@ export function InviteDialog({ open, onClose, companyId }: { open: boolean; onCl
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      await callApi('POST', '/employee/invite-employee', {
+      await call(api.inviteEmployee, {
         body: { ...values, email: values.email.trim(), assignedCourseList: courses },
-        schema: InviteEmployeeResponse,
       });
       const address = values.email.trim();
       toast.success(t({ id: 'users.invite.sent', message: `Die Einladung an ${address} ist unterwegs.` }));

@@ -1,8 +1,9 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { callApi } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { serverMessage } from '../../api/api-error.ts';
 
@@ -13,7 +14,7 @@ export function ResetSection({ companyId }: { companyId: number }) {
   const [open, setOpen] = useState(false);
   const reset = async () => {
     try {
-      await callApi('POST', '/progress/reset-company-progress', { body: { companyId } });
+      await call(api.resetCompanyProgress, { body: { companyId } });
       toast.success(t({ id: 'users.reset.done', message: 'Die E-Learning-Fortschritte wurden zurückgesetzt.' }));
       await queryClient.invalidateQueries();
     } catch (error) {

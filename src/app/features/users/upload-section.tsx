@@ -1,10 +1,11 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { SendUploadConfirmationResponse, UPLOAD_FILE_FIELD, UploadFileResponse } from '#shared/api/uploads.ts';
+import { UPLOAD_FILE_FIELD, type UploadFileResponse } from '#shared/api/uploads.ts';
 import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
-import { callApi } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { meQuery, ownCompanyQuery } from '../../api/queries.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { email as checkEmail } from '../../components/validation.ts';
@@ -58,16 +59,15 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
     try {
       const form = new FormData();
       form.append(UPLOAD_FILE_FIELD, file);
-      setResult(await callApi('POST', '/pdf/upload-file', { form, schema: UploadFileResponse }));
+      setResult(await call(api.uploadEmployeeList, { form }));
     } catch {
       toast.error(uploadFailed);
       setBusy(false);
       return;
     }
     try {
-      const sent = await callApi('POST', '/pdf/send-upload-confirmation', {
+      const sent = await call(api.sendUploadConfirmation, {
         body: { email: me.email, cc: cc.trim() || undefined },
-        schema: SendUploadConfirmationResponse,
       });
       const recipients = sent.recipients.join(', ');
       toast.success(t({ id: 'users.email_sent', message: `Die Bestätigung wurde an ${recipients} gesendet.` }));

@@ -1,9 +1,10 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
-import { callApi } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { companyEmployeesQuery, companyProgressQuery, meQuery } from '../../api/queries.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { getSession } from '../../session/session-store.ts';
@@ -56,18 +57,18 @@ export default function UsersPage() {
     const { person } = pending;
     if (pending.kind === 'delete') {
       await run(
-        () => callApi('DELETE', `/company/${companyId}/employees/${person.id}`),
+        () => call(api.deleteEmployee, { params: { companyId, id: person.id } }),
         t({ id: 'users.deleted', message: 'Die Person wurde entfernt.' }),
       );
     } else if (pending.kind === 'resend') {
       await run(
-        () => callApi('GET', `/employee/resend-invitation?employeeId=${person.id}`),
+        () => call(api.resendInvitation, { query: { employeeId: person.id } }),
         t({ id: 'users.resent', message: 'Die Einladung wurde erneut gesendet.' }),
       );
     } else {
       const expectedRole = person.role === 'manager' ? 'employee' : 'manager';
       await run(
-        () => callApi('POST', `/employee/toggle-role/${person.id}`, { body: { expectedRole } }),
+        () => call(api.toggleRole, { params: { id: person.id }, body: { expectedRole } }),
         t({ id: 'users.role_changed', message: 'Die Rolle wurde geändert.' }),
       );
     }

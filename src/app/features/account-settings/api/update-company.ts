@@ -1,6 +1,7 @@
-import { Company, type CompanyPatch } from '#shared/api/companies.ts';
-import { callApi } from '../../../api/client.ts';
+import { api } from '#shared/api/endpoints/index.ts';
+import { type CompanyPatch } from '#shared/api/companies.ts';
+import { call } from '../../../api/client.ts';
 
 /** PATCH /company/{id}: the company settings, for its employer. */
 export const updateCompany = (companyId: number, patch: CompanyPatch) =>
-  callApi('PATCH', `/company/${companyId}`, { body: patch, schema: Company });
+  call(api.patchCompany, { params: { id: companyId }, body: patch });

@@ -1,11 +1,12 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Employee, type EmployeePatch } from '#shared/api/employees.ts';
-import { callApi } from '../../../api/client.ts';
+import { type EmployeePatch } from '#shared/api/employees.ts';
+import { call } from '../../../api/client.ts';
 import { meQuery } from '../../../api/queries.ts';
 
 /** PATCH /employee/{id}: one's own account (fields as docs/decisions.md 6 allows per role). */
 export const updateEmployee = (userId: number, patch: EmployeePatch) =>
-  callApi('PATCH', `/employee/${userId}`, { body: patch, schema: Employee });
+  call(api.patchEmployee, { params: { id: userId }, body: patch });
 
 /**
  * The mutation, which reloads the person's account and everything cached under it (company,

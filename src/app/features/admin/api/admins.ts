@@ -1,20 +1,15 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { queryOptions } from '@tanstack/react-query';
-import {
-  AdminAccountList,
-  CreateAdminResponse,
-  DeleteAdminResponse,
-  type CreateAdminRequest,
-} from '#shared/api/admin-admins.ts';
-import { callApi } from '../../../api/client.ts';
+import { type CreateAdminRequest } from '#shared/api/admin-admins.ts';
+import { call } from '../../../api/client.ts';
 
 /** GET /appuser, POST /employee/create-admin, DELETE /appuser/{id} (spec.md section 7). */
 
 export const adminsQuery = queryOptions({
   queryKey: ['admin', 'admins'],
-  queryFn: () => callApi('GET', '/appuser', { schema: AdminAccountList }),
+  queryFn: () => call(api.admins, {}),
 });
 
-export const createAdmin = (body: CreateAdminRequest) =>
-  callApi('POST', '/employee/create-admin', { body, schema: CreateAdminResponse });
+export const createAdmin = (body: CreateAdminRequest) => call(api.createAdmin, { body });
 
-export const deleteAdmin = (id: number) => callApi('DELETE', `/appuser/${id}`, { schema: DeleteAdminResponse });
+export const deleteAdmin = (id: number) => call(api.deleteAdmin, { params: { id } });

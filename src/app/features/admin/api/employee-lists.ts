@@ -1,8 +1,9 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { experimental_streamedQuery as streamedQuery, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { AdminEmployeeList, type AdminEmployee } from '#shared/api/admin-employees.ts';
-import { EmployeeCountResponse, type EmployeeFilterInput } from '#shared/api/admin-filter.ts';
+import { type AdminEmployee } from '#shared/api/admin-employees.ts';
+import { type EmployeeFilterInput } from '#shared/api/admin-filter.ts';
 import { EMPLOYER_PAGE_SIZE } from '#shared/constants.ts';
-import { callApi } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
 
 type Where = NonNullable<EmployeeFilterInput['where']>;
 
@@ -13,14 +14,12 @@ const PARALLEL = 3;
 export type LoadedList = { total: number | null; rows: AdminEmployee[] };
 type Chunk = { total?: number; rows: AdminEmployee[] };
 
-const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-
 /**
  * GET /employee/count, then GET /employee in chunks of 1000 by `skip` (spec.md section 7),
  * PARALLEL at a time, handed on in order as each arrives.
  */
 async function* chunksOf(where: Where, includeCompany: boolean): AsyncGenerator<Chunk> {
-  const { count } = await callApi('GET', `/employee/count?where=${json(where)}`, { schema: EmployeeCountResponse });
+  const { count } = await call(api.employerCount, { query: { where: JSON.stringify(where) } });
   yield { total: count, rows: [] };
   const chunks = Math.ceil(count / EMPLOYER_PAGE_SIZE);
   const load = (index: number) => {
@@ -30,7 +29,7 @@ async function* chunksOf(where: Where, includeCompany: boolean): AsyncGenerator<
       limit: EMPLOYER_PAGE_SIZE,
       skip: index * EMPLOYER_PAGE_SIZE,
     };
-    return callApi('GET', `/employee?filter=${json(filter)}`, { schema: AdminEmployeeList });
+    return call(api.employers, { query: { filter: JSON.stringify(filter) } });
   };
   const inFlight: Array<Promise<AdminEmployee[]>> = [];
   let next = 0;

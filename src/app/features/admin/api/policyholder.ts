@@ -1,18 +1,9 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { AuditLogPage } from '#shared/api/admin-audit.ts';
-import {
-  ActivateAccountResponse,
-  BlockAccountResponse,
-  DELETE_CONFIRMATION,
-  DeleteEmployerResponse,
-  LockAccountResponse,
-  SendResetLinkResponse,
-  SetEmployerResponse,
-} from '#shared/api/admin-employees.ts';
-import { Company, type CompanyPatch } from '#shared/api/companies.ts';
-import { Employee, type EmployeePatch } from '#shared/api/employees.ts';
-import { ResetCompanyProgressResponse } from '#shared/api/progress-reset.ts';
-import { callApi } from '../../../api/client.ts';
+import { DELETE_CONFIRMATION } from '#shared/api/admin-employees.ts';
+import { type CompanyPatch } from '#shared/api/companies.ts';
+import { type EmployeePatch } from '#shared/api/employees.ts';
+import { call } from '../../../api/client.ts';
 
 /** The calls of /admin/policyholders/:id (spec.md section 7), one function each. */
 
@@ -21,13 +12,13 @@ export const policyholderKey = (employerId: number) => ['admin', 'policyholder',
 export const employerQuery = (employerId: number) =>
   queryOptions({
     queryKey: [...policyholderKey(employerId), 'employee'],
-    queryFn: () => callApi('GET', `/employee/${employerId}`, { schema: Employee }),
+    queryFn: () => call(api.getEmployee, { params: { id: employerId } }),
   });
 
 export const employerCompanyQuery = (employerId: number) =>
   queryOptions({
     queryKey: [...policyholderKey(employerId), 'company'],
-    queryFn: () => callApi('GET', `/employee/${employerId}/ownsOneCompany`, { schema: Company }),
+    queryFn: () => call(api.ownedCompany, { params: { id: employerId } }),
   });
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -36,41 +27,32 @@ export const auditLogQuery = (employerId: number, companyId: number) =>
   infiniteQueryOptions({
     queryKey: [...policyholderKey(employerId), 'audit', companyId],
     queryFn: ({ pageParam }) =>
-      callApi(
-        'GET',
-        `/audit-log?companyId=${companyId}&limit=${AUDIT_PAGE_SIZE}${pageParam ? `&before=${pageParam}` : ''}`,
-        { schema: AuditLogPage },
-      ),
+      call(api.auditLog, {
+        query: { companyId, limit: AUDIT_PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) },
+      }),
     initialPageParam: 0,
     getNextPageParam: (page) => page.nextBefore ?? undefined,
   });
 
 export const updateEmployee = (id: number, patch: EmployeePatch) =>
-  callApi('PATCH', `/employee/${id}`, { body: patch, schema: Employee });
+  call(api.patchEmployee, { params: { id }, body: patch });
 
 export const updateCompany = (id: number, patch: CompanyPatch) =>
-  callApi('PATCH', `/company/${id}`, { body: patch, schema: Company });
+  call(api.patchCompany, { params: { id }, body: patch });
 
 export const blockEmployer = (employerId: number, block: boolean) =>
-  callApi('POST', `/employee/block-account/${employerId}`, { body: { block }, schema: BlockAccountResponse });
+  call(api.blockAccount, { params: { id: employerId }, body: { block } });
 
-export const lockAccount = (id: number, lock: boolean) =>
-  callApi('POST', `/employee/lock-account/${id}`, { body: { lock }, schema: LockAccountResponse });
+export const lockAccount = (id: number, lock: boolean) => call(api.lockAccount, { params: { id }, body: { lock } });
 
-export const activateAccount = (id: number) =>
-  callApi('POST', `/employee/activate-account/${id}`, { schema: ActivateAccountResponse });
+export const activateAccount = (id: number) => call(api.activateAccount, { params: { id } });
 
-export const sendResetLink = (id: number) =>
-  callApi('POST', `/employee/send-reset-link/${id}`, { schema: SendResetLinkResponse });
+export const sendResetLink = (id: number) => call(api.sendResetLink, { params: { id } });
 
 export const setEmployer = (personId: number, previousRole: 'manager' | 'employee') =>
-  callApi('POST', `/employee/set-employer/${personId}/?role=${previousRole}`, { schema: SetEmployerResponse });
+  call(api.setEmployer, { params: { id: personId }, query: { role: previousRole } });
 
-export const resetCompanyProgress = (companyId: number) =>
-  callApi('POST', '/progress/reset-company-progress', { body: { companyId }, schema: ResetCompanyProgressResponse });
+export const resetCompanyProgress = (companyId: number) => call(api.resetCompanyProgress, { body: { companyId } });
 
 export const deleteEmployerCompletely = (employerId: number) =>
-  callApi('POST', `/employee/delete-employer-completely/${employerId}`, {
-    body: { confirmation: DELETE_CONFIRMATION },
-    schema: DeleteEmployerResponse,
-  });
+  call(api.deleteEmployer, { params: { id: employerId }, body: { confirmation: DELETE_CONFIRMATION } });

@@ -1,6 +1,7 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { IMPORT_FIELDS, ImportResponse, UploadList, UploadPreview } from '#shared/api/admin-uploads.ts';
-import { callApi } from '../../../api/client.ts';
+import { IMPORT_FIELDS } from '#shared/api/admin-uploads.ts';
+import { call } from '../../../api/client.ts';
 
 /** The stored employee lists, their preview and their import (DECISIONS.md 18). */
 
@@ -9,13 +10,13 @@ export const UPLOADS_KEY = ['admin', 'uploads'] as const;
 export const uploadsQuery = (status: 'pending' | 'imported') =>
   queryOptions({
     queryKey: [...UPLOADS_KEY, status],
-    queryFn: () => callApi('GET', `/uploads?status=${status}`, { schema: UploadList }),
+    queryFn: () => call(api.uploads, { query: { status } }),
   });
 
 export const uploadPreviewQuery = (uploadId: number) =>
   queryOptions({
     queryKey: [...UPLOADS_KEY, uploadId, 'rows'],
-    queryFn: () => callApi('GET', `/uploads/${uploadId}/rows`, { schema: UploadPreview }),
+    queryFn: () => call(api.uploadRows, { params: { id: uploadId } }),
     staleTime: 0,
   });
 
@@ -23,5 +24,5 @@ export const uploadPreviewQuery = (uploadId: number) =>
 export function importUpload(uploadId: number) {
   const form = new FormData();
   form.append(IMPORT_FIELDS.uploadId, String(uploadId));
-  return callApi('POST', '/employee/upload-employee-list', { form, schema: ImportResponse });
+  return call(api.importEmployeeList, { form });
 }

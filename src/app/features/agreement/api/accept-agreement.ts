@@ -1,6 +1,6 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Employee } from '#shared/api/employees.ts';
-import { callApi } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
 import { meQuery } from '../../../api/queries.ts';
 
 /**
@@ -12,9 +12,9 @@ export function useAcceptAgreement(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      callApi('PATCH', `/employee/${userId}`, {
+      call(api.patchEmployee, {
+        params: { id: userId },
         body: { orderProcessingAccepted: true, orderProcessingAcceptedAt: new Date().toISOString() },
-        schema: Employee,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery(userId).queryKey }),
   });

@@ -1,6 +1,6 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { Company } from '#shared/api/companies.ts';
-import { callApi } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
 
 /**
  * GET /company/{id}: the caller's company, which its managers may read too (the employer's
@@ -10,6 +10,6 @@ import { callApi } from '../../../api/client.ts';
 export const companyQuery = (companyId: number) =>
   queryOptions({
     queryKey: ['company', companyId, 'details'],
-    queryFn: () => callApi('GET', `/company/${companyId}`, { schema: Company }),
+    queryFn: () => call(api.getCompany, { params: { id: companyId } }),
     staleTime: 0,
   });

@@ -1,13 +1,14 @@
+import { api } from '#shared/api/endpoints/index.ts';
 import type { Lang } from '#shared/constants.ts';
-import { downloadApiFile } from '../../../api/download.ts';
+import { downloadFile } from '../../../api/download.ts';
 
 /**
  * GET /certificates/personal/{userId}?lang=: the person's certificate, saved under the server's
  * file name ("Zertifikat Max Muster.pdf"). Every download is a new certificate with its own code.
  */
 export const downloadPersonalCertificate = (userId: number, lang: Lang, fallbackName: string) =>
-  downloadApiFile(`/certificates/personal/${userId}?lang=${lang}`, fallbackName);
+  downloadFile(api.personalCertificate, { params: { userId }, query: { lang } }, fallbackName);
 
 /** GET /certificates/company?lang=: the caller's company certificate for the insurer. */
 export const downloadCompanyCertificate = (lang: Lang, fallbackName: string) =>
-  downloadApiFile(`/certificates/company?lang=${lang}`, fallbackName);
+  downloadFile(api.companyCertificate, { query: { lang } }, fallbackName);

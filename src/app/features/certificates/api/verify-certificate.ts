@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { CertificateVerification } from '#shared/api/certificates.ts';
+import type { CertificateVerification } from '#shared/api/certificates.ts';
+import { api } from '#shared/api/endpoints/index.ts';
+import { call } from '../../../api/client.ts';
 import { ApiError } from '../../../api/api-error.ts';
 
 /**
@@ -10,20 +11,15 @@ import { ApiError } from '../../../api/api-error.ts';
  * same (the blocked-actions rule applies to sessions). Course titles come in `lang`.
  */
 async function verifyCertificate(code: string, lang: string): Promise<CertificateVerification> {
-  const failed = () =>
-    new ApiError(0, 'NETWORK', t({ id: 'verify.failed', message: 'Der Code konnte gerade nicht geprüft werden.' }));
-  let response: Response;
   try {
-    response = await fetch(`/api/certificates/verify/${encodeURIComponent(code)}`, {
-      headers: { Accept: 'application/json', 'Accept-Language': lang },
-      cache: 'no-store',
-    });
+    return await call(api.verifyCertificate, { params: { code }, lang });
   } catch {
-    throw failed();
+    throw new ApiError(
+      0,
+      'NETWORK',
+      t({ id: 'verify.failed', message: 'Der Code konnte gerade nicht geprüft werden.' }),
+    );
   }
-  const parsed = v.safeParse(CertificateVerification, await response.json().catch(() => null));
-  if (!response.ok || !parsed.success) throw failed();
-  return parsed.output;
 }
 
 export const verifyCertificateQuery = (code: string, lang: string) =>

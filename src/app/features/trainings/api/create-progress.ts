@@ -1,6 +1,7 @@
-import { CourseProgress } from '#shared/api/progress.ts';
+import { api } from '#shared/api/endpoints/index.ts';
+import { type CourseProgress } from '#shared/api/progress.ts';
 import type { CourseSlug } from '#shared/courses.ts';
-import { callApi } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
 import { storeConfirmed } from '../../../offline/progress-outbox.ts';
 import { getSession } from '../../../session/session-store.ts';
 
@@ -10,10 +11,7 @@ import { getSession } from '../../../session/session-store.ts';
  * on the device, where the progress shown offline comes from.
  */
 export async function createProgress(trainingSlug: CourseSlug): Promise<CourseProgress> {
-  const progress = await callApi('POST', '/progress/create-progress', {
-    body: { trainingSlug },
-    schema: CourseProgress,
-  });
+  const progress = await call(api.createProgress, { body: { trainingSlug } });
   await storeConfirmed(getSession()?.userId ?? 0, progress);
   return progress;
 }

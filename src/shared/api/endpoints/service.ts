@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { PublicConfig } from '../public-config.ts';
+import { endpoint } from '../endpoint.ts';
+
+const ANYONE = { token: 'none' } as const;
+const tag = 'Service';
+
+/** What anyone may read: liveness, the public configuration, the agreement, this contract. */
+export const serviceEndpoints = {
+  health: endpoint({
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness: the process answers and reaches its database',
+    tag,
+    access: ANYONE,
+    response: v.object({ status: v.literal('ok') }),
+  }),
+  publicConfig: endpoint({
+    method: 'GET',
+    path: '/public-config',
+    summary: 'What the app shows before sign-in: brand, contact, provider, videos',
+    tag,
+    access: ANYONE,
+    response: PublicConfig,
+  }),
+  agreement: endpoint({
+    method: 'GET',
+    path: '/files/agreement',
+    summary: 'The data-processing agreement as a PDF (public, no token needed)',
+    tag,
+    access: ANYONE,
+    response: { file: 'application/pdf' },
+  }),
+  openApi: endpoint({
+    method: 'GET',
+    path: '/openapi.json',
+    summary: 'This reference as an OpenAPI 3.1 document',
+    tag,
+    access: ANYONE,
+    revalidates: true,
+    response: v.looseObject({ openapi: v.string() }),
+  }),
+} as const;
