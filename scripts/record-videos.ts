@@ -6,7 +6,7 @@ import { readConfig } from '../src/server/config.ts';
 import { startServer } from '../src/server/server.ts';
 
 /**
- * `npm run videos:record`: records the two help videos from the running product (DECISIONS.md 26)
+ * `npm run videos:record`: records the two help videos from the running product (docs/product.md R26)
  * into public/videos: <name>.webm, a poster <name>.jpg and German and English captions
  * <name>.de.vtt / <name>.en.vtt, timed from the steps as they are played. Needs a built app and
  * Debian's ffmpeg (apt-get install ffmpeg): Playwright's own ffmpeg download is not used.

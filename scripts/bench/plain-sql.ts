@@ -3,7 +3,7 @@ import type { Db } from '../../src/server/db/database.ts';
 
 /**
  * The statistics as plain SQL over assignments and current progress, without the summaries of
- * migration 0003: the alternative that was measured first (docs/decisions.md 34). Same figures,
+ * migration 0003: the alternative that was measured first (docs/decisions/034-statistics-summaries.md). Same figures,
  * with the best indexes the tables have; printed beside the real calls to show why summaries.
  */
 

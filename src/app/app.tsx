@@ -14,7 +14,7 @@ import './theme/base.css';
 const LOGIN_PAGES = ['/login', '/admin/login'];
 
 // AUTHORIZATION_REQUIRED outside a login page: forget the session and everything loaded with it,
-// then sign in again and come back (spec.md section 4).
+// then sign in again and come back (docs/product.md §4).
 setUnauthorizedHandler(() => {
   const { pathname, search } = window.location;
   if (LOGIN_PAGES.includes(pathname)) return;

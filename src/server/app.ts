@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
 import { endpointKey } from '#shared/api/endpoint.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
@@ -61,9 +62,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const catalog = loadCourseCatalog();
 
+  // Each answer carries X-Request-Id (the proxy's, when it sent a well-formed one), also in the logs.
+  app.use('*', requestId());
+  app.use('*', requestLanguage());
   app.use('*', async (c, next) => {
     const started = performance.now();
-    c.set('lang', requestLanguage(c.req.header('accept-language')));
     c.set('clientAddress', clientAddress(c, deps.config.trustedProxies));
     await next();
     if (c.req.path.startsWith('/api/')) {
@@ -72,6 +75,7 @@ export function createApp(deps: AppDeps) {
         path: c.req.path,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
+        requestId: c.get('requestId'),
       });
     }
   });
@@ -94,7 +98,7 @@ export function createApp(deps: AppDeps) {
     await next();
     if (c.res.status < 400 && mayChangeSessions(c.req.method, c.req.path)) await deps.callers.sync();
   });
-  // Blocked actions (DECISIONS.md 12): deny by default, see ALLOWED_WHILE_BLOCKED in src/shared.
+  // Blocked actions (docs/product.md R12): deny by default, see ALLOWED_WHILE_BLOCKED in src/shared.
   api.use('*', requireAgreement());
   api.route('/', serviceRoutes(deps));
   api.route('/', settingsRoutes(deps));

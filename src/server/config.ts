@@ -30,7 +30,7 @@ export type Config = {
     supervisoryAuthority: string;
   };
   videos: { registration: string; firstSteps: string };
-  /** Annex 1 of the agreement: a JSON array of sub-processors (DECISIONS.md 29). */
+  /** Annex 1 of the agreement: a JSON array of sub-processors (docs/product.md R29). */
   subprocessorsFile: string;
   /** Who learners call first in an IT emergency, and the insurer's hotline (course cyber-emergency). */
   courseContacts: { itContact: Record<Lang, string>; insurerHotline: string };

@@ -1,4 +1,4 @@
-/** Business constants of spec.md section 9 and the readings of DECISIONS.md. */
+/** Business constants of docs/product.md §9 and of its readings (§10). */
 
 export const LANGS = ['de', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -14,14 +14,14 @@ export type CustomerRole = (typeof CUSTOMER_ROLES)[number];
 export const SALUTATIONS = ['Herr', 'Frau'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 
-/** Access tokens live 14 days (DECISIONS.md 2). */
+/** Access tokens live 14 days (docs/product.md R2). */
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 /** Reset links live 30 minutes, invitation links 14 days; both single-use. */
 export const RESET_LINK_TTL_SECONDS = 30 * 60;
 export const INVITATION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 /**
- * Minimum password length, the spec's "shared setting". OWASP ASVS 5.0 6.2.1 asks for at least 8
+ * Minimum password length, the "shared setting" of docs/product.md §5. OWASP ASVS 5.0 6.2.1 asks for at least 8
  * and recommends 15; NIST SP 800-63B-4 requires 15 where the password is the only factor, as here.
  * Passphrases of a few words reach it easily, and the password course teaches them.
  */
@@ -51,6 +51,6 @@ export const VIDEO_RESIZE_THROTTLE_MS = 100;
 export const DOWNLOAD_URL_RELEASE_MS = 60_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Names of the notices GET /employee/{id} derives (DECISIONS.md 11). */
+/** Names of the notices GET /employee/{id} derives (docs/product.md R11). */
 export const NOTIFICATION_NAMES = ['orderProcessingAgreement'] as const;
 export type NotificationName = (typeof NOTIFICATION_NAMES)[number];

@@ -1,4 +1,4 @@
-/** The 12 fixed courses (spec.md section 3), in the order the portal lists them. */
+/** The 12 fixed courses (docs/product.md §3), in the order the portal lists them. */
 export const COURSE_SLUGS = [
   'social-engineering',
   'password-security',
@@ -16,7 +16,7 @@ export const COURSE_SLUGS = [
 
 export type CourseSlug = (typeof COURSE_SLUGS)[number];
 
-/** Every course belongs to one section (spec.md section 3). */
+/** Every course belongs to one section (docs/product.md §3). */
 export const COURSE_SECTION = 'cyber security';
 
 export function isCourseSlug(value: string): value is CourseSlug {

@@ -1,8 +1,8 @@
 /**
- * The one error envelope of the /api/ (ARCHITECTURE.md):
+ * The one error envelope of the /api/ (docs/architecture.md):
  * { "error": { "statusCode": 401, "code": "AUTHORIZATION_REQUIRED", "message": "..." } }
  * `code` is stable for programs; `message` is in the request's language.
- * Each code has a message id; where spec.md names a key, that key is the id.
+ * Each code has a message id; where docs/product.md §8 names a key, that key is the id.
  */
 export const ERROR_MESSAGE_IDS = {
   AUTHORIZATION_REQUIRED: 'common.authorization_required',

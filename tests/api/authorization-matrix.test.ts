@@ -187,7 +187,7 @@ beforeAll(async () => {
   const upload = await sendForm('POST', '/api/pdf/upload-file', employeeList(), a.owner.token);
   if (upload.status !== 200) throw new Error(`upload-file: ${JSON.stringify(upload.body)}`);
 
-  // Six courses other than those the matrix assigns and revokes, all passed (DECISIONS.md 20).
+  // Six courses other than those the matrix assigns and revokes, all passed (docs/product.md R20).
   const graduate = await insertPerson('employee', a.id);
   for (const slug of COURSE_SLUGS.filter((s) => s !== 'malware' && s !== 'byod').slice(0, 6)) {
     await h.db.insertInto('training_assignments').values({ user_id: graduate.id, training_slug: slug }).execute();

@@ -20,9 +20,9 @@ export const CALLERS = [
   'otherEmployer',
   'otherManager',
   'otherEmployee',
-  /** an invited person of company A holding an open invitation link (docs/decisions.md 4) */
+  /** an invited person of company A holding an open invitation link (decision 004) */
   'invitationLink',
-  /** a person of company A holding an open reset link (docs/decisions.md 4) */
+  /** a person of company A holding an open reset link (decision 004) */
   'resetLink',
 ] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -69,7 +69,7 @@ const ADMIN = ['admin'] as const;
 const publicCall = (basis: string): Rule => ({ allow: EVERYONE, token: 'none', basis });
 const adminCall = (call: string): Rule => ({
   allow: ADMIN,
-  basis: `docs/api.md "Admin": ${call} is for admin sessions only; spec.md section 6 admin`,
+  basis: `docs/api.md "Admin": ${call} is for admin sessions only; docs/product.md §6 admin`,
 });
 
 /**
@@ -80,17 +80,17 @@ export const POLICY = {
   // Public calls
   'GET /api/health': { any: publicCall('docs/api.md: GET /health, anyone') },
   'GET /api/openapi.json': { any: publicCall('the API description is public (docs/api.md)') },
-  'GET /api/public-config': { any: publicCall('docs/decisions.md 16: what the app learns before sign-in') },
+  'GET /api/public-config': { any: publicCall('decision 016: what the app learns before sign-in') },
   'GET /api/files/agreement': {
-    any: publicCall('docs/api.md "Files": anyone, no token needed; docs/decisions.md 19'),
+    any: publicCall('docs/api.md "Files": anyone, no token needed; decision 019'),
   },
-  'POST /api/employee/login': { any: publicCall('spec.md section 7, docs/api.md: anyone') },
-  'POST /api/appuser/login': { any: publicCall('spec.md section 7, docs/api.md: anyone') },
-  'POST /api/employee/create-employer': { any: publicCall('spec.md section 7 registration, docs/api.md: anyone') },
-  'POST /api/employee/reset': { any: publicCall('docs/api.md: anyone; DECISIONS.md 30') },
-  'POST /api/appuser/reset': { any: publicCall('docs/api.md: anyone; DECISIONS.md 30') },
+  'POST /api/employee/login': { any: publicCall('docs/product.md §7, docs/api.md: anyone') },
+  'POST /api/appuser/login': { any: publicCall('docs/product.md §7, docs/api.md: anyone') },
+  'POST /api/employee/create-employer': { any: publicCall('docs/product.md §7 registration, docs/api.md: anyone') },
+  'POST /api/employee/reset': { any: publicCall('docs/api.md: anyone; docs/product.md R30') },
+  'POST /api/appuser/reset': { any: publicCall('docs/api.md: anyone; docs/product.md R30') },
   'GET /api/certificates/verify/:code': {
-    any: publicCall('DECISIONS.md 22, docs/api.md "Certificates": anyone, no token needed'),
+    any: publicCall('docs/product.md R22, docs/api.md "Certificates": anyone, no token needed'),
   },
 
   // Link calls: only the matching link opens them
@@ -98,7 +98,7 @@ export const POLICY = {
     'customer reset link': {
       allow: ['resetLink'],
       token: 'reset',
-      basis: 'docs/api.md: reset token; docs/decisions.md 4',
+      basis: 'docs/api.md: reset token; decision 004',
     },
   },
   'POST /api/appuser/reset-password': {
@@ -112,7 +112,7 @@ export const POLICY = {
     'invitation link': {
       allow: ['invitationLink'],
       token: 'invitation',
-      basis: 'docs/api.md: invitation token; docs/decisions.md 4',
+      basis: 'docs/api.md: invitation token; decision 004',
     },
   },
 
@@ -128,21 +128,21 @@ export const POLICY = {
   'GET /api/employee/:id': {
     'employee of A': {
       allow: ['employee', 'manager', 'employer', 'admin'],
-      basis: 'docs/decisions.md 6: the person, an admin, the employer and managers of the company',
+      basis: 'decision 006: the person, an admin, the employer and managers of the company',
     },
     'employer of A': {
       allow: ['employer', 'manager', 'admin'],
-      basis: 'docs/decisions.md 6; spec.md section 6: an employee does not load the owner',
+      basis: 'decision 006; docs/product.md §6: an employee does not load the owner',
     },
   },
   'PATCH /api/employee/:id': {
     'language of employee of A': {
       allow: ['employee', 'admin'],
-      basis: 'docs/decisions.md 6 and 39: own language for everyone, customers’ language for admins',
+      basis: 'decisions 006 and 039: own language for everyone, customers’ language for admins',
     },
     'language of employer of A': {
       allow: ['employer', 'admin'],
-      basis: 'DECISIONS.md 5: only admins act on the employer’s account; docs/decisions.md 6',
+      basis: 'docs/product.md R5: only admins act on the employer’s account; decision 006',
     },
   },
   'GET /api/employee/:id/ownsOneCompany': {
@@ -152,29 +152,29 @@ export const POLICY = {
     },
   },
   'POST /api/employee/supervisor-data/:id': {
-    'employee of A': { allow: ['employee', 'admin'], basis: 'DECISIONS.md 9, docs/api.md: self (own id), admin' },
+    'employee of A': { allow: ['employee', 'admin'], basis: 'docs/product.md R9, docs/api.md: self (own id), admin' },
   },
   'GET /api/company/:id': {
     'company A': {
       allow: ['employee', 'manager', 'employer', 'admin'],
-      basis: 'docs/api.md, docs/decisions.md 6: people of the company, admin',
+      basis: 'docs/api.md, decision 006: people of the company, admin',
     },
   },
   'PATCH /api/company/:id': {
     'company A': {
       allow: ['employer', 'admin'],
-      basis: 'docs/api.md: the employer, admin; DECISIONS.md 5: managers cannot change company data',
+      basis: 'docs/api.md: the employer, admin; docs/product.md R5: managers cannot change company data',
     },
   },
 
   // The company's people
   'GET /api/company/:companyId/employees': {
-    'company A': { allow: [...STAFF_OF_A, 'admin'], basis: 'docs/api.md, docs/decisions.md 10' },
+    'company A': { allow: [...STAFF_OF_A, 'admin'], basis: 'docs/api.md, decision 010' },
   },
   'GET /api/company/:id/owner': {
     'company A': {
       allow: [...STAFF_OF_A, 'admin'],
-      basis: 'docs/decisions.md 10; spec.md section 6: the employee does not load the owner',
+      basis: 'decision 010; docs/product.md §6: the employee does not load the owner',
     },
   },
   'POST /api/employee/invite-employee': {
@@ -184,23 +184,23 @@ export const POLICY = {
     'invited person of A': { allow: STAFF_OF_A, basis: 'docs/api.md: employer and managers of the person’s company' },
   },
   'PUT /api/company/:companyId/employees/:id': {
-    'employee of A': { allow: STAFF_OF_A, basis: 'docs/api.md, docs/decisions.md 12' },
+    'employee of A': { allow: STAFF_OF_A, basis: 'docs/api.md, decision 012' },
   },
   'DELETE /api/company/:companyId/employees/:id': {
-    'employee of A': { allow: STAFF_OF_A, basis: 'docs/api.md, docs/decisions.md 12' },
+    'employee of A': { allow: STAFF_OF_A, basis: 'docs/api.md, decision 012' },
   },
   'POST /api/employee/toggle-role/:id': {
-    'employee of A': { allow: STAFF_OF_A, basis: 'docs/api.md, DECISIONS.md 7' },
+    'employee of A': { allow: STAFF_OF_A, basis: 'docs/api.md, docs/product.md R7' },
   },
 
   // Courses and assignments
   'GET /api/trainings': {
-    'course list': { allow: SIGNED_IN, basis: 'spec.md section 6: /trainings needs login only; docs/decisions.md 24' },
+    'course list': { allow: SIGNED_IN, basis: 'docs/product.md §6: /trainings needs login only; decision 024' },
   },
   'GET /api/trainings/get-training/:slug': {
     'course material': {
       allow: CUSTOMERS,
-      basis: 'docs/api.md "Learning": any signed-in customer, admins get 403; spec.md section 6',
+      basis: 'docs/api.md "Learning": any signed-in customer, admins get 403; docs/product.md §6',
     },
   },
   'POST /api/trainings/assign': {
@@ -210,17 +210,17 @@ export const POLICY = {
     'learner of A': { allow: STAFF_OF_A, basis: 'docs/api.md: employer and managers of the learner’s company' },
   },
   'POST /api/trainings/assign-to-all': {
-    'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md: employer, manager; docs/decisions.md 13' },
+    'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md: employer, manager; decision 013' },
   },
   'POST /api/trainings/revoke-for-all': {
-    'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md: employer, manager; docs/decisions.md 13' },
+    'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md: employer, manager; decision 013' },
   },
 
   // Progress
   'POST /api/progress/reset-company-progress': {
     'company A': {
       allow: ['employer', 'admin'],
-      basis: 'DECISIONS.md 17, docs/decisions.md 14: the company’s employer and admins, not managers',
+      basis: 'docs/product.md R17, decision 014: the company’s employer and admins, not managers',
     },
   },
   'GET /api/progress/get-progress': {
@@ -229,7 +229,7 @@ export const POLICY = {
   'GET /api/progress/get-single-progress/:id': {
     'progress of employee of A': {
       allow: ['employee', ...STAFF_OF_A],
-      basis: 'DECISIONS.md 9, docs/api.md: the learner; employer and managers of the company',
+      basis: 'docs/product.md R9, docs/api.md: the learner; employer and managers of the company',
     },
   },
   'POST /api/progress/create-progress': {
@@ -246,15 +246,15 @@ export const POLICY = {
   'GET /api/certificates/personal/:userId': {
     'employee of A': {
       allow: ['employee', ...STAFF_OF_A],
-      basis: 'DECISIONS.md 20, docs/decisions.md 29: the person, the employer and managers; admins 403',
+      basis: 'docs/product.md R20, decision 029: the person, the employer and managers; admins 403',
     },
     'graduate of A': {
       allow: STAFF_OF_A,
-      basis: 'docs/decisions.md 29: the employer and managers; a colleague 403, another company 404',
+      basis: 'decision 029: the employer and managers; a colleague 403, another company 404',
     },
   },
   'GET /api/certificates/company': {
-    'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md "Certificates", docs/decisions.md 29' },
+    'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md "Certificates", decision 029' },
   },
   'GET /api/statistics/get-company-stats': {
     'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md "Statistics": employer, manager, own company' },
@@ -263,10 +263,10 @@ export const POLICY = {
 
   // Employee lists
   'POST /api/pdf/upload-file': {
-    'own company': { allow: STAFF_OF_ANY, basis: 'DECISIONS.md 18, docs/api.md "Files": employer and managers' },
+    'own company': { allow: STAFF_OF_ANY, basis: 'docs/product.md R18, docs/api.md "Files": employer and managers' },
   },
   'POST /api/pdf/send-upload-confirmation': {
-    'own upload': { allow: STAFF_OF_ANY, basis: 'DECISIONS.md 18, docs/decisions.md 22: employer and managers' },
+    'own upload': { allow: STAFF_OF_ANY, basis: 'docs/product.md R18, decision 022: employer and managers' },
   },
 
   // Admin
@@ -276,7 +276,7 @@ export const POLICY = {
   'POST /api/employee/lock-account/:id': { 'employee of A': adminCall('lock-account') },
   'POST /api/employee/activate-account/:id': { 'invited person of A': adminCall('activate-account') },
   'POST /api/employee/send-reset-link/:id': { 'employee of A': adminCall('send-reset-link') },
-  'POST /api/employee/set-employer/:id': { 'manager of A': adminCall('set-employer; DECISIONS.md 8') },
+  'POST /api/employee/set-employer/:id': { 'manager of A': adminCall('set-employer; docs/product.md R8') },
   'POST /api/employee/delete-employer-completely/:id': { 'employer of A': adminCall('delete-employer-completely') },
   'GET /api/appuser': { admins: adminCall('GET /appuser') },
   'POST /api/employee/create-admin': { 'new admin': adminCall('create-admin') },

@@ -50,7 +50,7 @@ function companyCalls(c: TestCompany, invited: Person): Array<[string, (token: s
   ];
 }
 
-describe('blocked actions (DECISIONS.md 12)', () => {
+describe('blocked actions (docs/product.md R12)', () => {
   it('refuses every company call of the employer, managers and employees while the agreement is missing', async () => {
     const c = await legacyCompany(h);
     const invited = await createPerson(h, 'employee', c.companyId, { password: null, isFirstLogin: true });

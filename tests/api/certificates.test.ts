@@ -339,7 +339,7 @@ describe('GET /certificates/company', () => {
     ).toEqual([]);
   });
 
-  it('shows the company, its insurance number and the figures of DECISIONS.md 21, which its code verifies', async () => {
+  it('shows the company, its insurance number and the figures of R21, which its code verifies', async () => {
     const c = await companyWithPeople(h, { companyName: 'Zählwerk GmbH' });
     await h.db
       .updateTable('companies')
@@ -491,7 +491,7 @@ describe('certificates that no longer hold', () => {
 });
 
 describe('certificates while the agreement is not accepted', () => {
-  it('are refused to the company’s people (DECISIONS.md 12), while verification needs no session', async () => {
+  it('are refused to the company’s people (docs/product.md R12), while verification needs no session', async () => {
     const c = await companyWithPeople(h);
     await earn(c.employee);
     const { code } = await certificate(personalPath(c.employee), c.employee.token);

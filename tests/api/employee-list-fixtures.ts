@@ -22,7 +22,7 @@ export function people(count: number, domain = 'firma.de'): string[][] {
   ]);
 }
 
-/** A CSV as spec.md asks for it: ";" between fields, no text delimiter, CRLF unless told otherwise. */
+/** A CSV as docs/product.md §5 asks for it: ";" between fields, no text delimiter, CRLF unless told otherwise. */
 export function csv(rows: string[][], options: { eol?: string; bom?: boolean } = {}): string {
   const eol = options.eol ?? '\r\n';
   return (options.bom ? '\uFEFF' : '') + rows.map((row) => row.join(';')).join(eol) + eol;

@@ -62,7 +62,7 @@ export type RouteSpec = {
   /** JSON text in one query parameter (the admin's LoopBack filters), broken like a body. */
   queryJson?: JsonInput & { key: string };
   multipart?: 'upload' | 'import';
-  /** A refused sign-in writes throttle counters and its audit entry (DECISIONS.md 4). */
+  /** A refused sign-in writes throttle counters and its audit entry (docs/product.md R4). */
   signIn?: boolean;
   runs: number;
 };

@@ -214,7 +214,7 @@ const FINGERPRINTED = {
   mailOutbox: sql`select id, recipient, cc, subject, md5(text_body), length(html_body), created_at, next_attempt_at,
     attempts, last_error, sent_at from mail_outbox`,
   auditLog: sql`select * from audit_log where action not in ('account.sign_in_failed', 'account.sign_in_throttled')`,
-  // What a refused sign-in legitimately writes (DECISIONS.md 4): its throttle counters and the
+  // What a refused sign-in legitimately writes (docs/product.md R4): its throttle counters and the
   // audit entries of the failed or throttled attempt.
   throttles: sql`select * from throttle_counters`,
   signInAudit: sql`select * from audit_log where action in ('account.sign_in_failed', 'account.sign_in_throttled')`,

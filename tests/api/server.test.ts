@@ -12,6 +12,15 @@ describe('the HTTP server', () => {
     expect(await h.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 
+  it('gives every answer a request id, keeping a well-formed one the proxy sent', async () => {
+    const own = (await h.get('/api/health')).headers.get('x-request-id');
+    expect(own).toMatch(/^[0-9a-f-]{36}$/);
+    const failed = await h.get('/api/no-such-call', { headers: { 'x-request-id': 'proxy-7f3a' } });
+    expect(failed.headers.get('x-request-id')).toBe('proxy-7f3a');
+    const answers = await h.get('/api/no-such-call', { headers: { 'accept-language': 'fr-FR,en-GB;q=0.9,de;q=0.5' } });
+    expect(answers.body).toMatchObject({ error: { message: 'Not found.' } });
+  });
+
   it('answers unknown /api/ paths with a JSON 404 in the envelope', async () => {
     const response = await h.get('/api/no-such-call', { lang: 'en' });
     expect(response.status).toBe(404);

@@ -44,7 +44,7 @@ describe('POST /trainings/assign and /trainings/revoke', () => {
     expect(await coursesOf(c.employee.id)).toEqual([]);
   });
 
-  it('assigns courses to the employer and to managers too (DECISIONS.md 13)', async () => {
+  it('assigns courses to the employer and to managers too (docs/product.md R13)', async () => {
     const c = await companyWithPeople(h);
     expect((await call('assign', { trainingSlug: 'byod', ownerId: c.owner.id }, c.manager.token)).status).toBe(200);
     expect((await call('assign', { trainingSlug: 'byod', ownerId: c.manager.id }, c.manager.token)).status).toBe(200);

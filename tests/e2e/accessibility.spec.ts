@@ -204,7 +204,7 @@ test('the pages of employer, manager and employee, with the agreement and help-v
 test('the admin pages and the blocked overlay have no serious violation', async ({ page, browser, request }) => {
   test.setTimeout(300_000);
   // A company whose employer is new (made so by an admin) and has not accepted the agreement yet:
-  // its people are blocked (DECISIONS.md 8, 12).
+  // its people are blocked (docs/product.md R8, R12).
   await register(page, uniqueEmail('a11y-blocked'));
   await completeSettings(page);
   const managerEmail = await invitedPerson(page, request, true);

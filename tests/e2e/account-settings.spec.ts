@@ -14,7 +14,7 @@ async function fillCompany(page: Page, insuranceNumber: string) {
 }
 
 // One employer for the whole file, in order: registrations from one address are throttled
-// (docs/decisions.md 3), so the browser tests register as few employers as they can.
+// (docs/decisions/003-throttling-instead-of-lockout.md), so the browser tests register as few employers as they can.
 test.describe.configure({ mode: 'serial' });
 
 test.describe('account settings of a new employer', () => {

@@ -173,7 +173,7 @@ test.describe('certificates', () => {
   }) => {
     await register(page, uniqueEmail('proof-owner'));
     await completeSettings(page);
-    // The employer learns too (DECISIONS.md 13): six courses, five passed.
+    // The employer learns too (docs/product.md R13): six courses, five passed.
     const assigned = await page.evaluate(async (courses) => {
       const session = JSON.parse(localStorage.getItem('session')!) as { token: string; userId: number };
       const statuses: number[] = [];

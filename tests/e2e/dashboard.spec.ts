@@ -25,7 +25,7 @@ test('the dashboard answers "are we covered?" with the company’s figures', asy
   const table = page.getByRole('table', { name: 'Fortschritt je Kurs' });
   await expect(table.getByRole('row', { name: course('malware').title })).toContainText('100 %');
   await expect(table.getByRole('row', { name: course('byod').title })).toContainText('0 %');
-  // /users shows the same per person (the employer is a person of the company, DECISIONS.md 13).
+  // /users shows the same per person (the employer is a person of the company, docs/product.md R13).
   await page.getByRole('navigation').getByRole('link', { name: 'Mitarbeitende verwalten' }).click();
   await expect(page.getByRole('row', { name: /Petra Schmidt/ })).toContainText('1 von 2 bestanden');
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();

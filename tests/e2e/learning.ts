@@ -28,7 +28,10 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
 export const myProgress = async (page: Page, slug: string) =>
   (await api<CourseProgress[]>(page, 'GET', '/progress/get-progress')).find((p) => p.trainingSlug === slug);
 
-/** A registered employer who has assigned `slugs` to themselves (DECISIONS.md 13), on /trainings; answers how they sign in. */
+/**
+ * A registered employer who has assigned `slugs` to themselves (docs/product.md R13), on /trainings;
+ * answers how they sign in.
+ */
 export async function employerWithCourses(page: Page, slugs: string[]) {
   const email = uniqueEmail('owner');
   await register(page, email);

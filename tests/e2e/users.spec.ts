@@ -27,7 +27,7 @@ async function invite(
 test('the employer invites, finds, edits, promotes, re-invites and removes people', async ({ page }) => {
   await employerWithSettings(page);
   await expect(page.getByRole('heading', { name: 'Mitarbeitende verwalten' })).toBeVisible();
-  // The employer is listed as a person of the company (DECISIONS.md 13).
+  // The employer is listed as a person of the company (docs/product.md R13).
   await expect(page.getByRole('row', { name: /Petra Schmidt/ })).toContainText('Inhaber/in');
 
   const max = uniqueEmail('max');

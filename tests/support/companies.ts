@@ -14,7 +14,7 @@ export async function companyWithPeople(h: ApiHarness, overrides: Record<string,
 
 /**
  * A company as old data has it: the employer was created in 2021, before the agreement checkbox,
- * and has not accepted the agreement, so the company's actions are blocked (DECISIONS.md 12).
+ * and has not accepted the agreement, so the company's actions are blocked (docs/product.md R12).
  */
 export async function legacyCompany(h: ApiHarness): Promise<TestCompany> {
   const company = await h.db

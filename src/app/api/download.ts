@@ -2,7 +2,7 @@ import type { Endpoint } from '#shared/api/endpoint.ts';
 import { DOWNLOAD_URL_RELEASE_MS } from '#shared/constants.ts';
 import { call, type CallInput, type FileResult } from './client.ts';
 
-/** Offers a blob as a download under `name`; the object URL is released after 60 s (spec.md section 9). */
+/** Offers a blob as a download under `name`; the object URL is released after 60 s (docs/product.md §9). */
 export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -16,7 +16,7 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Only the learner's queries are kept on the device (DECISIONS.md 31): the course list, their
+ * Only the learner's queries are kept on the device (docs/product.md R31): the course list, their
  * own progress and course material. Lists of employers and admins never are.
  */
 const LEARNER_QUERY_ROOTS = new Set(['courses', 'progress', 'training']);

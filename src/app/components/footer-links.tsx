@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { publicConfigQuery } from '../api/queries.ts';
 
-/** Contact links: Impressum, privacy notes and a mail link (spec.md section 2). */
+/** Contact links: Impressum, privacy notes and a mail link (docs/product.md §2). */
 export function FooterLinks() {
   const { data: config } = useQuery(publicConfigQuery);
   return (

@@ -9,7 +9,7 @@ import { getSession } from '../session/session-store.ts';
 
 /**
  * Switches the language: loads the other catalogue, stores the choice with the account of a
- * signed-in customer (spec.md section 4), and refetches what is shown in the old language.
+ * signed-in customer (docs/product.md §4), and refetches what is shown in the old language.
  */
 export function LanguageSwitch({ label }: { label?: string } = {}) {
   const { t, i18n } = useLingui();

@@ -24,7 +24,7 @@ export function usePasswordScore(password: string, userInputs: string[]): number
   return password && scored?.key === key ? scored.score : undefined;
 }
 
-/** The strength indicator: five bars and the label of the level (spec.md section 5). */
+/** The strength indicator: five bars and the label of the level (docs/product.md §5). */
 export function PasswordStrength({
   password,
   userInputs = [],

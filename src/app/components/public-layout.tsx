@@ -4,7 +4,7 @@ import { FooterLinks } from './footer-links.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 
-/** The frame of public pages: logo, language, content, legal links; no navigation (spec.md). */
+/** The frame of public pages: logo, language, content, legal links; no navigation (docs/product.md §2). */
 export function PublicLayout({ children, headerExtra }: { children: ReactNode; headerExtra?: ReactNode }) {
   const { t } = useLingui();
   return (

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_SCORE } from '#shared/constants.ts';
 import { scorePassword } from './password-score.ts';
 
 /**
- * The strength gate of spec.md section 5: below "medium" nothing is sent and the weak-password
+ * The strength gate of docs/product.md §5: below "medium" nothing is sent and the weak-password
  * toast appears. Returns whether the password may be sent.
  */
 export async function passesStrengthGate(password: string, userInputs: string[] = []): Promise<boolean> {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { Email } from '#shared/api/common.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 
-/** The field checks of spec.md section 5, for comfort: the server checks everything again. */
+/** The field checks of docs/product.md §5, for comfort: the server checks everything again. */
 export const required = (value: string) =>
   value.trim() ? undefined : t({ id: 'validation.required', message: 'Bitte füllen Sie dieses Feld aus.' });
 

@@ -18,7 +18,7 @@ export type PendingSave = {
 export type ConfirmedProgress = { key: string; userId: number; progress: CourseProgress };
 
 /**
- * The learner's progress on this device (ARCHITECTURE.md "Offline learning"): every save is
+ * The learner's progress on this device (docs/architecture.md "Offline learning"): every save is
  * written here first, shown from here, then sent. Rows belong to one person each, so on a shared
  * device nobody sees another's progress, and unsent saves wait for their own person.
  */

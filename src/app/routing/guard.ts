@@ -17,7 +17,7 @@ export type GuardDecision =
 /** Routes an employer with incomplete settings may still open. */
 const OPEN_WHILE_INCOMPLETE = new Set(['accountSettings', 'logout', 'impressum', 'privacy', 'orderDataProcessing']);
 
-/** The navigation guard of spec.md section 2, as a pure function of what the app knows. */
+/** The navigation guard of docs/product.md §2, as a pure function of what the app knows. */
 export function decide(input: GuardInput): GuardDecision {
   const { route, signedIn, role } = input;
   if (route.access.kind === 'public') return { kind: 'render' };

@@ -8,7 +8,7 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => voi
 /**
  * A route's page, loaded on first use, or earlier when `preload` is called (while the route's
  * guard still checks the session, so both travel at once); a load that takes over 120 s counts as
- * failed (DECISIONS.md 24).
+ * failed (docs/product.md R24).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;

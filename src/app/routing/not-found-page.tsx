@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 
-/** Any unknown path (spec.md section 2). */
+/** Any unknown path (docs/product.md §2). */
 export function NotFoundPage() {
   return (
     <main id="main" className="public-main narrow" style={{ textAlign: 'center' }}>

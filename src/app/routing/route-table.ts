@@ -41,7 +41,7 @@ const COMPANY: Access = { kind: 'signedIn', roles: ['employer', 'manager'] };
 const LEARNERS: Access = { kind: 'signedIn', roles: ['employer', 'manager', 'employee'] };
 const ADMIN: Access = { kind: 'signedIn', roles: ['admin'] };
 
-/** The routes of spec.md section 2, in matching order (wouter patterns). */
+/** The routes of docs/product.md §2, in matching order (wouter patterns). */
 export const ROUTES: readonly RouteDef[] = [
   { name: 'login', path: '/login', access: PUBLIC },
   { name: 'invitation', path: '/login/:token', access: PUBLIC },
@@ -54,7 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'orderDataProcessing', path: '/order-data-processing', access: PUBLIC },
   { name: 'privacy', path: '/datenschutzhinweise', access: PUBLIC },
   { name: 'privacy', path: '/data-protection-notes', access: PUBLIC },
-  // Public although spec.md says login: German law wants the Impressum reachable (DECISIONS.md 27).
+  // Public although docs/product.md §2 says login: German law wants the Impressum reachable (R27).
   { name: 'impressum', path: '/impressum', access: PUBLIC },
   { name: 'verify', path: '/verify/:code', access: PUBLIC },
   { name: 'home', path: '/', access: SIGNED_IN },
@@ -63,7 +63,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'dashboard', path: '/dashboard', access: COMPANY },
   { name: 'proofOfInsurance', path: '/proofOfInsurance', access: COMPANY },
   { name: 'personalCertificate', path: '/personalCertificate', access: LEARNERS },
-  // spec.md marks them login-only; admins have no trainings (spec.md section 6), so they go home.
+  // docs/product.md §2 marks them login-only; admins have no trainings (§6), so they go home.
   { name: 'trainings', path: '/trainings', access: LEARNERS },
   { name: 'training', path: '/trainings/:slug/*?', access: LEARNERS },
   { name: 'accountSettings', path: '/account-settings', access: LEARNERS },
@@ -76,7 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'adminUpload', path: '/admin/upload', access: ADMIN },
 ];
 
-/** Where `/` leads each role (spec.md section 2). */
+/** Where `/` leads each role (docs/product.md §2). */
 export function homeOf(role: Role): string {
   if (role === 'admin') return '/admin/policyholders';
   if (role === 'employee') return '/trainings';

@@ -1,6 +1,6 @@
 import type { Lang, Role } from '#shared/constants.ts';
 
-/** The session kept in localStorage (spec.md section 3): the token record of the sign-in. */
+/** The session kept in localStorage (docs/product.md §3): the token record of the sign-in. */
 export type Session = { token: string; userId: number; ttl: number; created: string; lang?: Lang; role?: Role };
 
 const KEY = 'session';

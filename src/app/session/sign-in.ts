@@ -3,7 +3,7 @@ import { call } from '../api/client.ts';
 import { activateLang } from '../i18n.ts';
 import { setSession } from './session-store.ts';
 
-/** Signs a customer in, keeps the session and switches to their stored language (DECISIONS.md 1). */
+/** Signs a customer in, keeps the session and switches to their stored language (docs/product.md R1). */
 export async function signInCustomer(email: string, password: string): Promise<void> {
   const token = await call(api.customerLogin, { body: { email, password } });
   setSession({

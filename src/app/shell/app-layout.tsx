@@ -18,7 +18,7 @@ import { useSwipe } from './use-swipe.ts';
 const AgreementDialog = lazy(() => import('../features/agreement/agreement-dialog.tsx'));
 
 /**
- * The signed-in frame (spec.md section 2): side navigation per role, burger menu and swipe on
+ * The signed-in frame (docs/product.md §2): side navigation per role, burger menu and swipe on
  * phones, the notifications bar, the employer's agreement modal, and the blocked-actions overlay
  * in place of the page while the company's agreement is missing.
  */

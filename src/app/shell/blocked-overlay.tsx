@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Role } from '#shared/constants.ts';
 
-/** Routes that stay open while actions are blocked (DECISIONS.md 12); the login pages have no shell. */
+/** Routes that stay open while actions are blocked (docs/product.md R12); the login pages have no shell. */
 export const OPEN_WHILE_BLOCKED: ReadonlySet<string> = new Set(['/account-settings']);
 
 /**
- * Stands in for the page while the company's agreement is missing (spec.md section 2): the
+ * Stands in for the page while the company's agreement is missing (docs/product.md §2): the
  * server's message (common.is_actions_blocked), and for the employer the way to the agreement.
  */
 export function BlockedOverlay({ role, onReadAgreement }: { role: Role; onReadAgreement: () => void }) {

@@ -20,7 +20,7 @@ export type NavLabel =
   | 'menu.upload_employee_lists'
   | 'menu.statistics';
 
-/** The side navigation per role (spec.md section 2, "App shell"). Log out is added by the shell. */
+/** The side navigation per role (docs/product.md §2, "App shell"). Log out is added by the shell. */
 export function navigationFor(role: Role): NavSection[] {
   if (role === 'admin') {
     return [

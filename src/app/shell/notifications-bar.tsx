@@ -5,8 +5,8 @@ import { meQuery, publicConfigQuery } from '../api/queries.ts';
 import { useSession } from '../session/use-session.ts';
 
 /**
- * The notices the server derives for the signed-in person (DECISIONS.md 11), shown only with a
- * session and only when there are any (spec.md section 2). The agreement notice leads to the
+ * The notices the server derives for the signed-in person (docs/product.md R11), shown only with a
+ * session and only when there are any (docs/product.md §2). The agreement notice leads to the
  * agreement modal or signs out, and names the contact from the configuration.
  */
 export function NotificationsBar({ userId, onReadAgreement }: { userId: number; onReadAgreement: () => void }) {

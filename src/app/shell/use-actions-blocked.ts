@@ -13,11 +13,11 @@ export const supervisorDataQuery = (userId: number) =>
   });
 
 /**
- * Whether the person's actions are blocked (spec.md section 4, DECISIONS.md 12); undefined while
+ * Whether the person's actions are blocked (docs/product.md §4, R12); undefined while
  * it is not known yet. The employer is blocked while their own acceptance is missing; managers
  * and employees while the company's employer's is, and also when the server refuses to say.
  * Without a network nothing is blocked: the server decides once the app is online again, and a
- * learner keeps the courses that work offline (docs/decisions.md 23).
+ * learner keeps the courses that work offline (docs/decisions/023-account-settings-and-agreement-modal.md).
  */
 export function useActionsBlocked(role: Role, userId: number): boolean | undefined {
   const me = useQuery({ ...meQuery(userId), enabled: role === 'employer' });
@@ -29,7 +29,7 @@ export function useActionsBlocked(role: Role, userId: number): boolean | undefin
   const query = role === 'employer' ? me : supervisor;
   if (query.isError) {
     const offline = isApiError(query.error) && query.error.status === 0;
-    // spec.md section 4: supervisor data that cannot be loaded blocks too.
+    // docs/product.md §4: supervisor data that cannot be loaded blocks too.
     return role !== 'employer' && !offline;
   }
   const noNetwork = isApiError(query.failureReason) && query.failureReason.status === 0;

@@ -29,7 +29,7 @@ export function passwordScore(password: string, userInputs: string[] = []): numb
   return zxcvbn(password.slice(0, 256), userInputs).score;
 }
 
-/** Refuses a password that breaks the shared rule, with the spec's message keys. */
+/** Refuses a password that breaks the shared rule, with the message keys of docs/product.md §8. */
 export function assertAcceptablePassword(password: string, userInputs: string[] = []): void {
   const problem = passwordProblem(password, passwordScore(password, userInputs));
   if (problem === 'tooWeak') throw new HttpError(400, 'PASSWORD_TOO_WEAK');

@@ -9,7 +9,7 @@ import { REGISTER_PER_ADDRESS, assertNotThrottled, recordHit } from './throttle.
 
 /**
  * Creates an employer and the company they own. The three consents are required and recorded
- * with the server's time, the agreement acceptance among them (DECISIONS.md 10).
+ * with the server's time, the agreement acceptance among them (docs/product.md R10).
  */
 export async function registerEmployer(
   deps: AppDeps,

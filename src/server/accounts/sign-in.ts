@@ -35,7 +35,7 @@ export async function signIn(
     const addressHits = await recordHit(db, addressKey, SIGN_IN_PER_ADDRESS, now);
     await audit(db, { action: 'account.sign_in_failed', ...target, clientAddress: input.clientAddress });
     // The moments the throttle starts making an account or an address wait, and closes it for
-    // the hour, are the lockouts of DECISIONS.md 4: recorded once each, not for every attempt.
+    // the hour, are the lockouts of docs/product.md R4: recorded once each, not for every attempt.
     for (const [scope, hits, rule] of [
       ['account', accountHits, SIGN_IN_PER_ACCOUNT],
       ['address', addressHits, SIGN_IN_PER_ADDRESS],

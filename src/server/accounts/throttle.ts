@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { tooManyRequests } from '../http/errors.ts';
 
 /**
- * Throttling of sign-ins and reset requests (DECISIONS.md 4), in the database so that every
+ * Throttling of sign-ins and reset requests (docs/product.md R4), in the database so that every
  * server instance counts the same hits. Within a one-hour window the first `free` hits pass;
  * each hit after them makes the key wait twice as long as the one before, up to `maxDelay`
  * seconds, and `maxPerWindow` hits close the key until the window ends. With the sign-in

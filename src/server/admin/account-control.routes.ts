@@ -9,7 +9,7 @@ import { setEmployer } from './set-employer.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
-/** The admin's calls on one customer's account (spec.md sections 4 and 7, DECISIONS.md 3 and 8). */
+/** The admin's calls on one customer's account (docs/product.md §4 and §7, R3 and R8). */
 export function accountControlRoutes(deps: AppDeps) {
   return endpointRoutes(
     implement(api.blockAccount, async (c, { params, body }) => {

@@ -8,7 +8,7 @@ import { invitationMail, passwordResetMail } from '../mail/templates.ts';
 import { companyOwner, findCustomer, findEmployer } from './targets.ts';
 
 /**
- * The admin's stops and starts on customers' accounts (DECISIONS.md 3). A stop takes effect at
+ * The admin's stops and starts on customers' accounts (docs/product.md R3). A stop takes effect at
  * once: the auth middleware refuses every token of a locked person or a blocked company, and
  * their sessions and reset links are deleted. Pending invitation links are kept (they are refused
  * while the stop lasts), so that people invited before a block can still join after it.
@@ -90,7 +90,7 @@ async function sendActivationLink(
 
 /**
  * POST /employee/activate-account/{id}: `active` means the person has set a password
- * (DECISIONS.md 3). Someone without one gets a new link to set it (14 days, the old link dies);
+ * (docs/product.md R3). Someone without one gets a new link to set it (14 days, the old link dies);
  * someone with one is marked active.
  */
 export async function activateAccount(

@@ -4,7 +4,7 @@ import { createAdmin, deleteAdmin, listAdmins } from './admins.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
-/** The provider's admin accounts (spec.md section 7): list, create, delete. Admins only. */
+/** The provider's admin accounts (docs/product.md §7): list, create, delete. Admins only. */
 export function adminsRoutes(deps: AppDeps) {
   return endpointRoutes(
     implement(api.admins, async () => await listAdmins(deps.db)),

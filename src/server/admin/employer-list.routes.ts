@@ -4,7 +4,7 @@ import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
 /**
- * GET /employee/count?where= and GET /employee?filter= (spec.md section 7, "Admin on
+ * GET /employee/count?where= and GET /employee?filter= (docs/product.md §7, "Admin on
  * employers"): the admin pages list employers with their companies, and a company's managers
  * and employees, in pages of at most 1000.
  */

@@ -5,10 +5,10 @@ import type { AppDeps, Caller } from '../http/types.ts';
 import { findCustomer } from './targets.ts';
 
 /**
- * POST /employee/set-employer/{employeeId}?role= (DECISIONS.md 8): the manager or employee
+ * POST /employee/set-employer/{employeeId}?role= (docs/product.md R8): the manager or employee
  * becomes the employer of their company and `role` is what the previous employer becomes. The new
  * employer starts without an accepted agreement, so the company's actions are blocked until they
- * accept (DECISIONS.md 10 and 12). The company row is locked, so two changes cannot interleave.
+ * accept (docs/product.md R10 and R12). The company row is locked, so two changes cannot interleave.
  */
 export async function setEmployer(
   deps: AppDeps,

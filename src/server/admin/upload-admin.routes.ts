@@ -36,7 +36,7 @@ async function importSource(c: Context<AppEnv>): Promise<ImportSource> {
   throw fieldError(IMPORT_FIELDS.uploadId, 'send either uploadId or a file');
 }
 
-/** The admin's review of stored employee lists and their import (DECISIONS.md 18). Admins only. */
+/** The admin's review of stored employee lists and their import (docs/product.md R18). Admins only. */
 export function uploadAdminRoutes(deps: AppDeps) {
   return endpointRoutes(
     implement(api.uploads, async (c, { query }) => await listUploads(deps.db, query.status)),

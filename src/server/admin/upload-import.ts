@@ -115,7 +115,7 @@ async function createPeople(trx: Db, deps: AppDeps, rows: EmployeeListRow[], inv
 }
 
 /**
- * POST /employee/upload-employee-list (DECISIONS.md 18): reads the list with the upload's parser
+ * POST /employee/upload-employee-list (docs/product.md R18): reads the list with the upload's parser
  * (the same refusals and limits), then in one transaction creates and invites the people of the
  * valid rows whose address has no account yet, and marks the upload imported with its counts. A
  * file sent with the import is stored as an imported upload of the company, so every import can

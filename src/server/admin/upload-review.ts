@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { parseEmployeeList } from '../files/employee-list.ts';
 import { notFound } from '../http/errors.ts';
 
-/** The admin's view of stored employee lists (DECISIONS.md 18): which wait, and what is in one. */
+/** The admin's view of stored employee lists (docs/product.md R18): which wait, and what is in one. */
 
 const CHUNK = 1000;
 

@@ -1,5 +1,5 @@
 /**
- * DD.MM.YYYY in German time: the product's date format in both languages (spec.md section 9), on
+ * DD.MM.YYYY in German time: the product's date format in both languages (docs/product.md §9), on
  * certificates as in messages. (progress/company-reset.ts formats its dates the same way.)
  */
 const berlinDate = new Intl.DateTimeFormat('de-DE', {

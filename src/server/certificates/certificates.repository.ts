@@ -16,7 +16,7 @@ export async function findHolder(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-/** Assignments of many people with their current progress (archived rows, DECISIONS.md 17, do not count). */
+/** Assignments of many people with their current progress (archived rows, docs/product.md R17, do not count). */
 function assignmentsWithProgress(db: Db) {
   return db
     .selectFrom('training_assignments as ta')

@@ -29,7 +29,7 @@ function sendPdf(c: Context<AppEnv>, file: CertificateFile) {
 
 /**
  * A person's certificate downloads are counted: past 60 an hour each waits a little longer (up to
- * a minute), and 600 an hour is the end (docs/decisions.md 56).
+ * a minute), and 600 an hour is the end (docs/decisions/056-untrusted-client-input.md).
  */
 function throttleDownloads(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -82,7 +82,7 @@ function rule(doc: Pdf, y: number, width: number, color: string) {
 }
 
 /**
- * The company certificate for the insurer (DECISIONS.md 15, 21): the company with its address and
+ * The company certificate for the insurer (docs/product.md R15, R21): the company with its address and
  * insurance number, the headline figures and a table per assigned course.
  */
 export function renderCompanyCertificate(frame: CertificateFrame, content: CompanyCertificateContent) {

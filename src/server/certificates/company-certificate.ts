@@ -10,7 +10,7 @@ import { companyFigures, inCourseOrder } from './company-figures.ts';
 import { renderCompanyCertificate } from './company-certificate-pdf.ts';
 
 /**
- * The stored insurance number, or the refusal (DECISIONS.md 15): without a number there is
+ * The stored insurance number, or the refusal (docs/product.md R15): without a number there is
  * nothing to prove to the insurer (409 INSURANCE_NUMBER_MISSING), and a number that fails the
  * policy-number rule is not printed (409 INSURANCE_NUMBER_INVALID).
  */

@@ -3,7 +3,7 @@ import { COURSE_SLUGS } from '#shared/courses.ts';
 import type { CourseTally } from './certificates.repository.ts';
 
 /**
- * The company certificate's figures (DECISIONS.md 21) from the per-course tallies and the count of
+ * The company certificate's figures (docs/product.md R21) from the per-course tallies and the count of
  * learners: assignments and passed ones summed over the courses, the average best score over the
  * scored assignments, rounded to whole percent (null when nobody has a score yet).
  */

@@ -18,7 +18,7 @@ const LIST_LEFT = TEXT_LEFT;
 const ROW_MAX = 27;
 const ROW_MIN = 17;
 
-/** The personal certificate (DECISIONS.md 20): the person, their company and every course with its pass date. */
+/** The personal certificate (docs/product.md R20): the person, their company and every course with its pass date. */
 export function renderPersonalCertificate(frame: CertificateFrame, content: PersonalCertificateContent) {
   const doc = certificateDocument(frame, content.holderName);
   const { texts } = frame;

@@ -13,7 +13,7 @@ type Holder = NonNullable<Awaited<ReturnType<typeof findHolder>>>;
 import { renderPersonalCertificate } from './personal-certificate-pdf.ts';
 
 /**
- * Who may have a person's certificate (DECISIONS.md 20): the person, and the employer and managers
+ * Who may have a person's certificate (docs/product.md R20): the person, and the employer and managers
  * of their company. A colleague gets 403; anyone outside the company gets 404, exactly as for an
  * id nobody has, so ids of other companies cannot be probed.
  */

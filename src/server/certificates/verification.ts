@@ -11,7 +11,7 @@ import { findCertificateByHash } from './certificates.repository.ts';
 const NOT_VALID: CertificateVerification = { valid: false };
 
 /**
- * GET /certificates/verify/{code} (DECISIONS.md 22): what the certificate with this code shows,
+ * GET /certificates/verify/{code} (docs/product.md R22): what the certificate with this code shows,
  * as long as it holds. It does not hold once its company is deleted (the row goes with it), its
  * holder is deleted (likewise), or the company's results were reset after it was issued (the
  * results it certifies are archived). Every other case, a code that cannot be a code included,

@@ -14,7 +14,7 @@ import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
 
 /**
- * GET /trainings: the 12 courses with who of the caller's company has each (DECISIONS.md 16).
+ * GET /trainings: the 12 courses with who of the caller's company has each (docs/product.md R16).
  * GET /trainings/get-training/{slug}?lang=: one course's material for learners (customers; admins
  * get 403, docs/api.md "Learning").
  */
@@ -58,7 +58,7 @@ export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog) {
     implement(api.trainingMaterial, (c, { params, query }) => {
       const slug = params.slug;
       if (!isCourseSlug(slug)) throw notFound();
-      // No lang: the request's language; a language the portal lacks: German (spec.md section 9).
+      // No lang: the request's language; a language the portal lacks: German (docs/product.md §9).
       const asked = query.lang;
       const requested = asked ?? c.get('lang');
       const lang = isLang(requested) ? requested : DEFAULT_LANG;

@@ -5,7 +5,7 @@ import type { Caller } from '../http/types.ts';
 import { findUserById } from './users.repository.ts';
 
 /**
- * Who acts on a company's people (DECISIONS.md 5): its employer and its managers, for that
+ * Who acts on a company's people (docs/product.md R5): its employer and its managers, for that
  * company only. Customers get 403 for anything outside their company, whether it exists or not
  * (no enumeration); admins get 404 for what does not exist.
  */
@@ -24,7 +24,7 @@ export function assertMayReadCompany(caller: Caller, companyId: number): void {
   if (caller.role !== 'admin') assertCompanyStaff(caller, companyId);
 }
 
-/** Any person of the caller's company, the employer included (assignments, DECISIONS.md 13). */
+/** Any person of the caller's company, the employer included (assignments, docs/product.md R13). */
 export async function personOfCallerCompany(db: Db, caller: Caller, id: number): Promise<UserRow> {
   const person = await findUserById(db, id);
   if (!person || !isCompanyStaff(caller, person.company_id)) throw forbidden();

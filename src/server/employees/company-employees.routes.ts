@@ -11,7 +11,7 @@ import { assignedCourses, findUserById } from './users.repository.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
-/** The company's people (spec.md section 7, "Employees"): list, owner, edit, delete, role. */
+/** The company's people (docs/product.md §7, "Employees and admins"): list, owner, edit, delete, role. */
 export function companyEmployeesRoutes(deps: AppDeps) {
   const { db } = deps;
   return endpointRoutes(

@@ -10,7 +10,7 @@ import { emailTaken } from './users.repository.ts';
 type Field = keyof EmployeePatch;
 
 /**
- * Who may change which field of an account (spec.md section 7, DECISIONS.md 5 and 6):
+ * Who may change which field of an account (docs/product.md §7, R5 and R6):
  * everyone their own language, video flag, privacy consent and password; employers and
  * employees also their own names and e-mail; only the employer the agreement; admins the
  * account data and password of any customer. Nobody else changes anyone else here.

@@ -2,7 +2,7 @@ import type { Employee, Notification } from '#shared/api/employees.ts';
 import { isCourseSlug, type CourseSlug } from '#shared/courses.ts';
 import type { UserRow } from '../db/schema.ts';
 
-/** Notices the app shows in its notifications bar (DECISIONS.md 10 and 11). */
+/** Notices the app shows in its notifications bar (docs/product.md R10 and R11). */
 export function notificationsFor(user: UserRow): Notification[] {
   if (user.role === 'employer' && !user.order_processing_accepted_at) return [{ name: 'orderProcessingAgreement' }];
   return [];

@@ -19,7 +19,7 @@ function mayRead(caller: Caller, target: { id: number; company_id: number | null
   );
 }
 
-/** The person's own account, their company's owner and the agreement state (spec.md section 7). */
+/** The person's own account, their company's owner and the agreement state (docs/product.md §7). */
 export function employeesRoutes(deps: AppDeps) {
   const { db } = deps;
 
@@ -61,7 +61,7 @@ export function employeesRoutes(deps: AppDeps) {
       return await presented(updated);
     }),
     implement(api.supervisorData, async (c, { params }) => {
-      // The id is the signed-in person's own (DECISIONS.md 9); admins may ask for anyone.
+      // The id is the signed-in person's own (docs/product.md R9); admins may ask for anyone.
       const caller = callerOf(c);
       const id = params.id;
       if (caller.role !== 'admin' && id !== caller.userId) throw forbidden();

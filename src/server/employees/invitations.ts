@@ -13,7 +13,7 @@ import { emailTaken, findUserById } from './users.repository.ts';
 
 type Inviter = { firstname: string; lastname: string; companyName: string; lang: Lang };
 
-/** The inviting person's name and company for the mail; the mail is in their language (DECISIONS.md 32). */
+/** The inviting person's name and company for the mail; the mail is in their language (docs/product.md R32). */
 async function inviterOf(db: Db, caller: Caller): Promise<Inviter> {
   const row = await db
     .selectFrom('users as u')

@@ -6,7 +6,7 @@ import type { AppDeps, Caller } from '../http/types.ts';
 
 /**
  * POST /employee/toggle-role/{id}: gives a manager or employee the role they are to have
- * afterwards (DECISIONS.md 7). Asking for the role the person already has changes nothing.
+ * afterwards (docs/product.md R7). Asking for the role the person already has changes nothing.
  * The role is read from the database on every request, so it takes effect at once.
  */
 export async function toggleRole(

@@ -90,7 +90,7 @@ function block(doc: Pdf, item: LegalBlock, values: Record<string, string>, subpr
 }
 
 /**
- * The agreement as a PDF (DECISIONS.md 25, 28) from the same Markdown as /order-data-processing,
+ * The agreement as a PDF (docs/product.md R25, R28) from the same Markdown as /order-data-processing,
  * filled with the configured provider identity exactly as the page fills it, with Annex 1 from the
  * configured sub-processors; every page names the version and carries its number.
  */

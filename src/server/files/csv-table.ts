@@ -16,7 +16,7 @@ const UTF16_MAGIC = [
 ];
 
 /**
- * A CSV list as spec.md section 5 asks for it: UTF-8, ";" between the fields, no text delimiter
+ * A CSV list as docs/product.md §5 asks for it: UTF-8, ";" between the fields, no text delimiter
  * (a quote is part of the text). Blank lines are skipped; line breaks may be \r\n, \n or \r.
  */
 export function readCsvTable(bytes: Uint8Array): TableRow[] {

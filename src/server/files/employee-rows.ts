@@ -64,7 +64,7 @@ function nameProblem(name: string): EmployeeRowProblem | undefined {
 }
 
 /**
- * Reads each data row into a person and names what is wrong with it (spec.md section 5: all three
+ * Reads each data row into a person and names what is wrong with it (docs/product.md §5: all three
  * fields, a valid e-mail, names with a capital first letter; and each e-mail once per file). The
  * first row with an address keeps it; later rows with the same address are the duplicates.
  */

@@ -21,8 +21,8 @@ async function latestUpload(deps: AppDeps, caller: Caller, companyId: number) {
 }
 
 /**
- * POST /pdf/send-upload-confirmation (DECISIONS.md 18): the confirmation of the caller's latest
- * upload, in their stored language (DECISIONS.md 32), to their own address and at most one cc.
+ * POST /pdf/send-upload-confirmation (docs/product.md R18): the confirmation of the caller's latest
+ * upload, in their stored language (docs/product.md R32), to their own address and at most one cc.
  * `email` must be the caller's own address, so the call cannot send mail to strangers; the cc is
  * bounded by the per-person throttle.
  */

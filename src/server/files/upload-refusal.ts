@@ -25,7 +25,7 @@ const quoted = (lang: Lang, words: readonly string[]) =>
   words.map((word) => (lang === 'de' ? `„${word}“` : `"${word}"`)).join(', ');
 
 /**
- * 400 UPLOAD_REJECTED (413 when the file is too large) with the spec's upload message and one
+ * 400 UPLOAD_REJECTED (413 when the file is too large) with the upload message of docs/product.md §8 and one
  * detail naming the problem: `code` from UPLOAD_REFUSALS, `message` in the request's language.
  */
 export function uploadRejected(lang: Lang, refused: UploadRefused): HttpError {

@@ -3,7 +3,7 @@ import type { ThrottleRule } from '../accounts/throttle.ts';
 /**
  * Uploads are stored for review (up to 2 MB each), so one company's are bounded: 10 an hour pass
  * freely, then each waits longer, at most 20 an hour. Confirmation mails may carry a cc address the
- * caller types, so each person gets 5 an hour (DECISIONS.md 18: the call cannot be used to mail
+ * caller types, so each person gets 5 an hour (docs/product.md R18: the call cannot be used to mail
  * anyone). Only accepted uploads and sent mails count; a refused request changes nothing.
  */
 export const UPLOADS_PER_COMPANY: ThrottleRule = { free: 10, maxDelaySeconds: 300, maxPerWindow: 20 };

@@ -27,7 +27,7 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * Only companies that declare UPLOAD_MIN_EMPLOYEES or more may upload lists (DECISIONS.md 14);
+ * Only companies that declare UPLOAD_MIN_EMPLOYEES or more may upload lists (docs/product.md R14);
  * smaller ones invite their people one by one. Checked before the file is read.
  */
 export async function assertMayUpload(deps: AppDeps, caller: Caller): Promise<number> {

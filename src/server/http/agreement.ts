@@ -5,7 +5,7 @@ import { actionsBlocked } from './errors.ts';
 import type { AppEnv } from './types.ts';
 
 /**
- * Blocked actions (DECISIONS.md 12): a signed-in employer, manager or employee whose company's
+ * Blocked actions (docs/product.md R12): a signed-in employer, manager or employee whose company's
  * employer has not accepted the data-processing agreement gets 403 ACTIONS_BLOCKED for every
  * call that is not in ALLOWED_WHILE_BLOCKED. Mounted once in front of the API (deny by default,
  * so a new call is blocked unless listed); `basePath` is where the API is mounted. Requests

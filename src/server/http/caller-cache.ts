@@ -5,7 +5,7 @@ import type { Caller } from './types.ts';
 
 /**
  * The callers of recent sessions, kept in memory so that a signed-in request costs no query
- * (docs/decisions.md 50). What the database says about a token (its person, role, company,
+ * (docs/decisions/050-sessions-in-memory.md). What the database says about a token (its person, role, company,
  * agreement, lock, block and expiry) is kept as it was read, and forgotten when the database
  * says it changed: migration 0006 notifies every instance at commit on `caller_changed`. While
  * the instance is not listening (its connection for notifications lost), nothing is kept or

@@ -39,6 +39,7 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
     log.error('request failed', {
       method: c.req.method,
       path: c.req.path,
+      requestId: c.get('requestId'),
       error: error instanceof Error ? error.stack : String(error),
     });
   }

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 
 /**
  * Security headers for every response. The CSP allows only the portal's own origin: no inline
- * scripts, no third-party hosts (fonts and videos are self-hosted, DECISIONS.md 25). Inline
+ * scripts, no third-party hosts (fonts and videos are self-hosted, docs/product.md R25). Inline
  * styles are allowed because the toast and video libraries set style attributes.
  */
 const CONTENT_SECURITY_POLICY = [
@@ -51,11 +51,11 @@ const SUB_RESOURCE_HEADERS = new Set([
 ]);
 
 /**
- * The headers every answer carries, set on Node's response before the app runs (docs/decisions.md
- * 51): headers the app sets itself take precedence, so a route may still choose its own
- * Cache-Control. Set here once per response rather than through the app's Headers objects,
- * whose checks of every header cost a quarter of a cached call's time. API reads are personal
- * unless a route says otherwise: `no-store`.
+ * The headers every answer carries, set on Node's response before the app runs
+ * (docs/decisions/051-course-material-from-memory.md): headers the app sets itself take precedence,
+ * so a route may still choose its own Cache-Control. Set here once per response rather than
+ * through the app's Headers objects, whose checks of every header cost a quarter of a cached
+ * call's time. API reads are personal unless a route says otherwise: `no-store`.
  */
 export function withStaticHeaders(listener: RequestListener, options: { https: boolean }): RequestListener {
   const headers = securityHeaders(options);

@@ -24,6 +24,8 @@ export type AppEnv = {
     lang: Lang;
     caller: Caller | undefined;
     clientAddress: string;
+    /** Set by Hono's request-id middleware; logged with each request and error. */
+    requestId: string;
   };
 };
 

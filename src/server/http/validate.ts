@@ -6,7 +6,7 @@ import { HttpError } from './errors.ts';
 type Target = 'json' | 'query' | 'param';
 
 /** Turns valibot issues into the VALIDATION_FAILED error, naming the fields at fault. */
-/** Fields whose failure has a message of its own in spec.md. */
+/** Fields whose failure has a message of its own in docs/product.md §8. */
 const FIELD_CODES: Record<string, ErrorCode> = { insuranceNumber: 'INSURANCE_NUMBER_INVALID' };
 
 export function validationError(issues: readonly v.BaseIssue<unknown>[]): HttpError {

@@ -4,7 +4,7 @@ import type { ERROR_MESSAGE_IDS } from '#shared/errors.ts';
 
 type MessageId = (typeof ERROR_MESSAGE_IDS)[keyof typeof ERROR_MESSAGE_IDS];
 
-/** The server's own texts: error messages in both languages, keyed by the spec's message ids. */
+/** The server's own texts: error messages in both languages, keyed by the message ids of docs/product.md §8. */
 const MESSAGES: Record<Lang, Record<MessageId, string>> = {
   de: {
     'common.authorization_required': 'Bitte melden Sie sich an.',

@@ -1,5 +1,9 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../http/types.ts';
 import { requestLanguage } from './request-language.ts';
+
+const app = new Hono<AppEnv>().use(requestLanguage()).get('/', (c) => c.text(c.get('lang')));
 
 describe('requestLanguage', () => {
   it.each([
@@ -11,7 +15,9 @@ describe('requestLanguage', () => {
     ['fr', 'de'],
     ['de-AT', 'de'],
     ['en;q=0, de', 'de'],
-  ])('%s -> %s', (header, expected) => {
-    expect(requestLanguage(header)).toBe(expected);
+    ['de;q=0.5, en;q=0.9', 'en'],
+  ])('%s -> %s', async (header, expected) => {
+    const response = await app.request('/', { headers: header === undefined ? {} : { 'accept-language': header } });
+    expect(await response.text()).toBe(expected);
   });
 });

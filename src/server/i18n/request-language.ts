@@ -1,17 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
+import { languageDetector } from 'hono/language';
 import { DEFAULT_LANG, LANGS, type Lang } from '#shared/constants.ts';
+import type { AppEnv } from '../http/types.ts';
 
-/** The best supported language of an Accept-Language header; German when nothing fits. */
-export function requestLanguage(header: string | undefined): Lang {
-  if (!header) return DEFAULT_LANG;
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { base: tag.split('-')[0] ?? '', weight: q ? Number(q.slice(2)) || 0 : 1 };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight);
-  const match = ranked.find((entry) => (LANGS as readonly string[]).includes(entry.base));
-  return (match?.base as Lang | undefined) ?? DEFAULT_LANG;
+/**
+ * The request's language from Accept-Language (Hono's detector: quality values, regions reduced
+ * to the language): the best one the portal has, German when nothing fits. Set as `lang`.
+ */
+export function requestLanguage(): MiddlewareHandler<AppEnv> {
+  const detect = languageDetector({
+    order: ['header'],
+    supportedLanguages: [...LANGS],
+    fallbackLanguage: DEFAULT_LANG,
+    convertDetectedLanguage: (tag) => tag.split('-')[0] ?? tag,
+    caches: false,
+  });
+  return (c, next) =>
+    detect(c, async () => {
+      c.set('lang', c.get('language' as never) as Lang);
+      await next();
+    });
 }

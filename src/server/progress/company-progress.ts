@@ -8,7 +8,7 @@ const courseOrder = (slug: string) => COURSE_SLUGS.indexOf(slug as CourseSlug);
 
 /**
  * GET /progress/get-company-progress: every person of the company (employer included,
- * DECISIONS.md 13) with each assigned course and how far they are in it. Progress in a course
+ * docs/product.md R13) with each assigned course and how far they are in it. Progress in a course
  * that is no longer assigned is left out, as it no longer counts. Three queries, one per table,
  * joined here: the company's rows are few enough and each query uses its company index.
  */

@@ -6,7 +6,7 @@ import type { AppDeps, Caller } from '../http/types.ts';
 
 const INTERVAL_MS = COMPANY_RESET_INTERVAL_DAYS * 24 * 60 * 60 * 1000;
 
-/** DD.MM.YYYY in German time, the product's date format in both languages (spec.md section 9). */
+/** DD.MM.YYYY in German time, the product's date format in both languages (docs/product.md §9). */
 const berlinDate = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
   day: '2-digit',
@@ -20,7 +20,7 @@ const resetTooSoon = (nextResetAt: Date) =>
   });
 
 /**
- * POST /progress/reset-company-progress (DECISIONS.md 17): the company's current course progress
+ * POST /progress/reset-company-progress (docs/product.md R17): the company's current course progress
  * is archived, never deleted, so issued certificates stay verifiable; quiz attempts stay with
  * their archived rows; assignments stay. The employer may reset once in 30 days, admins at any
  * time; every reset, an admin's too, starts the employer's 30 days anew. The interval is checked

@@ -92,7 +92,7 @@ export type SaveOutcome = { applied: boolean; row: ProgressRow } | undefined;
 
 /**
  * Applies several saves in one statement and one transaction, each with `save_progress`
- * (migration 0005, docs/decisions.md 49), in the order given; answers in the same order. A save
+ * (migration 0005, docs/decisions/049-batched-saves.md), in the order given; answers in the same order. A save
  * whose person has no current progress in the course yet gets nothing (the caller begins it).
  */
 export async function applySaves(db: Db, saves: readonly SaveStatement[]): Promise<SaveOutcome[]> {

@@ -12,7 +12,7 @@ import { currentOrNewProgress } from './progress.repository.ts';
 import { createSaveBatcher } from './save-batcher.ts';
 import { saveProgress } from './save-progress.ts';
 
-/** The progress calls of spec.md section 7 "Training and progress" (shapes in src/shared/api/progress.ts). */
+/** The progress calls of docs/product.md §7 "Training and progress" (shapes in src/shared/api/progress.ts). */
 export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
   const { db } = deps;
   // PGlite is one connection in this thread: one batch at a time, gathered for a moment (save-batcher.ts).

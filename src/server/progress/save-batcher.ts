@@ -3,7 +3,7 @@ import { log } from '../log.ts';
 import { applySaves, type SaveOutcome, type SaveStatement } from './progress.repository.ts';
 
 /**
- * Saves of many learners in few transactions (docs/decisions.md 49). A save is sent at once
+ * Saves of many learners in few transactions (docs/decisions/049-batched-saves.md). A save is sent at once
  * while fewer than `inFlight` batches are on their way to the database; saves arriving while they
  * are all busy wait together and go as the next batch, in one statement and one commit. Quiet,
  * every save goes alone without delay; busy, the statement, round trip and commit are shared by

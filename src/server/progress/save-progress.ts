@@ -14,7 +14,7 @@ const earliest = (a: Date, b: Date) => (a < b ? a : b);
 
 /**
  * POST /progress/save-progress: applies one operation of a learner's device. The merge rules
- * make the result independent of order and repetition (ARCHITECTURE.md "Offline learning"):
+ * make the result independent of order and repetition (docs/architecture.md "Offline learning"):
  * an operation id is applied once; the furthest slide and the earliest finish count; time and
  * module repeats add up per operation; a quiz attempt counts once by its id. The database applies
  * it in one call, together with the saves of other learners arriving at the same moment

@@ -10,8 +10,9 @@ import { attentionCutoff, count, figuresFrom } from './statistics-figures.ts';
 const POSITIONS = COURSE_SLUGS.map((_, index) => index + 1);
 
 /**
- * GET /statistics/get-company-stats (docs/decisions.md 33, 34): the figures over the company's
- * population, per course, and who needs attention. Read from the summaries (migration 0003):
+ * GET /statistics/get-company-stats (docs/decisions/033-statistics-figures.md,
+ * 034-statistics-summaries.md): the figures over the company's population, per course, and who
+ * needs attention. Read from the summaries (migration 0003):
  * one row of company totals, twelve of course totals, and the company's learner rows with a
  * course open long enough to be due. The company's queued changes are folded in first
  * (migration 0005), so the reader sees every write made before the call.

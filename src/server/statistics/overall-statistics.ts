@@ -17,11 +17,12 @@ function registeredIn(from: string | undefined, to: string | undefined): RawBuil
 }
 
 /**
- * GET /statistics/get-overall-stats (admins; docs/decisions.md 33, 34): the companies registered in
- * the range and their figures as of now. Totals come from company_summaries (one row per
- * company), attention from the learner rows with an open course due (index
- * learner_summaries_open), the chart from companies.created_at. Run in one read-only snapshot,
- * after folding the queued changes no other instance is folding at the moment (migration 0005).
+ * GET /statistics/get-overall-stats (admins; docs/decisions/033-statistics-figures.md,
+ * 034-statistics-summaries.md): the companies registered in the range and their figures as of now.
+ * Totals come from company_summaries (one row per company), attention from the learner rows with an
+ * open course due (index learner_summaries_open), the chart from companies.created_at. Run in one
+ * read-only snapshot, after folding the queued changes no other instance is folding at the moment
+ * (migration 0005).
  */
 export async function overallStatistics(db: Db, query: OverallStatisticsQuery, now: Date): Promise<OverallStatistics> {
   await foldAll(db);

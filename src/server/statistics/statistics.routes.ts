@@ -7,7 +7,7 @@ import { overallStatistics } from './overall-statistics.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
-/** The statistics calls of spec.md section 7 (shapes in src/shared/api/statistics.ts). */
+/** The statistics calls of docs/product.md §7 (shapes in src/shared/api/statistics.ts). */
 export function statisticsRoutes(deps: AppDeps) {
   const { db } = deps;
   return endpointRoutes(

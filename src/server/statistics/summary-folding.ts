@@ -4,7 +4,7 @@ import { log } from '../log.ts';
 
 /**
  * The statistics summaries follow the writes from the queue `summary_changes` (migration 0005,
- * docs/decisions.md 48): writes only note who changed, and folding brings the summaries up to date
+ * docs/decisions/048-statistics-queue.md): writes only note who changed, and folding brings the summaries up to date
  * outside the writers' transactions, so a save never waits on its company's totals.
  */
 

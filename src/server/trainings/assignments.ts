@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CourseSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
 
-/** Whose assignments change: one learner, or everyone of a company (employer included, DECISIONS.md 13). */
+/** Whose assignments change: one learner, or everyone of a company (employer included, docs/product.md R13). */
 export type AssignmentScope = { userId: number } | { companyId: number };
 
 const peopleOf = (db: Db, scope: AssignmentScope) =>
@@ -11,7 +11,7 @@ const peopleOf = (db: Db, scope: AssignmentScope) =>
     : db.selectFrom('users').select('id').where('company_id', '=', scope.companyId);
 
 /**
- * Course assignments (spec.md section 3, "Training assignment"). Both changes are idempotent
+ * Course assignments (docs/product.md §3, "Training assignment"). Both changes are idempotent
  * and answer how many people they changed. Revoking keeps the person's progress, so assigning
  * the course again continues where they stopped.
  */

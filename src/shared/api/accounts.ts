@@ -19,7 +19,7 @@ export const AdminAccessToken = v.object({ ...AccessTokenBase, role: v.literal('
 export type AdminAccessToken = v.InferOutput<typeof AdminAccessToken>;
 
 /**
- * POST /employee/create-employer/: the registration payload of spec.md section 3. The three
+ * POST /employee/create-employer/: the registration payload of docs/product.md §3. The three
  * consents must be true; the server records them with its own time.
  */
 export const RegisterRequest = v.object({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Email, Lang, Name, SuccessResponse } from './common.ts';
 
-/** The provider's admin accounts (spec.md section 7, "Employees and admins"). Admins only. */
+/** The provider's admin accounts (docs/product.md §7, "Employees and admins"). Admins only. */
 
 /** One admin as GET /appuser lists them; `active`: the admin has set a password. */
 export const AdminAccount = v.object({

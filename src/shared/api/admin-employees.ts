@@ -3,8 +3,8 @@ import { CUSTOMER_ROLES } from '../constants.ts';
 import { SuccessResponse } from './common.ts';
 
 /**
- * The provider's admin on customers' accounts (spec.md sections 2, 4, 6 and 7; DECISIONS.md 3
- * and 8). Every call here is for admins only.
+ * The provider's admin on customers' accounts (docs/product.md §2, §4, §6 and §7; R3
+ * and R8). Every call here is for admins only.
  */
 
 /** The employer's company as GET /employee lists it with `include: "ownsOneCompany"`. */
@@ -12,7 +12,7 @@ export const AdminCompanySummary = v.object({
   id: v.number(),
   companyName: v.string(),
   insuranceNumber: v.nullable(v.string()),
-  /** The admin's stop on the whole company (DECISIONS.md 3). */
+  /** The admin's stop on the whole company (docs/product.md R3). */
   blocked: v.boolean(),
 });
 export type AdminCompanySummary = v.InferOutput<typeof AdminCompanySummary>;
@@ -63,7 +63,7 @@ export type ActivateAccountResponse = v.InferOutput<typeof ActivateAccountRespon
 /** POST /employee/send-reset-link/{id}: a reset link (30 minutes) to the customer's address. */
 export const SendResetLinkResponse = SuccessResponse;
 
-/** POST /employee/set-employer/{employeeId}?role=: the previous employer's role afterwards (DECISIONS.md 8). */
+/** POST /employee/set-employer/{employeeId}?role=: the previous employer's role afterwards (docs/product.md R8). */
 export const SetEmployerQuery = v.strictObject({ role: v.picklist(['manager', 'employee']) });
 export type SetEmployerQuery = v.InferOutput<typeof SetEmployerQuery>;
 export const SetEmployerResponse = v.object({
@@ -73,9 +73,9 @@ export const SetEmployerResponse = v.object({
 });
 export type SetEmployerResponse = v.InferOutput<typeof SetEmployerResponse>;
 
-/** The word an admin types to confirm a complete deletion (spec.md section 5). */
+/** The word an admin types to confirm a complete deletion (docs/product.md §5). */
 export const DELETE_CONFIRMATION = 'DELETE';
-/** The word an admin types to confirm a company's progress reset (spec.md section 5). */
+/** The word an admin types to confirm a company's progress reset (docs/product.md §5). */
 export const RESET_CONFIRMATION = 'RESET';
 
 /** POST /employee/delete-employer-completely/{id}: the body repeats the typed word. */

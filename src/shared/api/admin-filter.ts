@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { CUSTOMER_ROLES, EMPLOYER_PAGE_SIZE } from '../constants.ts';
 
 /**
- * The LoopBack-style `filter` of GET /employee and the `where` of GET /employee/count (spec.md
- * section 7, "Admin on employers"). Both arrive as JSON text in the query string and are parsed
+ * The LoopBack-style `filter` of GET /employee and the `where` of GET /employee/count (docs/product.md
+ * §7, "Admin on employers"). Both arrive as JSON text in the query string and are parsed
  * against this whitelist: known fields, known operators, one relation, bounded numbers. Anything
  * else is refused with 400, so nothing of a filter reaches SQL unchecked. Admin accounts are
  * never listed here (they are GET /appuser).

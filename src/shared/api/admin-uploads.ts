@@ -3,7 +3,7 @@ import { Id } from './common.ts';
 import { EmployeeListRow, UploadProblemCounts } from './uploads.ts';
 
 /**
- * The admin's review and import of employee lists (DECISIONS.md 18, spec.md sections 2 and 3):
+ * The admin's review and import of employee lists (docs/product.md R18, §2 and §3):
  * employers store lists with POST /pdf/upload-file; admins list the stored uploads, preview their
  * rows and import them with POST /employee/upload-employee-list. Admins only.
  */
@@ -11,7 +11,7 @@ import { EmployeeListRow, UploadProblemCounts } from './uploads.ts';
 export const UPLOAD_STATES = ['pending', 'imported'] as const;
 export type UploadState = (typeof UPLOAD_STATES)[number];
 
-/** The four counts of an import (spec.md section 3, "Upload result counts"). */
+/** The four counts of an import (docs/product.md §3, "Upload result counts"). */
 export const ImportCounts = v.object({
   /** Rows read from the list: the three counts below add up to it. */
   handled: v.number(),

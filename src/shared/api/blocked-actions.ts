@@ -1,5 +1,5 @@
 /**
- * Blocked actions (DECISIONS.md 12): while a company's employer has not accepted the
+ * Blocked actions (docs/product.md R12): while a company's employer has not accepted the
  * data-processing agreement, its employer, managers and employees may make only these calls;
  * the server refuses every other call with 403 ACTIONS_BLOCKED (`common.is_actions_blocked`).
  * Paths are relative to /api/; `:name` stands for a numeric id. A new call is blocked unless it

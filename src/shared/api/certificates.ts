@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { COURSE_SLUGS } from '../courses.ts';
 
 /**
- * Certificates are PDFs made by the server (ARCHITECTURE.md), not shown in spec.md section 7:
+ * Certificates are PDFs made by the server (docs/architecture.md), among the "Further calls" of docs/product.md §7:
  * - GET /certificates/personal/{userId}?lang= the person's certificate: the person themselves, or
- *   the employer and managers of their company (DECISIONS.md 20).
+ *   the employer and managers of their company (docs/product.md R20).
  * - GET /certificates/company?lang= the company certificate for the insurer: employer and managers.
  * - GET /certificates/verify/{code}: public; what the certificate with this code shows.
  * Every download issues a certificate with a new verification code (kept only as a hash, so it
@@ -25,7 +25,7 @@ export const CertificateCode = v.pipe(
 
 export const CertificateQuery = v.object({ lang: v.optional(v.string()) });
 
-/** The figures a company certificate shows (over the population of DECISIONS.md 21). */
+/** The figures a company certificate shows (over the population of docs/product.md R21). */
 export const CompanyCertificateFigures = v.object({
   /** People with at least one assigned course. */
   learners: v.number(),
@@ -42,7 +42,7 @@ export type CompanyCertificateFigures = v.InferOutput<typeof CompanyCertificateF
 /**
  * GET /certificates/verify/{code}. A valid code answers what the certificate shows (course titles
  * in the request's language); an unknown code, or one whose company was deleted or whose results
- * a company reset has archived, answers `valid: false` and nothing else (DECISIONS.md 22).
+ * a company reset has archived, answers `valid: false` and nothing else (docs/product.md R22).
  */
 export const CertificateVerification = v.variant('valid', [
   v.object({

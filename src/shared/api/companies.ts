@@ -8,14 +8,14 @@ export const Address = v.object({
   city: v.nullable(v.string()),
 });
 
-/** A company as the API shows it (spec.md section 3). */
+/** A company as the API shows it (docs/product.md §3). */
 export const Company = v.object({
   id: v.number(),
   companyName: v.string(),
   address: Address,
   phoneNumber: v.nullable(v.string()),
   insuranceNumber: v.nullable(v.string()),
-  /** Stored number that fails the policy-number rule (DECISIONS.md 15). */
+  /** Stored number that fails the policy-number rule (docs/product.md R15). */
   insuranceNumberInvalid: v.boolean(),
   employeeCount: v.nullable(v.number()),
   ownerId: v.number(),

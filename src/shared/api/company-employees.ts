@@ -24,7 +24,7 @@ export const CourseSlugList = v.pipe(
 
 /**
  * One person of a company as GET /company/{companyId}/employees lists them: the employer,
- * managers and employees alike (DECISIONS.md 13), never a password.
+ * managers and employees alike (docs/product.md R13), never a password.
  */
 export const CompanyEmployee = v.object({
   id: v.number(),
@@ -78,7 +78,7 @@ export const ResendInvitationResponse = SuccessResponse;
 
 /**
  * PUT /company/{companyId}/employees/{id}: names, and optionally a temporary password. A blank
- * or missing password leaves the password as it is (spec.md section 5).
+ * or missing password leaves the password as it is (docs/product.md §5).
  */
 export const EditEmployeeRequest = v.strictObject({
   firstname: Name,
@@ -97,7 +97,7 @@ export const EditEmployeeResponse = CompanyEmployee;
 /** DELETE /company/{companyId}/employees/{id}. */
 export const DeleteEmployeeResponse = SuccessResponse;
 
-/** POST /employee/toggle-role/{id}: the role the person is to have afterwards (DECISIONS.md 7). */
+/** POST /employee/toggle-role/{id}: the role the person is to have afterwards (docs/product.md R7). */
 export const ToggleRoleRequest = v.strictObject({ expectedRole: v.picklist(['manager', 'employee']) });
 export type ToggleRoleRequest = v.InferOutput<typeof ToggleRoleRequest>;
 export const ToggleRoleResponse = CompanyEmployee;

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { COURSE_SLUGS } from '../courses.ts';
 
 /**
- * One of the 12 courses as lists show it (spec.md section 3): `employees` are the ids of the
+ * One of the 12 courses as lists show it (docs/product.md §3): `employees` are the ids of the
  * requesting company's people who have it assigned, `active` whether the requesting person has it
- * (DECISIONS.md 16). `title` and `summary` are in the request's language.
+ * (docs/product.md R16). `title` and `summary` are in the request's language.
  */
 export const Course = v.object({
   id: v.number(),

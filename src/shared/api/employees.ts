@@ -6,7 +6,7 @@ import { Email, Lang, Name, Password, Salutation } from './common.ts';
 export const Notification = v.object({ name: v.picklist(NOTIFICATION_NAMES) });
 export type Notification = v.InferOutput<typeof Notification>;
 
-/** A user account as the API shows it (spec.md section 3). Never the password. */
+/** A user account as the API shows it (docs/product.md §3). Never the password. */
 export const Employee = v.object({
   id: v.number(),
   firstname: v.string(),
@@ -31,8 +31,8 @@ export const Employee = v.object({
 export type Employee = v.InferOutput<typeof Employee>;
 
 /**
- * PATCH /employee/{id}: one of the variants of spec.md section 7. Who may send which field is
- * decided on the server (DECISIONS.md 5 and 6); unknown fields are refused.
+ * PATCH /employee/{id}: one of the variants of docs/product.md §7. Who may send which field is
+ * decided on the server (docs/product.md R5 and R6); unknown fields are refused.
  */
 export const EmployeePatch = v.pipe(
   v.strictObject({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { JsonId } from './company-employees.ts';
 
 /**
- * POST /progress/reset-company-progress: archives the company's course progress (DECISIONS.md 17).
+ * POST /progress/reset-company-progress: archives the company's course progress (docs/product.md R17).
  * The employer may do it once in COMPANY_RESET_INTERVAL_DAYS; admins at any time.
  */
 export const ResetCompanyProgressRequest = v.strictObject({ companyId: JsonId });

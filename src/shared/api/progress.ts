@@ -14,9 +14,9 @@ export const PROGRESS_STATUSES = ['notStarted', 'inProgress', 'quizPending', 'fa
 export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
 
 /**
- * One person's progress in one course (spec.md section 3 "Course progress"). Slides count from 0;
+ * One person's progress in one course (docs/product.md §3 "Course progress"). Slides count from 0;
  * `furthestSlide` is the furthest the learner has reached. `quizRepeatCount` is the number of quiz
- * attempts after the first (DECISIONS.md 19), `moduleRepeatCount` how often the learner chose to
+ * attempts after the first (docs/product.md R19), `moduleRepeatCount` how often the learner chose to
  * read the module again. Scores are whole percent.
  */
 export const CourseProgress = v.object({
@@ -55,7 +55,7 @@ const QuestionId = v.pipe(v.string(), v.regex(/^q\d{1,2}$/));
 /**
  * One quiz attempt as the learner gave it: the answer chosen for each of the five questions, keyed
  * by question id. The attempt keeps its own id, so it counts once however often it is sent.
- * The server scores it from the course file and never takes a client's "passed" (DECISIONS.md 19).
+ * The server scores it from the course file and never takes a client's "passed" (docs/product.md R19).
  */
 export const QuizAttemptInput = v.strictObject({
   id: Uuid,
@@ -83,7 +83,7 @@ export const MAX_SECONDS_PER_SAVE = 3600;
 /**
  * POST /progress/save-progress: one operation of the learner's device. Every operation carries a
  * client-made `opId`; the server applies each id once and merges by rule, so saves sent twice, late
- * or out of order give the same result (ARCHITECTURE.md "Offline learning"):
+ * or out of order give the same result (docs/architecture.md "Offline learning"):
  * - `slide`: a slide the learner reached; the furthest one counts.
  * - `secondsSpent`: learning time since the device's previous save; added once per operation.
  * - `moduleFinished`: the learner reached the end of the module; the first time counts.
@@ -150,8 +150,8 @@ export type PersonCourseProgress = v.InferOutput<typeof PersonCourseProgress>;
 
 /**
  * GET /progress/get-company-progress: every person of the caller's company (employer included,
- * DECISIONS.md 13) with their assigned courses and how far they are. `certificateAvailable` follows
- * DECISIONS.md 20 (at least 6 courses assigned, all passed).
+ * docs/product.md R13) with their assigned courses and how far they are. `certificateAvailable` follows
+ * docs/product.md R20 (at least 6 courses assigned, all passed).
  */
 export const PersonProgress = v.object({
   userId: v.number(),

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { COURSE_SLUGS } from '../courses.ts';
 
 /**
- * Statistics (spec.md sections 3 and 7). The population is every person of a company with at least
- * one assigned course, owner and managers included (DECISIONS.md 21); only assigned courses count,
+ * Statistics (docs/product.md §3 and §7). The population is every person of a company with at least
+ * one assigned course, owner and managers included (docs/product.md R21); only assigned courses count,
  * and only current progress (a company reset archives the old); deleted people leave the figures.
- * The definitions are documented in docs/decisions.md 33.
+ * The definitions are documented in docs/decisions/033-statistics-figures.md.
  */
 
 /**

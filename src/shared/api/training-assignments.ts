@@ -4,7 +4,7 @@ import { JsonId } from './company-employees.ts';
 
 /**
  * POST /trainings/assign and /trainings/revoke: one course for one learner of the caller's
- * company; `ownerId` is the learner (DECISIONS.md 9), the employer included (DECISIONS.md 13).
+ * company; `ownerId` is the learner (docs/product.md R9), the employer included (docs/product.md R13).
  */
 export const TrainingAssignmentRequest = v.strictObject({
   trainingSlug: v.picklist(COURSE_SLUGS),

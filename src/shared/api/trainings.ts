@@ -6,7 +6,7 @@ import { CourseContent, Picture, QuizQuestion, Slide } from '../content/course-c
  * (German when the language is missing), with the configured contacts filled in and each picture's
  * `src` turned into a versioned URL that may be cached for a year. The quiz comes with its answers
  * and explanations, so the app can give feedback offline; the server scores every attempt again
- * (DECISIONS.md 19).
+ * (docs/product.md R19).
  */
 export const TrainingMaterial = v.object({
   ...v.omit(CourseContent, ['slides', 'quiz']).entries,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Email } from './common.ts';
 
 /**
- * Employee lists (spec.md sections 5, 8, 9; DECISIONS.md 14, 18): an employer or manager of a
+ * Employee lists (docs/product.md §5, §8, §9; R14, R18): an employer or manager of a
  * company that declares at least UPLOAD_MIN_EMPLOYEES employees uploads a CSV or XLSX file with
  * the columns first name, last name and e-mail; the provider reviews it and an admin imports it.
  */

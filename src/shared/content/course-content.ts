@@ -30,7 +30,7 @@ export const ContentBlock = v.variant('type', [
 export type ContentBlock = v.InferOutput<typeof ContentBlock>;
 
 /**
- * Practice on a slide, before the quiz (docs/decisions.md 55). Not graded for the certificate;
+ * Practice on a slide, before the quiz (docs/decisions/055-quiz-cues-and-exercises.md). Not graded for the certificate;
  * the learner's device reports when one is started and finished, so the employer sees engagement.
  * Three kinds, each with feedback on every element once the learner checks their answer:
  * - `spot`: a mock-up (an e-mail, a text message, a chat, a web page, a letter, a poster, a call)

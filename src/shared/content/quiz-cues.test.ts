@@ -44,7 +44,7 @@ describe('surface cues', () => {
 });
 
 /**
- * Someone who knows nothing must not pass by a look at the options (docs/decisions.md 55): at
+ * Someone who knows nothing must not pass by a look at the options (docs/decisions/055-quiz-cues-and-exercises.md): at
  * most 5 % with any of the five strategies, and the right option strictly the longest in at most
  * 40 % of the questions. The figures are printed for every course and language.
  */

@@ -2,9 +2,10 @@ import { QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from '../constants.ts';
 import type { QuizQuestion } from './course-content.ts';
 
 /**
- * How far a person who knows nothing gets with a surface cue (docs/decisions.md 55). A strategy
- * picks one option per question from its look alone: the longest, the shortest, one of the
- * lengths in between (`middle`: neither the longest nor the shortest), the first or the last.
+ * How far a person who knows nothing gets with a surface cue
+ * (docs/decisions/055-quiz-cues-and-exercises.md). A strategy picks one option per question from its
+ * look alone: the longest, the shortest, one of the lengths in between (`middle`: neither the longest
+ * nor the shortest), the first or the last.
  * Ties and a choice among several are random, so a question counts with the share of the chosen
  * options that are right. The pass chance is exact: the average,
  * over every set of five questions an attempt can draw, of the chance to answer at least 80 % of

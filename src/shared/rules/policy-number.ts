@@ -1,5 +1,5 @@
 /**
- * Policy or customer number (spec.md section 5): "AS-" and exactly 10 digits, not a placeholder.
+ * Policy or customer number (docs/product.md §5): "AS-" and exactly 10 digits, not a placeholder.
  * Empty is allowed (the number is filled in later).
  */
 const POLICY_NUMBER = /^AS-\d{10}$/;

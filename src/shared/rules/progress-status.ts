@@ -17,7 +17,7 @@ export function progressStatus(progress: ProgressFacts | undefined): ProgressSta
 }
 
 /**
- * The personal certificate (DECISIONS.md 20): at least six courses assigned, and every assigned
+ * The personal certificate (docs/product.md R20): at least six courses assigned, and every assigned
  * course passed.
  */
 export function certificateEarned(assignedCount: number, passedAssignedCount: number): boolean {

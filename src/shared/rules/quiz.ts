@@ -21,7 +21,8 @@ export function pickQuizQuestions<Q extends Pick<QuizQuestion, 'id'>>(bank: read
 
 /**
  * The order in which one attempt shows a question's options: new for every attempt, so the place
- * of the right option tells nothing (docs/decisions.md 55). Scoring goes by option id, never by place.
+ * of the right option tells nothing (docs/decisions/055-quiz-cues-and-exercises.md). Scoring goes by
+ * option id, never by place.
  */
 export function shuffledOptionIds<Q extends Pick<QuizQuestion, 'options'>>(
   question: Q,
@@ -55,7 +56,7 @@ export function attemptProblem(bank: readonly QuizQuestion[], answers: QuizAnswe
   return undefined;
 }
 
-/** Scores a well-formed attempt (see attemptProblem): 80 % or more passes (spec.md section 9). */
+/** Scores a well-formed attempt (see attemptProblem): 80 % or more passes (docs/product.md §9). */
 export function scoreQuizAttempt(bank: readonly QuizQuestion[], answers: QuizAnswers): QuizScore {
   const questions = Object.entries(answers).map(([questionId, answer]) => ({
     questionId,

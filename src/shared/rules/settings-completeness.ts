@@ -17,7 +17,7 @@ const filled = (value: string | null | undefined) => Boolean(value?.trim());
 
 /**
  * An employer's settings are complete when names, e-mail, salutation, company name, full
- * address, phone number and a valid insurance number are filled (spec.md section 5).
+ * address, phone number and a valid insurance number are filled (docs/product.md §5).
  * Until then the app keeps the employer on /account-settings.
  */
 export function isSettingsComplete(settings: SettingsForCompleteness): boolean {

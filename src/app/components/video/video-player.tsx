@@ -42,7 +42,7 @@ const PLYR_GERMAN = {
 };
 
 /**
- * A self-hosted video with German and English captions (DECISIONS.md 25, 26): `base` is the
+ * A self-hosted video with German and English captions (docs/product.md R25, R26): `base` is the
  * configured address without extension; `<base>.webm`, `<base>.jpg` (poster) and
  * `<base>.de.vtt` / `<base>.en.vtt` are expected there. Loaded lazily: Plyr is large.
  * Plyr builds its player anew whenever `source` or `options` is a new object, so both are made

@@ -47,8 +47,8 @@ const companyValues = (company: Company): CompanyData => ({
 });
 
 /**
- * The person's own data and, for the employer, the company's (spec.md section 2, DECISIONS.md 14
- * and 15), saved together. An employer whose settings become complete goes on to the portal.
+ * The person's own data and, for the employer, the company's (docs/product.md §2, R14
+ * and R15), saved together. An employer whose settings become complete goes on to the portal.
  */
 export function AccountDataForm({ me, company }: { me: Employee; company?: Company | undefined }) {
   const { t } = useLingui();
@@ -227,7 +227,7 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
             onChange={(event) => {
               const insuranceNumber = event.target.value;
               setFirm({ ...firm, insuranceNumber });
-              // Checked as the person types (spec.md section 5); empty is refused only on saving.
+              // Checked as the person types (docs/product.md §5); empty is refused only on saving.
               setErrors({ ...errors, insuranceNumber: policyNumber(insuranceNumber, { whenEmpty: 'allowed' }) });
             }}
           />

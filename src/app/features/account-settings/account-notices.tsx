@@ -14,7 +14,7 @@ function focusPassword(sectionId: string) {
 }
 
 /**
- * What the person is asked to do first (DECISIONS.md 6): change a temporary password, accept the
+ * What the person is asked to do first (docs/product.md R6): change a temporary password, accept the
  * privacy notice.
  */
 export function AccountNotices({ me, passwordSectionId }: { me: Employee; passwordSectionId: string }) {

@@ -72,7 +72,7 @@ describe('account settings of the employer', () => {
     }
   });
 
-  it('names a stored insurance number that fails the rule (DECISIONS.md 15)', async () => {
+  it('names a stored insurance number that fails the rule (docs/product.md R15)', async () => {
     await open(employee(), company({ insuranceNumber: 'AS-1111111111', insuranceNumberInvalid: true }));
     expect(errorOf('Versicherungsnummer')).toContain('Die gespeicherte Versicherungsnummer ist ungültig.');
     expect(screen.getByText(/Ihre Angaben sind noch unvollständig/)).toBeTruthy();

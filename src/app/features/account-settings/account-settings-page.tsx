@@ -23,7 +23,7 @@ function Section({ id, title, children }: { id?: string; title: string; children
 }
 
 /**
- * /account-settings (spec.md section 2, DECISIONS.md 5 and 6): employers keep their own and their
+ * /account-settings (docs/product.md §2, R5 and R6): employers keep their own and their
  * company's data, employees their own; managers only language, password and the help video.
  */
 export default function AccountSettingsPage() {

@@ -4,7 +4,7 @@ import { serverMessage } from '../../api/api-error.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
 
 /**
- * Shows the first-steps video again (spec.md section 4): sawVideo becomes false, and the help
+ * Shows the first-steps video again (docs/product.md §4): sawVideo becomes false, and the help
  * video of the shell opens as it does for someone who has not seen it yet.
  */
 export function HelpVideoReset({ userId }: { userId: number }) {

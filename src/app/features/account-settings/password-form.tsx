@@ -21,8 +21,9 @@ const PASSWORD_CODES = new Set(['PASSWORD_TOO_WEAK', 'PASSWORD_TOO_SHORT', 'PASS
 const empty = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
- * Changing one's own password (DECISIONS.md 6, docs/decisions.md 2): the current password (not
- * asked on a first login with a temporary one), the new one twice and the strength gate.
+ * Changing one's own password (docs/product.md R6, docs/decisions/002-current-password-on-change.md):
+ * the current password (not asked on a first login with a temporary one), the new one twice and the
+ * strength gate.
  */
 export function PasswordForm({ me }: { me: Employee }) {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import type { Salutation } from '#shared/constants.ts';
 import { isValidPolicyNumber } from '#shared/rules/policy-number.ts';
 import { email as checkEmail, required, type Errors } from '../../components/validation.ts';
 
-/** The field checks of /account-settings (spec.md section 5), for comfort: the server checks again. */
+/** The field checks of /account-settings (docs/product.md §5), for comfort: the server checks again. */
 
 export type OwnData = {
   salutation: Salutation | '';
@@ -51,7 +51,7 @@ export function policyNumber(value: string, { whenEmpty }: { whenEmpty: 'require
       });
 }
 
-/** A changed e-mail must be typed a second time, identically (spec.md section 5). */
+/** A changed e-mail must be typed a second time, identically (docs/product.md §5). */
 export function emailConfirmation(values: Pick<OwnData, 'email' | 'emailConfirmation'>, storedEmail: string) {
   if (sameEmail(values.email, storedEmail)) return undefined;
   return (

@@ -22,7 +22,7 @@ import {
 type Pending = 'block' | 'lock' | null;
 
 /**
- * The employer's access (spec.md sections 4 and 6, DECISIONS.md 3): a temporary password, a reset
+ * The employer's access (docs/product.md §4 and §6, R3): a temporary password, a reset
  * link, the lock of the employer's own account, activation, and the block of the whole company.
  */
 export function AccessSection({ employer, company }: { employer: Employee; company: Company }) {

@@ -12,7 +12,7 @@ import { deleteEmployerCompletely, policyholderKey, resetCompanyProgress } from 
 import { TypedConfirmDialog } from './typed-confirm-dialog.tsx';
 
 /**
- * What cannot be undone (spec.md section 5): the company's e-learning reset, confirmed with RESET,
+ * What cannot be undone (docs/product.md §5): the company's e-learning reset, confirmed with RESET,
  * and the complete deletion of the employer, confirmed with DELETE.
  */
 export function DangerSection({ employer, company }: { employer: Employee; company: Company }) {

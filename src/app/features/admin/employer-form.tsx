@@ -21,7 +21,7 @@ type Values = {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The employer's own data (PATCH /employee/{id}); a new e-mail address is typed twice (spec.md section 5). */
+/** The employer's own data (PATCH /employee/{id}); a new e-mail address is typed twice (docs/product.md §5). */
 export function EmployerForm({ employer }: { employer: Employee }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();

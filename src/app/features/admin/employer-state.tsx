@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
-/** The stops and the activation of an account, as small labels (DECISIONS.md 3). */
+/** The stops and the activation of an account, as small labels (docs/product.md R3). */
 export function AccountState({
   blocked,
   locked,

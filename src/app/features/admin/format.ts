@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 
-/** Dates as DD.MM.YYYY in both languages (spec.md section 9), in German time. */
+/** Dates as DD.MM.YYYY in both languages (docs/product.md §9), in German time. */
 const dates = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
   day: '2-digit',

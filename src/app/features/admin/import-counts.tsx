@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ImportCounts } from '#shared/api/admin-uploads.ts';
 import { formatCount } from './format.ts';
 
-/** The four counts of an import (spec.md section 3), before (expected) or after it. */
+/** The four counts of an import (docs/product.md §3), before (expected) or after it. */
 export function ImportCountList({ counts, expected = false }: { counts: ImportCounts; expected?: boolean }) {
   const { t } = useLingui();
   return (

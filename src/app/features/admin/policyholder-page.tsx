@@ -16,7 +16,7 @@ import './admin.css';
 /**
  * /admin/policyholders/:id: one employer (the id is theirs) with their company: data to edit,
  * the account's stops and links, the company's people, the reset and the deletion, and the
- * audit log of the company (spec.md sections 2, 5, 6 and 7).
+ * audit log of the company (docs/product.md §2, §5, §6 and §7).
  */
 export default function PolicyholderPage() {
   const { t } = useLingui();

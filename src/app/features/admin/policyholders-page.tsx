@@ -55,7 +55,7 @@ function shownItems(items: Item[], search: string, sort: Sort): Item[] {
 }
 
 /**
- * /admin/policyholders: every employer with their company (spec.md section 2), loaded by count
+ * /admin/policyholders: every employer with their company (docs/product.md §2), loaded by count
  * and chunks of 1000, kept in memory, searched and sorted here, and shown in a windowed table.
  */
 export default function PolicyholdersPage() {

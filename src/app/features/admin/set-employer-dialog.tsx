@@ -7,7 +7,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { setEmployer } from './api/policyholder.ts';
 
 /**
- * POST /employee/set-employer/{id}?role= (DECISIONS.md 8): the person becomes the employer; the
+ * POST /employee/set-employer/{id}?role= (docs/product.md R8): the person becomes the employer; the
  * admin chooses what the previous employer becomes. The new employer must accept the agreement.
  */
 export function SetEmployerDialog({

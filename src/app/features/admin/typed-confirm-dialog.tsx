@@ -4,7 +4,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 
 /**
- * Asks for a word typed exactly (spec.md section 5: DELETE for a deletion, RESET for a company
+ * Asks for a word typed exactly (docs/product.md §5: DELETE for a deletion, RESET for a company
  * reset) before something that cannot be undone; the button stays disabled until it matches.
  */
 export function TypedConfirmDialog({

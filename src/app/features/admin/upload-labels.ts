@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { EmployeeRowProblem } from '#shared/api/uploads.ts';
 
-/** The row problems of a list (spec.md section 5; EMPLOYEE_ROW_PROBLEMS in src/shared). */
+/** The row problems of a list (docs/product.md §5; EMPLOYEE_ROW_PROBLEMS in src/shared). */
 export function rowProblemLabel(problem: EmployeeRowProblem): string {
   switch (problem) {
     case 'missingField':

@@ -9,9 +9,9 @@ import { UploadPreview } from './upload-preview.tsx';
 import './admin.css';
 
 /**
- * /admin/upload: the employee lists employers uploaded, waiting for review (DECISIONS.md 18). The
+ * /admin/upload: the employee lists employers uploaded, waiting for review (docs/product.md R18). The
  * admin picks the employer, reviews a list row by row and imports it; the result shows the four
- * counts of spec.md section 3.
+ * counts of docs/product.md §3.
  */
 export default function UploadPage() {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ const germanDate = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
 });
 
-/** DD.MM.YYYY in German time, the product's date format in both languages (DECISIONS.md 28). */
+/** DD.MM.YYYY in German time, the product's date format in both languages (docs/product.md R28). */
 export function formatAcceptanceDate(iso: string): string {
   return germanDate.format(new Date(iso));
 }

@@ -14,7 +14,7 @@ import { useAcceptAgreement } from './api/accept-agreement.ts';
 import { downloadAgreement } from './api/download-agreement.ts';
 
 /**
- * The employer's agreement modal (spec.md sections 2 and 4): the German contract, the acceptance
+ * The employer's agreement modal (docs/product.md §2 and §4): the German contract, the acceptance
  * checkbox, the date once accepted, a download. Until it is accepted the modal cannot be closed
  * (Escape and the close button are refused); cancelling closes it and signs the person out.
  * Mounted while open; `onClose` is called once it has closed.
@@ -68,7 +68,7 @@ export default function AgreementDialog({ userId, onClose }: { userId: number; o
   function download() {
     setDownloading(true);
     downloadAgreement()
-      // A failed download is only logged (spec.md section 8).
+      // A failed download is only logged (docs/product.md §8).
       .catch((failure: unknown) => console.error('agreement download failed', failure))
       .finally(() => setDownloading(false));
   }

@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { call } from '../../api/client.ts';
 import { clearSession, getSession } from '../../session/session-store.ts';
 
-/** /logout: tells the server, then clears session and cached data whatever it answered (spec.md section 4). */
+/** /logout: tells the server, then clears session and cached data whatever it answered (docs/product.md §4). */
 export default function LogoutPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();

@@ -9,12 +9,12 @@ import { email as checkEmail, hasErrors, required, type Errors } from '../../com
 type Props = {
   title: string;
   submit: (email: string, password: string) => Promise<void>;
-  /** The toast text of a failed sign-in (spec.md section 8 differs for customers and admins). */
+  /** The toast text of a failed sign-in (docs/product.md §8 differs for customers and admins). */
   failureMessage: (error: unknown) => string;
   links: ReactNode;
 };
 
-/** E-mail and password, submit disabled while running, then on to `next` or / (spec.md section 2). */
+/** E-mail and password, submit disabled while running, then on to `next` or / (docs/product.md §2). */
 export function SignInForm({ title, submit, failureMessage, links }: Props) {
   const { t } = useLingui();
   const [, navigate] = useLocation();

@@ -5,7 +5,7 @@ const germanDate = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
 });
 
-/** DD.MM.YYYY in German time, as the certificates print dates in both languages (spec.md section 9). */
+/** DD.MM.YYYY in German time, as the certificates print dates in both languages (docs/product.md §9). */
 export function formatDate(iso: string): string {
   return germanDate.format(new Date(iso));
 }

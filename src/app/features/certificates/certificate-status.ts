@@ -5,7 +5,7 @@ import { certificateEarned } from '#shared/rules/progress-status.ts';
 
 export type OwnCourse = { slug: string; title: string; passedAt: string | null };
 
-/** Where the signed-in person stands with their certificate (DECISIONS.md 20). */
+/** Where the signed-in person stands with their certificate (docs/product.md R20). */
 export type OwnCertificateStatus = {
   courses: OwnCourse[];
   assigned: number;
@@ -36,7 +36,7 @@ export function ownCertificateStatus(courses: Course[], progress: CourseProgress
 
 /**
  * The company certificate's headline figures as the company overview shows them, over the
- * population of DECISIONS.md 21 (people with at least one assigned course, owner and managers too).
+ * population of docs/product.md R21 (people with at least one assigned course, owner and managers too).
  * The server computes the printed figures the same way.
  */
 export function companyHeadline(people: CompanyProgress) {

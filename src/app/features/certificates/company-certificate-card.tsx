@@ -10,8 +10,8 @@ import { useDownload } from './use-download.ts';
 
 /**
  * What the company certificate will name, and its download. Without a valid insurance number
- * there is none (DECISIONS.md 15): the card says what is wrong and where it is put right; only the
- * employer changes company data (DECISIONS.md 5), so a manager is asked to tell them.
+ * there is none (docs/product.md R15): the card says what is wrong and where it is put right; only the
+ * employer changes company data (docs/product.md R5), so a manager is asked to tell them.
  */
 export function CompanyCertificateCard({ company, role }: { company: Company; role: Role }) {
   const { t } = useLingui();

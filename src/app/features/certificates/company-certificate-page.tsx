@@ -11,7 +11,7 @@ import './certificates.css';
 
 /**
  * /proofOfInsurance (employer, manager): the company certificate, the proof for the insurer that
- * the company trains its people, with the figures it will show (DECISIONS.md 15, 21).
+ * the company trains its people, with the figures it will show (docs/product.md R15, R21).
  */
 export default function CompanyCertificatePage() {
   const { t } = useLingui();

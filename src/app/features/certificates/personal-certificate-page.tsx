@@ -10,7 +10,7 @@ import './certificates.css';
 
 /**
  * /personalCertificate (employee, employer, manager): the person's own certificate, and for the
- * employer and managers the certificates of their people (DECISIONS.md 20).
+ * employer and managers the certificates of their people (docs/product.md R20).
  */
 export default function PersonalCertificatePage() {
   const { t, i18n } = useLingui();

@@ -11,7 +11,7 @@ import { useDownload } from './use-download.ts';
 
 /**
  * For the employer and managers: everyone else of the company with their passed courses and, where
- * earned, their certificate to download (DECISIONS.md 20).
+ * earned, their certificate to download (docs/product.md R20).
  */
 export function TeamCertificates({ companyId, ownId }: { companyId: number; ownId: number }) {
   const { t } = useLingui();

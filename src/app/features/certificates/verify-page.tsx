@@ -9,7 +9,7 @@ import { VerifyResult } from './verify-result.tsx';
 import './certificates.css';
 
 /**
- * /verify/:code, public (DECISIONS.md 22): anyone holding a certificate, an insurer for one, checks
+ * /verify/:code, public (docs/product.md R22): anyone holding a certificate, an insurer for one, checks
  * that it is genuine and still valid, and sees what it certifies.
  */
 export default function VerifyPage() {

@@ -5,7 +5,7 @@ import agreement from '../../../content/legal/agreement.de.md?raw';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { LegalText } from '../../components/legal-text.tsx';
 
-/** /order-data-processing: the full agreement, version 5.40; German in both languages (DECISIONS.md 28). */
+/** /order-data-processing: the full agreement, version 5.40; German in both languages (docs/product.md R28). */
 export default function AgreementPage() {
   const { t } = useLingui();
   const title = t({ id: 'agreement.page_title', message: 'Auftragsverarbeitung' });

@@ -4,7 +4,7 @@ import impressumEn from '../../../content/legal/impressum.en.md?raw';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { LegalText } from '../../components/legal-text.tsx';
 
-/** /impressum: reachable without signing in (DECISIONS.md 27). */
+/** /impressum: reachable without signing in (docs/product.md R27). */
 export default function ImpressumPage() {
   const { i18n } = useLingui();
   const lang = i18n.locale === 'en' ? 'en' : 'de';

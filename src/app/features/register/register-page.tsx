@@ -36,7 +36,7 @@ type Field =
   | 'agreement'
   | 'customer';
 
-/** /register: an employer registers the company, then is signed in and sent to / (spec.md section 2). */
+/** /register: an employer registers the company, then is signed in and sent to / (docs/product.md §2). */
 export default function RegisterPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();

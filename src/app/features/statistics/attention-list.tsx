@@ -3,7 +3,7 @@ import type { AttentionPerson } from '#shared/api/statistics.ts';
 import { ATTENTION_AFTER_DAYS } from '#shared/api/statistics.ts';
 import type { Course } from '#shared/api/courses.ts';
 
-/** DD.MM.YYYY in German time, the product's date format in both languages (spec.md section 9). */
+/** DD.MM.YYYY in German time, the product's date format in both languages (docs/product.md §9). */
 const date = (iso: string) =>
   new Intl.DateTimeFormat('de-DE', {
     timeZone: 'Europe/Berlin',

@@ -12,7 +12,7 @@ import './statistics.css';
 
 /**
  * /dashboard (employer, manager): a plain answer to "are we covered, who still has to train?" —
- * the headline, the figures of spec.md section 3, progress per course and who needs attention.
+ * the headline, the figures of docs/product.md §3, progress per course and who needs attention.
  */
 export default function DashboardPage() {
   const { t, i18n } = useLingui();

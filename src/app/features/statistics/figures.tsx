@@ -15,7 +15,7 @@ export function useDuration() {
 }
 
 /**
- * The headline and the figure tiles both statistics share (spec.md section 3): who started, who
+ * The headline and the figure tiles both statistics share (docs/product.md §3): who started, who
  * finished everything, working time, repeats, average score and who needs attention.
  */
 export function FigureTiles({ figures }: { figures: StatisticsFigures }) {

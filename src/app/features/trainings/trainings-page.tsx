@@ -10,7 +10,7 @@ import './trainings.css';
 
 /**
  * /trainings, "My trainings": the courses assigned to the signed-in person with where they stand,
- * how many are passed, and what the personal certificate still needs (DECISIONS.md 20).
+ * how many are passed, and what the personal certificate still needs (docs/product.md R20).
  */
 export default function TrainingsPage() {
   const { t, i18n } = useLingui();

@@ -7,7 +7,7 @@ import { call } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { serverMessage } from '../../api/api-error.ts';
 
-/** The employer's e-learning reset: everyone starts over; allowed once in 30 days (DECISIONS.md 17). */
+/** The employer's e-learning reset: everyone starts over; allowed once in 30 days (docs/product.md R17). */
 export function ResetSection({ companyId }: { companyId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();

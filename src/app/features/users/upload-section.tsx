@@ -12,8 +12,8 @@ import { email as checkEmail } from '../../components/validation.ts';
 import { getSession } from '../../session/session-store.ts';
 
 /**
- * The employer's employee list (spec.md section 5): for companies of 50 or more people, a CSV or
- * XLSX file goes to the provider for review; a confirmation mail follows (DECISIONS.md 18).
+ * The employer's employee list (docs/product.md §5): for companies of 50 or more people, a CSV or
+ * XLSX file goes to the provider for review; a confirmation mail follows (docs/product.md R18).
  */
 export function UploadSection({ ownerId }: { ownerId: number }) {
   const { t } = useLingui();

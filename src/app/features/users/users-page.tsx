@@ -18,7 +18,7 @@ import { invitationLabel, roleLabel } from './role-label.ts';
 
 type Pending = { kind: 'delete' | 'resend' | 'role'; person: CompanyEmployee } | null;
 
-/** /users: the company's people with search, invite, edit, delete, resend and role change (spec.md section 2). */
+/** /users: the company's people with search, invite, edit, delete, resend and role change (docs/product.md §2). */
 export default function UsersPage() {
   const { t } = useLingui();
   const queryClient = useQueryClient();

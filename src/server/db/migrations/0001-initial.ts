@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The whole schema of spec.md section 3. Delete behaviour is deliberate:
+ * The whole schema of docs/product.md §3. Delete behaviour is deliberate:
  * a company's people, tokens, assignments, progress and uploads go with it (cascade);
  * the audit log and the mail outbox keep plain ids without foreign keys, so they outlive
  * what they speak of.

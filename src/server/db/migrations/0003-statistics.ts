@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Statistics (docs/decisions.md 33, 34): plain SQL over assignments and progress was measured too
- * slow at the required scale, so the figures are kept up to date in the same transaction as every
- * write, by triggers, in three small tables:
+ * Statistics (docs/decisions/033-statistics-figures.md, 034-statistics-summaries.md): plain SQL over
+ * assignments and progress was measured too slow at the required scale, so the figures are kept up
+ * to date in the same transaction as every write, by triggers, in three small tables:
  *
- * - `statistics_courses`: the position of each course in the per-person arrays (spec.md's 12).
+ * - `statistics_courses`: the position of each course in the per-person arrays (the 12 courses of
+ *   docs/product.md §3).
  * - `learner_summaries`: one row per person of a company who had a course assigned: counts,
  *   sums, the oldest assignment not passed yet, and per course (by position) its state, best
  *   score and, while not passed, when it was assigned. Only assigned courses and current

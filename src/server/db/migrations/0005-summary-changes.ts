@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { recomputingTriggerFunction } from './0003-statistics.ts';
 
 /**
- * Statistics off the learner's hot path (docs/decisions.md 48). Until now the triggers of
+ * Statistics off the learner's hot path (docs/decisions/048-statistics-queue.md). Until now the triggers of
  * migration 0003 recomputed a person's summary and locked the company's sum rows inside every
  * writing transaction, so all saves of one company queued behind each other. Now a write only
  * notes "this person changed" in `summary_changes`, an append-only queue that never conflicts;
@@ -102,7 +102,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * One save of a learner's device, in one call (docs/decisions.md 49): records the operation id
+ * One save of a learner's device, in one call (docs/decisions/049-batched-saves.md): records the operation id
  * (once), the quiz attempt (once by its id) and merges the operation into the current progress
  * row. A new attempt is counted into the quiz figures rather than counting all attempts again, so
  * a save that waited for another one's row lock builds on that one's figures (PostgreSQL evaluates

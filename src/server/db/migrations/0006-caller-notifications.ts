@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Every server instance keeps the callers of recent sessions in memory (http/caller-cache.ts,
- * docs/decisions.md 50), so a signed-in request costs no query. Whatever changes what a session
+ * docs/decisions/050-sessions-in-memory.md), so a signed-in request costs no query. Whatever changes what a session
  * may do tells every instance at commit, on the channel `caller_changed`: `u<id>` for a person (a
  * token revoked, role, e-mail, language, company, lock, deletion), `c<id>` for all people of a
  * company (blocked, new employer, agreement accepted or withdrawn, deletion), `*` for everyone

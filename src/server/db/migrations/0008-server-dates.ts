@@ -3,9 +3,10 @@ import { saveProgressFunction } from './0005-summary-changes.ts';
 
 /**
  * The moments and figures a certificate and the statistics state are the server's
- * (docs/decisions.md 57): a device's `at` and a quiz attempt's `attemptedAt` already count no later
- * than the save arrives; now they also count no earlier than the course was assigned or begun,
- * whichever came first, and the learning time of a course never exceeds the wall time since then.
+ * (docs/decisions/057-server-bounded-dates.md): a device's `at` and a quiz attempt's `attemptedAt`
+ * already count no later than the save arrives; now they also count no earlier than the course was
+ * assigned or begun, whichever came first, and the learning time of a course never exceeds the wall
+ * time since then.
  * `save_progress` is the one of migration 0005 with that floor and that cap.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -4,7 +4,10 @@ import { type EmployeePatch } from '#shared/api/employees.ts';
 import { call } from '../../../api/client.ts';
 import { meQuery } from '../../../api/queries.ts';
 
-/** PATCH /employee/{id}: one's own account (fields as docs/decisions.md 6 allows per role). */
+/**
+ * PATCH /employee/{id}: one's own account (fields as
+ * docs/decisions/006-who-may-read-and-change-accounts.md allows per role).
+ */
 export const updateEmployee = (userId: number, patch: EmployeePatch) =>
   call(api.patchEmployee, { params: { id: userId }, body: patch });
 

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type CreateAdminRequest } from '#shared/api/admin-admins.ts';
 import { call } from '../../../api/client.ts';
 
-/** GET /appuser, POST /employee/create-admin, DELETE /appuser/{id} (spec.md section 7). */
+/** GET /appuser, POST /employee/create-admin, DELETE /appuser/{id} (docs/product.md §7). */
 
 export const adminsQuery = queryOptions({
   queryKey: ['admin', 'admins'],

@@ -15,7 +15,7 @@ export type LoadedList = { total: number | null; rows: AdminEmployee[] };
 type Chunk = { total?: number; rows: AdminEmployee[] };
 
 /**
- * GET /employee/count, then GET /employee in chunks of 1000 by `skip` (spec.md section 7),
+ * GET /employee/count, then GET /employee in chunks of 1000 by `skip` (docs/product.md §7),
  * PARALLEL at a time, handed on in order as each arrives.
  */
 async function* chunksOf(where: Where, includeCompany: boolean): AsyncGenerator<Chunk> {

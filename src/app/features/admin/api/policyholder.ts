@@ -5,7 +5,7 @@ import { type CompanyPatch } from '#shared/api/companies.ts';
 import { type EmployeePatch } from '#shared/api/employees.ts';
 import { call } from '../../../api/client.ts';
 
-/** The calls of /admin/policyholders/:id (spec.md section 7), one function each. */
+/** The calls of /admin/policyholders/:id (docs/product.md §7), one function each. */
 
 export const policyholderKey = (employerId: number) => ['admin', 'policyholder', employerId] as const;
 

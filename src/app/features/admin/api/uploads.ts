@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { IMPORT_FIELDS } from '#shared/api/admin-uploads.ts';
 import { call } from '../../../api/client.ts';
 
-/** The stored employee lists, their preview and their import (DECISIONS.md 18). */
+/** The stored employee lists, their preview and their import (docs/product.md R18). */
 
 export const UPLOADS_KEY = ['admin', 'uploads'] as const;
 

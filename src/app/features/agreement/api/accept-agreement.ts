@@ -4,8 +4,8 @@ import { call } from '../../../api/client.ts';
 import { meQuery } from '../../../api/queries.ts';
 
 /**
- * PATCH /employee/{id} with the acceptance (spec.md section 7). The server records its own time
- * (DECISIONS.md 10); the client's is sent as the spec lists it. On success the account, its
+ * PATCH /employee/{id} with the acceptance (docs/product.md §7). The server records its own time
+ * (docs/product.md R10); the client's is sent as docs/product.md §7 lists it. On success the account, its
  * notifications and the blocked state are loaded again.
  */
 export function useAcceptAgreement(userId: number) {

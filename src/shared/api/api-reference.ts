@@ -1,0 +1,98 @@
+import type { Endpoint } from './endpoint.ts';
+import { openApiDocument } from './openapi.ts';
+
+type Json = Record<string, unknown>;
+type Operation = {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  parameters?: Array<{ name: string; in: string; required: boolean; schema: Json }>;
+  requestBody?: { content: Record<string, { schema: Json }> };
+  responses: Record<string, { content?: Record<string, { schema: Json }> }>;
+};
+
+/** A schema in a few words: `string`, `"de" | "en"`, `number[]`, `object`, `null` … */
+function typeOf(schema: Json | undefined): string {
+  if (!schema) return 'any';
+  if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
+  if ('const' in schema) return JSON.stringify(schema.const);
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as Json[]).map(typeOf).join(' | ');
+  if (schema.type === 'array') return `${typeOf(schema.items as Json | undefined)}[]`;
+  if (schema.type === 'string' && schema.contentMediaType) return 'file';
+  return typeof schema.type === 'string' ? schema.type : 'object';
+}
+
+/** The fields of an object schema as `name` (type), required ones without a question mark. */
+function fields(schema: Json | undefined): string {
+  const properties = schema?.properties as Record<string, Json> | undefined;
+  if (!properties) return typeOf(schema);
+  const required = new Set((schema?.required ?? []) as string[]);
+  const list = Object.entries(properties).map(
+    ([name, field]) => `\`${name}${required.has(name) ? '' : '?'}\` ${typeOf(field)}`,
+  );
+  return list.length === 0 ? '(none)' : list.join(', ');
+}
+
+const PREAMBLE = `# API reference
+
+<!-- Made by \`npm run docs:api\` from src/shared/api/endpoints; do not edit by hand. -->
+
+Base path \`/api/\`. The whole contract, with every schema, is the OpenAPI 3.1 document the server
+serves at \`GET /api/openapi.json\` (made from the same declarations; \`npm run lint:api\` lints it).
+
+- **Sign-in.** Calls after sign-in send \`Authorization: <token>\` (the \`id\` of the access token
+  record; \`Bearer <token>\` works too). Invitation and reset links carry their own token, sent the
+  same way. A token of another kind counts as none (401).
+- **Language.** \`Accept-Language: de\` or \`en\`; messages and course material come in that language,
+  German when neither fits.
+- **Errors.** Every failed call answers \`{"error":{"statusCode":400,"code":"VALIDATION_FAILED","message":"…","details":[…]}}\`:
+  \`code\` is stable for programs (the catalogue is in docs/product.md §8 and src/shared/errors.ts),
+  \`message\` is in the request's language, \`details\` names the fields at fault.
+- **Limits.** JSON bodies up to 100 KB; the employee-list upload a multipart body of up to 2.5 MB.
+  GET answers are not cached (\`Cache-Control: no-store\`) unless a call says otherwise; JSON answers
+  of 1 KB and more come compressed when the client accepts it.
+- **Who.** Company ownership is checked by each call on top of the roles named here: people act in
+  their own company only, admins in every company.
+
+In the tables, a field with \`?\` is optional.
+`;
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+
+/**
+ * docs/api.md, made from the endpoint contract (`npm run docs:api`): per area a table of the calls
+ * with who may make them, what they take and what they answer. The OpenAPI document at
+ * GET /api/openapi.json holds the full schemas.
+ */
+export function apiReference(endpoints: ReadonlyArray<readonly [string, Endpoint]>): string {
+  const document = openApiDocument(endpoints, '') as { paths: Record<string, Record<string, Operation>> };
+  const byTag = new Map<string, string[]>();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query');
+      const body = op.requestBody?.content['application/json']?.schema;
+      const form = op.requestBody?.content['multipart/form-data']?.schema;
+      const sends = [
+        ...(query.length > 0 ? [`query ${query.map((p) => `\`${p.name}${p.required ? '' : '?'}\``).join(', ')}`] : []),
+        ...(body ? [`JSON ${fields(body)}`] : []),
+        ...(form ? [`form ${fields(form)}`] : []),
+      ].join('; ');
+      const answer = op.responses['200']?.content ?? {};
+      const json = answer['application/json']?.schema;
+      const answers = json ? fields(json.type === 'array' ? (json.items as Json) : json) : Object.keys(answer).join();
+      const list = json?.type === 'array' ? 'list of: ' : '';
+      // The document's description is the endpoint's own words, then who may call it.
+      const [who = '', ...more] = op.description.split('\n\n').reverse();
+      const what = [op.summary, ...more.reverse()].join('. ');
+      const row = `| \`${method.toUpperCase()} ${path}\` | ${cell(what)} | ${cell(who)} | ${cell(sends || '–')} | ${cell(list + answers)} |`;
+      const tag = op.tags[0] ?? 'Other';
+      byTag.set(tag, [...(byTag.get(tag) ?? []), row]);
+    }
+  }
+  const sections = [...byTag].map(
+    ([tag, rows]) =>
+      `## ${tag}\n\n| Call | What | Who | Sends | Answers |\n|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  );
+  return `${PREAMBLE}\n${sections.join('\n')}`;
+}
