@@ -24,23 +24,6 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // A feature never imports another feature; what two features share lives in components/, api/, session/.
-    files: ['src/app/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-              message: 'Features do not import each other: move the shared piece out of the feature.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
@@ -52,6 +35,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['**/server/**', '**/app/**', 'node:*', 'hono', 'kysely', 'react'] },
+      ],
+    },
+  },
+  {
+    // Routes stay thin: they call services; SQL lives in repositories (docs/architecture.md).
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'Routes hold no SQL: use a repository.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|updateTable|insertInto|deleteFrom|transaction)$/]',
+          message: 'Routes hold no SQL or transactions: call a service, which uses a repository.',
+        },
       ],
     },
   },

@@ -1,79 +1,9 @@
-import { type AuditLogQuery, type AuditLogEntry, type AuditLogPage } from '#shared/api/admin-audit.ts';
-import type { Role } from '#shared/constants.ts';
-import type { Db } from '../db/database.ts';
-import type { AppDeps } from '../http/types.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
-
-const DEFAULT_LIMIT = 50;
-
-const fullName = (first: string | null, last: string | null) =>
-  first === null ? null : `${first} ${last ?? ''}`.trim();
-
-/**
- * One page of the audit log, newest first. Names are read from today's accounts, so a deleted
- * person appears by id only; the entries themselves never held their names or addresses.
- */
-export async function readAuditLog(db: Db, query: AuditLogQuery): Promise<AuditLogPage> {
-  const limit = query.limit ?? DEFAULT_LIMIT;
-  let select = db
-    .selectFrom('audit_log as a')
-    .leftJoin('users as actor', 'actor.id', 'a.actor_id')
-    .leftJoin('users as target', 'target.id', 'a.target_user_id')
-    .select([
-      'a.id',
-      'a.at',
-      'a.action',
-      'a.actor_id',
-      'a.actor_role',
-      'actor.firstname as actor_firstname',
-      'actor.lastname as actor_lastname',
-      'a.target_user_id',
-      'target.role as target_role',
-      'target.firstname as target_firstname',
-      'target.lastname as target_lastname',
-      'a.target_company_id',
-      'a.client_address',
-      'a.details',
-    ]);
-  if (query.companyId !== undefined) select = select.where('a.target_company_id', '=', query.companyId);
-  if (query.userId !== undefined) {
-    const userId = query.userId;
-    select = select.where((eb) => eb.or([eb('a.target_user_id', '=', userId), eb('a.actor_id', '=', userId)]));
-  }
-  if (query.before !== undefined) select = select.where('a.id', '<', query.before);
-  const rows = await select
-    .orderBy('a.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const entries: AuditLogEntry[] = rows.slice(0, limit).map((row) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    action: row.action,
-    actor:
-      row.actor_id === null
-        ? null
-        : {
-            id: row.actor_id,
-            role: (row.actor_role as Role | null) ?? null,
-            name: fullName(row.actor_firstname, row.actor_lastname),
-          },
-    target:
-      row.target_user_id === null
-        ? null
-        : {
-            id: row.target_user_id,
-            role: row.target_role,
-            name: fullName(row.target_firstname, row.target_lastname),
-          },
-    targetCompanyId: row.target_company_id,
-    clientAddress: row.client_address,
-    details: row.details,
-  }));
-  return { entries, nextBefore: rows.length > limit ? (entries.at(-1)?.id ?? null) : null };
-}
+import type { AppDeps } from '../http/types.ts';
+import { auditLogPage } from './audit-log.ts';
 
 /** GET /audit-log: admin actions and account-security events, for admins. */
 export function auditLogRoutes(deps: AppDeps) {
-  return endpointRoutes(implement(api.auditLog, async (c, { query }) => await readAuditLog(deps.db, query)));
+  return endpointRoutes(implement(api.auditLog, async (c, { query }) => await auditLogPage(deps.db, query)));
 }

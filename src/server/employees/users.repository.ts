@@ -41,3 +41,27 @@ export async function companyHasAgreement(db: Db, companyId: number): Promise<bo
     .executeTakeFirst();
   return Boolean(row?.order_processing_accepted_at);
 }
+
+/** The person's name and address, which a new password must not contain, and whose account it is. */
+export function passwordContext(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['firstname', 'lastname', 'email', 'company_id', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Stores a new password hash; `also` sets what the occasion changes besides (active, first login, consent). */
+export async function storePassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+  also: { active?: true; is_first_login?: false; data_protection_policy_accepted_at?: Date } = {},
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now, ...also })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CourseSlug } from '#shared/courses.ts';
+import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Caller } from '../http/types.ts';
@@ -143,4 +143,20 @@ export async function recordExercise(
     .where('archived_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The learner's current (not archived) progress in every course begun, in the courses' order. */
+export async function currentProgressOf(db: Db, userId: number): Promise<ProgressRow[]> {
+  const rows = await db
+    .selectFrom('course_progress')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('archived_at', 'is', null)
+    .execute();
+  const order = (slug: string) => COURSE_SLUGS.indexOf(slug as CourseSlug);
+  return rows.sort((a, b) => order(a.training_slug) - order(b.training_slug));
+}
+
+export function findProgress(db: Db, id: number): Promise<ProgressRow | undefined> {
+  return db.selectFrom('course_progress').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -8,7 +8,8 @@ import { notFound } from '../http/errors.ts';
 import type { AppDeps } from '../http/types.ts';
 import { companyProgress } from './company-progress.ts';
 import { presentProgress } from './progress.presenter.ts';
-import { currentOrNewProgress } from './progress.repository.ts';
+import { beginProgress } from './begin-progress.ts';
+import { myProgress, visibleProgress } from './progress-reads.ts';
 import { createSaveBatcher } from './save-batcher.ts';
 import { saveProgress } from './save-progress.ts';
 
@@ -31,35 +32,13 @@ export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
   const exerciseCount = (slug: CourseSlug) => courseFacts(slug).exerciseIds.length;
 
   return endpointRoutes(
-    implement(api.myProgress, async (c) => {
-      const caller = callerOf(c);
-      const rows = await db
-        .selectFrom('course_progress')
-        .selectAll()
-        .where('user_id', '=', caller.userId)
-        .where('archived_at', 'is', null)
-        .execute();
-      const order = (slug: string) => COURSE_SLUGS.indexOf(slug as CourseSlug);
-      return rows.sort((a, b) => order(a.training_slug) - order(b.training_slug)).map(presentProgress);
-    }),
-    implement(api.singleProgress, async (c, { params }) => {
-      const caller = callerOf(c);
-      const row = await db.selectFrom('course_progress').selectAll().where('id', '=', params.id).executeTakeFirst();
-      // Learners see their own; the employer and managers their company's. Anything else is unknown.
-      const visible =
-        row !== undefined &&
-        (row.user_id === caller.userId || (caller.role !== 'employee' && row.company_id === caller.companyId));
-      if (!visible) throw notFound();
-      return presentProgress(row);
-    }),
-    implement(api.createProgress, async (c, { body }) => {
-      const caller = callerOf(c);
-      const slideCount = courseFacts(body.trainingSlug).slideCount;
-      const row = await db
-        .transaction()
-        .execute((trx) => currentOrNewProgress(trx, caller, body.trainingSlug, slideCount, deps.now()));
-      return presentProgress(row);
-    }),
+    implement(api.myProgress, (c) => myProgress(db, callerOf(c))),
+    implement(api.singleProgress, (c, { params }) => visibleProgress(db, callerOf(c), params.id)),
+    implement(api.createProgress, async (c, { body }) =>
+      presentProgress(
+        await beginProgress(db, callerOf(c), body.trainingSlug, courseFacts(body.trainingSlug).slideCount, deps.now()),
+      ),
+    ),
     implement(api.saveProgress, async (c, { body }) =>
       saveProgress(db, batcher, callerOf(c), body, courseFacts(body.trainingSlug), deps.now()),
     ),

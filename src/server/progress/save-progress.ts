@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts';
 import type { Caller } from '../http/types.ts';
 import { fieldError } from '../http/validate.ts';
 import { presentProgress } from './progress.presenter.ts';
-import { currentOrNewProgress, recordExercise, type SaveStatement } from './progress.repository.ts';
+import { beginProgress } from './begin-progress.ts';
+import { recordExercise, type SaveStatement } from './progress.repository.ts';
 import type { SaveBatcher } from './save-batcher.ts';
 
 export type CourseFacts = { slideCount: number; quiz: readonly QuizQuestion[]; exerciseIds: readonly string[] };
@@ -66,7 +67,7 @@ export async function saveProgress(
   let saved = await batcher.save(statement);
   if (!saved) {
     // The first save of a course nobody began yet: begin it (if assigned), then save.
-    await db.transaction().execute((trx) => currentOrNewProgress(trx, caller, op.trainingSlug, course.slideCount, now));
+    await beginProgress(db, caller, op.trainingSlug, course.slideCount, now);
     saved = await batcher.save(statement);
     if (!saved) throw new Error('progress vanished while it was saved');
   }

@@ -1,19 +1,16 @@
-import { sql } from 'kysely';
 import { ENDPOINTS, api } from '#shared/api/endpoints/index.ts';
 import { openApiDocument } from '#shared/api/openapi.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 import { prepareBody, sendPrepared } from '../http/prepared-body.ts';
 import type { AppDeps } from '../http/types.ts';
+import { health } from './health.ts';
 import { packageVersion } from './package-version.ts';
 
 /** Liveness and the API's own description (GET /openapi.json, made once per process). */
 export function serviceRoutes(deps: AppDeps) {
   const document = prepareBody(Buffer.from(JSON.stringify(openApiDocument(ENDPOINTS, packageVersion()))));
   return endpointRoutes(
-    implement(api.health, async () => {
-      await sql`select 1`.execute(deps.db);
-      return { status: 'ok' as const };
-    }),
+    implement(api.health, () => health(deps.db)),
     implement(api.openApi, (c) =>
       sendPrepared(c, document, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }),
     ),

@@ -43,7 +43,15 @@ serves at \`GET /api/openapi.json\` (made from the same declarations; \`npm run 
 
 - **Sign-in.** Calls after sign-in send \`Authorization: <token>\` (the \`id\` of the access token
   record; \`Bearer <token>\` works too). Invitation and reset links carry their own token, sent the
-  same way. A token of another kind counts as none (401).
+  same way. A token of another kind, or of a locked person or a blocked company, counts as none (401;
+  \`LINK_INVALID\` for a link's token).
+- **Blocked actions.** While a company's employer has not accepted the data-processing agreement, its
+  people get 403 \`ACTIONS_BLOCKED\` on every call but those of \`ALLOWED_WHILE_BLOCKED\`
+  (src/shared/api/blocked-actions.ts): signing in and out, registration, the password links, the own
+  account and company, the agreement PDF, the public configuration and the health check. Admins are
+  never blocked.
+- **Passwords.** Every password set needs 15 to 128 characters and a zxcvbn score of at least 2, the
+  person's names and address counting as known words (400 \`PASSWORD_TOO_SHORT\` or \`PASSWORD_TOO_WEAK\`).
 - **Language.** \`Accept-Language: de\` or \`en\`; messages and course material come in that language,
   German when neither fits.
 - **Errors.** Every failed call answers \`{"error":{"statusCode":400,"code":"VALIDATION_FAILED","message":"…","details":[…]}}\`:
@@ -51,9 +59,12 @@ serves at \`GET /api/openapi.json\` (made from the same declarations; \`npm run 
   \`message\` is in the request's language, \`details\` names the fields at fault.
 - **Limits.** JSON bodies up to 100 KB; the employee-list upload a multipart body of up to 2.5 MB.
   GET answers are not cached (\`Cache-Control: no-store\`) unless a call says otherwise; JSON answers
-  of 1 KB and more come compressed when the client accepts it.
+  of 1 KB and more come compressed when the client accepts it. Sign-in, registration, mails, uploads
+  and certificate downloads are throttled: 429 \`RATE_LIMITED\` with \`Retry-After\` in seconds. Without
+  its database the server answers 503 \`SERVICE_UNAVAILABLE\`.
 - **Who.** Company ownership is checked by each call on top of the roles named here: people act in
-  their own company only, admins in every company.
+  their own company only, admins in every company. Admins get 404 \`NOT_FOUND\` for an id that names
+  nobody or the wrong kind of account; their changes are written to the audit log (\`/audit-log\`).
 
 In the tables, a field with \`?\` is optional.
 `;

@@ -22,7 +22,12 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/employee/login',
     summary: 'Sign in an employer, manager or employee',
-    description: 'Answers the access token; its `id` goes into the Authorization header of later calls.',
+    description:
+      'Answers the access token: its `id` goes into the Authorization header of later calls, `ttl` is its ' +
+      'lifetime in seconds (14 days). A wrong address or password, or an admin’s account, is 401 ' +
+      '`LOGIN_FAILED`; the right password of a locked person or of a blocked company is 403 ' +
+      '`ACCOUNT_LOCKED` or `ACCOUNT_BLOCKED`. Failed attempts are throttled per account (beyond 5 an hour) ' +
+      'and per client address: 429 `RATE_LIMITED`.',
     tag,
     access: ANYONE,
     body: LoginRequest,
@@ -32,6 +37,9 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/appuser/login',
     summary: 'Sign in an admin of the provider',
+    description:
+      'As the customers’ sign-in (`/employee/login`), for admin accounts only (a customer’s account is 401 ' +
+      '`LOGIN_FAILED`); the session lasts 14 days.',
     tag,
     access: ANYONE,
     body: LoginRequest,
@@ -41,6 +49,7 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/employee/logout',
     summary: 'End the own session',
+    description: 'Revokes the token of this request only; the person’s other sessions stay.',
     tag,
     access: { token: 'session', roles: CUSTOMER_ROLES },
     response: SuccessResponse,
@@ -49,6 +58,7 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/appuser/logout',
     summary: 'End the own admin session',
+    description: 'Revokes the token of this request only; the admin’s other sessions stay.',
     tag,
     access: { token: 'session', roles: ['admin'] },
     response: SuccessResponse,
@@ -57,6 +67,13 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/employee/create-employer',
     summary: 'Register a company and its employer',
+    description:
+      '`confirmLicense`, `dataProtectionPolicyAccepted` and `orderProcessingAccepted` must all be `true` ' +
+      '(else 400 `CONSENT_REQUIRED`); they are recorded with the server’s time, so the company starts with ' +
+      'the agreement accepted. `confirmPassword`, when sent, must match (400 `PASSWORDS_DO_NOT_MATCH`), the ' +
+      'password must pass the password rule, and an address any account has, in any case, is 409 ' +
+      '`EMAIL_ALREADY_EXISTS`. The employer gets `lang`, else the request’s language; no session is issued ' +
+      '(sign in next), and registrations are throttled per client address (429).',
     tag,
     access: ANYONE,
     body: RegisterRequest,
@@ -66,6 +83,11 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/employee/reset',
     summary: 'Ask for a password reset link (same answer for known and unknown addresses)',
+    description:
+      'Answers `{success: true}` whether or not the address has an account. If it belongs to a customer who ' +
+      'is not locked, a single-use link `/recovery-password/<token>`, valid 30 minutes, is mailed in their ' +
+      'language and replaces any older reset link; beyond 3 mails an hour to one account, further requests ' +
+      'are dropped quietly. Only the throttle per client address answers 429 `RATE_LIMITED`.',
     tag,
     access: ANYONE,
     body: ResetRequest,
@@ -75,6 +97,9 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/appuser/reset',
     summary: 'Ask for an admin password reset link',
+    description:
+      'As the customers’ reset request (`/employee/reset`), for admin accounts; the link is ' +
+      '`/admin/recovery-password/<token>`.',
     tag,
     access: ANYONE,
     body: ResetRequest,
@@ -84,6 +109,10 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/employee/reset-password',
     summary: 'Set a new password with the token of a reset link',
+    description:
+      'Uses up the link, sets the password (it must pass the password rule) and marks the account active; ' +
+      'every session and link of the person ends. A used, replaced or expired link, or one of a locked ' +
+      'person or blocked company, is 401 `LINK_INVALID`.',
     tag,
     access: { token: 'reset', roles: CUSTOMER_ROLES },
     body: ResetPasswordRequest,
@@ -93,6 +122,9 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/appuser/reset-password',
     summary: 'Set a new admin password with the token of a reset link',
+    description:
+      'As the customers’ call (`/employee/reset-password`), for admins; it also redeems the 14-day link ' +
+      'mailed to a new admin (`/employee/create-admin`).',
     tag,
     access: { token: 'reset', roles: ['admin'] },
     body: ResetPasswordRequest,
@@ -102,6 +134,12 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/employee/change-password',
     summary: 'Accept an invitation: set the first password with the invitation token',
+    description:
+      '`dataProtectionPolicyAccepted` must be `true` (else 400 `CONSENT_REQUIRED`), `confirmPassword`, when ' +
+      'sent, must match (400 `PASSWORDS_DO_NOT_MATCH`), and the password must pass the password rule. The ' +
+      'link is used up, the privacy consent recorded, the account becomes active and leaves its first ' +
+      'login, and every other token of the person ends. Answers the address to sign in with; a used, ' +
+      'replaced or expired link is 401 `LINK_INVALID`.',
     tag,
     access: { token: 'invitation', roles: CUSTOMER_ROLES },
     body: ChangePasswordRequest,

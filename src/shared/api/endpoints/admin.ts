@@ -25,7 +25,15 @@ export const adminEndpoints = {
   employers: endpoint({
     method: 'GET',
     path: '/employee',
-    summary: 'Policyholders (employers with their company), filtered, sorted and paged',
+    summary: 'Customer accounts (employers with their company, a company’s people), filtered, sorted and paged',
+    description:
+      '`filter` is LoopBack’s JSON form checked against a whitelist: `where` on `id`, `role`, `companyId`, ' +
+      '`locked` and `active` (all must hold), `include: "ownsOneCompany"` for the company the person owns ' +
+      '(`null` if none), `limit` 1–1000 (default 1000), `skip` or `offset` up to 1,000,000, and `order` by ' +
+      '`id`, `createdAt`, `lastname`, `firstname` or `email`, with `id ASC` added last so pages never ' +
+      'overlap. Anything else (an unknown field, operator or relation, `fields`, a `scope`, a number sent ' +
+      'as a string, over 2000 characters, not JSON) is 400 `VALIDATION_FAILED` and nothing is read. Admins ' +
+      'are never listed; without `filter`, the first 1000 customers by id.',
     tag: 'Admin',
     access: ADMIN,
     query: EmployeeListQuery,
@@ -34,7 +42,10 @@ export const adminEndpoints = {
   employerCount: endpoint({
     method: 'GET',
     path: '/employee/count',
-    summary: 'How many policyholders match a filter',
+    summary: 'How many customer accounts match a `where`',
+    description:
+      '`where` as in the `filter` of the customer list (JSON text, at most 2000 characters); without it, ' +
+      'every customer. Admins are never counted.',
     tag: 'Admin',
     access: ADMIN,
     query: EmployeeCountQuery,
@@ -44,6 +55,11 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/employee/block-account/:id{[0-9]+}',
     summary: 'Block or unblock an employer and with it the whole company',
+    description:
+      'While the company is blocked, its people’s tokens count as none and sign-in with the right password ' +
+      'is 403 `ACCOUNT_BLOCKED`; sessions and reset links are deleted at once, open invitation links stay ' +
+      'and work again afterwards. Unblocking gives no session back, asking for the current state keeps the ' +
+      'time of the first stop, and an id that is not an employer is 404.',
     tag: 'Admin',
     access: ADMIN,
     params: IdParam,
@@ -54,6 +70,10 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/employee/lock-account/:id{[0-9]+}',
     summary: 'Lock or unlock one customer account',
+    description:
+      'Any role, the employer included. While locked, the person’s sessions and reset links are deleted, ' +
+      'other tokens count as none, sign-in is 403 `ACCOUNT_LOCKED` and reset requests send nothing. Open ' +
+      'invitation links stay; an admin’s or unknown id is 404.',
     tag: 'Admin',
     access: ADMIN,
     params: IdParam,
@@ -63,7 +83,12 @@ export const adminEndpoints = {
   activateAccount: endpoint({
     method: 'POST',
     path: '/employee/activate-account/:id{[0-9]+}',
-    summary: 'Activate an invited account and send it a link to set a password',
+    summary: 'Activate a customer account, or send it a new link to set a password',
+    description:
+      'A customer without a password gets a new invitation link (`/login/<token>?email=…`, 14 days, single ' +
+      'use, the old one ends) in their stored language, naming the company’s employer as inviter ' +
+      '(`linkSent: true`); one with a password is marked active. Neither unlocks nor unblocks; an admin’s ' +
+      'or unknown id is 404.',
     tag: 'Admin',
     access: ADMIN,
     params: IdParam,
@@ -73,6 +98,11 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/employee/send-reset-link/:id{[0-9]+}',
     summary: 'Send a customer a password reset link',
+    description:
+      'Mails the customer’s reset link (`/recovery-password/<token>`, 30 minutes, single use) to their own ' +
+      'address in their language, without the throttle of the public reset request. While the person is ' +
+      'locked or the company blocked, the link is refused (401 `LINK_INVALID`); an admin’s or unknown id is ' +
+      '404.',
     tag: 'Admin',
     access: ADMIN,
     params: IdParam,
@@ -82,6 +112,11 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/employee/set-employer/:id{[0-9]+}',
     summary: 'Make a person of a company its employer (the former one gets `role`)',
+    description:
+      'Only a manager or employee can become the employer; `previousEmployerId` is the former employer ' +
+      '(`null` if none), who now has `role`. The new employer starts without an accepted agreement, so the ' +
+      'company’s actions are blocked until they accept it. The employer themselves is 409 ' +
+      '`ALREADY_EMPLOYER`, an admin’s or unknown id 404, another `role` or query parameter 400.',
     tag: 'Admin',
     access: ADMIN,
     params: IdParam,
@@ -92,6 +127,12 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/employee/delete-employer-completely/:id{[0-9]+}',
     summary: 'Delete an employer with the company, its people and their data (confirmed by a typed word)',
+    description:
+      'Needs the body `{"confirmation": "DELETE"}` exactly; anything else is 400 `CONFIRMATION_REQUIRED` ' +
+      'and nothing is deleted. The company goes with its people, their tokens, assignments, progress, quiz ' +
+      'attempts, certificates, stored uploads, mails and throttle counters; the audit log keeps its entries ' +
+      '(ids only) but drops the client addresses of the company’s people. An id that is not an employer is ' +
+      '404.',
     tag: 'Admin',
     access: ADMIN,
     params: IdParam,
@@ -102,6 +143,7 @@ export const adminEndpoints = {
     method: 'GET',
     path: '/appuser',
     summary: 'The provider’s admins',
+    description: 'By last and first name; `active` once the admin has set a password.',
     tag: 'Admin',
     access: ADMIN,
     response: AdminAccountList,
@@ -110,6 +152,11 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/employee/create-admin',
     summary: 'Create an admin (sends a link to set the password)',
+    description:
+      'The admin starts without a password (`active: false`); a mail in `lang` (default: the request’s ' +
+      'language) carries `/admin/recovery-password/<token>`, valid 14 days and single use, redeemed with ' +
+      '`/appuser/reset-password`. An address any account has, in any case, is 409 `EMAIL_ALREADY_EXISTS`; ' +
+      'other fields (`role`, `password` …) are 400.',
     tag: 'Admin',
     access: ADMIN,
     body: CreateAdminRequest,
@@ -119,6 +166,10 @@ export const adminEndpoints = {
     method: 'DELETE',
     path: '/appuser/:id{[0-9]+}',
     summary: 'Delete an admin (never oneself or the last one)',
+    description:
+      'The admin goes with their tokens and unsent mails. One’s own account is 400 `CANNOT_DELETE_SELF`; a ' +
+      'deletion that would leave no admin (two admins deleting each other at once) is 409 `LAST_ADMIN`; a ' +
+      'customer’s or unknown id is 404.',
     tag: 'Admin',
     access: ADMIN,
     params: IdParam,
@@ -128,6 +179,10 @@ export const adminEndpoints = {
     method: 'GET',
     path: '/uploads',
     summary: 'Employee lists uploaded by employers',
+    description:
+      '`status` is `pending` (default), `imported` or `all`; oldest first, at most 500. The employer is the ' +
+      'company’s current one, `result` holds the import’s counts once imported, and the file itself is ' +
+      'never sent.',
     tag: 'Admin',
     access: ADMIN,
     query: UploadListQuery,
@@ -137,6 +192,10 @@ export const adminEndpoints = {
     method: 'GET',
     path: '/uploads/:id{[0-9]+}/rows',
     summary: 'An uploaded list’s rows with what an import would do',
+    description:
+      'The stored file read again by the upload’s parser: each row with its problems and `existing` (the ' +
+      'address already has an account), the problem counts, and `expected`, the counts an import would give ' +
+      'now. An unknown id is 404.',
     tag: 'Admin',
     access: ADMIN,
     params: IdParam,
@@ -146,6 +205,16 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/employee/upload-employee-list',
     summary: 'Import a stored list (`uploadId`) or a file for an employer (`file` and `employerId`)',
+    description:
+      'Send either `uploadId` (a stored upload; an `employerId` sent along must be its company’s employer) ' +
+      'or one `file` with `employerId` (an employer, whose company gets the people), each field once; ' +
+      'anything else is 400 `VALIDATION_FAILED`. The file is read as in the employer’s upload ' +
+      '(`/pdf/upload-file`: same limits and `UPLOAD_REJECTED` refusals), without the rule of 50 declared ' +
+      'employees. Valid rows whose address has no account, in any company or case, become employees without ' +
+      'password or courses in the employer’s language, each mailed an invitation link (14 days) in the ' +
+      'employer’s name; rows with problems and existing addresses are only counted. All in one transaction: ' +
+      'a sent file is stored as an imported upload, and importing an upload again is 409 ' +
+      '`UPLOAD_ALREADY_IMPORTED`.',
     tag: 'Admin',
     access: ADMIN,
     form: v.object({ ...ImportFormFields.entries, file: v.optional(v.file()) }),
@@ -155,6 +224,11 @@ export const adminEndpoints = {
     method: 'GET',
     path: '/audit-log',
     summary: 'The audit log, newest first, paged by `before`',
+    description:
+      '`companyId`: entries about that company; `userId`: entries with that person as actor or target (both ' +
+      'together must both hold); `limit` 1–200, default 50; `before`: the `nextBefore` of the previous page ' +
+      '(`null` on the last). Names and the target’s role are today’s (a deleted person shows the id only), ' +
+      'the actor’s role the one at the time, and `details` holds ids and counts only.',
     tag: 'Admin',
     access: ADMIN,
     query: AuditLogQuery,

@@ -15,6 +15,14 @@ export const filesEndpoints = {
     method: 'POST',
     path: '/pdf/upload-file',
     summary: 'Upload the company’s employee list (CSV or XLSX, up to 2 MB) for the provider',
+    description:
+      'Only for a company that declares an `employeeCount` of 50 or more (else 400 `UPLOAD_NOT_AVAILABLE`). ' +
+      'The one `file` is a CSV (UTF-8, `;` between fields, no quoting) or the first sheet of an XLSX, with ' +
+      'a header naming the columns first name, last name and e-mail and nothing else, at most 10,000 rows; ' +
+      'it is stored as a pending upload for the provider’s review, and nobody is created or invited yet. A ' +
+      'file unusable as a whole is 400 `UPLOAD_REJECTED` (413 when too large) with `details[0].code` naming ' +
+      'why, while rows with problems are only counted in `problems`; a company’s uploads beyond 10 an hour ' +
+      'wait (429), 20 an hour at most.',
     tag: 'People',
     access: STAFF,
     form: v.object({ [UPLOAD_FILE_FIELD]: v.file() }),
@@ -24,6 +32,11 @@ export const filesEndpoints = {
     method: 'POST',
     path: '/pdf/send-upload-confirmation',
     summary: 'Mail the uploader a confirmation of the upload',
+    description:
+      '`email` must be the caller’s own address (else 400 `CONFIRMATION_OWN_EMAIL_ONLY`); `cc` adds one ' +
+      'address (empty or `null`: none). The mail about the caller’s latest upload goes out in the caller’s ' +
+      'stored language; without an upload 404 `NO_UPLOAD`. More than 5 confirmations an hour per person is ' +
+      '429.',
     tag: 'People',
     access: STAFF,
     body: SendUploadConfirmationRequest,

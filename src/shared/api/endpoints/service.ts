@@ -11,6 +11,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/health',
     summary: 'Liveness: the process answers and reaches its database',
+    description: 'Answers 503 `SERVICE_UNAVAILABLE` (with `Retry-After`) when the database cannot be reached.',
     tag,
     access: ANYONE,
     response: v.object({ status: v.literal('ok') }),
@@ -27,6 +28,10 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/files/agreement',
     summary: 'The data-processing agreement as a PDF (public, no token needed)',
+    description:
+      'Made by the server, once per process, from the agreement text with the configured provider identity ' +
+      'and the sub-processors as Annex 1. Sent as a download (`Content-Disposition: attachment`) with ' +
+      '`Cache-Control: public, max-age=86400`; callable while a company’s actions are blocked.',
     tag,
     access: ANYONE,
     response: { file: 'application/pdf' },
@@ -35,6 +40,9 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/openapi.json',
     summary: 'This reference as an OpenAPI 3.1 document',
+    description:
+      'Made once per process; sent with `Cache-Control: no-cache` and an `ETag`, so clients revalidate (304 ' +
+      'when unchanged).',
     tag,
     access: ANYONE,
     revalidates: true,

@@ -1,0 +1,68 @@
+/**
+ * The import rules of the house (`npm run lint:imports`, part of `npm run lint`): the contract
+ * reaches into no program, the programs not into each other, app features not into each other,
+ * server routes only into services, and no module cycles. docs/architecture.md explains them.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'A module cycle: two modules need each other at run time. Move the shared piece out.',
+      from: {},
+      // Type-only imports vanish when the code runs; a cycle through them alone is harmless.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'shared-stands-alone',
+      severity: 'error',
+      comment: 'src/shared is the contract of server, app and worker: it imports none of them.',
+      from: { path: '^src/shared/' },
+      to: { path: '^(src/server|src/app|sw)/' },
+    },
+    {
+      name: 'server-not-app',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^(src/app|sw)/' },
+    },
+    {
+      name: 'app-not-server',
+      severity: 'error',
+      from: { path: '^(src/app|sw)/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'features-apart',
+      severity: 'error',
+      comment: 'A feature never imports another one (from any depth): move the shared piece out.',
+      from: { path: '^src/app/features/([^/]+)/' },
+      to: { path: '^src/app/features/', pathNot: '^src/app/features/$1/' },
+    },
+    {
+      name: 'routes-call-services',
+      severity: 'error',
+      comment: 'Routes stay thin: they call services, never a repository or the database directly.',
+      from: { path: '^src/server/.+[.]routes[.]ts$' },
+      to: { path: '^src/server/(.+[.]repository[.]ts|db/)' },
+    },
+    {
+      name: 'repositories-below',
+      severity: 'error',
+      comment: 'A repository holds SQL for the layers above; it imports no route or service.',
+      from: { path: '^src/server/.+[.]repository[.]ts$' },
+      to: {
+        path: '^src/server/',
+        pathNot: '^src/server/(.+[.](repository|presenter)[.]ts|db/.+|http/(errors|types)[.]ts)$',
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|[.]test[.]tsx?$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,66 @@
+import type { ChangePasswordRequest } from '#shared/api/accounts.ts';
+import { audit } from '../audit/audit-log.ts';
+import { passwordContext, storePassword } from '../employees/users.repository.ts';
+import { HttpError } from '../http/errors.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from './passwords.ts';
+import { consumeLinkToken, revokeTokens } from './tokens.ts';
+
+/** Sets a new password from a reset (or admin set-up) link; the link and every session die with it. */
+export async function setPasswordFromLink(
+  deps: AppDeps,
+  caller: Caller,
+  newPassword: string,
+  clientAddress: string,
+): Promise<void> {
+  const user = await passwordContext(deps.db, caller.userId);
+  assertAcceptablePassword(newPassword, [user.firstname, user.lastname, user.email]);
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    await consumeLinkToken(trx, caller.tokenHash, 'reset');
+    await storePassword(trx, caller.userId, passwordHash, deps.now(), { active: true });
+    await revokeTokens(trx, caller.userId);
+    await audit(trx, {
+      action: 'account.password_reset',
+      actor: { userId: caller.userId, role: user.role },
+      targetUserId: caller.userId,
+      targetCompanyId: user.company_id,
+      clientAddress,
+    });
+  });
+}
+
+/**
+ * Accepts an invitation: the privacy notice accepted, the first password set, the account active.
+ * The invitation link is used up and earlier sessions end. Answers the address to sign in with.
+ */
+export async function acceptInvitation(
+  deps: AppDeps,
+  caller: Caller,
+  request: ChangePasswordRequest,
+  clientAddress: string,
+): Promise<string> {
+  if (request.dataProtectionPolicyAccepted !== true) throw new HttpError(400, 'CONSENT_REQUIRED');
+  assertPasswordsMatch(request.password, request.confirmPassword);
+  const user = await passwordContext(deps.db, caller.userId);
+  assertAcceptablePassword(request.password, [user.firstname, user.lastname, user.email]);
+  const passwordHash = await hashPassword(request.password);
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await consumeLinkToken(trx, caller.tokenHash, 'invitation');
+    await storePassword(trx, caller.userId, passwordHash, now, {
+      active: true,
+      is_first_login: false,
+      data_protection_policy_accepted_at: now,
+    });
+    await revokeTokens(trx, caller.userId);
+    await audit(trx, {
+      action: 'account.invitation_accepted',
+      actor: caller,
+      targetUserId: caller.userId,
+      targetCompanyId: caller.companyId,
+      clientAddress,
+    });
+  });
+  return user.email;
+}

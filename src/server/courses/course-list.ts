@@ -1,0 +1,35 @@
+import type { Course } from '#shared/api/courses.ts';
+import type { Lang } from '#shared/constants.ts';
+import { COURSE_SECTION, COURSE_SLUGS } from '#shared/courses.ts';
+import type { Db } from '../db/database.ts';
+import type { Caller } from '../http/types.ts';
+import { companyAssignments } from '../trainings/assignments.repository.ts';
+import type { CourseCatalog } from './course-catalog.ts';
+import { pictureUrl } from './training-material.ts';
+
+/**
+ * The 12 courses in the caller's language, each with who of the caller's company has it
+ * (docs/product.md R16): managers and the employer see their whole company, an employee only
+ * themselves, an admin nobody.
+ */
+export async function courseList(db: Db, catalog: CourseCatalog, caller: Caller, lang: Lang): Promise<Course[]> {
+  const assignments = caller.companyId === null ? [] : await companyAssignments(db, caller.companyId);
+  const visible = caller.role === 'employee' ? assignments.filter((a) => a.user_id === caller.userId) : assignments;
+  return COURSE_SLUGS.map((slug, index) => {
+    const content = catalog.get(slug, lang);
+    const holders = visible.filter((a) => a.training_slug === slug).map((a) => a.user_id);
+    const cover = content.slides.find((s) => s.picture)?.picture?.src;
+    return {
+      id: index + 1,
+      slug,
+      image: cover ? pictureUrl(slug, cover) : '',
+      section: COURSE_SECTION,
+      titleKey: `courses.${slug}.title`,
+      title: content.title,
+      summary: content.summary,
+      estimatedMinutes: content.estimatedMinutes,
+      employees: holders,
+      active: holders.includes(caller.userId),
+    };
+  });
+}

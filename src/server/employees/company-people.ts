@@ -1,0 +1,67 @@
+import type { CompanyEmployee, EditEmployeeRequest } from '#shared/api/company-employees.ts';
+import type { Employee } from '#shared/api/employees.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+import { assertMayReadCompany, existingCompany, manageablePerson } from './company-access.ts';
+import { companyEmployee, listCompanyEmployees } from './company-employees.repository.ts';
+import { toEmployee } from './employee.presenter.ts';
+import { editCompanyEmployee } from './employee-edit.ts';
+import { removeCompanyEmployee } from './employee-removal.ts';
+import { toggleRole } from './role-toggle.ts';
+import { assignedCourses, findUserById } from './users.repository.ts';
+
+/** The company's people as its employer, its managers and admins see them. */
+export async function companyPeople(deps: AppDeps, caller: Caller, companyId: number): Promise<CompanyEmployee[]> {
+  assertMayReadCompany(caller, companyId);
+  await existingCompany(deps.db, companyId);
+  return listCompanyEmployees(deps.db, companyId, deps.now());
+}
+
+/** The company's employer. */
+export async function companyOwner(deps: AppDeps, caller: Caller, companyId: number): Promise<Employee> {
+  assertMayReadCompany(caller, companyId);
+  const company = await existingCompany(deps.db, companyId);
+  const owner = company.owner_id === null ? undefined : await findUserById(deps.db, company.owner_id);
+  if (!owner) throw notFound();
+  return toEmployee(owner, await assignedCourses(deps.db, owner.id), company.blocked_at !== null);
+}
+
+/** Edits a person of the company and answers them as the list shows them now. */
+export async function editPerson(
+  deps: AppDeps,
+  caller: Caller,
+  companyId: number,
+  id: number,
+  request: EditEmployeeRequest,
+  clientAddress: string,
+): Promise<CompanyEmployee> {
+  const target = await manageablePerson(deps.db, caller, companyId, id);
+  await editCompanyEmployee(deps, caller, target, request, clientAddress);
+  return companyEmployee(deps.db, companyId, id, deps.now());
+}
+
+export async function removePerson(
+  deps: AppDeps,
+  caller: Caller,
+  companyId: number,
+  id: number,
+  clientAddress: string,
+): Promise<void> {
+  const target = await manageablePerson(deps.db, caller, companyId, id);
+  await removeCompanyEmployee(deps, caller, target, clientAddress);
+}
+
+/** Makes a person manager or employee (`expectedRole` is the role afterwards) and answers them as listed now. */
+export async function changeRole(
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+  expectedRole: 'manager' | 'employee',
+  clientAddress: string,
+): Promise<CompanyEmployee> {
+  const person = await findUserById(deps.db, id);
+  if (!person?.company_id) throw forbidden();
+  const target = await manageablePerson(deps.db, caller, person.company_id, id);
+  await toggleRole(deps, caller, target, expectedRole, clientAddress);
+  return companyEmployee(deps.db, person.company_id, id, deps.now());
+}
