@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { Db } from '../../src/server/db/database.ts';
+import { freePort } from '../load/processes.ts';
 import { DEMO } from '../../src/server/cli/seed/run-seed.ts';
 
 /**
@@ -75,18 +75,6 @@ export async function pickCompanyLearners(db: Db, companyId: number, count: numb
     order by hashint4(u.id) limit ${count}
   `.execute(db);
   return toLearners(rows);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess, seconds = 120): Promise<void> {

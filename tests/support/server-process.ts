@@ -1,20 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/load/processes.ts';
 
 const mainFile = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+// One free-port probe for tests and benchmarks alike.
+export { freePort };
 
 /** The real server program in its own process, as `npm run serve` starts it. */
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };

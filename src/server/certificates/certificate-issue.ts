@@ -3,7 +3,7 @@ import type { Lang } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { hashCertificateCode, newCertificateCode } from './certificate-code.ts';
-import { formatBerlinDate } from './certificate-dates.ts';
+import { formatBerlinDate } from '../core/berlin-dates.ts';
 import type { CertificateFrame } from './certificate-pdf.ts';
 import { CERTIFICATE_TEXTS } from './certificate-texts.ts';
 import { insertCertificate } from './certificates.repository.ts';

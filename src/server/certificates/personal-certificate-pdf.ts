@@ -11,7 +11,7 @@ import {
   type CertificateFrame,
 } from './certificate-pdf.ts';
 import type { PersonalCertificateContent } from './certificate-content.ts';
-import { formatBerlinDate } from './certificate-dates.ts';
+import { formatBerlinDate } from '../core/berlin-dates.ts';
 
 const LIST_WIDTH = TEXT_WIDTH;
 const LIST_LEFT = TEXT_LEFT;

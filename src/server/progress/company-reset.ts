@@ -1,22 +1,15 @@
 import type { ResetCompanyProgressResponse } from '#shared/api/progress-reset.ts';
 import { COMPANY_RESET_INTERVAL_DAYS } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
+import { formatBerlinDate } from '../core/berlin-dates.ts';
 import { HttpError, forbidden, notFound } from '../http/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 
 const INTERVAL_MS = COMPANY_RESET_INTERVAL_DAYS * 24 * 60 * 60 * 1000;
 
-/** DD.MM.YYYY in German time, the product's date format in both languages (docs/product.md §9). */
-const berlinDate = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 const resetTooSoon = (nextResetAt: Date) =>
   new HttpError(409, 'RESET_TOO_SOON', {
-    params: { days: COMPANY_RESET_INTERVAL_DAYS, date: berlinDate.format(nextResetAt) },
+    params: { days: COMPANY_RESET_INTERVAL_DAYS, date: formatBerlinDate(nextResetAt) },
   });
 
 /**

@@ -1,7 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { OverallStatistics, OverallStatisticsQuery } from '#shared/api/statistics.ts';
 import type { Db } from '../db/database.ts';
-import { berlinMonth, berlinToday, monthsBetween } from './berlin-dates.ts';
+import { berlinMonth, berlinToday, monthsBetween } from '../core/berlin-dates.ts';
 import { foldAll } from './summary-folding.ts';
 import { attentionCutoff, count, figuresFrom } from './statistics-figures.ts';
 

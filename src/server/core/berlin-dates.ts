@@ -1,4 +1,20 @@
-/** Days and months in German time, as the statistics count them (yyyy-mm-dd, yyyy-mm). */
+/**
+ * Dates in German time, the product's one clock for what people read (docs/product.md §9):
+ * DD.MM.YYYY on certificates and in messages, in both languages; days and months as the
+ * statistics count them (yyyy-mm-dd, yyyy-mm).
+ */
+const berlinDate = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** DD.MM.YYYY in German time. */
+export function formatBerlinDate(date: Date | string): string {
+  return berlinDate.format(typeof date === 'string' ? new Date(date) : date);
+}
+
 const berlinDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
   year: 'numeric',
