@@ -46,7 +46,6 @@ export type Endpoint = {
 export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;
 
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
-type In<S> = S extends Schema ? v.InferInput<S> : undefined;
 
 /** What a handler receives, validated. */
 export type EndpointInput<E extends Endpoint> = {
@@ -55,16 +54,8 @@ export type EndpointInput<E extends Endpoint> = {
   body: Out<E['body']>;
 };
 
-/** What the server sends for a success (the schema's wire form) and what the app reads (after parsing). */
+/** What the server sends for a success: the wire form of the answer's schema. */
 export type EndpointAnswer<E extends Endpoint> = E['response'] extends Schema ? v.InferInput<E['response']> : never;
-export type EndpointResult<E extends Endpoint> = E['response'] extends Schema ? v.InferOutput<E['response']> : Blob;
-
-/** What the app sends: the wire form of params, query and body. */
-export type EndpointRequest<E extends Endpoint> = {
-  params: In<E['params']>;
-  query: In<E['query']>;
-  body: In<E['body']>;
-};
 
 export const isFileAnswer = (response: Endpoint['response']): response is FileAnswer => 'file' in response;
 

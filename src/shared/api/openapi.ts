@@ -77,13 +77,14 @@ function operation(name: string, e: Endpoint): Json {
     : e.form
       ? { required: true, content: { 'multipart/form-data': { schema: schemaOf(e.form) } } }
       : undefined;
+  const inputs = parameters(e);
   return {
     operationId: name,
     summary: e.summary,
     description: [e.description, accessText(e.access)].filter(Boolean).join('\n\n'),
     tags: [e.tag],
     security: e.access.token === 'none' ? [] : [{ [e.access.token === 'session' ? 'session' : 'linkToken']: [] }],
-    ...(parameters(e).length > 0 ? { parameters: parameters(e) } : {}),
+    ...(inputs.length > 0 ? { parameters: inputs } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
       '200': { description: 'Success', content: answer },
