@@ -24,7 +24,7 @@ import { int, ms, printTable } from './report.ts';
 import { statsTimings } from './stats-timings.ts';
 
 /**
- * npm run bench [-- --skip-postgres --skip-pglite --skip-load --skip-browser --seconds 5 --runs 100 --learners 300 --scale 1]
+ * npm run bench [-- --skip-postgres --skip-pglite --skip-stats --skip-load --skip-browser --seconds 5 --runs 100 --learners 300 --scale 1]
  * Seeds (or reuses) a PostgreSQL database `portal_bench` at full size and a PGlite database at a
  * tenth of it, and prints the statistics timings, the employer list paging, the learner's calls
  * under load interleaved with their bare counterparts (load.ts, baseline-server.ts) with the ratios,
@@ -35,6 +35,7 @@ const { values } = parseArgs({
   options: {
     'skip-postgres': { type: 'boolean', default: false },
     'skip-pglite': { type: 'boolean', default: false },
+    'skip-stats': { type: 'boolean', default: false },
     'skip-load': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '5' },
@@ -68,6 +69,7 @@ async function measure(kind: 'PostgreSQL' | 'PGlite', db: Db, size: BenchSize, p
   const seeded = await ensureSeeded(db, size, log);
   if (!seeded.reused) console.log(`seeded in ${seeded.seconds.toFixed(0)} s`);
   console.log(`load average before: ${load()}`);
+  if (values['skip-stats']) return { seeded };
 
   const stats = await statsTimings(db, seeded.demoCompanyId, { runs, plainRuns });
   printTable(
@@ -83,7 +85,7 @@ async function measure(kind: 'PostgreSQL' | 'PGlite', db: Db, size: BenchSize, p
     paging.rows.map((r) => [r.strategy, ms(r.first), ms(r.middle), ms(r.last), ms(r.all)]),
   );
   console.log(`the whole list as JSON: ${(paging.bytes / 1024 / 1024).toFixed(1)} MB`);
-  return { stats, paging, seeded };
+  return { seeded };
 }
 
 /** Each call's rounds, then its median round with the ratio to its bare counterpart. */

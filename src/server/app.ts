@@ -1,6 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { endpointKey } from '#shared/api/endpoint.ts';
 import { api } from '#shared/api/endpoints/index.ts';
@@ -20,6 +19,7 @@ import { invitationsRoutes } from './employees/invitations.routes.ts';
 import { agreementRoutes } from './files/agreement.routes.ts';
 import { isUploadRequest } from './files/upload-body-limit.ts';
 import { uploadsRoutes } from './files/uploads.routes.ts';
+import { bodySizeLimit } from './http/body-size-limit.ts';
 import { clientAddressOf } from './http/client-address.ts';
 import { requireAgreement } from './http/agreement.ts';
 import { compressAnswers } from './http/compress-answers.ts';
@@ -82,11 +82,8 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', compressAnswers());
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
-    },
+  const jsonBodyLimit = bodySizeLimit(JSON_BODY_LIMIT, () => {
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
   });
   // The employee-list upload and its admin import carry a file: their routes set their own limit.
   api.use('*', (c, next) =>

@@ -22,7 +22,7 @@ export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog) {
   const material = createMaterialCache(catalog, deps.config.courseContacts);
   return endpointRoutes(
     implement(api.courses, (c) => courseList(db, catalog, callerOf(c), c.get('lang'))),
-    implement(api.trainingMaterial, (c, { params, query }) => {
+    implement(api.trainingMaterial, async (c, { params, query }) => {
       const slug = params.slug;
       if (!isCourseSlug(slug)) throw notFound();
       // No lang: the request's language; a language the portal lacks: German (docs/product.md §9).
@@ -31,7 +31,7 @@ export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog) {
       const lang = isLang(requested) ? requested : DEFAULT_LANG;
       // The material is the same for every learner of a deployment: the browser may keep it a
       // while, but only privately (it is behind the sign-in), and revalidate it by its ETag.
-      return sendPrepared(c, material.get(slug, lang), {
+      return sendPrepared(c, await material.get(slug, lang), {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'private, max-age=300',
         ...(asked === undefined ? { Vary: 'Accept-Language' } : {}),

@@ -10,10 +10,11 @@ import { type CourseContacts, trainingMaterial } from './training-material.ts';
  * contacts do not change while the process runs, so neither does the material; the ETag follows
  * the bytes, so a new deployment with other content or contacts gets a new one.
  */
-export type MaterialCache = { get: (slug: CourseSlug, lang: Lang) => PreparedBody };
+export type MaterialCache = { get: (slug: CourseSlug, lang: Lang) => Promise<PreparedBody> };
 
 export function createMaterialCache(catalog: CourseCatalog, contacts: CourseContacts): MaterialCache {
-  const prepared = new Map<string, PreparedBody>();
+  // Promises, so that learners asking for a course while it is being prepared share the one preparation.
+  const prepared = new Map<string, Promise<PreparedBody>>();
   return {
     get(slug, lang) {
       const key = `${slug}.${lang}`;
@@ -22,6 +23,8 @@ export function createMaterialCache(catalog: CourseCatalog, contacts: CourseCont
         const material = trainingMaterial(catalog.get(slug, lang), lang, contacts);
         body = prepareBody(Buffer.from(JSON.stringify(material)));
         prepared.set(key, body);
+        // A failed preparation is not kept: the next request tries again.
+        body.catch(() => prepared.delete(key));
       }
       return body;
     },

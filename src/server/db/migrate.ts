@@ -8,6 +8,7 @@ import * as summaryChanges from './migrations/0005-summary-changes.ts';
 import * as callerNotifications from './migrations/0006-caller-notifications.ts';
 import * as exercises from './migrations/0007-exercises.ts';
 import * as serverDates from './migrations/0008-server-dates.ts';
+import * as saveBatchFunction from './migrations/0009-save-batch-function.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-caller-notifications': callerNotifications,
   '0007-exercises': exercises,
   '0008-server-dates': serverDates,
+  '0009-save-batch-function': saveBatchFunction,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

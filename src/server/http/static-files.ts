@@ -46,14 +46,17 @@ const namesFile = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastInd
 
 /** index.html, prepared once per build (compressed, with an ETag, so a revalidation is a 304). */
 function appShell(indexFile: string) {
-  let prepared: { builtAt: number; body: PreparedBody } | undefined;
-  return (c: Context): Response => {
+  let prepared: { builtAt: number; body: Promise<PreparedBody> } | undefined;
+  return async (c: Context): Promise<Response> => {
     const stats = statSync(indexFile, { throwIfNoEntry: false });
     if (!stats) return c.text('The app is not built yet: run npm run build (npm start does it for you).', 503);
     if (prepared?.builtAt !== stats.mtimeMs) {
       prepared = { builtAt: stats.mtimeMs, body: prepareBody(readFileSync(indexFile)) };
     }
-    return sendPrepared(c, prepared.body, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    return sendPrepared(c, await prepared.body, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
   };
 }
 

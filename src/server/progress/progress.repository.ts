@@ -91,16 +91,16 @@ export type ScoredAttempt = {
 export type SaveOutcome = { applied: boolean; row: ProgressRow } | undefined;
 
 /**
- * Applies several saves in one statement and one transaction, each with `save_progress`
- * (migration 0005, docs/decisions/049-batched-saves.md), in the order given; answers in the same order. A save
+ * Applies several saves in one call and one transaction, each with `save_progress` (migrations
+ * 0005, 0008 and 0009, docs/decisions/049-batched-saves.md), in the order given; answers in the same order. A save
  * whose person has no current progress in the course yet gets nothing (the caller begins it).
  */
 export async function applySaves(db: Db, saves: readonly SaveStatement[]): Promise<SaveOutcome[]> {
   const column = <T>(pick: (s: SaveStatement) => T) => saves.map(pick);
   const attempt = <T>(pick: (a: ScoredAttempt) => T) => saves.map((s) => (s.attempt ? pick(s.attempt) : null));
   const { rows } = await sql<ProgressRow & { applied: boolean; position: number }>`
-    select o.position::int as position, r.applied, (r.progress).*
-    from unnest(
+    select b.save_position as position, b.applied, (b.progress).*
+    from save_progress_batch(
       ${column((s) => s.userId)}::int[], ${column((s) => s.slug)}::text[], ${column((s) => s.progressId)}::int[],
       ${column((s) => s.opId)}::uuid[], ${column((s) => s.now)}::timestamptz[],
       ${column((s) => s.slideCount)}::int[], ${column((s) => s.slide)}::int[], ${column((s) => s.secondsSpent)}::int[],
@@ -109,12 +109,7 @@ export async function applySaves(db: Db, saves: readonly SaveStatement[]): Promi
       ${attempt((a) => a.correctCount)}::int[], ${attempt((a) => a.questionCount)}::int[],
       ${attempt((a) => a.scorePercent)}::int[], ${attempt((a) => a.passed)}::boolean[],
       ${attempt((a) => a.attemptedAt)}::timestamptz[]
-    ) with ordinality as o(user_id, slug, progress_id, op_id, now, slide_count, slide, seconds, module_repeated,
-      finished_at, attempt_id, answers, correct, questions, score, passed, attempted_at, position)
-    cross join lateral save_progress(o.user_id, o.slug, o.progress_id, o.op_id, o.now, o.slide_count, o.slide,
-      o.seconds, o.module_repeated, o.finished_at, o.attempt_id, o.answers, o.correct, o.questions, o.score, o.passed,
-      o.attempted_at) r
-    order by o.position
+    ) b
   `.execute(db);
   const outcomes: SaveOutcome[] = saves.map(() => undefined);
   for (const { position, applied, ...row } of rows) outcomes[position - 1] = { applied, row };

@@ -17,7 +17,7 @@ import { saveProgress } from './save-progress.ts';
 export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
   const { db } = deps;
   // PGlite is one connection in this thread: one batch at a time, gathered for a moment (save-batcher.ts).
-  const batcher = createSaveBatcher(db, deps.config.databaseUrl ? { inFlight: 4 } : { inFlight: 1, gatherMs: 5 });
+  const batcher = createSaveBatcher(db, deps.config.databaseUrl ? {} : { inFlight: 1, gatherMs: 5 });
   // Slide ids and quiz ids are the same in every language; the German file is the reference.
   // Gathered once per course, not on every save.
   const facts = new Map(

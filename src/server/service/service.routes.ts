@@ -8,11 +8,17 @@ import { packageVersion } from './package-version.ts';
 
 /** Liveness and the API's own description (GET /openapi.json, made once per process). */
 export function serviceRoutes(deps: AppDeps) {
-  const document = prepareBody(Buffer.from(JSON.stringify(openApiDocument(ENDPOINTS, packageVersion()))));
+  // Made on the first request, not at start: most instances are never asked for it.
+  let document: ReturnType<typeof prepareBody> | undefined;
+  const prepared = () =>
+    (document ??= prepareBody(Buffer.from(JSON.stringify(openApiDocument(ENDPOINTS, packageVersion())))));
   return endpointRoutes(
     implement(api.health, () => health(deps.db)),
-    implement(api.openApi, (c) =>
-      sendPrepared(c, document, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }),
+    implement(api.openApi, async (c) =>
+      sendPrepared(c, await prepared(), {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      }),
     ),
   );
 }
