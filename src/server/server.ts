@@ -5,6 +5,8 @@ import { createApp } from './app.ts';
 import { ensureFirstAdmin } from './accounts/first-admin.ts';
 import { startAuditRetention } from './audit/audit-retention.ts';
 import type { Config } from './config.ts';
+import { loadCourseCatalog } from './courses/course-catalog.ts';
+import { createMaterialCache } from './courses/material-cache.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { log } from './log.ts';
@@ -26,7 +28,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, 'mail'));
   const sender = new MailSender({ db, transport, from: config.mailFrom, pollMs: config.mailPollMs });
   const callers = await startCallerCache(db);
-  const app = createApp({ db, config, mail: createMailOutbox(() => sender.wake()), callers, now: () => new Date() });
+  // Compressed before the first learner asks, so the first minutes of a busy start wait for nothing.
+  const materials = createMaterialCache(loadCourseCatalog(), config.courseContacts);
+  await materials.prepareAll();
+  const app = createApp({
+    db,
+    config,
+    mail: createMailOutbox(() => sender.wake()),
+    callers,
+    now: () => new Date(),
+    materials,
+  });
 
   // Node's server with the headers every answer carries, in front of the app (http/security-headers.ts).
   const server = createServer(

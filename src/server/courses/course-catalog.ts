@@ -13,7 +13,18 @@ const CONTENT_DIR = fileURLToPath(new URL('../../content/courses/', import.meta.
  */
 export type CourseCatalog = { get: (slug: CourseSlug, lang: Lang) => CourseContent };
 
+const loaded = new Map<string, CourseCatalog>();
+
 export function loadCourseCatalog(dir = CONTENT_DIR): CourseCatalog {
+  let catalog = loaded.get(dir);
+  if (!catalog) {
+    catalog = readCatalog(dir);
+    loaded.set(dir, catalog);
+  }
+  return catalog;
+}
+
+function readCatalog(dir: string): CourseCatalog {
   const courses = new Map<string, CourseContent>();
   for (const slug of COURSE_SLUGS) {
     for (const lang of ['de', 'en'] as const) {
@@ -22,7 +33,7 @@ export function loadCourseCatalog(dir = CONTENT_DIR): CourseCatalog {
     }
   }
   return {
-    // Every course exists in German, the fallback (DECISIONS: de is default and fallback).
+    // Every course exists in German, the default and fallback (docs/product.md §9).
     get: (slug, lang) => courses.get(`${slug}.${lang}`) ?? courses.get(`${slug}.${DEFAULT_LANG}`)!,
   };
 }

@@ -19,7 +19,7 @@ const isLang = (value: string): value is Lang => (LANGS as readonly string[]).in
  */
 export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog) {
   const { db } = deps;
-  const material = createMaterialCache(catalog, deps.config.courseContacts);
+  const material = deps.materials ?? createMaterialCache(catalog, deps.config.courseContacts);
   return endpointRoutes(
     implement(api.courses, (c) => courseList(db, catalog, callerOf(c), c.get('lang'))),
     implement(api.trainingMaterial, async (c, { params, query }) => {

@@ -1,5 +1,5 @@
-import type { Lang } from '#shared/constants.ts';
-import type { CourseSlug } from '#shared/courses.ts';
+import { type Lang, LANGS } from '#shared/constants.ts';
+import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
 import { type PreparedBody, prepareBody } from '../http/prepared-body.ts';
 import type { CourseCatalog } from './course-catalog.ts';
 import { type CourseContacts, trainingMaterial } from './training-material.ts';
@@ -10,12 +10,16 @@ import { type CourseContacts, trainingMaterial } from './training-material.ts';
  * contacts do not change while the process runs, so neither does the material; the ETag follows
  * the bytes, so a new deployment with other content or contacts gets a new one.
  */
-export type MaterialCache = { get: (slug: CourseSlug, lang: Lang) => Promise<PreparedBody> };
+export type MaterialCache = {
+  get: (slug: CourseSlug, lang: Lang) => Promise<PreparedBody>;
+  /** Prepares every course in every language, one after the other (the server does it before it listens). */
+  prepareAll: () => Promise<void>;
+};
 
 export function createMaterialCache(catalog: CourseCatalog, contacts: CourseContacts): MaterialCache {
   // Promises, so that learners asking for a course while it is being prepared share the one preparation.
   const prepared = new Map<string, Promise<PreparedBody>>();
-  return {
+  const cache: MaterialCache = {
     get(slug, lang) {
       const key = `${slug}.${lang}`;
       let body = prepared.get(key);
@@ -28,5 +32,9 @@ export function createMaterialCache(catalog: CourseCatalog, contacts: CourseCont
       }
       return body;
     },
+    async prepareAll() {
+      for (const slug of COURSE_SLUGS) for (const lang of LANGS) await cache.get(slug, lang);
+    },
   };
+  return cache;
 }

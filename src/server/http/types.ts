@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { TokenKind } from '../db/schema.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import type { MaterialCache } from '../courses/material-cache.ts';
 import type { CallerCache } from './caller-cache.ts';
 
 /** The signed-in caller, as the auth middleware found it. */
@@ -38,4 +39,6 @@ export type AppDeps = {
   callers: CallerCache;
   /** The server's clock; tests move it to check expiries and intervals. */
   now: () => Date;
+  /** Course material the server prepared before it listened; made at the first request for it when absent. */
+  materials?: MaterialCache;
 };
