@@ -34,6 +34,20 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'worker-takes-only-the-sync-core',
+      severity: 'error',
+      comment: 'The service worker shares only progress-sync/core with the app (one queue, one replay).',
+      from: { path: '^sw/' },
+      to: { path: '^src/app/', pathNot: '^src/app/progress-sync/core/' },
+    },
+    {
+      name: 'sync-core-stands-alone',
+      severity: 'error',
+      comment: 'progress-sync/core runs in the service worker too: it imports nothing else of the app.',
+      from: { path: '^src/app/progress-sync/core/' },
+      to: { path: '^src/app/', pathNot: '^src/app/progress-sync/core/' },
+    },
+    {
       name: 'features-apart',
       severity: 'error',
       comment: 'A feature never imports another one (from any depth): move the shared piece out.',

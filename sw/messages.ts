@@ -1,16 +1,6 @@
 /**
- * What the app and the service worker tell each other (postMessage). The app imports these
- * types too, so both sides agree.
+ * What the service worker tells the app (postMessage); the app imports the type too, so both
+ * sides agree. The app asks the worker to activate a waiting version through workbox-window's
+ * own SKIP_WAITING message.
  */
-export const PROGRESS_QUEUE_NAME = 'progress-saves';
-/** The worker stays small: the path of `api.saveProgress` written out (messages.test.ts holds them equal). */
-export const SAVE_PROGRESS_PATH = '/api/progress/save-progress';
-
-/** Whose saves may be sent now: the signed-in person and their token, or nobody. */
-export type WorkerSession = { userId: number; token: string } | null;
-
-/** App → worker. */
-export type ServiceWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'SESSION'; session: WorkerSession };
-
-/** Worker → app: a queued save reached the server; `body` is the server's answer. */
-export type ProgressSyncedMessage = { type: 'PROGRESS_SYNCED'; opId: string; body: unknown };
+export type WorkerMessage = { type: 'PROGRESS_SYNCED' };

@@ -1,13 +1,11 @@
 /// <reference lib="webworker" />
-import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { PROGRESS_QUEUE_NAME, SAVE_PROGRESS_PATH, type ServiceWorkerMessage } from './messages.ts';
-import { replayProgressSaves } from './progress-replay.ts';
-import { readSession, writeSession } from './session-store.ts';
+import { replayWaitingSaves, SYNC_TAG } from '../src/app/progress-sync/core/replay.ts';
+import type { WorkerMessage } from './messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -32,38 +30,36 @@ registerRoute(
   }),
 );
 
-// Progress saves that fail for lack of network wait in a queue and are sent again when the
-// network returns (Background Sync; without it, whenever the worker starts). The app keeps its
-// own copy in IndexedDB too: the server applies each operation id once, so both may send.
-const progressQueue = new Queue(PROGRESS_QUEUE_NAME, {
-  maxRetentionTime: 60 * 24 * 30, // minutes: a month covers a long holiday without network
-  onSync: ({ queue }) => replayProgressSaves(queue, self.clients),
+// Waiting progress saves, sent when the network returns even if no page is open (Background
+// Sync: the app asks for it when a save could not be sent). The saves wait in the device's store
+// the app shares with this worker, and the same replay sends them (progress-sync/core/replay.ts).
+self.addEventListener('sync', (event: Event & { tag?: string; waitUntil?: (promise: Promise<unknown>) => void }) => {
+  if (event.tag !== SYNC_TAG) return;
+  event.waitUntil?.(
+    replayWaitingSaves().then(async ({ sent, left }) => {
+      if (sent.length > 0) await announce({ type: 'PROGRESS_SYNCED' });
+      // A rejection tells the browser to try again later, with its own growing pauses.
+      if (left > 0) throw new Error(`${left} saves still wait`);
+    }),
+  );
 });
 
-registerRoute(
-  ({ url }) => url.pathname === SAVE_PROGRESS_PATH,
-  async ({ request }) => {
-    const copy = request.clone();
-    try {
-      return await fetch(request);
-    } catch (error) {
-      const session = await readSession();
-      await progressQueue.pushRequest({ request: copy, metadata: { userId: session?.userId ?? 0 } });
-      throw error;
-    }
-  },
-  'POST',
-);
+async function announce(message: WorkerMessage) {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}
+
+self.addEventListener('activate', (event) => {
+  // Earlier versions kept the signed-in person's token in a database of their own; the device's
+  // store holds it now.
+  event.waitUntil(
+    new Promise<void>((resolve) => {
+      const deletion = indexedDB.deleteDatabase('portal-worker');
+      deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve();
+    }),
+  );
+});
 
 self.addEventListener('message', (event) => {
-  const message = event.data as ServiceWorkerMessage | null;
+  const message = event.data as { type?: string } | null;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (message?.type === 'SESSION') {
-    // A sign-in lets saves wait for their person be sent with the new token.
-    event.waitUntil(
-      writeSession(message.session).then(() =>
-        message.session ? replayProgressSaves(progressQueue, self.clients).catch(() => undefined) : undefined,
-      ),
-    );
-  }
 });

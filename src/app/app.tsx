@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from './api/client.ts';
 import { forgetLoadedData, persistOptions, queryClient } from './api/query-client.ts';
 import { startServiceWorker } from './offline/service-worker.ts';
 import { AppRouter } from './routing/app-router.tsx';
+import { startProgressSync } from './progress-sync/progress-sync.ts';
 import { startSessionHousekeeping } from './session/housekeeping.ts';
 import { UpdateOffer } from './shell/update-offer.tsx';
 import { clearSession } from './session/session-store.ts';
@@ -25,6 +26,7 @@ setUnauthorizedHandler(() => {
 });
 
 startSessionHousekeeping();
+startProgressSync();
 startServiceWorker();
 
 export function App() {

@@ -289,3 +289,19 @@ test('offline, the other language comes from the device; a course not kept in it
   await expect(page.getByText(/only available in the previous language/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: content.slides[0]!.heading })).toBeVisible();
 });
+
+test('the service worker sends the waiting saves by itself when the network returns, with no page open', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await learnerOnCourse(page);
+  const { token } = await sessionOf(page);
+  await passOffline(page, context);
+  await page.close();
+  expect(context.pages()).toEqual([]);
+
+  // The browser fires the Background Sync the app asked for once the network is back.
+  await context.setOffline(false);
+  await expectPassedOnServer(context, token);
+});

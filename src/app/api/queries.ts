@@ -1,6 +1,5 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { getSession } from '../session/session-store.ts';
 import { call } from './client.ts';
 
 /** Query options shared by pages; mutations invalidate through these keys. */
@@ -38,17 +37,6 @@ export const companyEmployeesQuery = (companyId: number) =>
     queryKey: ['company', companyId, 'employees'],
     queryFn: () => call(api.companyEmployees, { params: { companyId } }),
   });
-
-/** The learner's own progress in every course they have begun (GET /progress/get-progress). */
-export const myProgressQuery = queryOptions({
-  queryKey: ['progress', 'mine'],
-  // From the server when it answers, else from the device; with the saves still waiting applied.
-  // The device's store (IndexedDB through Dexie) is loaded with the first learner page, not before.
-  queryFn: async () => (await import('../offline/learner-progress.ts')).learnerProgress(getSession()?.userId ?? 0),
-  networkMode: 'always',
-  // The device's store is the truth between saves; reading it again is cheap.
-  staleTime: 0,
-});
 
 /** One course's material in one language; the server falls back to German. */
 export const trainingMaterialQuery = (slug: string, lang: string) =>

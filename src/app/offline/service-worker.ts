@@ -1,11 +1,9 @@
-import { SaveProgressResponse } from '#shared/api/progress.ts';
-import * as v from 'valibot';
-import type { ProgressSyncedMessage, ServiceWorkerMessage } from '../../../sw/messages.ts';
+import type { WorkerMessage } from '../../../sw/messages.ts';
 import { getSession, subscribeSession } from '../session/session-store.ts';
 
 type UpdateListener = (apply: () => void) => void;
 const updateListeners = new Set<UpdateListener>();
-const syncedListeners = new Set<(answer: SaveProgressResponse) => void>();
+const syncedListeners = new Set<() => void>();
 
 /** Calls back when a new version waits; `apply` activates it and reloads (only when the person chooses). */
 export function onUpdateWaiting(listener: UpdateListener): () => void {
@@ -13,19 +11,18 @@ export function onUpdateWaiting(listener: UpdateListener): () => void {
   return () => updateListeners.delete(listener);
 }
 
-/** Calls back when the service worker has sent a waiting save (its answer). */
-export function onSaveSynced(listener: (answer: SaveProgressResponse) => void): () => void {
+/** Calls back when the service worker has sent waiting saves (the device's store holds the answers). */
+export function onSaveSynced(listener: () => void): () => void {
   syncedListeners.add(listener);
   return () => syncedListeners.delete(listener);
 }
 
 /**
- * Registers the service worker of the built app (sw/sw.ts) and keeps it told who is signed in,
- * so saves queued while offline are sent with that person's token and nobody else's.
- * On a device without it, the offline cache (the app shell, about 400 KB) is filled only for a
+ * Registers the service worker of the built app (sw/sw.ts), which also sends waiting saves when
+ * the network returns (progress-sync/core/replay.ts). On a device without it, the offline cache (the app shell, about 400 KB) is filled only for a
  * signed-in learner, and only once the page has loaded and the browser is idle: a first visit
- * paints and signs in without sharing the connection with it. A device that has it keeps it
- * told and checks for a new version at once.
+ * paints and signs in without sharing the connection with it. A device that has it checks for a
+ * new version at once.
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
@@ -61,26 +58,9 @@ async function register() {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
 
-  const tellSession = () => {
-    const session = getSession();
-    const message: ServiceWorkerMessage = {
-      type: 'SESSION',
-      session: session && session.role !== 'admin' ? { userId: session.userId, token: session.token } : null,
-    };
-    void wb.messageSW(message).catch(() => undefined);
-  };
-  subscribeSession(tellSession);
-  wb.addEventListener('controlling', tellSession);
-
   wb.addEventListener('message', (event) => {
-    const data = event.data as ProgressSyncedMessage | null;
-    if (data?.type !== 'PROGRESS_SYNCED') return;
-    const parsed = v.safeParse(SaveProgressResponse, data.body);
-    const userId = getSession()?.userId;
-    if (!parsed.success || !userId) return;
-    void import('./progress-outbox.ts')
-      .then(({ confirmSave }) => confirmSave(userId, data.opId, parsed.output))
-      .then(() => syncedListeners.forEach((listener) => listener(parsed.output)));
+    const data = event.data as WorkerMessage | null;
+    if (data?.type === 'PROGRESS_SYNCED') syncedListeners.forEach((listener) => listener());
   });
 
   // A new version waits: offer it, never reload by surprise (a learner may be mid-quiz).
@@ -93,5 +73,4 @@ async function register() {
   });
 
   await wb.register();
-  tellSession();
 }

@@ -22,7 +22,7 @@ export function OfflineStatus({ userId }: { userId: number }) {
     // The device's outbox (IndexedDB through Dexie) comes with the signed-in shell, after its first paint.
     let stop: (() => void) | undefined;
     let active = true;
-    void import('../offline/progress-outbox.ts').then(({ watchWaitingCount }) => {
+    void import('../progress-sync/device-sync.ts').then(({ watchWaitingCount }) => {
       if (active) stop = watchWaitingCount(userId, setWaiting);
     });
     return () => {

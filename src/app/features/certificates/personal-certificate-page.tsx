@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { coursesQuery, meQuery, myProgressQuery } from '../../api/queries.ts';
+import { coursesQuery, meQuery } from '../../api/queries.ts';
+import { myProgressQuery } from '../../progress-sync/progress-query.ts';
 import { useSession } from '../../session/use-session.ts';
 import { ownCertificateStatus } from './certificate-status.ts';
 import { OwnCertificate } from './own-certificate.tsx';

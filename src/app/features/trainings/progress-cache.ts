@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CourseProgress } from '#shared/api/progress.ts';
-import { myProgressQuery } from '../../api/queries.ts';
+import { myProgressQuery } from '../../progress-sync/progress-query.ts';
 
 /**
  * Puts the server's answer for one course into the cached "my progress" list instead of loading

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseProgress, SaveProgressRequest } from '#shared/api/progress.ts';
-import { offlineDb } from '../../offline/offline-db.ts';
+import { deviceStore } from '../../progress-sync/core/device-store.ts';
 import { clearSession } from '../../session/session-store.ts';
 import { error, fakeApi, signedIn, type Call } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -259,7 +259,7 @@ describe('the quiz', () => {
     expect(screen.getByText('Bestanden! Sie haben 100 % erreicht.')).toBeTruthy();
     expect(screen.getByText(/wird bestätigt, sobald Sie wieder online sind/)).toBeTruthy();
     // The attempt is kept on the device for sending later, with the device's score.
-    const waiting = await offlineDb.saves.toArray();
+    const waiting = await deviceStore.saves.toArray();
     expect(waiting.find((save) => save.request.quizAttempt)?.score).toMatchObject({ scorePercent: 100 });
   });
 });

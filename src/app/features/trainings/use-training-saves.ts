@@ -6,7 +6,7 @@ import type { SaveProgressRequest, SaveProgressResponse } from '#shared/api/prog
 import type { QuizQuestion } from '#shared/content/course-content.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import { scoreQuizAttempt } from '#shared/rules/quiz.ts';
-import { myProgressQuery } from '../../api/queries.ts';
+import { myProgressQuery } from '../../progress-sync/progress-query.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { saveProgress } from './api/save-progress.ts';
 import { storeProgress } from './progress-cache.ts';

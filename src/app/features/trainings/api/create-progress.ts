@@ -2,7 +2,7 @@ import { api } from '#shared/api/endpoints/index.ts';
 import { type CourseProgress } from '#shared/api/progress.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import { call } from '../../../api/client.ts';
-import { storeConfirmed } from '../../../offline/progress-outbox.ts';
+import { storeConfirmed } from '../../../progress-sync/core/outbox.ts';
 import { getSession } from '../../../session/session-store.ts';
 
 /**

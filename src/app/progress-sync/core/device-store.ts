@@ -17,15 +17,23 @@ export type PendingSave = {
 /** The server's last answer about one course of one person. */
 export type ConfirmedProgress = { key: string; userId: number; progress: CourseProgress };
 
+/** The learner signed in on this device, whose waiting saves may be sent now, with their token. */
+export type Sender = { userId: number; token: string };
+type SenderRow = Sender & { key: 'current' };
+
 /**
- * The learner's progress on this device (docs/architecture.md "Offline learning"): every save is
- * written here first, shown from here, then sent. Rows belong to one person each, so on a shared
- * device nobody sees another's progress, and unsent saves wait for their own person.
+ * The learner's progress on this device (docs/architecture.md "Offline learning"), shared by the
+ * app and the service worker: every save is written here first, shown from here, then sent by
+ * whichever of the two gets to it. Rows belong to one person each, so on a shared device nobody
+ * sees or sends another's progress, and unsent saves wait for their own person.
  */
-export const offlineDb = new Dexie('portal-offline') as Dexie & {
+export const deviceStore = new Dexie('portal-offline') as Dexie & {
   saves: EntityTable<PendingSave, 'opId'>;
   progress: EntityTable<ConfirmedProgress, 'key'>;
+  sender: EntityTable<SenderRow, 'key'>;
 };
-offlineDb.version(1).stores({ saves: 'opId, userId, createdAt', progress: 'key, userId' });
+deviceStore.version(1).stores({ saves: 'opId, userId, createdAt', progress: 'key, userId' });
+// The sender moved here from the worker's own database: one place for the token the worker sends with.
+deviceStore.version(2).stores({ sender: 'key' });
 
 export const progressKey = (userId: number, slug: string) => `${userId}:${slug}`;

@@ -4,9 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseProgress, SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
 import { emptyProgress } from '#shared/rules/progress-merge.ts';
 import { error, fakeApi, signedIn } from '../test/fake-api.ts';
+import { api as endpoints } from '#shared/api/endpoints/index.ts';
+import { deviceStore } from './core/device-store.ts';
+import { setSender, storeConfirmed, waitingSaves } from './core/outbox.ts';
+import { replayWaitingSaves, SAVE_PROGRESS_PATH } from './core/replay.ts';
+import { saveOnDevice, sendWaitingSaves } from './device-sync.ts';
 import { learnerProgress } from './learner-progress.ts';
-import { offlineDb } from './offline-db.ts';
-import { saveOnDevice, sendWaitingSaves, storeConfirmed, waitingSaves } from './progress-outbox.ts';
 
 const USER = 2;
 const OTHER = 9;
@@ -26,8 +29,9 @@ const answer = (progress: CourseProgress): SaveProgressResponse => ({ applied: t
 
 beforeEach(async () => {
   signedIn(USER, undefined);
-  await offlineDb.saves.clear();
-  await offlineDb.progress.clear();
+  await deviceStore.saves.clear();
+  await deviceStore.progress.clear();
+  await setSender({ userId: USER, token: 'token' });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -82,8 +86,9 @@ describe('saves on the device', () => {
         json: answer({ ...confirmed, furthestSlide: (call.body as { slide: number }).slide }),
       }),
     });
-    const answers = await sendWaitingSaves(USER);
-    expect(answers.map((a) => a.progress.furthestSlide)).toEqual([1, 2]);
+    const { sent, left } = await sendWaitingSaves();
+    expect(sent.map((a) => a.progress.furthestSlide)).toEqual([1, 2]);
+    expect(left).toBe(0);
     expect(api.sent('POST', '/progress/save-progress').map((c) => (c.body as { slide: number }).slide)).toEqual([1, 2]);
     expect(await waitingSaves(USER)).toEqual([]);
   });
@@ -92,10 +97,10 @@ describe('saves on the device', () => {
     fakeApi({ 'POST /progress/save-progress': offline });
     await saveOnDevice(USER, save({ slide: 1 }));
     fakeApi({ 'POST /progress/save-progress': error(401, 'AUTHORIZATION_REQUIRED', 'Bitte melden Sie sich an.') });
-    expect(await sendWaitingSaves(USER)).toEqual([]);
+    expect(await sendWaitingSaves()).toEqual({ sent: [], left: 1 });
     expect(await waitingSaves(USER)).toHaveLength(1);
     fakeApi({ 'POST /progress/save-progress': error(403, 'TRAINING_NOT_ASSIGNED', 'nicht zugewiesen') });
-    await sendWaitingSaves(USER);
+    await sendWaitingSaves();
     expect(await waitingSaves(USER)).toEqual([]);
   });
 
@@ -107,9 +112,42 @@ describe('saves on the device', () => {
       'GET /progress/get-progress': { json: [] },
     });
     signedIn(OTHER, undefined);
-    await sendWaitingSaves(OTHER);
+    await setSender({ userId: OTHER, token: 'other-token' });
+    await sendWaitingSaves();
+    expect(await replayWaitingSaves()).toEqual({ sent: [], left: 0 });
     expect(api.sent('POST', '/progress/save-progress')).toEqual([]);
     expect(await learnerProgress(OTHER)).toEqual([]);
     expect(await waitingSaves(USER)).toHaveLength(1);
+  });
+
+  it('are sent by the service worker’s replay with the token of the person signed in on the device', async () => {
+    fakeApi({ 'POST /progress/save-progress': offline });
+    await saveOnDevice(USER, save({ slide: 3 }));
+    await setSender({ userId: USER, token: 'token-kept-on-the-device' });
+    const api = fakeApi({ 'POST /progress/save-progress': { json: answer({ ...confirmed, furthestSlide: 3 }) } });
+
+    const { sent } = await replayWaitingSaves();
+    expect(sent.map((a) => a.progress.furthestSlide)).toEqual([3]);
+    const [call] = api.sent('POST', '/progress/save-progress');
+    expect(call?.headers).toMatchObject({ Authorization: 'token-kept-on-the-device' });
+    expect(await waitingSaves(USER)).toEqual([]);
+    expect((await deviceStore.progress.get(`${USER}:malware`))?.progress.furthestSlide).toBe(3);
+  });
+
+  it('wait in the worker’s replay while nobody is signed in on the device', async () => {
+    fakeApi({ 'POST /progress/save-progress': offline });
+    await saveOnDevice(USER, save({ slide: 3 }));
+    await setSender(undefined);
+    const api = fakeApi({ 'POST /progress/save-progress': { json: answer(confirmed) } });
+    expect(await replayWaitingSaves()).toEqual({ sent: [], left: 0 });
+    expect(api.sent('POST', '/progress/save-progress')).toEqual([]);
+    expect(await waitingSaves(USER)).toHaveLength(1);
+  });
+});
+
+describe('the worker’s save path', () => {
+  it('is the declared save-progress endpoint', () => {
+    expect(SAVE_PROGRESS_PATH).toBe(`/api${endpoints.saveProgress.path}`);
+    expect(endpoints.saveProgress.method).toBe('POST');
   });
 });

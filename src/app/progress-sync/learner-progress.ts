@@ -4,8 +4,7 @@ import type { CourseSlug } from '#shared/courses.ts';
 import { applyLocalSave, emptyProgress } from '#shared/rules/progress-merge.ts';
 import { isApiError } from '../api/api-error.ts';
 import { call } from '../api/client.ts';
-import { offlineDb } from './offline-db.ts';
-import { storeConfirmed, waitingSaves } from './progress-outbox.ts';
+import { confirmedList, storeConfirmedList, waitingSaves } from './core/outbox.ts';
 
 /**
  * "My progress" as the learner sees it: the server's list when it can be reached (and kept on
@@ -15,13 +14,10 @@ export async function learnerProgress(userId: number): Promise<CourseProgress[]>
   let confirmed: CourseProgress[];
   try {
     confirmed = await call(api.myProgress, {});
-    await offlineDb.transaction('rw', offlineDb.progress, async () => {
-      await offlineDb.progress.where('userId').equals(userId).delete();
-      for (const progress of confirmed) await storeConfirmed(userId, progress);
-    });
+    await storeConfirmedList(userId, confirmed);
   } catch (error) {
     if (isApiError(error) && error.status !== 0) throw error;
-    confirmed = (await offlineDb.progress.where('userId').equals(userId).toArray()).map((row) => row.progress);
+    confirmed = await confirmedList(userId);
   }
   return withWaitingSaves(userId, confirmed);
 }

@@ -1,0 +1,63 @@
+import { queryClient } from '../api/query-client.ts';
+import { onSaveSynced } from '../offline/service-worker.ts';
+import { getSession, subscribeSession } from '../session/session-store.ts';
+import { myProgressQuery } from './progress-query.ts';
+
+// The device's store (IndexedDB through Dexie) is loaded only when a learner is signed in.
+const device = () => import('./device-sync.ts');
+
+/** Admins do not learn: nothing of theirs is kept or sent. */
+const learner = () => {
+  const session = getSession();
+  return session && session.role !== 'admin' ? session : null;
+};
+
+/**
+ * Keeps the device's waiting saves flowing to the server (docs/architecture.md "Offline learning").
+ * The device knows who is signed in, so the service worker sends with that person's token and no
+ * one else's; when a person signs in, the app starts or the network returns, the page sends what
+ * waits, and tries again 1, 2, 4 … 32 seconds later while some still wait (the network often
+ * returns in steps). Whatever sent the saves, the page or the worker, the shown progress follows.
+ * A person who signs out leaves their unsent saves behind, for them alone; what the device knew
+ * of their confirmed progress is forgotten.
+ */
+export function startProgressSync(): void {
+  let signedIn: number | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const refreshProgress = () => void queryClient.invalidateQueries({ queryKey: myProgressQuery.queryKey });
+
+  const sendWaiting = (attempt = 0) => {
+    clearTimeout(retry);
+    if (!learner()) return;
+    void device()
+      .then(async ({ sendWaitingSaves }) => {
+        const { sent, left } = await sendWaitingSaves();
+        if (sent.length > 0) refreshProgress();
+        if (left > 0 && navigator.onLine && attempt < 6) {
+          retry = setTimeout(() => sendWaiting(attempt + 1), 1000 * 2 ** attempt);
+        }
+      })
+      .catch(() => undefined);
+  };
+
+  // One change after the other, so the sender the device keeps is always the latest session's.
+  let following = Promise.resolve();
+  const followSession = () => {
+    const session = learner();
+    const before = signedIn;
+    signedIn = session?.userId ?? null;
+    if (!session && before === null) return;
+    following = following
+      .then(async () => {
+        const { forgetConfirmed, setSender } = await device();
+        if (before !== null && before !== signedIn) await forgetConfirmed(before);
+        await setSender(session ? { userId: session.userId, token: session.token } : undefined);
+      })
+      .catch(() => undefined)
+      .then(() => sendWaiting());
+  };
+  subscribeSession(followSession);
+  onSaveSynced(refreshProgress);
+  window.addEventListener('online', () => sendWaiting());
+  followSession();
+}
