@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide, safeNext, type GuardInput } from './guard.ts';
+import { safeNext } from '../session/next-path.ts';
+import { decide, type GuardInput } from './guard.ts';
 import { ROUTES, type RouteName } from './route-table.ts';
 
 const route = (name: RouteName) => ROUTES.find((r) => r.name === name)!;

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { serverMessage } from '../../api/api-error.ts';
 import { SignInForm } from './sign-in-form.tsx';
-import { signInAdmin } from '../../session/sign-in.ts';
+import { signInAdmin } from '../../api/sign-in.ts';
 
 export default function AdminLoginPage() {
   const { t } = useLingui();

@@ -15,7 +15,7 @@ import {
 } from '../../components/validation.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
-import { signInCustomer } from '../../session/sign-in.ts';
+import { signInCustomer } from '../../api/sign-in.ts';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
 
 /** /login/:token: an invited person sets a password, accepts the privacy notice and is signed in. */

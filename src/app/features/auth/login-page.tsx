@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { isApiError } from '../../api/api-error.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { SignInForm } from './sign-in-form.tsx';
-import { signInCustomer } from '../../session/sign-in.ts';
+import { signInCustomer } from '../../api/sign-in.ts';
 
 export default function LoginPage() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
-import { safeNext } from '../../routing/guard.ts';
+import { safeNext } from '../../session/next-path.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { email as checkEmail, hasErrors, required, type Errors } from '../../components/validation.ts';
 

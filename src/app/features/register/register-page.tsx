@@ -20,7 +20,7 @@ import {
 } from '../../components/validation.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { serverMessage } from '../../api/api-error.ts';
-import { signInCustomer } from '../../session/sign-in.ts';
+import { signInCustomer } from '../../api/sign-in.ts';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
 
 const VideoPlayer = lazy(() => import('../../components/video/video-player.tsx'));

@@ -1,7 +1,7 @@
 import { api } from '#shared/api/endpoints/index.ts';
-import { call } from '../api/client.ts';
+import { call } from './client.ts';
 import { activateLang } from '../i18n.ts';
-import { setSession } from './session-store.ts';
+import { setSession } from '../session/session-store.ts';
 
 /** Signs a customer in, keeps the session and switches to their stored language (docs/product.md R1). */
 export async function signInCustomer(email: string, password: string): Promise<void> {

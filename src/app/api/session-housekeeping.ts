@@ -1,5 +1,5 @@
-import { forgetLoadedData } from '../api/query-client.ts';
-import { getSession, subscribeSession } from './session-store.ts';
+import { getSession, subscribeSession } from '../session/session-store.ts';
+import { forgetLoadedData } from './query-client.ts';
 
 /**
  * What follows the session on a shared device: when a person signs out (or another signs in),
