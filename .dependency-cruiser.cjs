@@ -15,6 +15,14 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
+      name: 'no-folder-cycles',
+      severity: 'error',
+      comment: 'Two folders need each other: move the piece both need into a lower folder (src/server/core, say).',
+      scope: 'folder',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
       name: 'shared-stands-alone',
       severity: 'error',
       comment: 'src/shared is the contract of server, app and worker: it imports none of them.',
@@ -68,7 +76,7 @@ module.exports = {
       from: { path: '^src/server/.+[.]repository[.]ts$' },
       to: {
         path: '^src/server/',
-        pathNot: '^src/server/(.+[.](repository|presenter)[.]ts|db/.+|http/(errors|types)[.]ts)$',
+        pathNot: '^src/server/(.+[.](repository|presenter)[.]ts|db/.+|core/errors[.]ts|http/types[.]ts)$',
       },
     },
   ],

@@ -13,6 +13,7 @@ import { certificatesRoutes } from './certificates/certificates.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { loadCourseCatalog } from './courses/course-catalog.ts';
 import { coursesRoutes } from './courses/courses.routes.ts';
+import type { MaterialCache } from './courses/material-cache.ts';
 import { employeesRoutes } from './employees/employees.routes.ts';
 import { companyEmployeesRoutes } from './employees/company-employees.routes.ts';
 import { invitationsRoutes } from './employees/invitations.routes.ts';
@@ -25,13 +26,13 @@ import { requireAgreement } from './http/agreement.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { identifyCaller } from './http/auth.ts';
 import { handleError } from './http/error-handler.ts';
-import { HttpError, notFound } from './http/errors.ts';
+import { HttpError, notFound } from './core/errors.ts';
 import { serveApp } from './http/static-files.ts';
 import { serviceRoutes } from './service/service.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import type { AppDeps, AppEnv } from './http/types.ts';
-import { requestLanguage } from './i18n/request-language.ts';
+import { requestLanguage } from './http/request-language.ts';
 import { log } from './log.ts';
 import { companyResetRoutes } from './progress/company-reset.routes.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
@@ -57,8 +58,11 @@ const SESSION_NEUTRAL = new Set(
 const mayChangeSessions = (method: string, path: string) =>
   method !== 'GET' && method !== 'HEAD' && !SESSION_NEUTRAL.has(`${method} ${path.replace(/\/+$/, '')}`);
 
-/** The whole HTTP program: the API under /api/ and the built app for every other path. */
-export function createApp(deps: AppDeps) {
+/**
+ * The whole HTTP program: the API under /api/ and the built app for every other path. `materials`:
+ * course material prepared ahead (the server does it before it listens).
+ */
+export function createApp(deps: AppDeps, options: { materials?: MaterialCache } = {}) {
   const app = new Hono<AppEnv>({ strict: false });
   const catalog = loadCourseCatalog();
 
@@ -106,7 +110,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', companyEmployeesRoutes(deps));
   api.route('/', invitationsRoutes(deps));
   api.route('/', trainingAssignmentsRoutes(deps));
-  api.route('/', coursesRoutes(deps, catalog));
+  api.route('/', coursesRoutes(deps, catalog, options.materials));
   api.route('/', companyResetRoutes(deps));
   api.route('/', progressRoutes(deps, catalog));
   api.route('/', certificatesRoutes(deps, catalog));

@@ -31,14 +31,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Compressed before the first learner asks, so the first minutes of a busy start wait for nothing.
   const materials = createMaterialCache(loadCourseCatalog(), config.courseContacts);
   await materials.prepareAll();
-  const app = createApp({
-    db,
-    config,
-    mail: createMailOutbox(() => sender.wake()),
-    callers,
-    now: () => new Date(),
-    materials,
-  });
+  const app = createApp(
+    { db, config, mail: createMailOutbox(() => sender.wake()), callers, now: () => new Date() },
+    { materials },
+  );
 
   // Node's server with the headers every answer carries, in front of the app (http/security-headers.ts).
   const server = createServer(

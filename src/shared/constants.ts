@@ -54,3 +54,11 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Names of the notices GET /employee/{id} derives (docs/product.md R11). */
 export const NOTIFICATION_NAMES = ['orderProcessingAgreement'] as const;
 export type NotificationName = (typeof NOTIFICATION_NAMES)[number];
+
+/**
+ * Where a learner stands with one course, derived from their progress (rules/progress-status.ts):
+ * `notStarted` no progress yet, `inProgress` reading the module, `quizPending` module finished and
+ * quiz not yet tried, `failed` quiz tried and not yet passed, `passed` a quiz attempt reached 80 %.
+ */
+export const PROGRESS_STATUSES = ['notStarted', 'inProgress', 'quizPending', 'failed', 'passed'] as const;
+export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
-import { issueToken } from '../../src/server/accounts/tokens.ts';
+import { hashPassword } from '../../src/server/core/passwords.ts';
+import { issueToken } from '../../src/server/core/tokens.ts';
 import {
   INVITATION_TTL_SECONDS,
   RESET_LINK_TTL_SECONDS,

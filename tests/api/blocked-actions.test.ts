@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWED_WHILE_BLOCKED } from '../../src/shared/api/blocked-actions.ts';
-import { issueSingleUseToken } from '../../src/server/accounts/tokens.ts';
+import { issueSingleUseToken } from '../../src/server/core/tokens.ts';
 import { createApp } from '../../src/server/app.ts';
 import { createMailOutbox } from '../../src/server/mail/outbox.ts';
 import { createApiHarness, type ApiHarness, type ApiResponse } from '../support/api-harness.ts';

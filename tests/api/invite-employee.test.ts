@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InviteEmployeeResponse } from '../../src/shared/api/company-employees.ts';
 import { INVITATION_TTL_SECONDS } from '../../src/shared/constants.ts';
-import { hitCount } from '../../src/server/accounts/throttle.ts';
+import { hitCount } from '../../src/server/core/throttle.ts';
 import { invitationsKey } from '../../src/server/employees/invitation-throttle.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused } from '../support/companies.ts';

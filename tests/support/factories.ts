@@ -1,5 +1,5 @@
 import type { Role } from '../../src/shared/constants.ts';
-import { hashPassword } from '../../src/server/accounts/passwords.ts';
+import { hashPassword } from '../../src/server/core/passwords.ts';
 import type { ApiHarness } from './api-harness.ts';
 
 /** Passwords that pass the rule (length >= 15, zxcvbn >= 2). */

@@ -1,7 +1,7 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { type CourseProgress } from '#shared/api/progress.ts';
 import type { CourseSlug } from '#shared/courses.ts';
-import { applyLocalSave, emptyProgress } from '#shared/rules/progress-merge.ts';
+import { applyLocalSave, emptyProgress } from '#shared/api/progress-merge.ts';
 import { isApiError } from '../api/api-error.ts';
 import { call } from '../api/client.ts';
 import { confirmedList, storeConfirmedList, waitingSaves } from './core/outbox.ts';

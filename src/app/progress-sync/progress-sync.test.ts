@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseProgress, SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
-import { emptyProgress } from '#shared/rules/progress-merge.ts';
+import { emptyProgress } from '#shared/api/progress-merge.ts';
 import { error, fakeApi, signedIn } from '../test/fake-api.ts';
 import { api as endpoints } from '#shared/api/endpoints/index.ts';
 import { deviceStore } from './core/device-store.ts';

@@ -6,7 +6,7 @@ import { requestPasswordReset } from './password-reset.ts';
 import { registerEmployer } from './registration.ts';
 import { acceptInvitation, setPasswordFromLink } from './password-links.ts';
 import { signIn } from './sign-in.ts';
-import { revokeToken } from './tokens.ts';
+import { revokeToken } from '../core/tokens.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 

@@ -1,10 +1,10 @@
 import type { ChangePasswordRequest } from '#shared/api/accounts.ts';
 import { audit } from '../audit/audit-log.ts';
-import { passwordContext, storePassword } from '../employees/users.repository.ts';
-import { HttpError } from '../http/errors.ts';
+import { passwordContext, storePassword } from '../core/users.repository.ts';
+import { HttpError } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from './passwords.ts';
-import { consumeLinkToken, revokeTokens } from './tokens.ts';
+import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from '../core/passwords.ts';
+import { consumeLinkToken, revokeTokens } from '../core/tokens.ts';
 
 /** Sets a new password from a reset (or admin set-up) link; the link and every session die with it. */
 export async function setPasswordFromLink(

@@ -1,10 +1,10 @@
 import { RESET_LINK_TTL_SECONDS, type Role } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
-import { findUserByEmail } from '../employees/users.repository.ts';
+import { findUserByEmail } from '../core/users.repository.ts';
 import type { AppDeps } from '../http/types.ts';
 import { passwordResetMail } from '../mail/templates.ts';
-import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS, assertNotThrottled, recordHit } from './throttle.ts';
-import { issueSingleUseToken } from './tokens.ts';
+import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS, assertNotThrottled, recordHit } from '../core/throttle.ts';
+import { issueSingleUseToken } from '../core/tokens.ts';
 
 /**
  * Sends a single-use reset link valid 30 minutes, if the address belongs to an account of the

@@ -1,11 +1,11 @@
 import type { RegisterRequest, RegisterResponse } from '#shared/api/accounts.ts';
 import type { Lang } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
-import { emailTaken } from '../employees/users.repository.ts';
-import { HttpError, emailTaken as emailTakenError } from '../http/errors.ts';
+import { emailTaken } from '../core/users.repository.ts';
+import { HttpError, emailTaken as emailTakenError } from '../core/errors.ts';
 import type { AppDeps } from '../http/types.ts';
-import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from './passwords.ts';
-import { REGISTER_PER_ADDRESS, assertNotThrottled, recordHit } from './throttle.ts';
+import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from '../core/passwords.ts';
+import { REGISTER_PER_ADDRESS, assertNotThrottled, recordHit } from '../core/throttle.ts';
 
 /**
  * Creates an employer and the company they own. The three consents are required and recorded

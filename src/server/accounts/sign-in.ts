@@ -2,12 +2,18 @@ import type { Role } from '#shared/constants.ts';
 import { SESSION_TTL_SECONDS } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { UserRow } from '../db/schema.ts';
-import { findUserByEmail } from '../employees/users.repository.ts';
-import { HttpError } from '../http/errors.ts';
+import { findUserByEmail } from '../core/users.repository.ts';
+import { HttpError } from '../core/errors.ts';
 import type { AppDeps } from '../http/types.ts';
-import { verifyPassword } from './passwords.ts';
-import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, assertNotThrottled, clearHits, recordHit } from './throttle.ts';
-import { issueToken } from './tokens.ts';
+import { verifyPassword } from '../core/passwords.ts';
+import {
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_ADDRESS,
+  assertNotThrottled,
+  clearHits,
+  recordHit,
+} from '../core/throttle.ts';
+import { issueToken } from '../core/tokens.ts';
 
 export type SignInResult = { user: UserRow; token: string; created: Date; ttl: number };
 

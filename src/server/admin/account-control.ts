@@ -1,6 +1,6 @@
 import type { ActivateAccountResponse } from '#shared/api/admin-employees.ts';
 import { INVITATION_TTL_SECONDS, RESET_LINK_TTL_SECONDS } from '#shared/constants.ts';
-import { issueSingleUseToken, revokeTokens } from '../accounts/tokens.ts';
+import { issueSingleUseToken, revokeTokens } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import type { AppDeps, Caller } from '../http/types.ts';

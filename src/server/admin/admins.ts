@@ -1,11 +1,11 @@
 import type { AdminAccount, CreateAdminRequest } from '#shared/api/admin-admins.ts';
 import { INVITATION_TTL_SECONDS, type Lang } from '#shared/constants.ts';
-import { issueSingleUseToken } from '../accounts/tokens.ts';
+import { issueSingleUseToken } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import { emailTaken } from '../employees/users.repository.ts';
-import { HttpError, emailTaken as emailTakenError, notFound } from '../http/errors.ts';
+import { emailTaken } from '../core/users.repository.ts';
+import { HttpError, emailTaken as emailTakenError, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { adminInvitationMail } from '../mail/templates.ts';
 

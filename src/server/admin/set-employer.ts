@@ -1,6 +1,6 @@
 import type { SetEmployerResponse } from '#shared/api/admin-employees.ts';
 import { audit } from '../audit/audit-log.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { findCustomer } from './targets.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { CompanyRow, UserRow } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 
 /**
  * The accounts an admin acts on. Ids that name nobody, or someone of the wrong kind (an admin

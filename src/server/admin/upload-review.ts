@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { parseEmployeeList } from '../files/employee-list.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 
 /** The admin's view of stored employee lists (docs/product.md R18): which wait, and what is in one. */
 

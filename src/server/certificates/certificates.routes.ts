@@ -1,7 +1,7 @@
 import { type Context, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { LANGS, type Lang } from '#shared/constants.ts';
-import { assertNotThrottled, CERTIFICATES_PER_PERSON, recordHit } from '../accounts/throttle.ts';
+import { assertNotThrottled, CERTIFICATES_PER_PERSON, recordHit } from '../core/throttle.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import { callerOf } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/types.ts';

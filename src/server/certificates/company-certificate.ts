@@ -1,7 +1,7 @@
 import type { Lang } from '#shared/constants.ts';
 import { isValidPolicyNumber } from '#shared/rules/policy-number.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import type { CompanyCertificateContent } from './certificate-content.ts';
 import { issueCertificate, type CertificateFile } from './certificate-issue.ts';

@@ -4,7 +4,7 @@ import { ensureFirstAdmin } from '../accounts/first-admin.ts';
 import { readConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../core/errors.ts';
 
 /**
  * npm run admin:create -- --email admin@example.com [--firstname A --lastname B]

@@ -1,7 +1,7 @@
 import type { Company, CompanyPatch } from '#shared/api/companies.ts';
 import { audit } from '../audit/audit-log.ts';
-import { companyHasAgreement } from '../employees/users.repository.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { companyHasAgreement } from '../core/users.repository.ts';
+import { forbidden, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { findCompany, updateCompany } from './companies.repository.ts';
 import { toCompany } from './company.presenter.ts';

@@ -1,12 +1,12 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '#shared/constants.ts';
 import { isCourseSlug } from '#shared/courses.ts';
 import { callerOf } from '../http/auth.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import { sendPrepared } from '../http/prepared-body.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { CourseCatalog } from './course-catalog.ts';
 import { courseList } from './course-list.ts';
-import { createMaterialCache } from './material-cache.ts';
+import { createMaterialCache, type MaterialCache } from './material-cache.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
@@ -17,9 +17,10 @@ const isLang = (value: string): value is Lang => (LANGS as readonly string[]).in
  * GET /trainings/get-training/{slug}?lang=: one course's material for learners (customers; admins
  * get 403, docs/api.md "Learning").
  */
-export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog) {
+export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog, prepared?: MaterialCache) {
   const { db } = deps;
-  const material = deps.materials ?? createMaterialCache(catalog, deps.config.courseContacts);
+  // Prepared before the server listened (server.ts), or at the first request for each course (tests).
+  const material = prepared ?? createMaterialCache(catalog, deps.config.courseContacts);
   return endpointRoutes(
     implement(api.courses, (c) => courseList(db, catalog, callerOf(c), c.get('lang'))),
     implement(api.trainingMaterial, async (c, { params, query }) => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import { toCompanyEmployee } from './company-employee.presenter.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { EditEmployeeRequest } from '#shared/api/company-employees.ts';
-import { assertAcceptablePassword, hashPassword } from '../accounts/passwords.ts';
-import { revokeTokens } from '../accounts/tokens.ts';
+import { assertAcceptablePassword, hashPassword } from '../core/passwords.ts';
+import { revokeTokens } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 
 /**

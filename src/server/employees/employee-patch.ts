@@ -1,11 +1,11 @@
 import type { EmployeePatch } from '#shared/api/employees.ts';
 import { AGREEMENT_VERSION } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../core/passwords.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
-import { HttpError, emailTaken as emailTakenError, forbidden } from '../http/errors.ts';
+import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { emailTaken } from './users.repository.ts';
+import { emailTaken } from '../core/users.repository.ts';
 
 type Field = keyof EmployeePatch;
 

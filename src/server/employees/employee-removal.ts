@@ -1,6 +1,6 @@
 import { audit } from '../audit/audit-log.ts';
 import type { UserRow } from '../db/schema.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 
 /**

@@ -3,11 +3,11 @@ import type { Employee, EmployeePatch, SupervisorData } from '#shared/api/employ
 import { companyBlocked, findCompanyOwnedBy } from '../companies/companies.repository.ts';
 import { toCompany } from '../companies/company.presenter.ts';
 import type { UserRow } from '../db/schema.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { toEmployee } from './employee.presenter.ts';
 import { patchEmployee } from './employee-patch.ts';
-import { assignedCourses, companyHasAgreement, findUserById } from './users.repository.ts';
+import { assignedCourses, companyHasAgreement, findUserById } from '../core/users.repository.ts';
 
 /** Whether the caller may read this person: themselves, an admin, or the company's employer or managers. */
 function mayRead(caller: Caller, target: { id: number; company_id: number | null }): boolean {

@@ -1,4 +1,4 @@
-import type { ThrottleRule } from '../accounts/throttle.ts';
+import type { ThrottleRule } from '../core/throttle.ts';
 
 /**
  * Invitation mails go to addresses the inviter chooses, with names the inviter typed, so their

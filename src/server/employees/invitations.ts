@@ -1,15 +1,15 @@
 import type { InviteEmployeeRequest, InviteEmployeeResponse } from '#shared/api/company-employees.ts';
 import { INVITATION_TTL_SECONDS, type Lang } from '#shared/constants.ts';
-import { assertNotThrottled, recordHit } from '../accounts/throttle.ts';
-import { issueSingleUseToken } from '../accounts/tokens.ts';
+import { assertNotThrottled, recordHit } from '../core/throttle.ts';
+import { issueSingleUseToken } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
-import { HttpError, emailTaken as emailTakenError, forbidden } from '../http/errors.ts';
+import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { invitationMail } from '../mail/templates.ts';
-import { isCompanyStaff } from './company-access.ts';
+import { isCompanyStaff } from '../core/company-access.ts';
 import { INVITATIONS_PER_COMPANY, RESENDS_PER_PERSON, invitationsKey, resendsKey } from './invitation-throttle.ts';
-import { emailTaken, findUserById } from './users.repository.ts';
+import { emailTaken, findUserById } from '../core/users.repository.ts';
 
 type Inviter = { firstname: string; lastname: string; companyName: string; lang: Lang };
 

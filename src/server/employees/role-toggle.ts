@@ -1,7 +1,7 @@
 import type { ToggleRoleRequest } from '#shared/api/company-employees.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { UserRow } from '../db/schema.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 
 /**

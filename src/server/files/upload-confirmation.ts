@@ -1,7 +1,7 @@
 import type { SendUploadConfirmationRequest, SendUploadConfirmationResponse } from '#shared/api/uploads.ts';
-import { assertNotThrottled, recordHit } from '../accounts/throttle.ts';
+import { assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { audit } from '../audit/audit-log.ts';
-import { HttpError, forbidden } from '../http/errors.ts';
+import { HttpError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { uploadConfirmationMail } from '../mail/templates.ts';
 import { CONFIRMATIONS_PER_PERSON, confirmationsKey } from './upload-throttle.ts';

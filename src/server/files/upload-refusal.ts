@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS, type EmployeeListColumn, type UploadRefusal } from '#shared/api/uploads.ts';
 import type { Lang } from '#shared/constants.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../core/errors.ts';
 import { columnName, translateUploadRefusal } from '../i18n/messages.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ThrottleRule } from '../accounts/throttle.ts';
+import type { ThrottleRule } from '../core/throttle.ts';
 
 /**
  * Uploads are stored for review (up to 2 MB each), so one company's are bounded: 10 an hour pass

@@ -1,8 +1,8 @@
 import { UPLOAD_MAX_BYTES, type UploadFileResponse } from '#shared/api/uploads.ts';
 import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
-import { assertNotThrottled, recordHit } from '../accounts/throttle.ts';
+import { assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { audit } from '../audit/audit-log.ts';
-import { HttpError, forbidden } from '../http/errors.ts';
+import { HttpError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { CONTENT_TYPES, parseEmployeeList } from './employee-list.ts';
 import { UploadRefused } from './upload-refusal.ts';

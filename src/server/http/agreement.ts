@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isAllowedWhileBlocked } from '#shared/api/blocked-actions.ts';
-import { actionsBlocked } from './errors.ts';
+import { actionsBlocked } from '../core/errors.ts';
 import type { AppEnv } from './types.ts';
 
 /**

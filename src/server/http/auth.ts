@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '#shared/constants.ts';
-import { hashToken } from '../accounts/tokens.ts';
+import { hashToken } from '../core/tokens.ts';
 import type { TokenKind } from '../db/schema.ts';
-import { HttpError, forbidden, unauthorized } from './errors.ts';
+import { HttpError, forbidden, unauthorized } from '../core/errors.ts';
 import type { Db } from '../db/database.ts';
 import type { SessionFacts } from './caller-cache.ts';
 import type { AppDeps, AppEnv, Caller } from './types.ts';

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ErrorEnvelope } from '#shared/errors.ts';
 import { translate } from '../i18n/messages.ts';
 import type { AppEnv } from './types.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../core/errors.ts';
 import { log } from '../log.ts';
 
 /** PostgreSQL error classes that mean the database is unreachable or shutting down. */

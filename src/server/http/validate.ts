@@ -1,7 +1,7 @@
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import type { ErrorCode } from '#shared/errors.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../core/errors.ts';
 
 type Target = 'json' | 'query' | 'param';
 

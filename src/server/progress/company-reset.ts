@@ -2,7 +2,7 @@ import type { ResetCompanyProgressResponse } from '#shared/api/progress-reset.ts
 import { COMPANY_RESET_INTERVAL_DAYS } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { formatBerlinDate } from '../core/berlin-dates.ts';
-import { HttpError, forbidden, notFound } from '../http/errors.ts';
+import { HttpError, forbidden, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 
 const INTERVAL_MS = COMPANY_RESET_INTERVAL_DAYS * 24 * 60 * 60 * 1000;

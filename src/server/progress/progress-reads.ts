@@ -1,6 +1,6 @@
 import type { CourseProgress } from '#shared/api/progress.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import type { Caller } from '../http/types.ts';
 import { presentProgress } from './progress.presenter.ts';
 import { currentProgressOf, findProgress } from './progress.repository.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../core/errors.ts';
 import type { Caller } from '../http/types.ts';
 import type { ProgressRow } from './progress.presenter.ts';
 

@@ -4,7 +4,7 @@ import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import { callerOf } from '../http/auth.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import type { AppDeps } from '../http/types.ts';
 import { companyProgress } from './company-progress.ts';
 import { presentProgress } from './progress.presenter.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AttentionPerson, CompanyStatistics } from '#shared/api/statistics.ts';
 import { COURSE_SLUGS } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import { foldCompanyChanges } from './summary-folding.ts';
 import { attentionCutoff, count, figuresFrom } from './statistics-figures.ts';
 

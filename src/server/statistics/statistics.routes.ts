@@ -1,6 +1,6 @@
-import { isCompanyStaff } from '../employees/company-access.ts';
+import { isCompanyStaff } from '../core/company-access.ts';
 import { callerOf } from '../http/auth.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../core/errors.ts';
 import type { AppDeps } from '../http/types.ts';
 import { companyStatistics } from './company-statistics.ts';
 import { overallStatistics } from './overall-statistics.ts';

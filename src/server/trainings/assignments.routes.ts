@@ -1,6 +1,6 @@
-import { isCompanyStaff, personOfCallerCompany } from '../employees/company-access.ts';
+import { isCompanyStaff, personOfCallerCompany } from '../core/company-access.ts';
 import { callerOf } from '../http/auth.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { assignTraining, revokeTraining } from './assignments.ts';
 import { api } from '#shared/api/endpoints/index.ts';

@@ -1,17 +1,11 @@
 import * as v from 'valibot';
-import { CUSTOMER_ROLES, QUIZ_QUESTIONS_PER_ATTEMPT } from '../constants.ts';
+import { CUSTOMER_ROLES, PROGRESS_STATUSES, type ProgressStatus, QUIZ_QUESTIONS_PER_ATTEMPT } from '../constants.ts';
 import { COURSE_SLUGS } from '../courses.ts';
 import { OPTION_IDS } from '../content/course-content.ts';
 import { JsonId } from './company-employees.ts';
 import { Timestamp } from './common.ts';
 
-/**
- * Where a learner stands with one course, derived from their progress (rules/progress-status.ts):
- * `notStarted` no progress yet, `inProgress` reading the module, `quizPending` module finished and
- * quiz not yet tried, `failed` quiz tried and not yet passed, `passed` a quiz attempt reached 80 %.
- */
-export const PROGRESS_STATUSES = ['notStarted', 'inProgress', 'quizPending', 'failed', 'passed'] as const;
-export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
+export { PROGRESS_STATUSES, type ProgressStatus };
 
 /**
  * One person's progress in one course (docs/product.md §3 "Course progress"). Slides count from 0;

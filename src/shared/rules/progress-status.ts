@@ -1,5 +1,4 @@
-import type { ProgressStatus } from '../api/progress.ts';
-import { CERTIFICATE_MIN_COURSES } from '../constants.ts';
+import { CERTIFICATE_MIN_COURSES, type ProgressStatus } from '../constants.ts';
 
 /** The facts a progress status is derived from; a course without progress is `notStarted`. */
 export type ProgressFacts = {

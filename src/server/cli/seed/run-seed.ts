@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { COURSE_SLUGS } from '#shared/courses.ts';
-import { hashPassword } from '../../accounts/passwords.ts';
+import { hashPassword } from '../../core/passwords.ts';
 import { loadCourseCatalog } from '../../courses/course-catalog.ts';
 import type { Db } from '../../db/database.ts';
 import { dropChecks, pauseStatisticsTriggers, refreshStatistics } from './bulk-load.ts';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { languageDetector } from 'hono/language';
 import { DEFAULT_LANG, LANGS, type Lang } from '#shared/constants.ts';
-import type { AppEnv } from '../http/types.ts';
+import type { AppEnv } from './types.ts';
 
 /**
  * The request's language from Accept-Language (Hono's detector: quality values, regions reduced

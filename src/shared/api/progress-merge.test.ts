@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SaveProgressRequest } from '../api/progress.ts';
+import type { SaveProgressRequest } from './progress.ts';
 import { applyLocalSave, emptyProgress } from './progress-merge.ts';
 
 const start = emptyProgress(7, 'malware', 10, '2026-11-01T10:00:00.000Z');

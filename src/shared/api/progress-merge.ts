@@ -1,7 +1,7 @@
-import type { CourseProgress, SaveProgressRequest } from '../api/progress.ts';
+import type { CourseProgress, SaveProgressRequest } from './progress.ts';
 import type { CourseSlug } from '../courses.ts';
-import { progressStatus } from './progress-status.ts';
-import type { QuizScore } from './quiz.ts';
+import { progressStatus } from '../rules/progress-status.ts';
+import type { QuizScore } from '../rules/quiz.ts';
 
 /** A save the device has made but the server has not yet confirmed, with the device's own score. */
 export type LocalSave = { request: SaveProgressRequest; score?: QuizScore };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { tooManyRequests } from '../http/errors.ts';
+import { tooManyRequests } from './errors.ts';
 
 /**
  * Throttling of sign-ins and reset requests (docs/product.md R4), in the database so that every

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { TokenKind } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from './errors.ts';
 
 /** 256 random bits, URL-safe; only its SHA-256 is stored, so a database leak yields no tokens. */
 export function newToken(): string {

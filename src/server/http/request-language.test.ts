@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../http/types.ts';
+import type { AppEnv } from './types.ts';
 import { requestLanguage } from './request-language.ts';
 
 const app = new Hono<AppEnv>().use(requestLanguage()).get('/', (c) => c.text(c.get('lang')));

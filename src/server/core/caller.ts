@@ -1,0 +1,15 @@
+import type { Lang, Role } from '#shared/constants.ts';
+import type { TokenKind } from '../db/schema.ts';
+
+/** The signed-in caller, as the auth middleware found it. */
+export type Caller = {
+  userId: number;
+  role: Role;
+  companyId: number | null;
+  email: string;
+  lang: Lang;
+  tokenHash: string;
+  tokenKind: TokenKind;
+  /** Whether the caller's company has an accepted data-processing agreement (read with the token). */
+  companyAgreed: boolean;
+};
