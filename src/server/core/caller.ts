@@ -13,3 +13,11 @@ export type Caller = {
   /** Whether the caller's company has an accepted data-processing agreement (read with the token). */
   companyAgreed: boolean;
 };
+
+/** What the database says about a session token: its caller, expiry, and whether it is stopped. */
+export type SessionFacts = {
+  caller: Caller;
+  expiresAt: Date;
+  /** Locked person or blocked company: the token counts as none. */
+  stopped: boolean;
+};

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, listen } from '../db/database.ts';
 import { log } from '../log.ts';
-import type { Caller } from './types.ts';
+import type { SessionFacts } from '../core/caller.ts';
 
 /**
  * The callers of recent sessions, kept in memory so that a signed-in request costs no query
@@ -11,13 +11,6 @@ import type { Caller } from './types.ts';
  * the instance is not listening (its connection for notifications lost), nothing is kept or
  * served from memory. Entries also age out after `maxAgeMs`, as a last resort.
  */
-export type SessionFacts = {
-  caller: Caller;
-  expiresAt: Date;
-  /** Locked person or blocked company: the token counts as none. */
-  stopped: boolean;
-};
-
 export type CallerCache = {
   /** The session behind a token hash: from memory, or read by `load` (and kept if it may be). */
   find: (tokenHash: string, load: () => Promise<SessionFacts | undefined>) => Promise<SessionFacts | undefined>;
