@@ -49,15 +49,18 @@ async function announce(message: WorkerMessage) {
 }
 
 self.addEventListener('activate', (event) => {
-  // Earlier versions kept the signed-in person's token in a database of their own; the device's
-  // store holds it now.
-  event.waitUntil(
-    new Promise<void>((resolve) => {
-      const deletion = indexedDB.deleteDatabase('portal-worker');
-      deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve();
-    }),
-  );
+  // Earlier versions kept a second copy of waiting saves in Workbox's queue and the signed-in
+  // person's token in a database of their own; the device's store holds both now (every queued
+  // save was also there), so the old databases go.
+  event.waitUntil(Promise.all(['portal-worker', 'workbox-background-sync'].map(deleteDatabase)));
 });
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const deletion = indexedDB.deleteDatabase(name);
+    deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve();
+  });
+}
 
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: string } | null;
