@@ -4,9 +4,10 @@ import type { QuizScore } from '#shared/rules/quiz.ts';
 import { liveQuery } from 'dexie';
 import { isApiError } from '../api/api-error.ts';
 import { call } from '../api/client.ts';
+import { getSession } from '../session/session-store.ts';
 import { deviceStore } from './core/device-store.ts';
 import { confirmSave, dropSave, keepSave } from './core/outbox.ts';
-import { replayWaitingSaves, type ReplayResult, type Sent, SYNC_TAG } from './core/replay.ts';
+import { replayWaitingSaves, type ReplayResult, type Sent, SYNC_TAG, waitsAfter } from './core/replay.ts';
 import { keepOfflineData } from './persistent-storage.ts';
 
 export { forgetConfirmed, setSender, storeConfirmed } from './core/outbox.ts';
@@ -14,8 +15,11 @@ export { forgetConfirmed, setSender, storeConfirmed } from './core/outbox.ts';
 /**
  * The app's side of progress sync, loaded with the first learner page (Dexie comes with it). The
  * app sends through its own client, so an ended session signs the person out as any call does.
+ * The client signs with the page's session: a save of someone who is no longer the one signed in
+ * here waits for them.
  */
-async function sendThroughClient(request: SaveProgressRequest): Promise<Sent> {
+async function sendThroughClient(request: SaveProgressRequest, token: string): Promise<Sent> {
+  if (getSession()?.token !== token) return { kind: 'waits' };
   try {
     return { kind: 'stored', answer: await call(api.saveProgress, { body: request }) };
   } catch (error) {
@@ -23,9 +27,9 @@ async function sendThroughClient(request: SaveProgressRequest): Promise<Sent> {
   }
 }
 
-/** No network, a server error or the session ended: the save stays for the person's next chance. */
+/** The same judgement as the worker's (core/replay.ts); an answer that is not the server's waits. */
 const waitsForLater = (error: unknown) =>
-  !isApiError(error) || error.status === 0 || error.status >= 500 || error.code === 'AUTHORIZATION_REQUIRED';
+  !isApiError(error) || waitsAfter(error.status) || error.code === 'INVALID_RESPONSE';
 
 /**
  * Records one save on the device, then sends it. Answers the server's answer, or undefined when the
@@ -53,8 +57,15 @@ export async function saveOnDevice(
   }
 }
 
-/** Sends the signed-in person's waiting saves from the page (start, sign-in, network back). */
-export const sendWaitingSaves = (): Promise<ReplayResult> => replayWaitingSaves(sendThroughClient);
+/**
+ * Sends the signed-in person's waiting saves from the page (start, sign-in, network back); what
+ * still waits afterwards is left to the worker's Background Sync too.
+ */
+export async function sendWaitingSaves(): Promise<ReplayResult> {
+  const result = await replayWaitingSaves(sendThroughClient);
+  if (result.left > 0) void askWorkerToSend();
+  return result;
+}
 
 /**
  * Asks the service worker to send the waiting saves when the network is back, even if the page is

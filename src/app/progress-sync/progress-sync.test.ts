@@ -120,6 +120,27 @@ describe('saves on the device', () => {
     expect(await waitingSaves(USER)).toHaveLength(1);
   });
 
+  it('wait when the page is signed in as someone else than the person they are kept for', async () => {
+    fakeApi({ 'POST /progress/save-progress': offline });
+    await saveOnDevice(USER, save({ slide: 4 }));
+    // The device still names the person whose saves wait, with their former token; the page has another session.
+    await setSender({ userId: USER, token: 'the-former-token' });
+    const api = fakeApi({ 'POST /progress/save-progress': { json: answer(confirmed) } });
+    expect(await sendWaitingSaves()).toEqual({ sent: [], left: 1 });
+    expect(api.sent('POST', '/progress/save-progress')).toEqual([]);
+  });
+
+  it('keep a save answered by something that is not the server (a captive portal’s page), on both senders', async () => {
+    fakeApi({ 'POST /progress/save-progress': offline });
+    await saveOnDevice(USER, save({ slide: 4 }));
+    const portalPage = () => new Response('<html>Bitte melden Sie sich im WLAN an</html>', { status: 200 });
+    fakeApi({ 'POST /progress/save-progress': portalPage });
+    expect(await sendWaitingSaves()).toEqual({ sent: [], left: 1 });
+    fakeApi({ 'POST /progress/save-progress': portalPage });
+    expect(await replayWaitingSaves()).toEqual({ sent: [], left: 1 });
+    expect(await waitingSaves(USER)).toHaveLength(1);
+  });
+
   it('are sent by the service worker’s replay with the token of the person signed in on the device', async () => {
     fakeApi({ 'POST /progress/save-progress': offline });
     await saveOnDevice(USER, save({ slide: 3 }));

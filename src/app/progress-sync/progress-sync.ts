@@ -46,12 +46,12 @@ export function startProgressSync(): void {
     const session = learner();
     const before = signedIn;
     signedIn = session?.userId ?? null;
-    if (!session && before === null) return;
+    if (!session && before === null) return void forgetStaleSender();
     following = following
       .then(async () => {
         const { forgetConfirmed, setSender } = await device();
-        if (before !== null && before !== signedIn) await forgetConfirmed(before);
-        await setSender(session ? { userId: session.userId, token: session.token } : undefined);
+        await setSender(session ? { userId: session.userId, token: session.token } : undefined).catch(() => undefined);
+        if (before !== null && before !== signedIn) await forgetConfirmed(before).catch(() => undefined);
       })
       .catch(() => undefined)
       .then(() => sendWaiting());
@@ -60,4 +60,19 @@ export function startProgressSync(): void {
   onSaveSynced(refreshProgress);
   window.addEventListener('online', () => sendWaiting());
   followSession();
+}
+
+let staleSenderChecked = false;
+
+/**
+ * A session that ended by its age (or an admin's start on a learner's device) leaves no sign-out
+ * behind: the token the device keeps for the worker is forgotten at the next start. Dexie is loaded
+ * for it only where the device's store exists.
+ */
+async function forgetStaleSender(): Promise<void> {
+  if (staleSenderChecked) return;
+  staleSenderChecked = true;
+  const names = await indexedDB.databases?.().catch(() => []);
+  if (!names?.some((db) => db.name === 'portal-offline')) return;
+  await (await device()).setSender(undefined).catch(() => undefined);
 }

@@ -4,7 +4,7 @@ import { confirmSave, currentSender, dropSave, waitingSaves } from './outbox.ts'
 
 /**
  * The path of `api.saveProgress`, written out: the service worker imports this module and stays
- * small without every endpoint's schema (replay.test.ts holds the two equal).
+ * small without every endpoint's schema (progress-sync.test.ts holds the two equal).
  */
 export const SAVE_PROGRESS_PATH = '/api/progress/save-progress';
 /** The Background Sync tag under which the worker is asked to send waiting saves. */
@@ -14,9 +14,16 @@ export const SYNC_TAG = 'progress-saves';
 export type Sent = { kind: 'stored'; answer: SaveProgressResponse } | { kind: 'waits' } | { kind: 'refused' };
 
 /**
- * Sends one save with a token. No network, a server error or an ended session (401) mean the
- * save waits for its person's next chance; another refusal (4xx) is for good.
+ * Whether a save answered with this status waits for its person's next chance: no network (0), an
+ * ended session (401), a server error. Any other refusal is for good. An answer that is not the
+ * server's (a captive portal's page, say) waits too: both senders treat it so.
  */
+export const waitsAfter = (status: number) => status === 0 || status === 401 || status >= 500;
+
+/** A request hanging on a bad network gives up, so that the other sender's turn comes. */
+const SEND_TIMEOUT_MS = 20_000;
+
+/** Sends one save with a token, as the service worker does. */
 export async function sendSave(request: SaveProgressRequest, token: string): Promise<Sent> {
   let response: Response;
   try {
@@ -24,11 +31,12 @@ export async function sendSave(request: SaveProgressRequest, token: string): Pro
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: token },
       body: JSON.stringify(request),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch {
     return { kind: 'waits' };
   }
-  if (response.status === 401 || response.status >= 500) return { kind: 'waits' };
+  if (waitsAfter(response.status)) return { kind: 'waits' };
   if (!response.ok) return { kind: 'refused' };
   const answer = v.safeParse(SaveProgressResponse, await response.json().catch(() => null));
   return answer.success ? { kind: 'stored', answer: answer.output } : { kind: 'waits' };
@@ -41,12 +49,19 @@ export type SendSave = (request: SaveProgressRequest, token: string) => Promise<
  * Sends the waiting saves of the person signed in on this device, in the order they were made,
  * with their token; stops at the first that must wait, drops those refused for good. The app and
  * the service worker both call it: a Web Lock lets one of them send at a time, so a save is not
- * sent twice at once (and if it were, the server applies each operation id once). The page sends
- * through its own client (`send`), so that an ended session signs the person out there.
+ * sent twice at once (and if it were, the server applies each operation id once); while the other
+ * sends, this one leaves it to them and answers what still waits. The page sends through its own
+ * client (`send`), so that an ended session signs the person out there.
  */
 export function replayWaitingSaves(send: SendSave = sendSave): Promise<ReplayResult> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('progress-saves', () => replay(send)) : replay(send);
+  if (!locks) return replay(send);
+  return locks.request('progress-saves', { ifAvailable: true }, (lock) => (lock ? replay(send) : stillWaiting()));
+}
+
+async function stillWaiting(): Promise<ReplayResult> {
+  const sender = await currentSender();
+  return { sent: [], left: sender ? (await waitingSaves(sender.userId)).length : 0 };
 }
 
 async function replay(send: SendSave): Promise<ReplayResult> {
