@@ -38,6 +38,7 @@ export const ERROR_MESSAGE_IDS = {
   RATE_LIMITED: 'common.too_many_requests',
   LINK_INVALID: 'reset_password.link_invalid',
   PAYLOAD_TOO_LARGE: 'common.payload_too_large',
+  CONFLICT: 'common.conflict',
   SERVICE_UNAVAILABLE: 'common.service_unavailable',
   INTERNAL: 'common.something_went_wrong',
 } as const;

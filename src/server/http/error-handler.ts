@@ -24,7 +24,13 @@ function toHttpError(error: unknown): HttpError {
     if (error.status === 400) return new HttpError(400, 'VALIDATION_FAILED', { params: { fields: 'body' } });
   }
   const code = databaseErrorCode(error);
-  if (code === '23505') return new HttpError(409, 'EMAIL_ALREADY_EXISTS');
+  // A unique index refused a write that raced another: only the address index means "in use".
+  if (code === '23505') {
+    const constraint = (error as { constraint?: unknown }).constraint;
+    return constraint === 'users_email_unique'
+      ? new HttpError(409, 'EMAIL_ALREADY_EXISTS')
+      : new HttpError(409, 'CONFLICT');
+  }
   const lost = !code && error instanceof Error && CONNECTION_LOST.test(error.message);
   if ((code && UNAVAILABLE.test(code)) || code === 'ECONNREFUSED' || code === 'ECONNRESET' || lost) {
     return new HttpError(503, 'SERVICE_UNAVAILABLE', { headers: { 'Retry-After': '5' } });

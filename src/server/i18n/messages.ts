@@ -51,6 +51,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'common.too_many_requests': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
     'reset_password.link_invalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     'common.payload_too_large': 'Die Anfrage ist zu groß.',
+    'common.conflict':
+      'Dieselben Daten wurden im selben Moment anderweitig geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
     'common.service_unavailable':
       'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     'common.something_went_wrong': 'Etwas ist schiefgelaufen.',
@@ -98,6 +100,7 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'common.too_many_requests': 'Too many attempts. Please wait {seconds} seconds and try again.',
     'reset_password.link_invalid': 'This link is invalid or has expired. Please request a new one.',
     'common.payload_too_large': 'The request is too large.',
+    'common.conflict': 'The same data was changed elsewhere at the same moment. Please reload the page and try again.',
     'common.service_unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
     'common.something_went_wrong': 'Something went wrong.',
   },
