@@ -25,7 +25,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/trainings/get-training/'),
   new StaleWhileRevalidate({
-    cacheName: 'course-material',
+    // 2: quiz answers sealed; the first version's cache is deleted on activation.
+    cacheName: 'course-material-2',
     plugins: [new ExpirationPlugin({ maxEntries: 48 })],
   }),
 );
@@ -51,8 +52,13 @@ async function announce(message: WorkerMessage) {
 self.addEventListener('activate', (event) => {
   // Earlier versions kept a second copy of waiting saves in Workbox's queue and the signed-in
   // person's token in a database of their own; the device's store holds both now (every queued
-  // save was also there), so the old databases go.
-  event.waitUntil(Promise.all(['portal-worker', 'workbox-background-sync'].map(deleteDatabase)));
+  // save was also there), so the old databases go, and so does the material of the first shape.
+  event.waitUntil(
+    Promise.all([
+      ...['portal-worker', 'workbox-background-sync'].map(deleteDatabase),
+      caches.delete('course-material'),
+    ]),
+  );
 });
 
 function deleteDatabase(name: string): Promise<void> {

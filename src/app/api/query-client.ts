@@ -30,6 +30,9 @@ const persister = createSyncStoragePersister({ storage: window.localStorage, key
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: 7 * 24 * 60 * 60 * 1000,
+  // Raised whenever a kept answer changes its shape, so a device never shows data of the old one
+  // (2: course material with sealed quiz answers).
+  buster: '2',
   dehydrateOptions: { shouldDehydrateQuery: isLearnerQuery },
 };
 

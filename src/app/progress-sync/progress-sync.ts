@@ -1,6 +1,7 @@
 import { queryClient } from '../api/query-client.ts';
 import { onSaveSynced } from '../offline/service-worker.ts';
 import { getSession, subscribeSession } from '../session/session-store.ts';
+import { DEVICE_STORE_NAME } from './core/device-store-name.ts';
 import { myProgressQuery } from './progress-query.ts';
 
 // The device's store (IndexedDB through Dexie) is loaded only when a learner is signed in.
@@ -73,6 +74,6 @@ async function forgetStaleSender(): Promise<void> {
   if (staleSenderChecked) return;
   staleSenderChecked = true;
   const names = await indexedDB.databases?.().catch(() => []);
-  if (!names?.some((db) => db.name === 'portal-offline')) return;
+  if (!names?.some((db) => db.name === DEVICE_STORE_NAME)) return;
   await (await device()).setSender(undefined).catch(() => undefined);
 }

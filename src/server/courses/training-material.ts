@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sealQuestion } from '#shared/api/quiz-seal.ts';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import type { Lang } from '#shared/constants.ts';
 import type { CourseContent } from '#shared/content/course-content.ts';
@@ -14,7 +15,7 @@ export type CourseContacts = { itContact: Record<Lang, string>; insurerHotline: 
 /**
  * A course file as learners get it: placeholders filled with the configured contacts and each
  * picture's file name turned into a URL versioned by its content, so browsers and the service
- * worker may keep it for a year and still get a changed picture at once.
+ * worker may keep it for a year and still get a changed picture at once; the quiz's answers sealed.
  */
 export function trainingMaterial(content: CourseContent, lang: Lang, contacts: CourseContacts): TrainingMaterial {
   const fill = (text: string) =>
@@ -31,6 +32,7 @@ export function trainingMaterial(content: CourseContent, lang: Lang, contacts: C
         ? { ...slide, picture: { ...slide.picture, src: pictureUrl(content.slug, slide.picture.src) } }
         : slide,
     ),
+    quiz: filled.quiz.map((question) => sealQuestion(filled.slug, filled.lang, question)),
   };
 }
 

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
-import { CourseContent, Picture, QuizQuestion, Slide } from '../content/course-content.ts';
+import { CourseContent, Picture, Slide } from '../content/course-content.ts';
+import { SealedQuizQuestion } from './quiz-seal.ts';
 
 /**
  * GET /trainings/get-training/{slug}?lang=: one course's material in the requested language
  * (German when the language is missing), with the configured contacts filled in and each picture's
- * `src` turned into a versioned URL that may be cached for a year. The quiz comes with its answers
- * and explanations, so the app can give feedback offline; the server scores every attempt again
- * (docs/product.md R19).
+ * `src` turned into a versioned URL that may be cached for a year. Each quiz question's answer and
+ * explanation come sealed (quiz-seal.ts): the app opens them once the learner has answered, also
+ * offline; the server scores every attempt itself (docs/product.md R19).
  */
 export const TrainingMaterial = v.object({
   ...v.omit(CourseContent, ['slides', 'quiz']).entries,
@@ -16,7 +17,7 @@ export const TrainingMaterial = v.object({
       picture: v.optional(v.object({ ...Picture.entries, src: v.string() })),
     }),
   ),
-  quiz: v.array(QuizQuestion),
+  quiz: v.array(SealedQuizQuestion),
 });
 export type TrainingMaterial = v.InferOutput<typeof TrainingMaterial>;
 

@@ -141,15 +141,18 @@ export type Slide = v.InferOutput<typeof Slide>;
 
 export const OPTION_IDS = ['a', 'b', 'c', 'd'] as const;
 
+/** A question as learners see it before they answer: no answer, no explanation. */
+export const QuizQuestionAsked = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^q\d{1,2}$/)),
+  question: Text,
+  options: v.pipe(v.array(v.strictObject({ id: v.picklist(OPTION_IDS), text: Text })), v.minLength(3), v.maxLength(4)),
+});
+export type QuizQuestionAsked = v.InferOutput<typeof QuizQuestionAsked>;
+export type OptionId = (typeof OPTION_IDS)[number];
+
 export const QuizQuestion = v.pipe(
   v.strictObject({
-    id: v.pipe(v.string(), v.regex(/^q\d{1,2}$/)),
-    question: Text,
-    options: v.pipe(
-      v.array(v.strictObject({ id: v.picklist(OPTION_IDS), text: Text })),
-      v.minLength(3),
-      v.maxLength(4),
-    ),
+    ...QuizQuestionAsked.entries,
     answer: v.picklist(OPTION_IDS),
     explanation: Text,
   }),

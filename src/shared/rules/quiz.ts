@@ -45,7 +45,10 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
  * Why an attempt cannot be scored: a question id the course does not have, an option the question
  * does not offer, or not exactly five questions. Undefined when the attempt is well-formed.
  */
-export function attemptProblem(bank: readonly QuizQuestion[], answers: QuizAnswers): string | undefined {
+export function attemptProblem(
+  bank: readonly Pick<QuizQuestion, 'id' | 'options'>[],
+  answers: QuizAnswers,
+): string | undefined {
   const ids = Object.keys(answers);
   if (ids.length !== QUIZ_QUESTIONS_PER_ATTEMPT) return 'quizAttempt.answers';
   for (const id of ids) {
@@ -57,7 +60,10 @@ export function attemptProblem(bank: readonly QuizQuestion[], answers: QuizAnswe
 }
 
 /** Scores a well-formed attempt (see attemptProblem): 80 % or more passes (docs/product.md §9). */
-export function scoreQuizAttempt(bank: readonly QuizQuestion[], answers: QuizAnswers): QuizScore {
+export function scoreQuizAttempt(
+  bank: readonly Pick<QuizQuestion, 'id' | 'answer'>[],
+  answers: QuizAnswers,
+): QuizScore {
   const questions = Object.entries(answers).map(([questionId, answer]) => ({
     questionId,
     correct: bank.find((q) => q.id === questionId)?.answer === answer,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { QUIZ_QUESTIONS_PER_ATTEMPT } from '#shared/constants.ts';
-import { OPTION_IDS, type QuizQuestion } from '#shared/content/course-content.ts';
+import { OPTION_IDS, type OptionId, type QuizQuestionAsked } from '#shared/content/course-content.ts';
 import { pickQuizQuestions, shuffledOptionIds } from '#shared/rules/quiz.ts';
 import { getSession } from '../../session/session-store.ts';
 
@@ -17,11 +17,12 @@ const Attempt = v.object({
   answers: v.record(v.string(), v.picklist(OPTION_IDS)),
 });
 export type QuizAttemptState = v.InferOutput<typeof Attempt>;
-export type OptionId = (typeof OPTION_IDS)[number];
+
+type Question = Pick<QuizQuestionAsked, 'id' | 'options'>;
 
 const storageKey = (slug: string) => `quiz-attempt:${getSession()?.userId ?? 0}:${slug}`;
 
-export function newAttempt(bank: readonly QuizQuestion[]): QuizAttemptState {
+export function newAttempt(bank: readonly Question[]): QuizAttemptState {
   const questions = pickQuizQuestions(bank);
   return {
     id: crypto.randomUUID(),
@@ -32,14 +33,14 @@ export function newAttempt(bank: readonly QuizQuestion[]): QuizAttemptState {
 }
 
 /** The question with its options in the order this attempt shows them. */
-export function asShown(attempt: QuizAttemptState, question: QuizQuestion): QuizQuestion {
+export function asShown<Q extends Question>(attempt: QuizAttemptState, question: Q): Q {
   const order = attempt.optionOrder[question.id] ?? [];
   const place = (id: string) => (order.includes(id as OptionId) ? order.indexOf(id as OptionId) : order.length);
   return { ...question, options: [...question.options].sort((a, b) => place(a.id) - place(b.id)) };
 }
 
 /** The stored attempt of a course, if it still fits the course's questions. */
-export function loadAttempt(slug: string, bank: readonly QuizQuestion[]): QuizAttemptState | null {
+export function loadAttempt(slug: string, bank: readonly Question[]): QuizAttemptState | null {
   try {
     const parsed = v.safeParse(Attempt, JSON.parse(sessionStorage.getItem(storageKey(slug)) ?? 'null'));
     if (!parsed.success) return null;

@@ -1,19 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { QUIZ_QUESTIONS_PER_ATTEMPT } from '#shared/constants.ts';
-import type { QuizQuestion } from '#shared/content/course-content.ts';
+import type { QuizReveal, SealedQuizQuestion } from '#shared/api/quiz-seal.ts';
+import type { OptionId } from '#shared/content/course-content.ts';
 import { ProgressMeter } from './progress-meter.tsx';
-import type { OptionId } from './quiz-attempt-store.ts';
 import { TrainingHeader } from './training-header.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
 
 type Props = {
   courseTitle: string;
-  question: QuizQuestion;
+  question: SealedQuizQuestion;
   /** 1 to 5. */
   step: number;
   /** The answer given and checked, once it is. */
   checked: OptionId | undefined;
+  /** The right option and the explanation, opened once the answer is checked. */
+  reveal: QuizReveal | undefined;
   last: boolean;
   submitting: boolean;
   onCheck: (optionId: OptionId) => void;
@@ -24,7 +26,8 @@ type Props = {
  * One quiz question as a radio group. "Check answer" shows right or wrong with the explanation in
  * a live region; the same button then leads on, so keyboard focus stays where it was.
  */
-export function QuizQuestionView({ courseTitle, question, step, checked, last, submitting, onCheck, onNext }: Props) {
+export function QuizQuestionView(props: Props) {
+  const { courseTitle, question, step, checked, reveal, last, submitting, onCheck, onNext } = props;
   const { t } = useLingui();
   const [selected, setSelected] = useState<OptionId | undefined>(checked);
   const [missing, setMissing] = useState(false);
@@ -32,10 +35,9 @@ export function QuizQuestionView({ courseTitle, question, step, checked, last, s
   const button = useRef<HTMLButtonElement>(null);
   const total = QUIZ_QUESTIONS_PER_ATTEMPT;
   const position = t({ id: 'quiz.position', message: `Frage ${step} von ${total}` });
-  const isChecked = checked !== undefined;
-  const correct = checked === question.answer;
-  const rightOption = question.options.find((o) => o.id === question.answer)!;
-  const rightText = rightOption.text;
+  const isChecked = checked !== undefined && reveal !== undefined;
+  const correct = checked === reveal?.answer;
+  const rightText = question.options.find((o) => o.id === reveal?.answer)?.text ?? '';
   const name = `quiz-${question.id}`;
 
   const submit = (event: FormEvent) => {
@@ -72,7 +74,7 @@ export function QuizQuestionView({ courseTitle, question, step, checked, last, s
             {question.options.map((option) => {
               const state = !isChecked
                 ? undefined
-                : option.id === question.answer
+                : option.id === reveal.answer
                   ? 'right'
                   : option.id === checked
                     ? 'wrong'
@@ -117,7 +119,7 @@ export function QuizQuestionView({ courseTitle, question, step, checked, last, s
                   : t({ id: 'quiz.wrong', message: 'Das ist falsch.' })}
               </p>
               {!correct && <p>{t({ id: 'quiz.right_answer', message: `Richtig ist: ${rightText}` })}</p>}
-              <p>{question.explanation}</p>
+              <p>{reveal.explanation}</p>
             </div>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { QUIZ_PASS_PERCENT } from '#shared/constants.ts';
-import type { QuizQuestion } from '#shared/content/course-content.ts';
+import type { QuizQuestionAsked } from '#shared/content/course-content.ts';
 import type { QuizScore } from '#shared/rules/quiz.ts';
 import { formatDate } from './training-labels.ts';
 import { TrainingHeader } from './training-header.tsx';
@@ -18,7 +18,7 @@ export type QuizOutcome = {
 
 type Props = {
   courseTitle: string;
-  quiz: readonly QuizQuestion[];
+  quiz: readonly QuizQuestionAsked[];
   outcome: QuizOutcome;
   /** When the course was first passed, if it was. */
   passedAt: string | null;

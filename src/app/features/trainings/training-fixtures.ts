@@ -1,4 +1,6 @@
 import type { Course } from '#shared/api/courses.ts';
+import { emptyProgress } from '#shared/api/progress-merge.ts';
+import { sealQuestion } from '#shared/api/quiz-seal.ts';
 import type { CourseProgress } from '#shared/api/progress.ts';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import type { CourseSlug } from '#shared/courses.ts';
@@ -19,24 +21,8 @@ export const course = (slug: CourseSlug, overrides: Partial<Course> = {}): Cours
 });
 
 export const progress = (slug: CourseSlug, overrides: Partial<CourseProgress> = {}): CourseProgress => ({
+  ...emptyProgress(7, slug, 3, '2026-11-01T08:00:00.000Z'),
   id: 40,
-  ownerId: 7,
-  trainingSlug: slug,
-  status: 'inProgress',
-  furthestSlide: 0,
-  slideCount: 3,
-  timeSpentSeconds: 0,
-  moduleFinishedAt: null,
-  moduleRepeatCount: 0,
-  quizAttemptCount: 0,
-  quizRepeatCount: 0,
-  bestScore: null,
-  lastScore: null,
-  passedAt: null,
-  startedAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-  exercisesStarted: [],
-  exercisesFinished: [],
   ...overrides,
 });
 
@@ -59,15 +45,17 @@ export const material: TrainingMaterial = {
       ? { picture: { src: '/courses/password-security/bild.svg?v=1', alt: 'Ein Bild zur zweiten Folie' } }
       : {}),
   })),
-  quiz: Array.from({ length: 10 }, (_, i) => ({
-    id: `q${i + 1}`,
-    question: `Frage Nummer ${i + 1}?`,
-    options: [
-      { id: 'a' as const, text: `Falsche Antwort A${i + 1}` },
-      { id: 'b' as const, text: `Richtige Antwort B${i + 1}` },
-      { id: 'c' as const, text: `Falsche Antwort C${i + 1}` },
-    ],
-    answer: 'b' as const,
-    explanation: `Erklärung zu Frage ${i + 1}.`,
-  })),
+  quiz: Array.from({ length: 10 }, (_, i) =>
+    sealQuestion('password-security', 'de', {
+      id: `q${i + 1}`,
+      question: `Frage Nummer ${i + 1}?`,
+      options: [
+        { id: 'a' as const, text: `Falsche Antwort A${i + 1}` },
+        { id: 'b' as const, text: `Richtige Antwort B${i + 1}` },
+        { id: 'c' as const, text: `Falsche Antwort C${i + 1}` },
+      ],
+      answer: 'b' as const,
+      explanation: `Erklärung zu Frage ${i + 1}.`,
+    }),
+  ),
 };

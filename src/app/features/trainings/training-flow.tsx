@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Redirect, useLocation } from 'wouter';
 import type { CourseProgress } from '#shared/api/progress.ts';
+import { openSeal, scoreSealedAttempt } from '#shared/api/quiz-seal.ts';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import { QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from '#shared/constants.ts';
+import type { OptionId } from '#shared/content/course-content.ts';
 import type { CourseSlug } from '#shared/courses.ts';
-import { scoreQuizAttempt } from '#shared/rules/quiz.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import {
   answeredCount,
@@ -14,7 +15,6 @@ import {
   loadAttempt,
   newAttempt,
   storeAttempt,
-  type OptionId,
   type QuizAttemptState,
 } from './quiz-attempt-store.ts';
 import { QuizIntro } from './quiz-intro.tsx';
@@ -51,7 +51,7 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const base = `/trainings/${slug}`;
-  const course = useMemo(() => ({ quiz: material.quiz, slideCount: material.slides.length }), [material]);
+  const course = useMemo(() => ({ material, slideCount: material.slides.length }), [material]);
   const saves = useTrainingSaves(slug, progress?.id, course);
   const slideCount = material.slides.length;
   const [localReached, setLocalReached] = useState(0);
@@ -121,8 +121,8 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
       });
       // Without an answer the attempt waits for the network; until then the device scores it alike.
       result = answer
-        ? { score: answer.quizAttempt ?? scoreQuizAttempt(material.quiz, answers), confirmed: true }
-        : { score: scoreQuizAttempt(material.quiz, answers), confirmed: false };
+        ? { score: answer.quizAttempt ?? scoreSealedAttempt(material, answers), confirmed: true }
+        : { score: scoreSealedAttempt(material, answers), confirmed: false };
     } catch (error) {
       setSubmitting(false);
       toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
@@ -178,6 +178,7 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
         attempt,
         material.quiz.find((q) => q.id === questionId)!,
       );
+      const checked = attempt.answers[questionId];
       const last = view.step === QUIZ_QUESTIONS_PER_ATTEMPT;
       return (
         <QuizQuestionView
@@ -185,7 +186,8 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
           courseTitle={material.title}
           question={question}
           step={view.step}
-          checked={attempt.answers[questionId]}
+          checked={checked}
+          reveal={checked === undefined ? undefined : openSeal(material.slug, material.lang, question)}
           last={last}
           submitting={submitting}
           onCheck={(optionId) => check(questionId, optionId)}

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
-import type { QuizQuestion } from '#shared/content/course-content.ts';
 import type { CourseSlug } from '#shared/courses.ts';
-import { scoreQuizAttempt } from '#shared/rules/quiz.ts';
+import { scoreSealedAttempt } from '#shared/api/quiz-seal.ts';
+import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import { myProgressQuery } from '../../progress-sync/progress-query.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { saveProgress } from './api/save-progress.ts';
@@ -37,7 +37,7 @@ export type TrainingSaves = {
 export function useTrainingSaves(
   slug: CourseSlug,
   progressId: number | undefined,
-  course: { quiz: readonly QuizQuestion[]; slideCount: number },
+  course: { material: TrainingMaterial; slideCount: number },
 ): TrainingSaves {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -54,7 +54,7 @@ export function useTrainingSaves(
         secondsSpent: seconds,
         ...op,
       };
-      const score = op.quizAttempt ? scoreQuizAttempt(course.quiz, op.quizAttempt.answers) : undefined;
+      const score = op.quizAttempt ? scoreSealedAttempt(course.material, op.quizAttempt.answers) : undefined;
       const answer = await saveProgress(request, { ...(score ? { score } : {}), slideCount: course.slideCount });
       setOffline(!answer);
       // Waiting saves are shown from the device (myProgressQuery applies them).

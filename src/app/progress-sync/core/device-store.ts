@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { CourseProgress, SaveProgressRequest } from '#shared/api/progress.ts';
 import type { QuizScore } from '#shared/rules/quiz.ts';
+import { DEVICE_STORE_NAME } from './device-store-name.ts';
 
 /** A save made on this device and not yet confirmed by the server; kept per person. */
 export type PendingSave = {
@@ -27,7 +28,7 @@ type SenderRow = Sender & { key: 'current' };
  * whichever of the two gets to it. Rows belong to one person each, so on a shared device nobody
  * sees or sends another's progress, and unsent saves wait for their own person.
  */
-export const deviceStore = new Dexie('portal-offline') as Dexie & {
+export const deviceStore = new Dexie(DEVICE_STORE_NAME) as Dexie & {
   saves: EntityTable<PendingSave, 'opId'>;
   progress: EntityTable<ConfirmedProgress, 'key'>;
   sender: EntityTable<SenderRow, 'key'>;

@@ -41,8 +41,9 @@ export const learningEndpoints = {
     description:
       '`lang` picks the language (none: the request’s; one the portal lacks: German). `{{itContact}}` and ' +
       '`{{insurerHotline}}` are filled from configuration, pictures are `/courses/<slug>/<file>?v=<hash>` ' +
-      'URLs that may be cached for a year, and the quiz bank comes with answers and explanations (the ' +
-      'server scores attempts itself). Made once per process and sent with an `ETag` (`If-None-Match` → ' +
+      'URLs that may be cached for a year, and each quiz question carries its answer and explanation ' +
+      'sealed (`seal`: AES-GCM-SIV under a key made from the right option, opened by the app once the ' +
+      'learner has answered; the server scores attempts itself). Made once per process and sent with an `ETag` (`If-None-Match` → ' +
       '304), Brotli or gzip and `Cache-Control: private, max-age=300`; an unknown slug is 404.',
     tag: 'Courses',
     access: LEARNERS,
