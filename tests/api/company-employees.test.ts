@@ -299,6 +299,35 @@ describe('PUT /company/{companyId}/employees/{id}', () => {
     expect(de.body.error.message).not.toBe(message);
   });
 
+  // The security review's guessable passwords (issue 19, F7): the person's own name and e-mail, the
+  // insurer's brand, the portal's name, German words with a year, German keyboard rows.
+  it.each([
+    'Maximilian Mustermann',
+    '<email> <email>',
+    '<email>2024!',
+    'Musterversicherung2024',
+    'Musterversicherung!!',
+    'Awareness-Portal 2024',
+    'Passwort2024Passwort',
+    'Sommer2024Sommer2024',
+    'Sicherheit2024!!',
+    'qwertzuiopasdfgh',
+    'Qwertz123456789!',
+  ])('refuses the guessable password %j as too weak, and takes a passphrase', async (guessable) => {
+    const c = await companyWithPeople(h);
+    const password = guessable.replaceAll('<email>', c.employee.email);
+    const path = `/api/company/${c.companyId}/employees/${c.employee.id}`;
+    const person = { firstname: 'Maximilian', lastname: 'Mustermann' };
+    await expectRefused(
+      h,
+      () => put(path, { ...person, password }, { token: c.owner.token }),
+      400,
+      'PASSWORD_TOO_WEAK',
+    );
+    const accepted = await put(path, { ...person, password: 'Kaffeetasse Fahrrad Wolke' }, { token: c.owner.token });
+    expect(accepted.status).toBe(200);
+  });
+
   it('never edits the employer, oneself or another company’s person, and needs employer or manager', async () => {
     const a = await companyWithPeople(h);
     const b = await companyWithPeople(h);

@@ -1,6 +1,9 @@
 import type zxcvbnFunction from 'zxcvbn';
+import { passwordScore } from '#shared/rules/password.ts';
+import { queryClient } from '../api/query-client.ts';
+import { publicConfigQuery } from '../api/queries.ts';
 
-export type ScoreRequest = { id: number; password: string; userInputs: string[] };
+export type ScoreRequest = { id: number; password: string; facts: string[] };
 export type ScoreAnswer = { id: number; score: number };
 
 let worker: Worker | undefined;
@@ -12,7 +15,7 @@ let mainThreadZxcvbn: Promise<typeof zxcvbnFunction> | undefined;
 /** Where module workers are missing (tests, old browsers), zxcvbn runs on the page after all. */
 function scoreOnPage(request: ScoreRequest): Promise<number> {
   mainThreadZxcvbn ??= import('zxcvbn').then((module) => module.default);
-  return mainThreadZxcvbn.then((zxcvbn) => zxcvbn(request.password, request.userInputs).score);
+  return mainThreadZxcvbn.then((zxcvbn) => passwordScore(zxcvbn, request.password, request.facts));
 }
 
 function strengthWorker(): Worker | undefined {
@@ -40,12 +43,16 @@ export function preparePasswordScoring(): void {
   strengthWorker();
 }
 
-/** The zxcvbn score (0 to 4) of a password, with the person's own names as known words. */
-export function scorePassword(password: string, userInputs: string[] = []): Promise<number> {
+/**
+ * The strength (0 to 4) of a password as the server judges it: `facts` are the person's names,
+ * e-mail and company; the insurer's brand is added here (offline without it, the server still checks).
+ */
+export async function scorePassword(password: string, facts: string[] = []): Promise<number> {
+  const config = await queryClient.ensureQueryData(publicConfigQuery).catch(() => undefined);
   const request: ScoreRequest = {
     id: ++nextId,
     password: password.slice(0, 256),
-    userInputs: userInputs.filter(Boolean),
+    facts: [...facts, config?.brandName ?? ''].filter(Boolean),
   };
   const target = strengthWorker();
   if (!target) return scoreOnPage(request);

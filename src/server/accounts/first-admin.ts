@@ -13,7 +13,7 @@ export async function ensureFirstAdmin(
 ): Promise<'created' | 'exists'> {
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) return 'exists';
-  assertAcceptablePassword(input.password, [email]);
+  assertAcceptablePassword(input.password, [email, input.firstname ?? '', input.lastname ?? '']);
   await db
     .insertInto('users')
     .values({

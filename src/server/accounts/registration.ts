@@ -21,7 +21,13 @@ export async function registerEmployer(
     throw new HttpError(400, 'CONSENT_REQUIRED');
   }
   assertPasswordsMatch(body.password, body.confirmPassword);
-  assertAcceptablePassword(body.password, [body.firstname, body.lastname, body.email, body.companyName]);
+  assertAcceptablePassword(body.password, [
+    body.firstname,
+    body.lastname,
+    body.email,
+    body.companyName,
+    deps.config.brandName,
+  ]);
   const now = deps.now();
   const addressKey = `register:address:${context.clientAddress}`;
   await assertNotThrottled(db, addressKey, now);

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import zxcvbn from 'zxcvbn';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
-import { passwordProblem } from '#shared/rules/password.ts';
+import { passwordProblem, passwordScore } from '#shared/rules/password.ts';
 import { HttpError } from './errors.ts';
 
 /** argon2id at the OWASP/ASVS parameters: 19 MiB, 2 passes, 1 lane. */
@@ -24,14 +24,12 @@ export async function verifyPassword(storedHash: string | null, password: string
 
 const dummyHash = hash('no account has this password', ARGON2);
 
-/** The same zxcvbn as the app, with the person's own names and e-mail as known words. */
-export function passwordScore(password: string, userInputs: string[] = []): number {
-  return zxcvbn(password.slice(0, 256), userInputs).score;
-}
-
-/** Refuses a password that breaks the shared rule, with the message keys of docs/product.md §8. */
-export function assertAcceptablePassword(password: string, userInputs: string[] = []): void {
-  const problem = passwordProblem(password, passwordScore(password, userInputs));
+/**
+ * Refuses a password that breaks the shared rule, with the message keys of docs/product.md §8.
+ * `facts` are what a guesser knows of the person: names, e-mail, company, the insurer's brand.
+ */
+export function assertAcceptablePassword(password: string, facts: readonly string[]): void {
+  const problem = passwordProblem(password, passwordScore(zxcvbn, password, facts));
   if (problem === 'tooWeak') throw new HttpError(400, 'PASSWORD_TOO_WEAK');
   if (problem) {
     throw new HttpError(400, 'PASSWORD_TOO_SHORT', { params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } });

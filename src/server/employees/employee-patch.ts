@@ -85,7 +85,7 @@ export async function patchEmployee(
         throw new HttpError(400, 'CURRENT_PASSWORD_WRONG');
       }
     }
-    assertAcceptablePassword(patch.password, [target.firstname, target.lastname, target.email]);
+    assertAcceptablePassword(patch.password, [target.firstname, target.lastname, target.email, deps.config.brandName]);
     update.password_hash = await hashPassword(patch.password);
     // Changing one's own password ends the first login; a password set by an admin is temporary.
     update.is_first_login = !changingOwn;

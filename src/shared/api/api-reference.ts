@@ -51,7 +51,8 @@ serves at \`GET /api/openapi.json\` (made from the same declarations; \`npm run 
   account and company, the agreement PDF, the public configuration and the health check. Admins are
   never blocked.
 - **Passwords.** Every password set needs 15 to 128 characters and a zxcvbn score of at least 2, the
-  person's names and address counting as known words (400 \`PASSWORD_TOO_SHORT\` or \`PASSWORD_TOO_WEAK\`).
+  person's names, address and company, the insurer's brand, the portal's words and the years around
+  now counting as known words, read also without separators and repeats (400 \`PASSWORD_TOO_SHORT\` or \`PASSWORD_TOO_WEAK\`).
 - **Language.** \`Accept-Language: de\` or \`en\`; messages and course material come in that language,
   German when neither fits.
 - **Errors.** Every failed call answers \`{"error":{"statusCode":400,"code":"VALIDATION_FAILED","message":"…","details":[…]}}\`:
