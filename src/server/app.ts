@@ -23,6 +23,7 @@ import { uploadsRoutes } from './files/uploads.routes.ts';
 import { bodySizeLimit } from './http/body-size-limit.ts';
 import { clientAddressOf } from './http/client-address.ts';
 import { requireAgreement } from './http/agreement.ts';
+import { requirePasswordChange } from './http/password-change.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { identifyCaller } from './http/auth.ts';
 import { handleError } from './http/error-handler.ts';
@@ -101,6 +102,8 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   });
   // Blocked actions (docs/product.md R12): deny by default, see ALLOWED_WHILE_BLOCKED in src/shared.
   api.use('*', requireAgreement());
+  // A temporary password signs in only to be replaced (decision 064): deny by default as above.
+  api.use('*', requirePasswordChange());
   api.route('/', serviceRoutes(deps));
   api.route('/', settingsRoutes(deps));
   api.route('/', agreementRoutes(deps));

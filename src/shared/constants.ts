@@ -30,6 +30,8 @@ export const PASSWORD_MIN_LENGTH = 15;
 export const PASSWORD_MAX_LENGTH = 128;
 /** zxcvbn score 0 to 4; at least 2 ("medium"). */
 export const PASSWORD_MIN_SCORE = 2;
+/** A password someone else set for a person signs in this long, and only to be replaced (ASVS 6.4.1). */
+export const TEMPORARY_PASSWORD_DAYS = 7;
 
 export const AGREEMENT_VERSION = '5.40';
 /** Employers created before this moment (2022-03-18 10:38 Europe/Berlin) may lack the agreement. */

@@ -18,6 +18,8 @@ export const ERROR_MESSAGE_IDS = {
   PASSWORD_TOO_SHORT: 'change_password.password_too_short',
   PASSWORDS_DO_NOT_MATCH: 'change_password.passwords_do_not_match',
   CURRENT_PASSWORD_WRONG: 'change_password.current_password_wrong',
+  TEMPORARY_PASSWORD_EXPIRED: 'login.temporary_password_expired',
+  PASSWORD_CHANGE_REQUIRED: 'change_password.required',
   CONSENT_REQUIRED: 'register.consent_required',
   AGREEMENT_CANNOT_BE_WITHDRAWN: 'agreement.cannot_be_withdrawn',
   INSURANCE_NUMBER_INVALID: 'settings.insurance_number_invalid',

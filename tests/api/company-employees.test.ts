@@ -234,6 +234,41 @@ describe('PUT /company/{companyId}/employees/{id}', () => {
     expect(JSON.stringify(audit)).not.toContain(OTHER_PASSWORD);
   });
 
+  it('lets a temporary password sign in only to be replaced, and only for 7 days (issue 19, F6)', async () => {
+    const c = await companyWithPeople(h);
+    const path = `/api/company/${c.companyId}/employees/${c.employee.id}`;
+    await put(path, { firstname: 'Max', lastname: 'Muster', password: OTHER_PASSWORD }, { token: c.manager.token });
+    const token = await signIn(h, c.employee.email, OTHER_PASSWORD);
+    // The review's reproduction: the whole API stayed usable with the staff-chosen password.
+    for (const call of ['/api/trainings', '/api/progress/get-progress'])
+      await expectRefused(h, () => h.get(call, { token, lang: 'en' }), 403, 'PASSWORD_CHANGE_REQUIRED');
+    expect((await h.get(`/api/employee/${c.employee.id}`, { token })).status).toBe(200);
+    const own = { password: 'Gartenzaun Regenschirm Mond Sonne', isFirstLogin: false };
+    const withoutCurrent = await h.patch(`/api/employee/${c.employee.id}`, own, { token });
+    expect(withoutCurrent.body).toMatchObject({ error: { code: 'CURRENT_PASSWORD_WRONG' } });
+    const changed = await h.patch(
+      `/api/employee/${c.employee.id}`,
+      { ...own, currentPassword: OTHER_PASSWORD },
+      { token },
+    );
+    expect(changed.body).toMatchObject({ isFirstLogin: false });
+    expect((await h.get('/api/progress/get-progress', { token })).status).toBe(200);
+
+    // A temporary password left unused for 7 days no longer signs in, not even to be replaced.
+    await put(path, { firstname: 'Max', lastname: 'Muster', password: OTHER_PASSWORD }, { token: c.manager.token });
+    h.clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
+    const late = await h.post(
+      '/api/employee/login',
+      { email: c.employee.email, password: OTHER_PASSWORD },
+      { lang: 'en' },
+    );
+    expect(late.status).toBe(403);
+    expect(late.body).toMatchObject({ error: { code: 'TEMPORARY_PASSWORD_EXPIRED' } });
+    expect((late.body as { error: { message: string } }).error.message).toContain('Forgot password?');
+    const wrong = await h.post('/api/employee/login', { email: c.employee.email, password: 'not the password at all' });
+    expect(wrong.status).toBe(401);
+  });
+
   it('gives an invited person a working temporary password and ends their invitation link', async () => {
     const c = await companyWithPeople(h);
     const invited = await createPerson(h, 'employee', c.companyId, { password: null, isFirstLogin: true });

@@ -131,12 +131,18 @@ describe('PATCH /employee/{id}', () => {
     expect((await h.post('/api/employee/login', { email: employee.email, password: OTHER_PASSWORD })).status).toBe(200);
   });
 
-  it('lets a person with a temporary password change it without the old one', async () => {
+  it('asks a person with a temporary password for it too before taking their own (issue 19, F6)', async () => {
     const { owner } = await company();
     const temp = await createPerson(h, 'employee', owner.companyId, { isFirstLogin: true });
-    const response = await h.patch(
+    const without = await h.patch(
       `/api/employee/${temp.id}`,
       { password: OTHER_PASSWORD, isFirstLogin: false },
+      { token: temp.token },
+    );
+    expect(without.body).toMatchObject({ error: { code: 'CURRENT_PASSWORD_WRONG' } });
+    const response = await h.patch(
+      `/api/employee/${temp.id}`,
+      { password: OTHER_PASSWORD, isFirstLogin: false, currentPassword: PASSWORD },
       { token: temp.token },
     );
     expect(response.status).toBe(200);

@@ -155,4 +155,54 @@ test.describe('account settings of a new employer', () => {
     await signIn(page, newEmail, newPassword);
     await expect(page).toHaveURL(/\/course-settings$/);
   });
+
+  test('a password the employer set opens only the account settings until the person chose their own', async ({
+    browser,
+  }) => {
+    const address = uniqueEmail('temporary');
+    const temporary = 'Regenbogen Zitronenbaum Kiesel';
+    const status = await page.evaluate(
+      async ({ address, temporary }) => {
+        const session = JSON.parse(localStorage.getItem('session')!) as { token: string; userId: number };
+        const headers = { authorization: session.token, 'content-type': 'application/json' };
+        const me = (await (await fetch(`/api/employee/${session.userId}`, { headers })).json()) as {
+          companyId: number;
+        };
+        const invited = await fetch('/api/employee/invite-employee', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ firstname: 'Tina', lastname: 'Temporär', email: address, isManager: false }),
+        });
+        const { employeeId } = (await invited.json()) as { employeeId: number };
+        const set = await fetch(`/api/company/${me.companyId}/employees/${employeeId}`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ firstname: 'Tina', lastname: 'Temporär', password: temporary }),
+        });
+        return set.status;
+      },
+      { address, temporary },
+    );
+    expect(status).toBe(200);
+
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'de-DE' });
+    const person = await context.newPage();
+    await person.goto('/login');
+    await signIn(person, address, temporary);
+    await expect(person).toHaveURL(/\/account-settings$/);
+    await expect(person.getByText('Sie haben sich mit einem vorläufigen Passwort angemeldet.')).toBeVisible();
+    await person.goto('/trainings');
+    await expect(person).toHaveURL(/\/account-settings$/);
+
+    const own = 'Hagebutte Segelflug Eichhörnchen';
+    await person.getByLabel('Vorläufiges Passwort').fill(temporary);
+    await person.getByLabel('Neues Passwort', { exact: true }).fill(own);
+    await person.getByLabel('Passwort bestätigen').fill(own);
+    await person.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(person.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+    await person.getByRole('navigation').getByRole('link', { name: 'Meine Schulungen' }).click();
+    await expect(person).toHaveURL(/\/trainings$/);
+    await expect(person.getByRole('heading', { level: 1 })).not.toHaveText('Kontoeinstellungen');
+    await context.close();
+  });
 });

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Redirect, useLocation } from 'wouter';
 import type { Role } from '#shared/constants.ts';
+import { meQuery } from '../api/queries.ts';
 import { FooterLinks } from '../components/footer-links.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { Logo } from '../components/logo.tsx';
@@ -30,6 +32,9 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
   const open = openAt === location;
   const [agreementOpen, setAgreementOpen] = useState(false);
   const blocked = useActionsBlocked(role, userId);
+  // A temporary password signs in only to be replaced there (decision 064); the server refuses the rest.
+  const me = useQuery({ ...meQuery(userId), enabled: role !== 'admin' });
+  const mustChangePassword = me.data?.isFirstLogin === true;
   const openAgreement = () => {
     setOpenAt(null);
     setAgreementOpen(true);
@@ -127,7 +132,9 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
         {role !== 'admin' && <OfflineStatus userId={userId} />}
         <main id="main" className="content">
           {role !== 'admin' && location.startsWith('/trainings') && <InstallOffer />}
-          {exempt || blocked === false ? (
+          {mustChangePassword && location !== '/account-settings' ? (
+            <Redirect to="/account-settings" replace />
+          ) : exempt || blocked === false ? (
             children
           ) : blocked ? (
             <BlockedOverlay role={role} onReadAgreement={openAgreement} />

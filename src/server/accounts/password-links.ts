@@ -18,7 +18,7 @@ export async function setPasswordFromLink(
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await consumeLinkToken(trx, caller.tokenHash, 'reset');
-    await storePassword(trx, caller.userId, passwordHash, deps.now(), { active: true });
+    await storePassword(trx, caller.userId, passwordHash, deps.now(), { active: true, is_first_login: false });
     await revokeTokens(trx, caller.userId);
     await audit(trx, {
       action: 'account.password_reset',

@@ -15,6 +15,13 @@ import {
 } from '../core/throttle.ts';
 import { issueToken } from '../core/tokens.ts';
 
+/** Why the right password does not sign in, and the answer's code. */
+const REFUSALS = {
+  locked: 'ACCOUNT_LOCKED',
+  blocked: 'ACCOUNT_BLOCKED',
+  temporaryPasswordExpired: 'TEMPORARY_PASSWORD_EXPIRED',
+} as const;
+
 export type SignInResult = { user: UserRow; token: string; created: Date; ttl: number };
 
 /**
@@ -57,16 +64,17 @@ export async function signIn(
     }
     throw new HttpError(401, 'LOGIN_FAILED');
   }
-  const refuse = async (reason: 'locked' | 'blocked') => {
+  const refuse = async (reason: keyof typeof REFUSALS) => {
     await audit(db, {
       action: 'account.sign_in_refused',
       ...target,
       clientAddress: input.clientAddress,
       details: { reason },
     });
-    return new HttpError(403, reason === 'locked' ? 'ACCOUNT_LOCKED' : 'ACCOUNT_BLOCKED');
+    return new HttpError(403, REFUSALS[reason]);
   };
   if (user.locked_at) throw await refuse('locked');
+  if (user.password_expires_at && user.password_expires_at <= now) throw await refuse('temporaryPasswordExpired');
   if (user.company_id !== null) {
     const company = await db
       .selectFrom('companies')

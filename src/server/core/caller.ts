@@ -12,6 +12,8 @@ export type Caller = {
   tokenKind: TokenKind;
   /** Whether the caller's company has an accepted data-processing agreement (read with the token). */
   companyAgreed: boolean;
+  /** Signed in with a password someone else set: the session may only replace it (decision 064). */
+  mustChangePassword: boolean;
 };
 
 /** What the database says about a session token: its caller, expiry, and whether it is stopped. */

@@ -17,6 +17,7 @@ export async function readSession(db: Db, tokenHash: string): Promise<SessionFac
       'u.email',
       'u.lang',
       'u.locked_at',
+      'u.password_expires_at',
       'co.blocked_at',
       'owner.order_processing_accepted_at',
     ])
@@ -33,6 +34,7 @@ export async function readSession(db: Db, tokenHash: string): Promise<SessionFac
       tokenHash,
       tokenKind: row.kind,
       companyAgreed: row.order_processing_accepted_at !== null,
+      mustChangePassword: row.password_expires_at !== null,
     },
     expiresAt: row.expires_at,
     stopped: row.locked_at !== null || row.blocked_at !== null,

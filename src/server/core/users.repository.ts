@@ -61,7 +61,8 @@ export async function storePassword(
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now, ...also })
+    // A password the person chose is never a temporary one (decision 064).
+    .set({ password_hash: passwordHash, password_expires_at: null, updated_at: now, ...also })
     .where('id', '=', userId)
     .execute();
 }

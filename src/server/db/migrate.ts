@@ -9,6 +9,7 @@ import * as callerNotifications from './migrations/0006-caller-notifications.ts'
 import * as exercises from './migrations/0007-exercises.ts';
 import * as serverDates from './migrations/0008-server-dates.ts';
 import * as saveBatchFunction from './migrations/0009-save-batch-function.ts';
+import * as temporaryPasswords from './migrations/0010-temporary-passwords.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-exercises': exercises,
   '0008-server-dates': serverDates,
   '0009-save-batch-function': saveBatchFunction,
+  '0010-temporary-passwords': temporaryPasswords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,8 @@ export type UsersTable = {
   role: Role;
   company_id: number | null;
   password_hash: string | null;
+  /** Set while the password is one someone else chose: until then it signs in, and only to change it. */
+  password_expires_at: NullableTimestamp;
   active: Generated<boolean>;
   is_first_login: Generated<boolean>;
   lang: Generated<Lang>;

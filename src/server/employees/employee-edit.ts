@@ -1,5 +1,6 @@
 import type { EditEmployeeRequest } from '#shared/api/company-employees.ts';
 import { assertAcceptablePassword, hashPassword } from '../core/passwords.ts';
+import { temporaryPasswordExpiry } from '../core/temporary-password.ts';
 import { revokeTokens } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
@@ -8,8 +9,8 @@ import type { AppDeps, Caller } from '../http/types.ts';
 
 /**
  * PUT /company/{companyId}/employees/{id}: new names and, if given, a temporary password. The
- * password must pass the rule; the person then has to change it after signing in (isFirstLogin),
- * can sign in with it (active) and loses every session and open link.
+ * password must pass the rule; it signs in for TEMPORARY_PASSWORD_DAYS and only to be replaced
+ * (isFirstLogin, decision 064), and the person loses every session and open link.
  */
 export async function editCompanyEmployee(
   deps: AppDeps,
@@ -25,6 +26,7 @@ export async function editCompanyEmployee(
     assertAcceptablePassword(body.password, [body.firstname, body.lastname, target.email, deps.config.brandName]);
     update.password_hash = await hashPassword(body.password);
     update.is_first_login = true;
+    update.password_expires_at = temporaryPasswordExpiry(now);
     update.active = true;
   }
   const base = { actor: caller, targetUserId: target.id, targetCompanyId: target.company_id, clientAddress };

@@ -2,6 +2,7 @@ import type { EmployeePatch } from '#shared/api/employees.ts';
 import { AGREEMENT_VERSION } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../core/passwords.ts';
+import { temporaryPasswordExpiry } from '../core/temporary-password.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
 import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
@@ -80,15 +81,15 @@ export async function patchEmployee(
   let revokeOtherSessions = false;
   if (patch.password !== undefined) {
     const changingOwn = target.id === caller.userId;
-    if (changingOwn && !target.is_first_login) {
-      if (!(await verifyPassword(target.password_hash, patch.currentPassword ?? ''))) {
-        throw new HttpError(400, 'CURRENT_PASSWORD_WRONG');
-      }
+    // One's own password changes only with the current one, a temporary one too (decision 064).
+    if (changingOwn && !(await verifyPassword(target.password_hash, patch.currentPassword ?? ''))) {
+      throw new HttpError(400, 'CURRENT_PASSWORD_WRONG');
     }
     assertAcceptablePassword(patch.password, [target.firstname, target.lastname, target.email, deps.config.brandName]);
     update.password_hash = await hashPassword(patch.password);
     // Changing one's own password ends the first login; a password set by an admin is temporary.
     update.is_first_login = !changingOwn;
+    update.password_expires_at = changingOwn ? null : temporaryPasswordExpiry(now);
     revokeOtherSessions = true;
     events.push({ ...base, action: 'account.password_changed', details: { byAdmin: !changingOwn } });
   }

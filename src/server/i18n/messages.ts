@@ -27,6 +27,10 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'agreement.cannot_be_withdrawn': 'Die Annahme des Auftragsverarbeitungsvertrags kann nicht zurückgenommen werden.',
     'settings.insurance_number_invalid':
       'Die Versicherungsnummer muss aus „AS-“ und genau 10 Ziffern bestehen und darf keine Platzhalternummer sein.',
+    'login.temporary_password_expired':
+      'Ihr vorläufiges Passwort ist abgelaufen. Bitte fordern Sie über „Passwort vergessen?“ einen Link an, um ein eigenes Passwort festzulegen.',
+    'change_password.required':
+      'Sie haben ein vorläufiges Passwort erhalten. Bitte legen Sie zuerst in den Kontoeinstellungen ein eigenes Passwort fest.',
     'common.is_actions_blocked':
       'Der Auftragsverarbeitungsvertrag wurde vom Kontoinhaber noch nicht akzeptiert. Bis dahin sind Aktionen gesperrt.',
     'certificates.insurance_number_missing':
@@ -76,6 +80,10 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'agreement.cannot_be_withdrawn': 'The acceptance of the data processing agreement cannot be withdrawn.',
     'settings.insurance_number_invalid':
       'The insurance number must be "AS-" followed by exactly 10 digits and must not be a placeholder number.',
+    'login.temporary_password_expired':
+      'Your temporary password has expired. Please use “Forgot password?” to get a link and choose a password of your own.',
+    'change_password.required':
+      'You were given a temporary password. Please first choose a password of your own in the account settings.',
     'common.is_actions_blocked':
       'The order processing contract has not yet been accepted by the account holder. Until then, actions are blocked.',
     'certificates.insurance_number_missing':

@@ -27,18 +27,42 @@ export const ALLOWED_WHILE_BLOCKED = [
 ] as const;
 export type AllowedWhileBlocked = (typeof ALLOWED_WHILE_BLOCKED)[number];
 
-const PATTERNS = ALLOWED_WHILE_BLOCKED.map((entry) => {
-  const [method = '', path = ''] = entry.split(' ');
-  const source = path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[0-9]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return { method, path: new RegExp(`^${source}$`) };
-});
+/**
+ * While a person signs in with a password someone else set (docs/decisions/064-temporary-passwords.md),
+ * their session may make only these calls, the ones of signing out and of the account settings
+ * where they replace it; every other call is refused with 403 PASSWORD_CHANGE_REQUIRED.
+ */
+export const ALLOWED_BEFORE_PASSWORD_CHANGE = [
+  'POST /employee/logout',
+  'GET /employee/:id',
+  'PATCH /employee/:id',
+  'GET /employee/:id/ownsOneCompany',
+  'POST /employee/supervisor-data/:id',
+  'GET /company/:id',
+  'GET /files/agreement',
+  'GET /public-config',
+  'GET /health',
+] as const;
+
+/** A test of a method and a path (relative to /api/) against a list of `METHOD /path` entries. */
+function callMatcher(entries: readonly string[]): (method: string, path: string) => boolean {
+  const patterns = entries.map((entry) => {
+    const [method = '', path = ''] = entry.split(' ');
+    const source = path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[0-9]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return { method, path: new RegExp(`^${source}$`) };
+  });
+  return (method, path) => {
+    const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+    const normalized = path.replace(/\/+$/, '') || '/';
+    return patterns.some((pattern) => pattern.method === verb && pattern.path.test(normalized));
+  };
+}
 
 /** Whether a blocked customer may still make this call; `path` is relative to /api/. */
-export function isAllowedWhileBlocked(method: string, path: string): boolean {
-  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  const normalized = path.replace(/\/+$/, '') || '/';
-  return PATTERNS.some((pattern) => pattern.method === verb && pattern.path.test(normalized));
-}
+export const isAllowedWhileBlocked = callMatcher(ALLOWED_WHILE_BLOCKED);
+
+/** Whether a session with a temporary password may make this call; `path` is relative to /api/. */
+export const isAllowedBeforePasswordChange = callMatcher(ALLOWED_BEFORE_PASSWORD_CHANGE);

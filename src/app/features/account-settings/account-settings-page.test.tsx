@@ -203,20 +203,24 @@ describe('own password', () => {
     });
   });
 
-  it('asks a person on a temporary password to change it, without the current one', async () => {
+  it('asks a person on a temporary password to replace it, typing the temporary one first', async () => {
     const { sent } = await open(employee({ role: 'employee', isFirstLogin: true }), null);
     expect(screen.getByText(/Sie haben sich mit einem vorläufigen Passwort angemeldet/)).toBeTruthy();
     expect(screen.queryByLabelText('Aktuelles Passwort')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Jetzt Passwort ändern' }));
-    expect(document.activeElement).toBe(field('Neues Passwort'));
+    expect(document.activeElement).toBe(field('Vorläufiges Passwort'));
+    type('Vorläufiges Passwort', 'Regenbogen Zitronenbaum Kiesel');
     type('Neues Passwort', STRONG);
     type('Passwort bestätigen', STRONG);
     fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     await waitFor(
-      () => expect(sent('PATCH', '/employee/7')[0]?.body).toEqual({ password: STRONG, isFirstLogin: false }),
-      {
-        timeout: 5000,
-      },
+      () =>
+        expect(sent('PATCH', '/employee/7')[0]?.body).toEqual({
+          password: STRONG,
+          currentPassword: 'Regenbogen Zitronenbaum Kiesel',
+          isFirstLogin: false,
+        }),
+      { timeout: 5000 },
     );
   });
 });

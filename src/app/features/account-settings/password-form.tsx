@@ -22,7 +22,7 @@ const empty = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
  * Changing one's own password (docs/product.md R6, docs/decisions/002-current-password-on-change.md):
- * the current password (not asked on a first login with a temporary one), the new one twice and the
+ * the current password (the temporary one on a first login, decision 064), the new one twice and the
  * strength gate.
  */
 export function PasswordForm({ me }: { me: Employee }) {
@@ -30,13 +30,12 @@ export function PasswordForm({ me }: { me: Employee }) {
   const update = useUpdateEmployee(me.id);
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Errors<Field>>({});
-  const askCurrent = !me.isFirstLogin;
   const userInputs = [me.firstname, me.lastname, me.email];
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      currentPassword: askCurrent ? required(values.currentPassword) : undefined,
+      currentPassword: required(values.currentPassword),
       password: checkPassword(values.password),
       confirmPassword: confirmation(values.confirmPassword, values.password),
     };
@@ -45,7 +44,7 @@ export function PasswordForm({ me }: { me: Employee }) {
     update.mutate(
       {
         password: values.password,
-        ...(askCurrent ? { currentPassword: values.currentPassword } : {}),
+        currentPassword: values.currentPassword,
         isFirstLogin: false,
       },
       {
@@ -68,17 +67,19 @@ export function PasswordForm({ me }: { me: Employee }) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {askCurrent && (
-        <FormField
-          label={t({ id: 'account_settings.current_password', message: 'Aktuelles Passwort' })}
-          type="password"
-          name="currentPassword"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          error={errors.currentPassword}
-          onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
-        />
-      )}
+      <FormField
+        label={
+          me.isFirstLogin
+            ? t({ id: 'account_settings.temporary_password', message: 'Vorläufiges Passwort' })
+            : t({ id: 'account_settings.current_password', message: 'Aktuelles Passwort' })
+        }
+        type="password"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        error={errors.currentPassword}
+        onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+      />
       <NewPasswordFields
         value={values}
         onChange={(next) => setValues({ ...values, ...next })}

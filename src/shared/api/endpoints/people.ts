@@ -59,9 +59,10 @@ export const peopleEndpoints = {
       'their own account the same way (names, `email` and `salutation` included) and `firstname`, ' +
       '`lastname`, `email`, `salutation`, `lang` and `password` of any customer; any other field, another ' +
       'admin’s account, or a customer’s change to someone else is 403 (an unknown id: 404 for admins), and ' +
-      '`isFirstLogin` is accepted and ignored. A new own password needs `currentPassword` (except on first ' +
-      'login; 400 `CURRENT_PASSWORD_WRONG`) and ends the first login and every other token; one set by an ' +
-      'admin is temporary (`isFirstLogin: true`, every token ends, `active` unchanged). Every password must ' +
+      '`isFirstLogin` is accepted and ignored. A new own password needs `currentPassword` (the temporary one on a ' +
+      'first login; 400 `CURRENT_PASSWORD_WRONG`) and ends the first login and every other token; one set ' +
+      'by an admin is temporary (`isFirstLogin: true`, signs in for 7 days and only to be replaced, every ' +
+      'token ends, `active` unchanged). Every password must ' +
       'pass the password rule, and an `email` another account has, in any case, is 409 ' +
       '`EMAIL_ALREADY_EXISTS`.',
     tag: 'People',
