@@ -24,6 +24,7 @@ import { bodySizeLimit } from './http/body-size-limit.ts';
 import { clientAddressOf } from './http/client-address.ts';
 import { requireAgreement } from './http/agreement.ts';
 import { requirePasswordChange } from './http/password-change.ts';
+import { loggablePath } from './http/loggable-path.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { identifyCaller } from './http/auth.ts';
 import { handleError } from './http/error-handler.ts';
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
     if (c.req.path.startsWith('/api/')) {
       log.info('request', {
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
         requestId: c.get('requestId'),

@@ -32,6 +32,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_MIN_SCORE = 2;
 /** A password someone else set for a person signs in this long, and only to be replaced (ASVS 6.4.1). */
 export const TEMPORARY_PASSWORD_DAYS = 7;
+/** A new e-mail address counts once confirmed through the link mailed to it, within this time. */
+export const EMAIL_CONFIRM_HOURS = 24;
+/** The old address's link to report a change it did not ask for works this long. */
+export const EMAIL_REPORT_DAYS = 7;
 
 export const AGREEMENT_VERSION = '5.40';
 /** Employers created before this moment (2022-03-18 10:38 Europe/Berlin) may lack the agreement. */

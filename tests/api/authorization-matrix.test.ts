@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/core/passwords.ts';
-import { issueToken } from '../../src/server/core/tokens.ts';
+import { hashToken, issueToken, newToken } from '../../src/server/core/tokens.ts';
+import { storeEmailChange } from '../../src/server/accounts/email-changes.repository.ts';
 import {
   INVITATION_TTL_SECONDS,
   RESET_LINK_TTL_SECONDS,
@@ -94,6 +95,21 @@ async function insertPerson(role: Role, companyId: number | null, withPassword =
     .executeTakeFirstOrThrow();
   const token = withPassword ? await sessionOf(row.id) : '';
   return { id: row.id, email, token };
+}
+
+/** A person of the company who asked for a new address just now, and the links of that request. */
+async function emailChangeLinks(companyId: number): Promise<{ confirm: string; report: string }> {
+  const person = await insertPerson('employee', companyId);
+  const links = { confirm: newToken(), report: newToken() };
+  await storeEmailChange(h.db, {
+    userId: person.id,
+    oldEmail: person.email,
+    newEmail: uniqueEmail('changed'),
+    confirmHash: hashToken(links.confirm),
+    reportHash: hashToken(links.report),
+    now: h.clock.now,
+  });
+  return links;
 }
 
 async function sessionOf(userId: number): Promise<string> {
@@ -237,6 +253,22 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   },
   'GET /api/certificates/verify/:code': {
     any: { build: () => ({ path: '/api/certificates/verify/ABCD-EFGH-JKMN-PQRS' }) },
+  },
+  'POST /api/employee/confirm-email': {
+    any: {
+      build: async ({ world }) => ({
+        path: '/api/employee/confirm-email',
+        body: { token: (await emailChangeLinks(world.a.id)).confirm },
+      }),
+    },
+  },
+  'POST /api/employee/report-email-change': {
+    any: {
+      build: async ({ world }) => ({
+        path: '/api/employee/report-email-change',
+        body: { token: (await emailChangeLinks(world.a.id)).report },
+      }),
+    },
   },
 
   'POST /api/employee/reset-password': {

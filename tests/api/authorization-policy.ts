@@ -92,6 +92,12 @@ export const POLICY = {
   'GET /api/certificates/verify/:code': {
     any: publicCall('docs/product.md R22, docs/api.md "Certificates": anyone, no token needed'),
   },
+  'POST /api/employee/confirm-email': {
+    any: publicCall('docs/api.md: the link mailed to the new address, no session needed; decision 066'),
+  },
+  'POST /api/employee/report-email-change': {
+    any: publicCall('docs/api.md: the link mailed to the old address, no session needed; decision 066'),
+  },
 
   // Link calls: only the matching link opens them
   'POST /api/employee/reset-password': {

@@ -149,21 +149,22 @@ describe('PATCH /employee/{id}', () => {
     expect(response.body).toMatchObject({ isFirstLogin: false });
   });
 
-  it('changes the employer’s own names and e-mail, refusing an address in use', async () => {
+  it('changes the employer’s own names, and the e-mail once confirmed, refusing an address in use', async () => {
     const { owner, employee } = await company();
     const response = await h.patch(
       `/api/employee/${owner.id}`,
-      { firstname: 'Petra Maria', salutation: 'Frau', email: 'Neue.Adresse@Example.de' },
+      { firstname: 'Petra Maria', salutation: 'Frau', email: 'Neue.Adresse@Example.de', currentPassword: PASSWORD },
       { token: owner.token },
     );
     expect(response.body).toMatchObject({
       firstname: 'Petra Maria',
       salutation: 'Frau',
-      email: 'neue.adresse@example.de',
+      email: owner.email,
+      pendingEmail: 'neue.adresse@example.de',
     });
     const taken = await h.patch(
       `/api/employee/${owner.id}`,
-      { email: employee.email },
+      { email: employee.email, currentPassword: PASSWORD },
       { token: owner.token, lang: 'en' },
     );
     expect(taken.status).toBe(409);

@@ -5,6 +5,7 @@ import {
   ResetPasswordRequest,
   ResetRequest,
   ChangePasswordRequest,
+  EmailLinkRequest,
 } from '../../src/shared/api/accounts.ts';
 import { CreateAdminRequest } from '../../src/shared/api/admin-admins.ts';
 import { AuditLogQuery } from '../../src/shared/api/admin-audit.ts';
@@ -174,6 +175,14 @@ export const ROUTES: RouteSpec[] = [
     },
     runs: 120,
   },
+  // Links of an e-mail change: the token travels in the body (decision 066)
+  ...(['/api/employee/confirm-email', '/api/employee/report-email-change'] as const).map((pattern) => ({
+    method: 'POST' as const,
+    pattern,
+    callers: [],
+    json: { schema: EmailLinkRequest, valid: () => ({ token: 'a'.repeat(43) }) },
+    runs: RUNS,
+  })),
   // The person and the company
   { method: 'GET', pattern: '/api/employee/:id{[0-9]+}', callers: EVERYONE, params: { id: PEOPLE }, runs: RUNS },
   {

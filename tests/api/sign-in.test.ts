@@ -195,4 +195,73 @@ describe('throttling of sign-ins (no lockout)', () => {
     expect(guesses).toBeGreaterThan(20);
     expect(guesses).toBeLessThan(100);
   }, 120_000);
+
+  // Issue 19, F2: anyone's wrong guesses made the owner wait too (19 of 19 sign-ins refused).
+  it('lets the owner in from another address while a stranger is made to wait', async () => {
+    const owner = await registerEmployer(h);
+    const from = (address: string, password: string) =>
+      h.post('/api/employee/login', { email: owner.email, password }, { headers: { 'x-forwarded-for': address } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await from('203.0.113.66', 'not the password at all')).status);
+    expect(statuses).toContain(429);
+    expect((await from('203.0.113.66', PASSWORD)).status).toBe(429);
+    expect((await from('198.51.100.10', PASSWORD)).status).toBe(200);
+  });
+
+  it('lets the owner in on a browser they used before while guesses from many addresses fill the account’s limit', async () => {
+    const owner = await registerEmployer(h);
+    const signInFrom = (address: string, password: string, cookie?: string) =>
+      h.post(
+        '/api/employee/login',
+        { email: owner.email, password },
+        { headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) } },
+      );
+    const first = await signInFrom('198.51.100.20', PASSWORD);
+    const setCookie = first.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^portal_device=[\w-]{43}; Max-Age=31536000; Path=\/api\/; HttpOnly; SameSite=Strict$/);
+    const device = setCookie.split(';')[0]!;
+    const stored = await h.db
+      .selectFrom('trusted_devices')
+      .select('token_hash')
+      .where('user_id', '=', owner.id)
+      .execute();
+    expect(stored.length).toBeGreaterThanOrEqual(1);
+    expect(stored.map((row) => row.token_hash)).not.toContain(device.split('=')[1]!);
+
+    // One guess each from twelve addresses: no address waits, the account does.
+    for (let i = 0; i < 12; i++) await signInFrom(`203.0.113.${i + 1}`, 'not the password at all');
+    expect((await signInFrom('198.51.100.21', PASSWORD)).status).toBe(429);
+    expect((await signInFrom('198.51.100.21', PASSWORD, device)).status).toBe(200);
+    // A mark of another person's browser counts for nothing.
+    const other = await registerEmployer(h);
+    const otherDevice = (await h.post('/api/employee/login', { email: other.email, password: PASSWORD })).headers
+      .get('set-cookie')!
+      .split(';')[0]!;
+    expect((await signInFrom('198.51.100.22', PASSWORD, otherDevice)).status).toBe(429);
+  });
+
+  // Issue 19, F10: a burst of concurrent guesses had 3 to 9 of them checked, sequential guessing 6.
+  it('checks one guess at a time, so a burst gets no more checked than guesses one after the other', async () => {
+    const owner = await registerEmployer(h);
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        h.post(
+          '/api/employee/login',
+          { email: owner.email, password: 'not the password at all' },
+          { headers: { 'x-forwarded-for': '203.0.113.200' } },
+        ),
+      ),
+    );
+    const checked = burst.filter((r) => r.status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(6);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(60 - checked);
+    const failures = await h.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'account.sign_in_failed')
+      .where('target_user_id', '=', owner.id)
+      .execute();
+    expect(failures).toHaveLength(checked);
+  });
 });

@@ -134,9 +134,24 @@ test.describe('account settings of a new employer', () => {
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page.getByText('Die E-Mail-Adressen stimmen nicht überein.')).toBeVisible();
     await page.getByLabel('Neue E-Mail-Adresse bestätigen').fill(newEmail);
+    // A new address needs the password (decision 066) and counts once the new address confirms it.
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByLabel('Ihr Passwort')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Ihr Passwort').fill(PASSWORD);
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page.getByText('Ihre Einstellungen wurden gespeichert.')).toBeVisible();
+    await expect(
+      page.getByText(`Bitte bestätigen Sie die neue Adresse über den Link, den wir an ${newEmail}`),
+    ).toBeVisible();
+    await expect(page.getByText(`Ihre neue E-Mail-Adresse ${newEmail} ist noch nicht bestätigt.`)).toBeVisible();
     await expect(page.getByLabel('Neue E-Mail-Adresse bestätigen')).toHaveCount(0);
+    const notice = await waitForMail(email);
+    expect(notice.subject).toBe('Ihre E-Mail-Adresse im Awareness-Portal soll geändert werden');
+    const confirmation = await waitForMail(newEmail);
+    await page.goto(linkPath(confirmation.text ?? '', '/confirm-email/'));
+    await expect(page.getByText('Ihre neue E-Mail-Adresse ist bestätigt.')).toBeVisible();
+    await page.goto('/account-settings');
+    await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toHaveValue(newEmail);
 
     const newPassword = 'Sonnenblume Trampolin Hafen';
     await page.getByLabel('Aktuelles Passwort').fill('nicht mein Passwort');

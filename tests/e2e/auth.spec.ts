@@ -33,6 +33,10 @@ test.describe('registration and sign-in', () => {
     await signIn(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The browser is marked as one the person signed in on (decision 065), out of reach of scripts.
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === 'portal_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('portal_device');
   });
 
   test('shows the registration errors and sends nothing while the form is wrong', async ({ page }) => {

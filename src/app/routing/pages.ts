@@ -11,6 +11,10 @@ export const PAGES: Record<RouteName, LazyPage> = {
   invitation: lazyPage(() => import('../features/auth/invitation-page.tsx')),
   recoveryPassword: lazyPage(() => import('../features/auth/recovery-page.tsx')),
   adminRecoveryPassword: lazyPage(() => import('../features/auth/admin-recovery-page.tsx')),
+  confirmEmail: lazyPage(() => import('../features/auth/email-link-page.tsx')),
+  reportEmailChange: lazyPage(() =>
+    import('../features/auth/email-link-page.tsx').then((page) => ({ default: page.ReportEmailChangePage })),
+  ),
   orderDataProcessing: lazyPage(() => import('../features/legal/agreement-page.tsx')),
   privacy: lazyPage(() => import('../features/legal/privacy-page.tsx')),
   impressum: lazyPage(() => import('../features/legal/impressum-page.tsx')),

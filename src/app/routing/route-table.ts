@@ -12,6 +12,8 @@ export type RouteName =
   | 'invitation'
   | 'recoveryPassword'
   | 'adminRecoveryPassword'
+  | 'confirmEmail'
+  | 'reportEmailChange'
   | 'orderDataProcessing'
   | 'privacy'
   | 'impressum'
@@ -51,6 +53,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'adminResetPassword', path: '/admin/reset-password', access: PUBLIC },
   { name: 'recoveryPassword', path: '/recovery-password/:token', access: PUBLIC },
   { name: 'adminRecoveryPassword', path: '/admin/recovery-password/:token', access: PUBLIC },
+  // The links of an e-mail change (decision 066): opened from a mail, with or without a session.
+  { name: 'confirmEmail', path: '/confirm-email/:token', access: PUBLIC },
+  { name: 'reportEmailChange', path: '/report-email-change/:token', access: PUBLIC },
   { name: 'orderDataProcessing', path: '/order-data-processing', access: PUBLIC },
   { name: 'privacy', path: '/datenschutzhinweise', access: PUBLIC },
   { name: 'privacy', path: '/data-protection-notes', access: PUBLIC },

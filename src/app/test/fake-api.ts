@@ -52,6 +52,7 @@ export const employee = (overrides: Partial<Employee> = {}): Employee => ({
   firstname: 'Petra',
   lastname: 'Schmidt',
   email: 'petra@example.de',
+  pendingEmail: null,
   salutation: 'Frau',
   role: 'employer',
   active: true,

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { CUSTOMER_ROLES, type CustomerRole, type Role } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { callerOf } from '../http/auth.ts';
@@ -5,6 +7,8 @@ import type { AppDeps } from '../http/types.ts';
 import { requestPasswordReset } from './password-reset.ts';
 import { registerEmployer } from './registration.ts';
 import { acceptInvitation, setPasswordFromLink } from './password-links.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../core/trusted-devices.ts';
+import { confirmEmailChange, reportEmailChange } from './email-change.ts';
 import { signIn } from './sign-in.ts';
 import { revokeToken } from '../core/tokens.ts';
 import { api } from '#shared/api/endpoints/index.ts';
@@ -16,6 +20,17 @@ const ADMIN: readonly Role[] = ['admin'];
 export function accountsRoutes(deps: AppDeps) {
   const { db } = deps;
 
+  // The browser's mark as one where the person signed in before: sent only with API calls, never
+  // readable by scripts (docs/decisions/065-sign-in-without-lockout-by-strangers.md).
+  const rememberDevice = (c: Context, token: string) =>
+    setCookie(c, DEVICE_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: deps.config.publicUrl.startsWith('https:'),
+      path: '/api/',
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
+
   return endpointRoutes(
     implement(api.customerLogin, async (c, { body }) => {
       const { email, password } = body;
@@ -24,7 +39,9 @@ export function accountsRoutes(deps: AppDeps) {
         password,
         clientAddress: c.get('clientAddress'),
         roles: CUSTOMER_ROLES,
+        deviceToken: getCookie(c, DEVICE_COOKIE),
       });
+      rememberDevice(c, result.deviceToken);
       return {
         id: result.token,
         userId: result.user.id,
@@ -37,7 +54,14 @@ export function accountsRoutes(deps: AppDeps) {
     }),
     implement(api.adminLogin, async (c, { body }) => {
       const { email, password } = body;
-      const result = await signIn(deps, { email, password, clientAddress: c.get('clientAddress'), roles: ADMIN });
+      const result = await signIn(deps, {
+        email,
+        password,
+        clientAddress: c.get('clientAddress'),
+        roles: ADMIN,
+        deviceToken: getCookie(c, DEVICE_COOKIE),
+      });
+      rememberDevice(c, result.deviceToken);
       return {
         id: result.token,
         userId: result.user.id,
@@ -96,6 +120,14 @@ export function accountsRoutes(deps: AppDeps) {
     }),
     implement(api.adminResetPassword, async (c, { body }) => {
       await setPasswordFromLink(deps, callerOf(c), body.newPassword, c.get('clientAddress'));
+      return { success: true as const };
+    }),
+    implement(api.confirmEmail, async (c, { body }) => ({
+      success: true as const,
+      email: await confirmEmailChange(deps, body.token, c.get('clientAddress')),
+    })),
+    implement(api.reportEmailChange, async (c, { body }) => {
+      await reportEmailChange(deps, body.token, c.get('clientAddress'));
       return { success: true as const };
     }),
     implement(api.acceptInvitation, async (c, { body }) => {

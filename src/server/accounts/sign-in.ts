@@ -9,10 +9,14 @@ import { verifyPassword } from '../core/passwords.ts';
 import {
   SIGN_IN_PER_ACCOUNT,
   SIGN_IN_PER_ADDRESS,
+  SIGN_IN_PER_PAIR,
   assertNotThrottled,
+  claimCheck,
   clearHits,
   recordHit,
+  releaseCheck,
 } from '../core/throttle.ts';
+import { isTrustedDevice, trustDevice } from '../core/trusted-devices.ts';
 import { issueToken } from '../core/tokens.ts';
 
 /** Why the right password does not sign in, and the answer's code. */
@@ -22,76 +26,95 @@ const REFUSALS = {
   temporaryPasswordExpired: 'TEMPORARY_PASSWORD_EXPIRED',
 } as const;
 
-export type SignInResult = { user: UserRow; token: string; created: Date; ttl: number };
+export type SignInResult = { user: UserRow; token: string; created: Date; ttl: number; deviceToken: string };
 
 /**
  * Checks e-mail and password for one kind of account (customers or admins; each sign-in
- * refuses the other kind), with throttling per account and per client address.
+ * refuses the other kind), with throttling (docs/decisions/065-sign-in-without-lockout-by-strangers.md):
+ * - per account and client address, with growing waits: a guesser waits, the owner elsewhere does not;
+ * - per client address, across accounts;
+ * - per account from anywhere, the bound on distributed guessing, which a browser where the person
+ *   signed in before (`deviceToken`) passes, so strangers cannot lock the owner out with it.
+ * One password check at a time per key, so concurrent guesses count as many as sequential ones.
  */
 export async function signIn(
   deps: AppDeps,
-  input: { email: string; password: string; clientAddress: string; roles: readonly Role[] },
+  input: { email: string; password: string; clientAddress: string; roles: readonly Role[]; deviceToken?: string },
 ): Promise<SignInResult> {
   const { db } = deps;
   const now = deps.now();
+  const pairKey = `sign-in:pair:${input.email}|${input.clientAddress}`;
   const accountKey = `sign-in:account:${input.email}`;
   const addressKey = `sign-in:address:${input.clientAddress}`;
-  await assertNotThrottled(db, accountKey, now);
   await assertNotThrottled(db, addressKey, now);
 
   const found = await findUserByEmail(db, input.email);
   const user = found && input.roles.includes(found.role) ? found : undefined;
-  const valid = await verifyPassword(user?.password_hash ?? null, input.password);
-  const target = { targetUserId: user?.id ?? null, targetCompanyId: user?.company_id ?? null };
-  if (!user || !valid) {
-    const accountHits = await recordHit(db, accountKey, SIGN_IN_PER_ACCOUNT, now);
-    const addressHits = await recordHit(db, addressKey, SIGN_IN_PER_ADDRESS, now);
-    await audit(db, { action: 'account.sign_in_failed', ...target, clientAddress: input.clientAddress });
-    // The moments the throttle starts making an account or an address wait, and closes it for
-    // the hour, are the lockouts of docs/product.md R4: recorded once each, not for every attempt.
-    for (const [scope, hits, rule] of [
-      ['account', accountHits, SIGN_IN_PER_ACCOUNT],
-      ['address', addressHits, SIGN_IN_PER_ADDRESS],
-    ] as const) {
-      if (hits === rule.free + 1 || hits === rule.maxPerWindow) {
-        await audit(db, {
-          action: 'account.sign_in_throttled',
-          ...(scope === 'account' ? target : {}),
-          clientAddress: input.clientAddress,
-          details: { scope, hits, closed: hits === rule.maxPerWindow },
-        });
-      }
+  const trusted = await isTrustedDevice(db, input.deviceToken, user?.id);
+  const claimed: string[] = [];
+  try {
+    for (const key of trusted ? [pairKey] : [pairKey, accountKey]) {
+      await claimCheck(db, key, now);
+      claimed.push(key);
     }
-    throw new HttpError(401, 'LOGIN_FAILED');
-  }
-  const refuse = async (reason: keyof typeof REFUSALS) => {
-    await audit(db, {
-      action: 'account.sign_in_refused',
-      ...target,
-      clientAddress: input.clientAddress,
-      details: { reason },
-    });
-    return new HttpError(403, REFUSALS[reason]);
-  };
-  if (user.locked_at) throw await refuse('locked');
-  if (user.password_expires_at && user.password_expires_at <= now) throw await refuse('temporaryPasswordExpired');
-  if (user.company_id !== null) {
-    const company = await db
-      .selectFrom('companies')
-      .select('blocked_at')
-      .where('id', '=', user.company_id)
-      .executeTakeFirst();
-    if (company?.blocked_at) throw await refuse('blocked');
-  }
+    const valid = await verifyPassword(user?.password_hash ?? null, input.password);
+    const target = { targetUserId: user?.id ?? null, targetCompanyId: user?.company_id ?? null };
+    if (!user || !valid) {
+      const counted = [
+        ['pair', pairKey, SIGN_IN_PER_PAIR],
+        ['address', addressKey, SIGN_IN_PER_ADDRESS],
+        ...(trusted ? [] : [['account', accountKey, SIGN_IN_PER_ACCOUNT] as const]),
+      ] as const;
+      const hits = [];
+      for (const [scope, key, rule] of counted) hits.push({ scope, rule, hits: await recordHit(db, key, rule, now) });
+      await audit(db, { action: 'account.sign_in_failed', ...target, clientAddress: input.clientAddress });
+      // The moments the throttle starts making a key wait, and closes it for the hour, are the
+      // lockouts of docs/product.md R4: recorded once each, not for every attempt.
+      for (const { scope, rule, hits: count } of hits) {
+        if (count === rule.free + 1 || count === rule.maxPerWindow) {
+          await audit(db, {
+            action: 'account.sign_in_throttled',
+            ...(scope === 'address' ? {} : target),
+            clientAddress: input.clientAddress,
+            details: { scope, hits: count, closed: count === rule.maxPerWindow },
+          });
+        }
+      }
+      throw new HttpError(401, 'LOGIN_FAILED');
+    }
+    const refuse = async (reason: keyof typeof REFUSALS) => {
+      await audit(db, {
+        action: 'account.sign_in_refused',
+        ...target,
+        clientAddress: input.clientAddress,
+        details: { reason },
+      });
+      return new HttpError(403, REFUSALS[reason]);
+    };
+    if (user.locked_at) throw await refuse('locked');
+    if (user.company_id !== null) {
+      const company = await db
+        .selectFrom('companies')
+        .select('blocked_at')
+        .where('id', '=', user.company_id)
+        .executeTakeFirst();
+      if (company?.blocked_at) throw await refuse('blocked');
+    }
+    if (user.password_expires_at && user.password_expires_at <= now) throw await refuse('temporaryPasswordExpired');
 
-  await clearHits(db, accountKey);
-  const issued = await issueToken(db, user.id, 'session', SESSION_TTL_SECONDS, now);
-  await audit(db, {
-    action: 'account.signed_in',
-    actor: { userId: user.id, role: user.role },
-    targetUserId: user.id,
-    targetCompanyId: user.company_id,
-    clientAddress: input.clientAddress,
-  });
-  return { user, token: issued.token, created: issued.created, ttl: issued.ttl };
+    await clearHits(db, pairKey);
+    const issued = await issueToken(db, user.id, 'session', SESSION_TTL_SECONDS, now);
+    const deviceToken = await trustDevice(db, input.deviceToken, user.id, now);
+    await audit(db, {
+      action: 'account.signed_in',
+      actor: { userId: user.id, role: user.role },
+      targetUserId: user.id,
+      targetCompanyId: user.company_id,
+      clientAddress: input.clientAddress,
+    });
+    return { user, token: issued.token, created: issued.created, ttl: issued.ttl, deviceToken };
+  } finally {
+    // A key counted above or cleared is free already; this frees the others (and any after an error).
+    for (const key of claimed) await releaseCheck(db, key);
+  }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DeleteEmployerResponse } from '#shared/api/admin-employees.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
@@ -66,6 +67,16 @@ export async function deleteEmployerCompletely(
         .where((eb) => eb.or([eb('recipient', 'in', emails), eb('cc', 'in', emails)]))
         .execute();
       await trx.deleteFrom('throttle_counters').where('key', 'in', group.flatMap(personKeys)).execute();
+      // Sign-in counters per account and client address: `sign-in:pair:<email>|<address>`.
+      await trx
+        .deleteFrom('throttle_counters')
+        .where('key', 'like', 'sign-in:pair:%')
+        .where(
+          sql<string>`split_part(key, '|', 1)`,
+          'in',
+          group.map((person) => `sign-in:pair:${person.email}`),
+        )
+        .execute();
     }
     await trx.deleteFrom('throttle_counters').where('key', 'in', companyKeys(company.id)).execute();
     await trx.deleteFrom('companies').where('id', '=', company.id).execute();

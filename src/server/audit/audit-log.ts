@@ -13,6 +13,8 @@ export type AuditAction =
   | 'account.password_reset'
   | 'account.invitation_accepted'
   | 'account.email_changed'
+  | 'account.email_change_requested'
+  | 'account.email_change_reported'
   | 'account.updated'
   | 'agreement.accepted'
   | 'certificate.issued'

@@ -12,7 +12,14 @@ import { tooManyRequests } from './errors.ts';
  */
 export type ThrottleRule = { free: number; maxDelaySeconds: number; maxPerWindow: number };
 
-export const SIGN_IN_PER_ACCOUNT: ThrottleRule = { free: 5, maxDelaySeconds: 60, maxPerWindow: 100 };
+/** Failed sign-ins of one account from one client address: the waits a guesser meets. */
+export const SIGN_IN_PER_PAIR: ThrottleRule = { free: 5, maxDelaySeconds: 60, maxPerWindow: 100 };
+/**
+ * Failed sign-ins of one account from anywhere: the bound on distributed guessing. A browser
+ * where the person signed in before passes it (trusted-devices.ts), so strangers cannot lock the
+ * owner out with it.
+ */
+export const SIGN_IN_PER_ACCOUNT: ThrottleRule = { free: 10, maxDelaySeconds: 60, maxPerWindow: 100 };
 export const SIGN_IN_PER_ADDRESS: ThrottleRule = { free: 30, maxDelaySeconds: 60, maxPerWindow: 1000 };
 export const RESET_PER_ACCOUNT: ThrottleRule = { free: 3, maxDelaySeconds: 900, maxPerWindow: 3 };
 export const RESET_PER_ADDRESS: ThrottleRule = { free: 20, maxDelaySeconds: 300, maxPerWindow: 100 };
@@ -21,6 +28,54 @@ export const REGISTER_PER_ADDRESS: ThrottleRule = { free: 10, maxDelaySeconds: 3
 export const CERTIFICATES_PER_PERSON: ThrottleRule = { free: 60, maxDelaySeconds: 60, maxPerWindow: 600 };
 
 const WINDOW_SECONDS = 3600;
+/** How long a password check may hold its key; a crashed check frees it after this. */
+const CHECK_SECONDS = 10;
+
+/**
+ * Takes the key's one place for a password check, or throws 429 while the key has to wait or
+ * another check of it is under way. Checking and counting are otherwise apart (argon2 runs
+ * between them): without this a burst of concurrent guesses passed the check all at once.
+ * Release it with recordHit, clearHits or releaseCheck.
+ */
+export async function claimCheck(db: Db, key: string, now: Date): Promise<void> {
+  const until = new Date(now.getTime() + CHECK_SECONDS * 1000);
+  const claimed = await db
+    .insertInto('throttle_counters')
+    .values({ key, hits: 0, window_started_at: now, blocked_until: null, checking_until: until })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ checking_until: until })
+        .where((eb) =>
+          eb.and([
+            eb.or([
+              eb('throttle_counters.checking_until', 'is', null),
+              eb('throttle_counters.checking_until', '<=', now),
+            ]),
+            eb.or([
+              eb('throttle_counters.blocked_until', 'is', null),
+              eb('throttle_counters.blocked_until', '<=', now),
+            ]),
+          ]),
+        ),
+    )
+    .returning('key')
+    .executeTakeFirst();
+  if (claimed) return;
+  const row = await db
+    .selectFrom('throttle_counters')
+    .select('blocked_until')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  const waitMs = row?.blocked_until && row.blocked_until > now ? row.blocked_until.getTime() - now.getTime() : 1000;
+  throw tooManyRequests(Math.ceil(waitMs / 1000));
+}
+
+/** Gives the key's place back without counting a hit; a key without hits is forgotten. */
+export async function releaseCheck(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('throttle_counters').where('key', '=', key).where('hits', '=', 0).execute();
+  await db.updateTable('throttle_counters').set({ checking_until: null }).where('key', '=', key).execute();
+}
 
 /** Throws 429 while the key has to wait. */
 export async function assertNotThrottled(db: Db, key: string, now: Date): Promise<void> {
@@ -42,6 +97,7 @@ export async function recordHit(db: Db, key: string, rule: ThrottleRule, now: Da
     .values({ key, hits: 1, window_started_at: now, blocked_until: null })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
+        checking_until: null,
         hits: sql<number>`case when throttle_counters.window_started_at < ${windowStart} then 1 else throttle_counters.hits + 1 end`,
         window_started_at: sql<Date>`case when throttle_counters.window_started_at < ${windowStart} then ${now} else throttle_counters.window_started_at end`,
       }),

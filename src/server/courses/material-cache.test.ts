@@ -21,7 +21,7 @@ describe('course material prepared once per process', () => {
       expect(JSON.parse(gunzipSync(first.gzip).toString())).toEqual(material);
       expect((await cache.get(slug, 'en')).etag).not.toBe(first.etag);
     }
-  });
+  }, 30_000); // 24 Brotli-11 compressions: seconds on a busy machine
 
   it('shares one preparation between requests that arrive while it runs', async () => {
     const cache = createMaterialCache(loadCourseCatalog(), contacts);

@@ -10,6 +10,8 @@ import * as exercises from './migrations/0007-exercises.ts';
 import * as serverDates from './migrations/0008-server-dates.ts';
 import * as saveBatchFunction from './migrations/0009-save-batch-function.ts';
 import * as temporaryPasswords from './migrations/0010-temporary-passwords.ts';
+import * as signInDevices from './migrations/0011-sign-in-devices.ts';
+import * as emailChanges from './migrations/0012-email-changes.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0008-server-dates': serverDates,
   '0009-save-batch-function': saveBatchFunction,
   '0010-temporary-passwords': temporaryPasswords,
+  '0011-sign-in-devices': signInDevices,
+  '0012-email-changes': emailChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -165,6 +165,27 @@ export type ThrottleCountersTable = {
   hits: number;
   window_started_at: Timestamp;
   blocked_until: NullableTimestamp;
+  /** A password check of this key is under way until then (one at a time). */
+  checking_until: NullableTimestamp;
+};
+
+/** A requested change of one's own e-mail address (migration 0012); tokens only as hashes. */
+export type EmailChangesTable = {
+  user_id: number;
+  old_email: string;
+  new_email: string;
+  confirm_token_hash: string;
+  report_token_hash: string;
+  requested_at: Timestamp;
+  confirmed_at: NullableTimestamp;
+};
+
+/** A browser where the person signed in before (migration 0011); only the token's hash is kept. */
+export type TrustedDevicesTable = {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
 };
 
 /** The position of each course in the per-person arrays of learner_summaries (migration 0003). */
@@ -240,6 +261,8 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   throttle_counters: ThrottleCountersTable;
+  trusted_devices: TrustedDevicesTable;
+  email_changes: EmailChangesTable;
   statistics_courses: StatisticsCoursesTable;
   learner_summaries: LearnerSummariesTable;
   company_summaries: CompanySummariesTable;

@@ -3,6 +3,7 @@ import { AGREEMENT_VERSION } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../core/passwords.ts';
 import { temporaryPasswordExpiry } from '../core/temporary-password.ts';
+import { requestEmailChange } from '../accounts/email-change.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
 import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
@@ -63,10 +64,20 @@ export async function patchEmployee(
   if (patch.lastname !== undefined) update.lastname = patch.lastname;
   if (patch.salutation !== undefined) update.salutation = patch.salutation;
 
+  const changingOwn = target.id === caller.userId;
+  // One's own address changes only with the current password, and only once the new address has
+  // confirmed it (decision 066); an admin changes a customer's address at once.
+  let requestedEmail: string | undefined;
   if (patch.email !== undefined && patch.email !== target.email.toLowerCase()) {
+    if (changingOwn && !(await verifyPassword(target.password_hash, patch.currentPassword ?? ''))) {
+      throw new HttpError(400, 'CURRENT_PASSWORD_WRONG');
+    }
     if (await emailTaken(db, patch.email, target.id)) throw emailTakenError();
-    update.email = patch.email;
-    events.push({ ...base, action: 'account.email_changed' });
+    if (changingOwn) requestedEmail = patch.email;
+    else {
+      update.email = patch.email;
+      events.push({ ...base, action: 'account.email_changed' });
+    }
   }
 
   if (patch.orderProcessingAccepted !== undefined) {
@@ -80,7 +91,6 @@ export async function patchEmployee(
 
   let revokeOtherSessions = false;
   if (patch.password !== undefined) {
-    const changingOwn = target.id === caller.userId;
     // One's own password changes only with the current one, a temporary one too (decision 064).
     if (changingOwn && !(await verifyPassword(target.password_hash, patch.currentPassword ?? ''))) {
       throw new HttpError(400, 'CURRENT_PASSWORD_WRONG');
@@ -93,7 +103,7 @@ export async function patchEmployee(
     revokeOtherSessions = true;
     events.push({ ...base, action: 'account.password_changed', details: { byAdmin: !changingOwn } });
   }
-  if (events.length === 0)
+  if (events.length === 0 && requestedEmail === undefined)
     events.push({
       ...base,
       action: 'account.updated',
@@ -111,5 +121,6 @@ export async function patchEmployee(
         .execute();
     }
     for (const event of events) await audit(trx, event);
+    if (requestedEmail !== undefined) await requestEmailChange(deps, trx, target, requestedEmail, clientAddress);
   });
 }

@@ -5,6 +5,7 @@ import { toCompany } from '../companies/company.presenter.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
+import { pendingEmailOf } from '../accounts/email-change.ts';
 import { toEmployee } from './employee.presenter.ts';
 import { patchEmployee } from './employee-patch.ts';
 import { assignedCourses, companyHasAgreement, findUserById } from '../core/users.repository.ts';
@@ -25,7 +26,7 @@ const hidden = (caller: Caller) => (caller.role === 'admin' ? notFound() : forbi
 /** The person as the API shows them, with their courses and whether their company is blocked. */
 async function presented(deps: AppDeps, user: UserRow): Promise<Employee> {
   const blocked = user.company_id !== null && (await companyBlocked(deps.db, user.company_id));
-  return toEmployee(user, await assignedCourses(deps.db, user.id), blocked);
+  return toEmployee(user, await assignedCourses(deps.db, user.id), blocked, await pendingEmailOf(deps, user.id));
 }
 
 export async function readEmployee(deps: AppDeps, caller: Caller, id: number): Promise<Employee> {

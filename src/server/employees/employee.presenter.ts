@@ -9,12 +9,18 @@ export function notificationsFor(user: UserRow): Notification[] {
 }
 
 /** The API's view of a user account: never the password hash, timestamps as ISO strings. */
-export function toEmployee(user: UserRow, courses: string[], companyBlocked: boolean): Employee {
+export function toEmployee(
+  user: UserRow,
+  courses: string[],
+  companyBlocked: boolean,
+  pendingEmail: string | null = null,
+): Employee {
   return {
     id: user.id,
     firstname: user.firstname,
     lastname: user.lastname,
     email: user.email,
+    pendingEmail,
     salutation: user.salutation,
     role: user.role,
     active: user.active,

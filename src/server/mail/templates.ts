@@ -134,3 +134,63 @@ export function uploadConfirmationMail(
         footer(lang, b),
       );
 }
+
+/** To the new address of an e-mail change: the link that makes it count. */
+export function emailChangeConfirmMail(
+  lang: Lang,
+  b: Branding,
+  p: { firstname: string; newEmail: string; url: string },
+): MailContent {
+  return lang === 'de'
+    ? compose(
+        'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+        [
+          `Hallo ${p.firstname},`,
+          `Sie möchten sich im Awareness-Portal von ${b.brandName} künftig mit ${p.newEmail} anmelden. Die neue Adresse gilt, sobald Sie sie über den folgenden Link bestätigt haben. Der Link ist 24 Stunden gültig und kann nur einmal verwendet werden.`,
+          'Wenn Sie keine Änderung angefordert haben, ignorieren Sie diese E-Mail; es bleibt bei Ihrer bisherigen Adresse.',
+        ],
+        { label: 'Neue Adresse bestätigen', url: p.url },
+        footer(lang, b),
+      )
+    : compose(
+        'Please confirm your new e-mail address',
+        [
+          `Hello ${p.firstname},`,
+          `You want to sign in to the ${b.brandName} awareness portal with ${p.newEmail} from now on. The new address counts once you have confirmed it through the link below. The link is valid for 24 hours and can be used once.`,
+          'If you did not ask for a change, ignore this e-mail; your address stays as it is.',
+        ],
+        { label: 'Confirm the new address', url: p.url },
+        footer(lang, b),
+      );
+}
+
+/** To the old address of an e-mail change: what is happening, and the link to report it. */
+export function emailChangeNoticeMail(
+  lang: Lang,
+  b: Branding,
+  p: { firstname: string; newEmail: string; url: string },
+): MailContent {
+  return lang === 'de'
+    ? compose(
+        'Ihre E-Mail-Adresse im Awareness-Portal soll geändert werden',
+        [
+          `Hallo ${p.firstname},`,
+          `für Ihr Konto im Awareness-Portal von ${b.brandName} wurde soeben die neue E-Mail-Adresse ${p.newEmail} angegeben.`,
+          'Wenn Sie das nicht waren, melden Sie es bitte über den folgenden Link. Die Änderung wird dann rückgängig gemacht, und alle Sitzungen Ihres Kontos werden beendet. Setzen Sie danach über „Passwort vergessen?“ ein neues Passwort. Der Link ist 7 Tage gültig.',
+          'Wenn Sie die Änderung selbst veranlasst haben, ist nichts weiter zu tun.',
+        ],
+        { label: 'Das war ich nicht', url: p.url },
+        footer(lang, b),
+      )
+    : compose(
+        'Your e-mail address in the awareness portal is about to change',
+        [
+          `Hello ${p.firstname},`,
+          `The new e-mail address ${p.newEmail} was just entered for your account in the ${b.brandName} awareness portal.`,
+          'If this was not you, please report it through the link below. The change is then undone and every session of your account ends. Afterwards, set a new password with “Forgot password?”. The link is valid for 7 days.',
+          'If you made the change yourself, there is nothing else to do.',
+        ],
+        { label: 'This was not me', url: p.url },
+        footer(lang, b),
+      );
+}

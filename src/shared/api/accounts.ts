@@ -54,3 +54,12 @@ export const ChangePasswordRequest = v.object({
 });
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequest>;
 export const ChangePasswordResponse = v.object({ success: v.literal(true), email: v.string() });
+
+/**
+ * POST /employee/confirm-email and /employee/report-email-change: the token of the link mailed to
+ * the new or the old address (decision 066). It travels in the body: these links belong to an
+ * address, not to a session.
+ */
+export const EmailLinkRequest = v.strictObject({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/)) });
+export type EmailLinkRequest = v.InferOutput<typeof EmailLinkRequest>;
+export const ConfirmEmailResponse = ChangePasswordResponse;

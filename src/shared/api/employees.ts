@@ -12,6 +12,8 @@ export const Employee = v.object({
   firstname: v.string(),
   lastname: v.string(),
   email: v.string(),
+  /** A new address the person asked for and has not confirmed yet (decision 066). */
+  pendingEmail: v.nullable(v.string()),
   salutation: v.nullable(Salutation),
   role: v.picklist(ROLES),
   active: v.boolean(),
@@ -40,7 +42,7 @@ export const EmployeePatch = v.pipe(
     sawVideo: v.optional(v.boolean()),
     dataProtectionPolicyAccepted: v.optional(v.literal(true)),
     password: v.optional(Password),
-    /** Required with `password` when people change their own password (ASVS 6.2.3). */
+    /** Required with `password` or `email` when people change their own (ASVS 6.2.3, 7.5.1). */
     currentPassword: v.optional(v.string()),
     isFirstLogin: v.optional(v.literal(false)),
     email: v.optional(Email),

@@ -34,6 +34,7 @@ const ownValues = (me: Employee): OwnData => ({
   lastname: me.lastname,
   email: me.email,
   emailConfirmation: '',
+  emailPassword: '',
 });
 
 const companyValues = (company: Company): CompanyData => ({
@@ -69,7 +70,7 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
   const isEmployer = me.role === 'employer';
 
   const ownField = (
-    field: 'firstname' | 'lastname' | 'email' | 'emailConfirmation',
+    field: 'firstname' | 'lastname' | 'email' | 'emailConfirmation' | 'emailPassword',
     label: string,
     props: FieldProps = {},
   ) => (
@@ -117,14 +118,24 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
         firstname: own.firstname.trim(),
         lastname: own.lastname.trim(),
         ...(own.salutation ? { salutation: own.salutation } : {}),
-        ...(emailChanged(own.email, me.email) ? { email: own.email.trim() } : {}),
+        ...(emailChanged(own.email, me.email) ? { email: own.email.trim(), currentPassword: own.emailPassword } : {}),
       };
       const savedMe = await updateEmployee(me.id, patch);
       const savedCompany = company && firm ? await updateCompany(company.id, companyPatch(firm)) : undefined;
       // Reloads the account and the company under it, so the guard sees the new state at once.
       await queryClient.invalidateQueries({ queryKey: meQuery(me.id).queryKey });
-      setOwn((current) => ({ ...current, emailConfirmation: '' }));
+      // A new address counts once confirmed (decision 066): the field shows the stored one again.
+      setOwn((current) => ({ ...current, email: savedMe.email, emailConfirmation: '', emailPassword: '' }));
       toast.success(t({ id: 'account_settings.saved', message: 'Ihre Einstellungen wurden gespeichert.' }));
+      if (savedMe.pendingEmail && savedMe.pendingEmail !== me.pendingEmail) {
+        const pending = savedMe.pendingEmail;
+        toast.info(
+          t({
+            id: 'account_settings.email_confirm_sent',
+            message: `Bitte bestätigen Sie die neue Adresse über den Link, den wir an ${pending} gesendet haben.`,
+          }),
+        );
+      }
       if (savedCompany && !wasComplete && isSettingsComplete({ ...savedMe, company: savedCompany })) {
         navigate('/', { replace: true });
       }
@@ -132,6 +143,7 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
       // The account may have been saved before the company was refused: show what is stored.
       void queryClient.invalidateQueries({ queryKey: meQuery(me.id).queryKey });
       if (isApiError(error) && error.code === 'EMAIL_ALREADY_EXISTS') setErrors({ email: error.message });
+      if (isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG') setErrors({ emailPassword: error.message });
       if (isApiError(error) && error.code === 'INSURANCE_NUMBER_INVALID') setErrors({ insuranceNumber: error.message });
       toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
     } finally {
@@ -182,6 +194,21 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
               ),
             },
           )}
+        {emailChanged(own.email, me.email) &&
+          ownField('emailPassword', t({ id: 'account_settings.email_password', message: 'Ihr Passwort' }), {
+            type: 'password',
+            autoComplete: 'current-password',
+            required: true,
+            hint: (
+              <p className="hint">
+                {t({
+                  id: 'account_settings.email_password_hint',
+                  message:
+                    'Zu Ihrer Sicherheit: Eine neue Adresse gilt erst, wenn Sie Ihr Passwort angeben und die Adresse über den Link bestätigen, den wir ihr senden.',
+                })}
+              </p>
+            ),
+          })}
       </fieldset>
 
       {firm && (

@@ -63,6 +63,16 @@ export function AccountNotices({ me, passwordSectionId }: { me: Employee; passwo
           </a>
         </div>
       )}
+      {me.pendingEmail && (
+        <div className="notice" role="status">
+          <p>
+            {t({
+              id: 'account_settings.email_pending',
+              message: `Ihre neue E-Mail-Adresse ${me.pendingEmail} ist noch nicht bestätigt. Bis Sie den Link in der E-Mail an diese Adresse öffnen, melden Sie sich mit ${me.email} an.`,
+            })}
+          </p>
+        </div>
+      )}
       {!me.dataProtectionPolicyAccepted && (
         <form className="notice form" noValidate onSubmit={onAccept}>
           <p>

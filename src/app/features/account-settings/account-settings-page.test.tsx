@@ -96,7 +96,7 @@ describe('account settings of the employer', () => {
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
   });
 
-  it('asks for a changed e-mail twice and refuses a differing confirmation', async () => {
+  it('asks for a changed e-mail twice and with the password, and refuses a differing confirmation', async () => {
     const { calls } = await open(employee());
     expect(screen.queryByLabelText('Neue E-Mail-Adresse bestätigen')).toBeNull();
     type('E-Mail-Adresse', 'petra.neu@example.de');
@@ -111,12 +111,17 @@ describe('account settings of the employer', () => {
 
     type('Neue E-Mail-Adresse bestätigen', 'Petra.Neu@example.de ');
     save();
+    await waitFor(() => expect(errorOf('Ihr Passwort')).toBe('Bitte füllen Sie dieses Feld aus.'));
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    type('Ihr Passwort', 'Kaffeetasse Fahrrad Wolke');
+    save();
     expect(await screen.findByText('Ihre Einstellungen wurden gespeichert.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH' && call.path === '/employee/7')?.body).toEqual({
       firstname: 'Petra',
       lastname: 'Schmidt',
       salutation: 'Frau',
       email: 'petra.neu@example.de',
+      currentPassword: 'Kaffeetasse Fahrrad Wolke',
     });
   });
 
@@ -153,6 +158,7 @@ describe('account settings of the employer', () => {
     });
     type('E-Mail-Adresse', 'max@example.de');
     type('Neue E-Mail-Adresse bestätigen', 'max@example.de');
+    type('Ihr Passwort', 'Kaffeetasse Fahrrad Wolke');
     save();
     await waitFor(() => expect(errorOf('E-Mail-Adresse')).toBe('Diese E-Mail-Adresse wird bereits verwendet.'));
   });

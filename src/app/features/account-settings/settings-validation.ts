@@ -14,6 +14,8 @@ export type OwnData = {
   email: string;
   /** The e-mail typed again; needed only when the e-mail changes. */
   emailConfirmation: string;
+  /** Asked only when the address changes (decision 066). */
+  emailPassword: string;
 };
 export type CompanyData = {
   companyName: string;
@@ -74,6 +76,7 @@ export function checkOwnData(values: OwnData, storedEmail: string, { salutationR
     lastname: required(values.lastname),
     email: checkEmail(values.email),
     emailConfirmation: emailConfirmation(values, storedEmail),
+    emailPassword: sameEmail(values.email, storedEmail) ? undefined : required(values.emailPassword),
   } satisfies Errors<keyof OwnData>;
 }
 

@@ -2,7 +2,9 @@ import {
   AdminAccessToken,
   ChangePasswordRequest,
   ChangePasswordResponse,
+  ConfirmEmailResponse,
   CustomerAccessToken,
+  EmailLinkRequest,
   LoginRequest,
   RegisterRequest,
   RegisterResponse,
@@ -26,8 +28,11 @@ export const accountsEndpoints = {
       'Answers the access token: its `id` goes into the Authorization header of later calls, `ttl` is its ' +
       'lifetime in seconds (14 days). A wrong address or password, or an admin’s account, is 401 ' +
       '`LOGIN_FAILED`; the right password of a locked person or of a blocked company is 403 ' +
-      '`ACCOUNT_LOCKED` or `ACCOUNT_BLOCKED`. Failed attempts are throttled per account (beyond 5 an hour) ' +
-      'and per client address: 429 `RATE_LIMITED`.',
+      '`ACCOUNT_LOCKED` or `ACCOUNT_BLOCKED`, a temporary password past its 7 days 403 ' +
+      '`TEMPORARY_PASSWORD_EXPIRED`. Failed attempts are throttled per account and client address (beyond 5 ' +
+      'an hour), per client address and per account (beyond 10; a browser with the `portal_device` cookie ' +
+      'of an earlier sign-in of the person passes this one), one check at a time: 429 `RATE_LIMITED`. ' +
+      'A successful sign-in sets that HttpOnly cookie.',
     tag,
     access: ANYONE,
     body: LoginRequest,
@@ -144,5 +149,31 @@ export const accountsEndpoints = {
     access: { token: 'invitation', roles: CUSTOMER_ROLES },
     body: ChangePasswordRequest,
     response: ChangePasswordResponse,
+  }),
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/employee/confirm-email',
+    summary: 'Confirm a new own e-mail address with the token of the link mailed to it',
+    description:
+      'A change of one’s own address (the person’s PATCH with `email` and `currentPassword`) counts only ' +
+      'from here: the address becomes the new one, reset and invitation links of the person end, sessions ' +
+      'stay. Answers the address to sign in with. A used, replaced or expired link (24 hours) is 401 ' +
+      '`LINK_INVALID`; an address another account took meanwhile is 409 `EMAIL_ALREADY_EXISTS`.',
+    tag,
+    access: ANYONE,
+    body: EmailLinkRequest,
+    response: ConfirmEmailResponse,
+  }),
+  reportEmailChange: endpoint({
+    method: 'POST',
+    path: '/employee/report-email-change',
+    summary: 'Report an e-mail change one did not ask for, with the token mailed to the old address',
+    description:
+      'Drops the pending change, or undoes a confirmed one when the old address is still free, and ends ' +
+      'every session and link of the person. Works for 7 days; else 401 `LINK_INVALID`.',
+    tag,
+    access: ANYONE,
+    body: EmailLinkRequest,
+    response: SuccessResponse,
   }),
 } as const;

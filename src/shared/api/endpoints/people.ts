@@ -64,7 +64,9 @@ export const peopleEndpoints = {
       'by an admin is temporary (`isFirstLogin: true`, signs in for 7 days and only to be replaced, every ' +
       'token ends, `active` unchanged). Every password must ' +
       'pass the password rule, and an `email` another account has, in any case, is 409 ' +
-      '`EMAIL_ALREADY_EXISTS`.',
+      '`EMAIL_ALREADY_EXISTS`. A new own `email` needs `currentPassword` too and changes nothing yet: it ' +
+      'is answered as `pendingEmail` and counts once confirmed through the link mailed to it ' +
+      '(`/employee/confirm-email`); the old address gets a notice with a link to report it.',
     tag: 'People',
     access: EVERY_ROLE,
     params: IdParam,

@@ -1,0 +1,92 @@
+import { api } from '#shared/api/endpoints/index.ts';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'wouter';
+import { serverMessage } from '../../api/api-error.ts';
+import { call } from '../../api/client.ts';
+import { PublicLayout } from '../../components/public-layout.tsx';
+import { clearSession } from '../../session/session-store.ts';
+
+/**
+ * /confirm-email/:token and /report-email-change/:token (docs/decisions/066-confirmed-email-changes.md):
+ * the link mailed to the new address makes it count; the one mailed to the old address reports a
+ * change the person did not ask for, which undoes it and ends every session, this browser's too.
+ */
+export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
+  const { t } = useLingui();
+  const { token = '' } = useParams<{ token: string }>();
+  const link = useMutation({
+    mutationFn: async () => {
+      if (kind === 'confirm') await call(api.confirmEmail, { body: { token } });
+      else {
+        await call(api.reportEmailChange, { body: { token } });
+        clearSession();
+      }
+    },
+  });
+  const { mutate } = link;
+  // The link is used once, when the page shows (also under React's double effects in development).
+  const used = useRef(false);
+  useEffect(() => {
+    if (used.current) return;
+    used.current = true;
+    mutate();
+  }, [mutate]);
+
+  const title =
+    kind === 'confirm'
+      ? t({ id: 'email_link.confirm_title', message: 'Neue E-Mail-Adresse bestätigen' })
+      : t({ id: 'email_link.report_title', message: 'Änderung der E-Mail-Adresse melden' });
+  return (
+    <PublicLayout>
+      <div className="narrow card stack">
+        <h1>{title}</h1>
+        <div role="status" aria-live="polite">
+          {link.isPending || link.isIdle ? (
+            <p>{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
+          ) : link.isError ? (
+            <p>
+              {serverMessage(
+                link.error,
+                t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }),
+              )}
+            </p>
+          ) : kind === 'confirm' ? (
+            <p>
+              {t({
+                id: 'email_link.confirmed',
+                message: 'Ihre neue E-Mail-Adresse ist bestätigt. Sie melden sich ab jetzt mit ihr an.',
+              })}
+            </p>
+          ) : (
+            <p>
+              {t({
+                id: 'email_link.reported',
+                message:
+                  'Danke für Ihre Meldung. Die Änderung wurde verworfen und alle Sitzungen Ihres Kontos wurden beendet. Bitte legen Sie jetzt über „Passwort vergessen?“ ein neues Passwort fest.',
+              })}
+            </p>
+          )}
+        </div>
+        {link.isSuccess && kind === 'report' ? (
+          <Link className="button" href="/reset-password">
+            {t({ id: 'email_link.to_reset', message: 'Neues Passwort anfordern' })}
+          </Link>
+        ) : (
+          <Link className="button" href="/">
+            {t({ id: 'email_link.to_portal', message: 'Zum Portal' })}
+          </Link>
+        )}
+      </div>
+    </PublicLayout>
+  );
+}
+
+export default function ConfirmEmailPage() {
+  return <EmailLinkPage kind="confirm" />;
+}
+
+export function ReportEmailChangePage() {
+  return <EmailLinkPage kind="report" />;
+}

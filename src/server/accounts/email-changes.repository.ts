@@ -1,0 +1,46 @@
+import type { Db } from '../db/database.ts';
+
+/** Records a person's latest e-mail change request, replacing an earlier one. */
+export async function storeEmailChange(
+  db: Db,
+  change: { userId: number; oldEmail: string; newEmail: string; confirmHash: string; reportHash: string; now: Date },
+): Promise<void> {
+  const row = {
+    old_email: change.oldEmail,
+    new_email: change.newEmail,
+    confirm_token_hash: change.confirmHash,
+    report_token_hash: change.reportHash,
+    requested_at: change.now,
+    confirmed_at: null,
+  };
+  await db
+    .insertInto('email_changes')
+    .values({ user_id: change.userId, ...row })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+    .execute();
+}
+
+/** The change behind a confirmation or report link, locked for the rest of the transaction. */
+export function findEmailChange(db: Db, column: 'confirm_token_hash' | 'report_token_hash', hash: string) {
+  return db.selectFrom('email_changes').selectAll().where(column, '=', hash).forUpdate().executeTakeFirst();
+}
+
+/** The new address a person has asked for and not yet confirmed, if any. */
+export async function pendingEmail(db: Db, userId: number, since: Date): Promise<string | null> {
+  const row = await db
+    .selectFrom('email_changes')
+    .select('new_email')
+    .where('user_id', '=', userId)
+    .where('confirmed_at', 'is', null)
+    .where('requested_at', '>', since)
+    .executeTakeFirst();
+  return row?.new_email ?? null;
+}
+
+export async function markEmailChangeConfirmed(db: Db, userId: number, now: Date): Promise<void> {
+  await db.updateTable('email_changes').set({ confirmed_at: now }).where('user_id', '=', userId).execute();
+}
+
+export async function deleteEmailChange(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('email_changes').where('user_id', '=', userId).execute();
+}
