@@ -37,7 +37,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   );
 
   // Node's server with the headers every answer carries, in front of the app (http/security-headers.ts).
+  // Idle connections stay open longer than the usual client's or proxy's (Node's 5 s closed them
+  // while a client was sending on them, and the request failed with a reset).
   const server = createServer(
+    { keepAliveTimeout: 65_000, headersTimeout: 66_000 },
     withStaticHeaders(getRequestListener(app.fetch), { https: config.publicUrl.startsWith('https://') }),
   );
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

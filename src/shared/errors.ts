@@ -32,6 +32,7 @@ export const ERROR_MESSAGE_IDS = {
   UPLOAD_NOT_AVAILABLE: 'users.upload_min_employees',
   NO_UPLOAD: 'users.no_upload',
   CONFIRMATION_OWN_EMAIL_ONLY: 'users.confirmation_own_email_only',
+  CONFIRMATION_COPY_NOT_ALLOWED: 'users.confirmation_copy_not_allowed',
   CONFIRMATION_REQUIRED: 'admin.confirmation_required',
   CANNOT_DELETE_SELF: 'admin.cannot_delete_self',
   LAST_ADMIN: 'admin.last_admin',

@@ -127,6 +127,21 @@ describe('POST /employee/create-employer/', () => {
     expect(await tableCounts(h)).toEqual(before);
   });
 
+  // Issue 19, F8: 15 of 15 probes of existing addresses from one client got 409, never 429.
+  it('makes a client that probes existing addresses wait like one that registers', async () => {
+    const first = registrationPayload();
+    await h.post('/api/employee/create-employer/', first, { headers: { 'x-forwarded-for': '203.0.113.90' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const probe = await h.post('/api/employee/create-employer/', registrationPayload({ email: first.email }), {
+        headers: { 'x-forwarded-for': '203.0.113.90' },
+      });
+      statuses.push(probe.status);
+    }
+    expect(statuses.filter((status) => status === 409).length).toBeLessThanOrEqual(10);
+    expect(statuses).toContain(429);
+  });
+
   it('refuses a body that is not JSON, or too large, with the envelope', async () => {
     const broken = await h.request('POST', '/api/employee/create-employer/', {
       body: '{"firstname":',

@@ -68,19 +68,37 @@ describe('POST /pdf/send-upload-confirmation', () => {
     ]);
   });
 
+  // Issue 19, F13: upload confirmations went in cc to any address (third-party@elsewhere.test).
+  it('sends a copy only within the caller’s or the insurer’s e-mail domain', async () => {
+    const c = await bigCompany();
+    await uploadList(c.owner, 55);
+    const refused = await confirm({ email: c.owner.email, cc: 'third-party@elsewhere.test' }, c.owner.token, 'en');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: {
+        code: 'CONFIRMATION_COPY_NOT_ALLOWED',
+        message: 'A copy of the confirmation can only go to an address of your company or of your insurer.',
+      },
+    });
+    expect(await mailsTo(h, 'third-party@elsewhere.test')).toHaveLength(0);
+    const insurer = `makler@${h.config.contact.email.split('@')[1]}`;
+    const sent = await confirm({ email: c.owner.email, cc: insurer }, c.owner.token);
+    expect(sent.body).toEqual({ success: true, recipients: [c.owner.email, insurer] });
+  });
+
   it('adds one cc address, and writes in English to a person who chose English', async () => {
     const c = await bigCompany();
     await h.patch(`/api/employee/${c.manager.id}`, { lang: 'en' }, { token: c.manager.token });
     await uploadList(c.manager, 52, 'staff.csv');
     const response = await confirm(
-      { email: c.manager.email.toUpperCase(), cc: ' HR@Firma.de ' },
+      { email: c.manager.email.toUpperCase(), cc: ' HR@Example.de ' },
       c.manager.token,
       'de',
     );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toEqual({ success: true, recipients: [c.manager.email, 'hr@firma.de'] });
+    expect(response.body).toEqual({ success: true, recipients: [c.manager.email, 'hr@example.de'] });
     const [mail] = await mailsTo(h, c.manager.email);
-    expect(mail).toMatchObject({ cc: 'hr@firma.de', subject: 'Your employee list has arrived' });
+    expect(mail).toMatchObject({ cc: 'hr@example.de', subject: 'Your employee list has arrived' });
     expect(mail!.text_body).toContain(
       'we have received the employee list "staff.csv" of Schmidt Sanitär GmbH with 52 entries.',
     );
@@ -167,7 +185,7 @@ describe('POST /pdf/send-upload-confirmation', () => {
     const c = await bigCompany();
     await uploadList(c.owner, 50);
     for (let i = 0; i < 5; i++) {
-      expect((await confirm({ email: c.owner.email, cc: `kopie${i}@firma.de` }, c.owner.token)).status).toBe(200);
+      expect((await confirm({ email: c.owner.email, cc: `kopie${i}@example.de` }, c.owner.token)).status).toBe(200);
     }
     const refused = await expectRefused(h, () => confirm({ email: c.owner.email }, c.owner.token), 429, 'RATE_LIMITED');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);

@@ -34,10 +34,16 @@ test('an employer of a company with 60 people uploads a CSV and an XLSX list and
   expect(mail.subject).toBe('Ihre Mitarbeiterliste ist eingegangen');
 
   await page.getByLabel('Datei (CSV oder XLSX, höchstens 2 MB)').setInputFiles(fixture('mitarbeiterliste-60.xlsx'));
+  // A copy goes only to the company's or the insurer's domain (decision 067): nothing is uploaded.
   await page.getByLabel('Bestätigung zusätzlich an (optional)').fill('buero@beispiel-firma.de');
   await page.getByRole('button', { name: 'Liste hochladen' }).click();
+  await expect(
+    page.getByText('Eine Kopie kann nur an eine Adresse Ihres Unternehmens oder Ihres Versicherers gehen.'),
+  ).toBeVisible();
+  await page.getByLabel('Bestätigung zusätzlich an (optional)').fill('buero@example.de');
+  await page.getByRole('button', { name: 'Liste hochladen' }).click();
   await expect(page.getByText('60 Einträge aus „mitarbeiterliste-60.xlsx“ sind eingegangen.')).toBeVisible();
-  await expect(page.getByText(`Die Bestätigung wurde an ${email}, buero@beispiel-firma.de gesendet.`)).toBeVisible();
+  await expect(page.getByText(`Die Bestätigung wurde an ${email}, buero@example.de gesendet.`)).toBeVisible();
 
   await page
     .getByLabel('Datei (CSV oder XLSX, höchstens 2 MB)')

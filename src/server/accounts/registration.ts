@@ -31,8 +31,9 @@ export async function registerEmployer(
   const now = deps.now();
   const addressKey = `register:address:${context.clientAddress}`;
   await assertNotThrottled(db, addressKey, now);
-  if (await emailTaken(db, body.email)) throw emailTakenError();
+  // A refused address counts too: asking which addresses have accounts is not free (decision 067).
   await recordHit(db, addressKey, REGISTER_PER_ADDRESS, now);
+  if (await emailTaken(db, body.email)) throw emailTakenError();
 
   const passwordHash = await hashPassword(body.password);
   return db.transaction().execute(async (trx) => {

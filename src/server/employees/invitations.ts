@@ -8,7 +8,14 @@ import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/err
 import type { AppDeps, Caller } from '../http/types.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { isCompanyStaff } from '../core/company-access.ts';
-import { INVITATIONS_PER_COMPANY, RESENDS_PER_PERSON, invitationsKey, resendsKey } from './invitation-throttle.ts';
+import {
+  INVITATIONS_OVERALL,
+  INVITATIONS_OVERALL_KEY,
+  INVITATIONS_PER_COMPANY,
+  RESENDS_PER_PERSON,
+  invitationsKey,
+  resendsKey,
+} from './invitation-throttle.ts';
 import { emailTaken, findUserById } from '../core/users.repository.ts';
 
 type Inviter = { firstname: string; lastname: string; companyName: string; lang: Lang };
@@ -63,9 +70,14 @@ export async function inviteEmployee(
   if (caller.companyId === null) throw forbidden();
   const companyId = caller.companyId;
   const inviter = await inviterOf(db, caller);
-  if (await emailTaken(db, body.email)) throw emailTakenError();
   const now = deps.now();
   await assertNotThrottled(db, invitationsKey(companyId), now);
+  await assertNotThrottled(db, INVITATIONS_OVERALL_KEY, now);
+  // A refused address counts like an invitation: asking for addresses is not free (decision 067).
+  if (await emailTaken(db, body.email)) {
+    await recordHit(db, invitationsKey(companyId), INVITATIONS_PER_COMPANY, now);
+    throw emailTakenError();
+  }
 
   return db.transaction().execute(async (trx) => {
     const role = body.isManager ? 'manager' : 'employee';
@@ -95,6 +107,7 @@ export async function inviteEmployee(
     }
     await sendInvitation(trx, deps, person, inviter, now);
     await recordHit(trx, invitationsKey(companyId), INVITATIONS_PER_COMPANY, now);
+    await recordHit(trx, INVITATIONS_OVERALL_KEY, INVITATIONS_OVERALL, now);
     await audit(trx, {
       action: 'employee.invited',
       actor: caller,

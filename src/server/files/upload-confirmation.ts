@@ -1,4 +1,5 @@
 import type { SendUploadConfirmationRequest, SendUploadConfirmationResponse } from '#shared/api/uploads.ts';
+import { copyAllowed } from '#shared/rules/mail-copy.ts';
 import { assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError, forbidden } from '../core/errors.ts';
@@ -23,8 +24,8 @@ async function latestUpload(deps: AppDeps, caller: Caller, companyId: number) {
 /**
  * POST /pdf/send-upload-confirmation (docs/product.md R18): the confirmation of the caller's latest
  * upload, in their stored language (docs/product.md R32), to their own address and at most one cc.
- * `email` must be the caller's own address, so the call cannot send mail to strangers; the cc is
- * bounded by the per-person throttle.
+ * `email` must be the caller's own address and the cc one of the caller's or the insurer's domain
+ * (decision 067), so the call cannot send mail to strangers; both are bounded by the per-person throttle.
  */
 export async function sendUploadConfirmation(
   deps: AppDeps,
@@ -39,6 +40,9 @@ export async function sendUploadConfirmation(
   const now = deps.now();
   await assertNotThrottled(deps.db, confirmationsKey(caller.userId), now);
   const cc = body.cc && body.cc !== upload.email ? body.cc : undefined;
+  if (cc && !copyAllowed(cc, upload.email, deps.config.contact.email)) {
+    throw new HttpError(400, 'CONFIRMATION_COPY_NOT_ALLOWED');
+  }
   const mail = uploadConfirmationMail(
     upload.lang,
     { brandName: deps.config.brandName, contactEmail: deps.config.contact.email },

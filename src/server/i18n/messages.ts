@@ -47,6 +47,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'users.no_upload': 'Sie haben noch keine Mitarbeiterliste hochgeladen.',
     'users.confirmation_own_email_only':
       'Die Bestätigung wird nur an Ihre eigene E-Mail-Adresse gesendet; eine weitere Adresse können Sie in Kopie angeben.',
+    'users.confirmation_copy_not_allowed':
+      'Eine Kopie der Bestätigung kann nur an eine Adresse Ihres Unternehmens oder Ihres Versicherers gehen.',
     'admin.confirmation_required': 'Bitte bestätigen Sie mit „{word}“.',
     'admin.cannot_delete_self': 'Sie können Ihr eigenes Administratorkonto nicht löschen.',
     'admin.last_admin': 'Das letzte Administratorkonto kann nicht gelöscht werden.',
@@ -100,6 +102,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'users.no_upload': 'You have not uploaded an employee list yet.',
     'users.confirmation_own_email_only':
       'The confirmation is only sent to your own e-mail address; you may add one more address in cc.',
+    'users.confirmation_copy_not_allowed':
+      'A copy of the confirmation can only go to an address of your company or of your insurer.',
     'admin.confirmation_required': 'Please confirm with "{word}".',
     'admin.cannot_delete_self': 'You cannot delete your own administrator account.',
     'admin.last_admin': 'The last administrator account cannot be deleted.',

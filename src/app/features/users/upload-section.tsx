@@ -5,8 +5,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { UPLOAD_FILE_FIELD, type UploadFileResponse } from '#shared/api/uploads.ts';
 import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
+import { copyAllowed } from '#shared/rules/mail-copy.ts';
 import { call } from '../../api/client.ts';
-import { meQuery, ownCompanyQuery } from '../../api/queries.ts';
+import { meQuery, ownCompanyQuery, publicConfigQuery } from '../../api/queries.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { email as checkEmail } from '../../components/validation.ts';
 import { getSession } from '../../session/session-store.ts';
@@ -20,6 +21,7 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
   const userId = getSession()?.userId ?? 0;
   const { data: me } = useQuery(meQuery(userId));
   const { data: company } = useQuery(ownCompanyQuery(ownerId));
+  const { data: config } = useQuery(publicConfigQuery);
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [cc, setCc] = useState('');
@@ -49,7 +51,15 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const file = input.current?.files?.[0];
-    const ccProblem = cc.trim() ? checkEmail(cc) : undefined;
+    const ccProblem = !cc.trim()
+      ? undefined
+      : (checkEmail(cc) ??
+        (me && config && !copyAllowed(cc, me.email, config.contact.email)
+          ? t({
+              id: 'users.upload.cc_not_allowed',
+              message: 'Eine Kopie kann nur an eine Adresse Ihres Unternehmens oder Ihres Versicherers gehen.',
+            })
+          : undefined));
     setCcError(ccProblem);
     if (!file || ccProblem || !me) {
       if (!file) toast.error(uploadFailed);

@@ -34,7 +34,8 @@ export const filesEndpoints = {
     summary: 'Mail the uploader a confirmation of the upload',
     description:
       '`email` must be the caller’s own address (else 400 `CONFIRMATION_OWN_EMAIL_ONLY`); `cc` adds one ' +
-      'address (empty or `null`: none). The mail about the caller’s latest upload goes out in the caller’s ' +
+      'address (empty or `null`: none) of the caller’s or the insurer’s e-mail domain (else 400 ' +
+      '`CONFIRMATION_COPY_NOT_ALLOWED`). The mail about the caller’s latest upload goes out in the caller’s ' +
       'stored language; without an upload 404 `NO_UPLOAD`. More than 5 confirmations an hour per person is ' +
       '429.',
     tag: 'People',
