@@ -35,8 +35,11 @@ export type Config = {
   /** Who learners call first in an IT emergency, and the insurer's hotline (course cyber-emergency). */
   courseContacts: { itContact: Record<Lang, string>; insurerHotline: string };
   firstAdmin: { email: string; password: string } | undefined;
+  /** A session without a request for this long ends (ASVS 7.3.1); SESSION_IDLE_HOURS. */
+  sessionIdleSeconds: number;
 };
 
+const IdleHours = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number), v.minValue(0.1), v.maxValue(336));
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(0), v.maxValue(65535));
 
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -93,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       insurerHotline: text(env, 'INSURER_HOTLINE', text(env, 'CONTACT_PHONE', '+49 30 1234567')),
     },
     subprocessorsFile: resolve(text(env, 'SUBPROCESSORS_FILE', 'src/content/legal/subprocessors.sample.json')),
+    sessionIdleSeconds: v.parse(IdleHours, text(env, 'SESSION_IDLE_HOURS', '8')) * 3600,
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
   };

@@ -37,6 +37,8 @@ describe('GET /appuser, POST /employee/create-admin, DELETE /appuser/{id}', () =
     const set = await h.post('/api/appuser/reset-password', { newPassword: OTHER_PASSWORD }, { token });
     expect(set.status).toBe(200);
     const newToken = await signIn(h, email, OTHER_PASSWORD, true);
+    // Thirteen days without a request ended the first admin's session (decision 068).
+    admin.token = await signIn(h, admin.email, admin.password, true);
     expect(await auditOf(h, 'admin.created')).toEqual([
       expect.objectContaining({ actor_id: admin.id, target_user_id: id }),
     ]);

@@ -11,7 +11,7 @@ import {
   progressRow,
   type TestCompany,
 } from '../support/companies.ts';
-import { createPerson, type Person } from '../support/factories.ts';
+import { createPerson, signIn, type Person } from '../support/factories.ts';
 import { pdfPages, rawApp } from './files-support.ts';
 
 let h: ApiHarness;
@@ -60,6 +60,11 @@ async function earn(person: Person): Promise<Date[]> {
     h.clock.advance(HOUR_MS);
   }
   return times;
+}
+
+/** New sessions for people whose sessions the clock has left idle for longer than 8 hours. */
+async function signInAgain(...people: Person[]): Promise<void> {
+  for (const person of people) person.token = await signIn(h, person.email, person.password);
 }
 
 async function certificateCount(): Promise<number> {
@@ -443,6 +448,8 @@ describe('certificates that no longer hold', () => {
       .execute();
     await earn(c.employee);
     await earn(other.employee);
+    // Twelve hours of learning later, the others' sessions have been idle too long (decision 068).
+    await signInAgain(c.owner, c.employee, other.employee);
     const personal = await certificate(personalPath(c.employee), c.employee.token);
     const company = await certificate('/api/certificates/company', c.owner.token);
     const kept = await certificate(personalPath(other.employee), other.employee.token);
@@ -478,6 +485,7 @@ describe('certificates that no longer hold', () => {
     const c = await companyWithPeople(h);
     await earn(c.employee);
     await earn(c.manager);
+    await signInAgain(c.employee, c.manager);
     const employee = await certificate(personalPath(c.employee), c.employee.token);
     const manager = await certificate(personalPath(c.manager), c.manager.token);
 

@@ -80,10 +80,32 @@ describe('sign-in and sign-out', () => {
     expect((await h.post('/api/employee/logout', undefined, { token: owner.token })).status).toBe(401);
   });
 
+  // Issue 19, F11: tokens lived exactly 14 days whatever the activity.
+  it('ends a session after 8 hours without a request, and keeps one in use alive', async () => {
+    const person = await createPerson(h, 'employee', (await registerEmployer(h)).companyId);
+    const me = () => h.get(`/api/employee/${person.id}`, { token: person.token });
+    h.clock.advance(7 * 3600 * 1000);
+    expect((await me()).status).toBe(200);
+    h.clock.advance(7 * 3600 * 1000);
+    expect((await me()).status).toBe(200);
+    const [row] = await h.db
+      .selectFrom('access_tokens')
+      .select('last_used_at')
+      .where('user_id', '=', person.id)
+      .execute();
+    expect(row!.last_used_at.getTime()).toBeGreaterThan(h.clock.now.getTime() - 60_000);
+    h.clock.advance(8 * 3600 * 1000 + 1000);
+    expect((await me()).status).toBe(401);
+  });
+
   it('lets a token expire after its ttl', async () => {
     const owner = await registerEmployer(h);
-    h.clock.advance((SESSION_TTL_SECONDS - 60) * 1000);
-    expect((await h.get(`/api/employee/${owner.id}`, { token: owner.token })).status).toBe(200);
+    // In use every 7 hours (an idle session ends after 8), up to a minute before the ttl.
+    const end = h.clock.now.getTime() + (SESSION_TTL_SECONDS - 60) * 1000;
+    while (h.clock.now.getTime() < end) {
+      h.clock.advance(Math.min(7 * 3600 * 1000, end - h.clock.now.getTime()));
+      expect((await h.get(`/api/employee/${owner.id}`, { token: owner.token })).status).toBe(200);
+    }
     h.clock.advance(120 * 1000);
     expect((await h.get(`/api/employee/${owner.id}`, { token: owner.token })).status).toBe(401);
   });

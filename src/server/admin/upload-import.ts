@@ -95,6 +95,7 @@ async function createPeople(trx: Db, deps: AppDeps, rows: EmployeeListRow[], inv
           kind: 'invitation' as const,
           ttl: INVITATION_TTL_SECONDS,
           created_at: now,
+          last_used_at: now,
           expires_at: expiresAt,
         })),
       )

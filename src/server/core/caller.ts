@@ -20,6 +20,8 @@ export type Caller = {
 export type SessionFacts = {
   caller: Caller;
   expiresAt: Date;
+  /** When the session last made a request, as far as this instance knows (decision 068). */
+  lastUsedAt: Date;
   /** Locked person or blocked company: the token counts as none. */
   stopped: boolean;
 };

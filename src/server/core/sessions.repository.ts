@@ -11,6 +11,7 @@ export async function readSession(db: Db, tokenHash: string): Promise<SessionFac
     .select([
       't.kind',
       't.expires_at',
+      't.last_used_at',
       'u.id',
       'u.role',
       'u.company_id',
@@ -37,6 +38,12 @@ export async function readSession(db: Db, tokenHash: string): Promise<SessionFac
       mustChangePassword: row.password_expires_at !== null,
     },
     expiresAt: row.expires_at,
+    lastUsedAt: row.last_used_at,
     stopped: row.locked_at !== null || row.blocked_at !== null,
   };
+}
+
+/** Records that the session made a request now (decision 068). */
+export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.updateTable('access_tokens').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
 }

@@ -31,6 +31,7 @@ export async function issueToken(
       kind,
       ttl,
       created_at: now,
+      last_used_at: now,
       expires_at: new Date(now.getTime() + ttl * 1000),
     })
     .execute();

@@ -54,6 +54,8 @@ export type AccessTokensTable = {
   ttl: number;
   created_at: CreatedAt;
   expires_at: Timestamp;
+  /** When the token last made a request, written at most every SESSION_TOUCH_SECONDS. */
+  last_used_at: CreatedAt;
 };
 
 export type TrainingAssignmentsTable = {

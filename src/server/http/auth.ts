@@ -4,7 +4,8 @@ import type { Role } from '#shared/constants.ts';
 import { hashToken } from '../core/tokens.ts';
 import type { TokenKind } from '../db/schema.ts';
 import { HttpError, forbidden, unauthorized } from '../core/errors.ts';
-import { readSession } from '../core/sessions.repository.ts';
+import { readSession, touchSession } from '../core/sessions.repository.ts';
+import type { SessionFacts } from '../core/caller.ts';
 import type { AppDeps, AppEnv, Caller } from './types.ts';
 
 /** The raw token of `Authorization: <token>` (LoopBack style) or `Authorization: Bearer <token>`. */
@@ -14,10 +15,14 @@ export function readToken(header: string | undefined): string | undefined {
   return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
 }
 
+/** A session's last activity is written at most this often: a learner's saves cost no extra write. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
 /**
  * Finds the caller behind the token, if any. A token of a locked person or of a blocked company
- * counts as no token: such people cannot act, even with a token issued before the stop. Sessions
- * come from the instance's memory when it holds them (caller-cache.ts), else from one query.
+ * counts as no token: such people cannot act, even with a token issued before the stop. Neither
+ * does a session without a request for SESSION_IDLE_HOURS (decision 068). Sessions come from the
+ * instance's memory when it holds them (caller-cache.ts), else from one query.
  */
 export function identifyCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -25,8 +30,21 @@ export function identifyCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('caller', undefined);
     if (token) {
       const tokenHash = hashToken(token);
-      const facts = await deps.callers.find(tokenHash, () => readSession(deps.db, tokenHash));
-      if (facts && facts.expiresAt > deps.now() && !facts.stopped) c.set('caller', facts.caller);
+      const load = () => readSession(deps.db, tokenHash);
+      const now = deps.now();
+      const idleMs = deps.config.sessionIdleSeconds * 1000;
+      const idle = (facts: SessionFacts) =>
+        facts.caller.tokenKind === 'session' && now.getTime() - facts.lastUsedAt.getTime() > idleMs;
+      let facts = await deps.callers.find(tokenHash, load);
+      // Another instance may have served the session since this one last saw it.
+      if (facts && idle(facts)) facts = await load();
+      if (facts && facts.expiresAt > now && !facts.stopped && !idle(facts)) {
+        c.set('caller', facts.caller);
+        if (facts.caller.tokenKind === 'session' && now.getTime() - facts.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+          facts.lastUsedAt = now;
+          await touchSession(deps.db, tokenHash, now);
+        }
+      }
     }
     await next();
   });

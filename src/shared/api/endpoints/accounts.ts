@@ -26,7 +26,8 @@ export const accountsEndpoints = {
     summary: 'Sign in an employer, manager or employee',
     description:
       'Answers the access token: its `id` goes into the Authorization header of later calls, `ttl` is its ' +
-      'lifetime in seconds (14 days). A wrong address or password, or an admin’s account, is 401 ' +
+      'lifetime in seconds (14 days; a session without a request for 8 hours ends sooner). A wrong ' +
+      'address or password, or an admin’s account, is 401 ' +
       '`LOGIN_FAILED`; the right password of a locked person or of a blocked company is 403 ' +
       '`ACCOUNT_LOCKED` or `ACCOUNT_BLOCKED`, a temporary password past its 7 days 403 ' +
       '`TEMPORARY_PASSWORD_EXPIRED`. Failed attempts are throttled per account and client address (beyond 5 ' +
