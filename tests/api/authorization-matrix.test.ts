@@ -108,6 +108,7 @@ async function emailChangeLinks(companyId: number): Promise<{ confirm: string; r
     confirmHash: hashToken(links.confirm),
     reportHash: hashToken(links.report),
     now: h.clock.now,
+    reportUntil: new Date(h.clock.now.getTime() + 7 * 24 * 3600 * 1000),
   });
   return links;
 }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople } from '../support/companies.ts';
 import { adminOf } from './admin-support.ts';
-import { OTHER_PASSWORD, PASSWORD, linkToken, mailsTo, signIn, uniqueEmail } from '../support/factories.ts';
+import {
+  OTHER_PASSWORD,
+  PASSWORD,
+  linkToken,
+  mailsTo,
+  registrationPayload as registration,
+  signIn,
+  uniqueEmail,
+} from '../support/factories.ts';
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -76,7 +84,13 @@ describe('changing one’s own e-mail address (issue 19, F1)', () => {
     expect((await h.get(path, { token: attackerSession })).status).toBe(401);
     expect((await h.get(path, { token: c.employee.token })).status).toBe(401);
     expect((await h.post('/api/employee/login', { email: attacker, password: PASSWORD })).status).toBe(401);
-    const back = await signIn(h, c.employee.email, PASSWORD);
+    // The password the attacker knew is gone too: the owner sets a new one through the old address.
+    expect((await h.post('/api/employee/login', { email: c.employee.email, password: PASSWORD })).status).toBe(401);
+    await h.post('/api/employee/reset', { email: c.employee.email });
+    const [reset] = await mailsTo(h, c.employee.email).then((mails) => mails.slice(-1));
+    const token = linkToken(reset!.text_body, '/recovery-password');
+    expect((await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token })).status).toBe(200);
+    const back = await signIn(h, c.employee.email, OTHER_PASSWORD);
     expect((await h.get(path, { token: back })).body).toMatchObject({ email: c.employee.email, pendingEmail: null });
     const audit = await h.db
       .selectFrom('audit_log')
@@ -98,5 +112,41 @@ describe('changing one’s own e-mail address (issue 19, F1)', () => {
     const next = uniqueEmail('by-admin');
     const changed = await h.patch(`/api/employee/${c.employee.id}`, { email: next }, { token: admin });
     expect(changed.body).toMatchObject({ email: next, pendingEmail: null });
+  });
+
+  it('keeps the owner’s report link and address through further changes, and the address reserved', async () => {
+    const { c } = await victim();
+    const path = `/api/employee/${c.employee.id}`;
+    const first = uniqueEmail('attacker-one');
+    await h.patch(path, { email: first, currentPassword: PASSWORD }, { token: c.employee.token });
+    const [confirmation] = await mailsTo(h, first);
+    await h.post('/api/employee/confirm-email', { token: linkToken(confirmation!.text_body, '/confirm-email') });
+    // Meanwhile nobody can take the owner's old address.
+    const squat = await h.post('/api/employee/create-employer/', { ...registration(), email: c.employee.email });
+    expect(squat.body).toMatchObject({ error: { code: 'EMAIL_ALREADY_EXISTS' } });
+    // A second request from the taken account: its notice goes to the owner again, not to the attacker.
+    const second = uniqueEmail('attacker-two');
+    await h.patch(path, { email: second, currentPassword: PASSWORD }, { token: c.employee.token });
+    expect((await mailsTo(h, first)).map((mail) => mail.subject)).not.toContain(
+      'Ihre E-Mail-Adresse im Awareness-Portal soll geändert werden',
+    );
+    const [notice] = await mailsTo(h, c.employee.email).then((mails) => mails.slice(-1));
+    expect(notice!.text_body).toContain(second);
+    const report = linkToken(notice!.text_body, '/report-email-change');
+    expect((await h.post('/api/employee/report-email-change', { token: report })).status).toBe(200);
+    const row = await h.db.selectFrom('users').select('email').where('id', '=', c.employee.id).executeTakeFirst();
+    expect(row!.email).toBe(c.employee.email);
+  });
+
+  it('lets a session guess the current password only a few times', async () => {
+    const { c } = await victim();
+    const path = `/api/employee/${c.employee.id}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const guess = { email: uniqueEmail('attacker'), currentPassword: `guess number ${i} of many` };
+      statuses.push((await h.patch(path, guess, { token: c.employee.token })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses).toContain(429);
   });
 });

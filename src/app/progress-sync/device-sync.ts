@@ -29,7 +29,7 @@ async function sendThroughClient(request: SaveProgressRequest, token: string): P
 
 /** The same judgement as the worker's (core/replay.ts); an answer that is not the server's waits. */
 const waitsForLater = (error: unknown) =>
-  !isApiError(error) || waitsAfter(error.status) || error.code === 'INVALID_RESPONSE';
+  !isApiError(error) || waitsAfter(error.status, error.code) || error.code === 'INVALID_RESPONSE';
 
 /**
  * Records one save on the device, then sends it. Answers the server's answer, or undefined when the

@@ -1,7 +1,9 @@
 import { EMAIL_CONFIRM_HOURS, EMAIL_REPORT_DAYS, type Lang } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError, emailTaken as emailTakenError } from '../core/errors.ts';
+import { EMAIL_CHANGES_PER_PERSON, assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { hashToken, newToken, revokeTokens } from '../core/tokens.ts';
+import { forgetTrustedDevices } from '../core/trusted-devices.ts';
 import { emailTaken } from '../core/users.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -10,6 +12,7 @@ import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/templates
 import {
   deleteEmailChange,
   findEmailChange,
+  findOwnEmailChange,
   markEmailChangeConfirmed,
   pendingEmail,
   storeEmailChange,
@@ -29,16 +32,24 @@ export async function requestEmailChange(
   clientAddress: string,
 ): Promise<void> {
   const now = deps.now();
+  await assertNotThrottled(trx, changesKey(person.id), now);
   const confirm = newToken();
   const report = newToken();
+  // After a confirmed change that can still be reported, the address to go back to stays the one
+  // before it, and its owner gets the notice (and a new report link) again.
+  const earlier = await findOwnEmailChange(trx, person.id);
+  const reportable = earlier && earlier.report_until > now && earlier.old_email !== person.email;
+  const oldEmail = reportable ? earlier.old_email : person.email;
   await storeEmailChange(trx, {
     userId: person.id,
-    oldEmail: person.email,
+    oldEmail,
     newEmail,
     confirmHash: hashToken(confirm),
     reportHash: hashToken(report),
     now,
+    reportUntil: new Date(now.getTime() + EMAIL_REPORT_DAYS * 24 * 3_600_000),
   });
+  await recordHit(trx, changesKey(person.id), EMAIL_CHANGES_PER_PERSON, now);
   const lang: Lang = person.lang;
   const brand = { brandName: deps.config.brandName, contactEmail: deps.config.contact.email };
   const url = (path: string, token: string) => `${deps.config.publicUrl}/${path}/${token}`;
@@ -51,7 +62,7 @@ export async function requestEmailChange(
     }),
   });
   await deps.mail.enqueue(trx, {
-    to: person.email,
+    to: oldEmail,
     ...emailChangeNoticeMail(lang, brand, {
       firstname: person.firstname,
       newEmail,
@@ -72,6 +83,7 @@ export function pendingEmailOf(deps: AppDeps, userId: number): Promise<string | 
   return pendingEmail(deps.db, userId, hoursBefore(deps.now(), EMAIL_CONFIRM_HOURS));
 }
 
+const changesKey = (userId: number) => `email-change:person:${userId}`;
 const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
 const invalidLink = () => new HttpError(401, 'LINK_INVALID');
 
@@ -111,28 +123,29 @@ export async function confirmEmailChange(deps: AppDeps, token: string, clientAdd
 
 /**
  * POST /employee/report-email-change: the owner of the old address did not ask for the change.
- * A pending change is dropped, a confirmed one undone (when the old address is still free), and
- * every session and link of the person ends: whoever asked may hold one.
+ * The address goes back to theirs (it stayed reserved for them), a pending change is dropped, and
+ * whoever asked loses every hold on the account: sessions, links, remembered browsers and the
+ * password, which they knew. The owner sets a new one through "Forgot password?".
  */
 export async function reportEmailChange(deps: AppDeps, token: string, clientAddress: string): Promise<void> {
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const change = await findEmailChange(trx, 'report_token_hash', hashToken(token));
-    if (!change || change.requested_at <= hoursBefore(now, EMAIL_REPORT_DAYS * 24)) throw invalidLink();
-    if (change.confirmed_at && !(await emailTaken(trx, change.old_email, change.user_id))) {
-      await trx
-        .updateTable('users')
-        .set({ email: change.old_email, updated_at: now })
-        .where('id', '=', change.user_id)
-        .execute();
-    }
+    if (!change || change.report_until <= now) throw invalidLink();
+    const restored = await trx
+      .updateTable('users')
+      .set({ email: change.old_email, password_hash: null, password_expires_at: null, updated_at: now })
+      .where('id', '=', change.user_id)
+      .returning('email')
+      .executeTakeFirst();
     await deleteEmailChange(trx, change.user_id);
     await revokeTokens(trx, change.user_id);
+    await forgetTrustedDevices(trx, change.user_id);
     await audit(trx, {
       action: 'account.email_change_reported',
       targetUserId: change.user_id,
       clientAddress,
-      details: { undone: change.confirmed_at !== null },
+      details: { undone: restored?.email === change.old_email && change.confirmed_at !== null },
     });
   });
 }

@@ -3,7 +3,15 @@ import type { Db } from '../db/database.ts';
 /** Records a person's latest e-mail change request, replacing an earlier one. */
 export async function storeEmailChange(
   db: Db,
-  change: { userId: number; oldEmail: string; newEmail: string; confirmHash: string; reportHash: string; now: Date },
+  change: {
+    userId: number;
+    oldEmail: string;
+    newEmail: string;
+    confirmHash: string;
+    reportHash: string;
+    now: Date;
+    reportUntil: Date;
+  },
 ): Promise<void> {
   const row = {
     old_email: change.oldEmail,
@@ -11,6 +19,7 @@ export async function storeEmailChange(
     confirm_token_hash: change.confirmHash,
     report_token_hash: change.reportHash,
     requested_at: change.now,
+    report_until: change.reportUntil,
     confirmed_at: null,
   };
   await db
@@ -18,6 +27,16 @@ export async function storeEmailChange(
     .values({ user_id: change.userId, ...row })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
     .execute();
+}
+
+/** The person's latest request, locked for the rest of the transaction. */
+export function findOwnEmailChange(db: Db, userId: number) {
+  return db.selectFrom('email_changes').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/** Drops a request not yet confirmed (a password change or reset cuts it off). */
+export async function dropPendingEmailChange(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('email_changes').where('user_id', '=', userId).where('confirmed_at', 'is', null).execute();
 }
 
 /** The change behind a confirmation or report link, locked for the rest of the transaction. */

@@ -5,6 +5,8 @@ import { HttpError } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from '../core/passwords.ts';
 import { consumeLinkToken, revokeTokens } from '../core/tokens.ts';
+import { forgetTrustedDevices } from '../core/trusted-devices.ts';
+import { dropPendingEmailChange } from './email-changes.repository.ts';
 
 /** Sets a new password from a reset (or admin set-up) link; the link and every session die with it. */
 export async function setPasswordFromLink(
@@ -20,6 +22,9 @@ export async function setPasswordFromLink(
     await consumeLinkToken(trx, caller.tokenHash, 'reset');
     await storePassword(trx, caller.userId, passwordHash, deps.now(), { active: true, is_first_login: false });
     await revokeTokens(trx, caller.userId);
+    // A reset may follow a takeover: remembered browsers and a pending address change go too.
+    await forgetTrustedDevices(trx, caller.userId);
+    await dropPendingEmailChange(trx, caller.userId);
     await audit(trx, {
       action: 'account.password_reset',
       actor: { userId: caller.userId, role: user.role },

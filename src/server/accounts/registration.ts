@@ -21,6 +21,12 @@ export async function registerEmployer(
     throw new HttpError(400, 'CONSENT_REQUIRED');
   }
   assertPasswordsMatch(body.password, body.confirmPassword);
+  const now = deps.now();
+  const addressKey = `register:address:${context.clientAddress}`;
+  await assertNotThrottled(db, addressKey, now);
+  // Every attempt counts, a refused address too: asking which addresses have accounts is not free,
+  // and scoring a password is work (decision 067).
+  await recordHit(db, addressKey, REGISTER_PER_ADDRESS, now);
   assertAcceptablePassword(body.password, [
     body.firstname,
     body.lastname,
@@ -28,11 +34,6 @@ export async function registerEmployer(
     body.companyName,
     deps.config.brandName,
   ]);
-  const now = deps.now();
-  const addressKey = `register:address:${context.clientAddress}`;
-  await assertNotThrottled(db, addressKey, now);
-  // A refused address counts too: asking which addresses have accounts is not free (decision 067).
-  await recordHit(db, addressKey, REGISTER_PER_ADDRESS, now);
   if (await emailTaken(db, body.email)) throw emailTakenError();
 
   const passwordHash = await hashPassword(body.password);

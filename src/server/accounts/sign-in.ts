@@ -17,7 +17,7 @@ import {
   releaseCheck,
 } from '../core/throttle.ts';
 import { isTrustedDevice, trustDevice } from '../core/trusted-devices.ts';
-import { issueToken } from '../core/tokens.ts';
+import { hashToken, issueToken } from '../core/tokens.ts';
 
 /** Why the right password does not sign in, and the answer's code. */
 const REFUSALS = {
@@ -43,7 +43,7 @@ export async function signIn(
 ): Promise<SignInResult> {
   const { db } = deps;
   const now = deps.now();
-  const pairKey = `sign-in:pair:${input.email}|${input.clientAddress}`;
+  let pairKey = `sign-in:pair:${input.email}|${input.clientAddress}`;
   const accountKey = `sign-in:account:${input.email}`;
   const addressKey = `sign-in:address:${input.clientAddress}`;
   await assertNotThrottled(db, addressKey, now);
@@ -51,6 +51,9 @@ export async function signIn(
   const found = await findUserByEmail(db, input.email);
   const user = found && input.roles.includes(found.role) ? found : undefined;
   const trusted = await isTrustedDevice(db, input.deviceToken, user?.id);
+  // A remembered browser counts on its own, not with everyone behind the same address (an office's
+  // NAT, a proxy without TRUST_PROXY): a stranger there cannot make the owner wait.
+  if (trusted && input.deviceToken) pairKey = `sign-in:device:${hashToken(input.deviceToken)}`;
   const claimed: string[] = [];
   try {
     for (const key of trusted ? [pairKey] : [pairKey, accountKey]) {

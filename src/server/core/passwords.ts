@@ -29,7 +29,8 @@ const dummyHash = hash('no account has this password', ARGON2);
  * `facts` are what a guesser knows of the person: names, e-mail, company, the insurer's brand.
  */
 export function assertAcceptablePassword(password: string, facts: readonly string[]): void {
-  const problem = passwordProblem(password, passwordScore(zxcvbn, password, facts));
+  // The length first: scoring is the expensive part, and a password of the wrong length needs none.
+  const problem = passwordProblem(password, 4) ?? passwordProblem(password, passwordScore(zxcvbn, password, facts));
   if (problem === 'tooWeak') throw new HttpError(400, 'PASSWORD_TOO_WEAK');
   if (problem) {
     throw new HttpError(400, 'PASSWORD_TOO_SHORT', { params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } });

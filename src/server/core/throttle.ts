@@ -24,6 +24,10 @@ export const SIGN_IN_PER_ADDRESS: ThrottleRule = { free: 30, maxDelaySeconds: 60
 export const RESET_PER_ACCOUNT: ThrottleRule = { free: 3, maxDelaySeconds: 900, maxPerWindow: 3 };
 export const RESET_PER_ADDRESS: ThrottleRule = { free: 20, maxDelaySeconds: 300, maxPerWindow: 100 };
 export const REGISTER_PER_ADDRESS: ThrottleRule = { free: 10, maxDelaySeconds: 300, maxPerWindow: 100 };
+/** Requests to change one's own e-mail address: each mails two addresses (decision 066). */
+export const EMAIL_CHANGES_PER_PERSON: ThrottleRule = { free: 3, maxDelaySeconds: 3600, maxPerWindow: 5 };
+/** Wrong current passwords given by a signed-in session (re-authentication): a stolen session cannot guess on. */
+export const REAUTH_PER_PERSON: ThrottleRule = { free: 5, maxDelaySeconds: 300, maxPerWindow: 20 };
 /** Each certificate download writes a record and an audit entry: an employer's whole team fits. */
 export const CERTIFICATES_PER_PERSON: ThrottleRule = { free: 60, maxDelaySeconds: 60, maxPerWindow: 600 };
 

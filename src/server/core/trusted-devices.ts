@@ -57,3 +57,8 @@ export async function trustDevice(db: Db, token: string | undefined, userId: num
     .execute();
   return fresh;
 }
+
+/** Forgets every browser of the person: after a takeover, or when someone else set their password. */
+export async function forgetTrustedDevices(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
+}

@@ -179,6 +179,7 @@ export type EmailChangesTable = {
   confirm_token_hash: string;
   report_token_hash: string;
   requested_at: Timestamp;
+  report_until: Timestamp;
   confirmed_at: NullableTimestamp;
 };
 

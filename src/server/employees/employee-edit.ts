@@ -2,6 +2,8 @@ import type { EditEmployeeRequest } from '#shared/api/company-employees.ts';
 import { assertAcceptablePassword, hashPassword } from '../core/passwords.ts';
 import { temporaryPasswordExpiry } from '../core/temporary-password.ts';
 import { revokeTokens } from '../core/tokens.ts';
+import { forgetTrustedDevices } from '../core/trusted-devices.ts';
+import { dropPendingEmailChange } from '../accounts/email-changes.repository.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
 import { forbidden } from '../core/errors.ts';
@@ -46,6 +48,8 @@ export async function editCompanyEmployee(
     });
     if (body.password !== undefined) {
       await revokeTokens(trx, target.id);
+      await forgetTrustedDevices(trx, target.id);
+      await dropPendingEmailChange(trx, target.id);
       await audit(trx, { ...base, action: 'account.password_changed', details: { byAdmin: false, temporary: true } });
     }
   });

@@ -4,6 +4,9 @@ import { audit } from '../audit/audit-log.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../core/passwords.ts';
 import { temporaryPasswordExpiry } from '../core/temporary-password.ts';
 import { requestEmailChange } from '../accounts/email-change.ts';
+import { dropPendingEmailChange } from '../accounts/email-changes.repository.ts';
+import { REAUTH_PER_PERSON, assertNotThrottled, recordHit } from '../core/throttle.ts';
+import { forgetTrustedDevices } from '../core/trusted-devices.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
 import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
@@ -39,6 +42,29 @@ function allowedFields(caller: Caller, target: UserRow): ReadonlySet<Field> {
   return new Set([...own, ...accountData]);
 }
 
+/** What a session may change while its password is a temporary one. */
+const WHILE_PASSWORD_TEMPORARY: ReadonlySet<Field> = new Set([
+  'password',
+  'currentPassword',
+  'isFirstLogin',
+  'lang',
+  'sawVideo',
+  'dataProtectionPolicyAccepted',
+]);
+
+/**
+ * The current password of a signed-in person, asked again before a sensitive change. Wrong
+ * answers count per person (REAUTH_PER_PERSON), so a stolen session cannot guess on.
+ */
+async function reauthenticate(deps: AppDeps, person: UserRow, given: string | undefined): Promise<void> {
+  const now = deps.now();
+  const key = `reauth:person:${person.id}`;
+  await assertNotThrottled(deps.db, key, now);
+  if (await verifyPassword(person.password_hash, given ?? '')) return;
+  await recordHit(deps.db, key, REAUTH_PER_PERSON, now);
+  throw new HttpError(400, 'CURRENT_PASSWORD_WRONG');
+}
+
 export async function patchEmployee(
   deps: AppDeps,
   caller: Caller,
@@ -50,6 +76,10 @@ export async function patchEmployee(
   const allowed = allowedFields(caller, target);
   const fields = Object.keys(patch) as Field[];
   if (fields.some((field) => !allowed.has(field))) throw forbidden();
+  // A temporary password opens only its own replacement and what the settings page needs (decision 064).
+  if (caller.mustChangePassword && fields.some((field) => !WHILE_PASSWORD_TEMPORARY.has(field))) {
+    throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED');
+  }
 
   const now = deps.now();
   const update: UserUpdate = { updated_at: now };
@@ -69,9 +99,7 @@ export async function patchEmployee(
   // confirmed it (decision 066); an admin changes a customer's address at once.
   let requestedEmail: string | undefined;
   if (patch.email !== undefined && patch.email !== target.email.toLowerCase()) {
-    if (changingOwn && !(await verifyPassword(target.password_hash, patch.currentPassword ?? ''))) {
-      throw new HttpError(400, 'CURRENT_PASSWORD_WRONG');
-    }
+    if (changingOwn) await reauthenticate(deps, target, patch.currentPassword);
     if (await emailTaken(db, patch.email, target.id)) throw emailTakenError();
     if (changingOwn) requestedEmail = patch.email;
     else {
@@ -92,9 +120,7 @@ export async function patchEmployee(
   let revokeOtherSessions = false;
   if (patch.password !== undefined) {
     // One's own password changes only with the current one, a temporary one too (decision 064).
-    if (changingOwn && !(await verifyPassword(target.password_hash, patch.currentPassword ?? ''))) {
-      throw new HttpError(400, 'CURRENT_PASSWORD_WRONG');
-    }
+    if (changingOwn && requestedEmail === undefined) await reauthenticate(deps, target, patch.currentPassword);
     assertAcceptablePassword(patch.password, [target.firstname, target.lastname, target.email, deps.config.brandName]);
     update.password_hash = await hashPassword(patch.password);
     // Changing one's own password ends the first login; a password set by an admin is temporary.
@@ -113,6 +139,9 @@ export async function patchEmployee(
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set(update).where('id', '=', target.id).execute();
     if (revokeOtherSessions) {
+      // A new password cuts off a pending address change, and someone else's password the remembered browsers.
+      await dropPendingEmailChange(trx, target.id);
+      if (!changingOwn) await forgetTrustedDevices(trx, target.id);
       // Every token dies with a password change, except the session that made the change.
       await trx
         .deleteFrom('access_tokens')

@@ -26,13 +26,15 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
     },
   });
   const { mutate } = link;
-  // The link is used once, when the page shows (also under React's double effects in development).
+  // A confirmation is used when the page shows (once, also under React's double effects in
+  // development). A report ends every session, so it waits for the person's click: mail scanners
+  // that open links must not set it off.
   const used = useRef(false);
   useEffect(() => {
-    if (used.current) return;
+    if (kind !== 'confirm' || used.current) return;
     used.current = true;
     mutate();
-  }, [mutate]);
+  }, [kind, mutate]);
 
   const title =
     kind === 'confirm'
@@ -43,7 +45,15 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
       <div className="narrow card stack">
         <h1>{title}</h1>
         <div role="status" aria-live="polite">
-          {link.isPending || link.isIdle ? (
+          {link.isIdle && kind === 'report' ? (
+            <p>
+              {t({
+                id: 'email_link.report_question',
+                message:
+                  'Sie haben eine Änderung Ihrer E-Mail-Adresse nicht selbst veranlasst? Dann machen wir sie rückgängig, beenden alle Sitzungen Ihres Kontos und setzen Ihr Passwort zurück.',
+              })}
+            </p>
+          ) : link.isPending || link.isIdle ? (
             <p>{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
           ) : link.isError ? (
             <p>
@@ -69,7 +79,11 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
             </p>
           )}
         </div>
-        {link.isSuccess && kind === 'report' ? (
+        {link.isIdle && kind === 'report' ? (
+          <button type="button" className="button" onClick={() => mutate()}>
+            {t({ id: 'email_link.report_submit', message: 'Änderung melden und rückgängig machen' })}
+          </button>
+        ) : link.isSuccess && kind === 'report' ? (
           <Link className="button" href="/reset-password">
             {t({ id: 'email_link.to_reset', message: 'Neues Passwort anfordern' })}
           </Link>

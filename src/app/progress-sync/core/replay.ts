@@ -13,12 +13,16 @@ export const SYNC_TAG = 'progress-saves';
 /** What became of one save sent: stored (the server's answer), waits for later, or refused for good. */
 export type Sent = { kind: 'stored'; answer: SaveProgressResponse } | { kind: 'waits' } | { kind: 'refused' };
 
+const FOR_NOW = new Set(['ACTIONS_BLOCKED', 'PASSWORD_CHANGE_REQUIRED']);
+
 /**
- * Whether a save answered with this status waits for its person's next chance: no network (0), an
- * ended session (401), a server error. Any other refusal is for good. An answer that is not the
- * server's (a captive portal's page, say) waits too: both senders treat it so.
+ * Whether a save answered with this status (and error code) waits for its person's next chance: no
+ * network (0), an ended session (401), a server error, or an account that may not act for now (its
+ * company's agreement missing, a temporary password to replace). Any other refusal is for good.
+ * An answer that is not the server's (a captive portal's page, say) waits too: both senders treat it so.
  */
-export const waitsAfter = (status: number) => status === 0 || status === 401 || status >= 500;
+export const waitsAfter = (status: number, code?: string) =>
+  status === 0 || status === 401 || status >= 500 || (status === 403 && code !== undefined && FOR_NOW.has(code));
 
 /** A request hanging on a bad network gives up, so that the other sender's turn comes. */
 const SEND_TIMEOUT_MS = 20_000;
@@ -37,7 +41,10 @@ export async function sendSave(request: SaveProgressRequest, token: string): Pro
     return { kind: 'waits' };
   }
   if (waitsAfter(response.status)) return { kind: 'waits' };
-  if (!response.ok) return { kind: 'refused' };
+  if (!response.ok) {
+    const refusal = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+    return waitsAfter(response.status, refusal?.error?.code) ? { kind: 'waits' } : { kind: 'refused' };
+  }
   const answer = v.safeParse(SaveProgressResponse, await response.json().catch(() => null));
   return answer.success ? { kind: 'stored', answer: answer.output } : { kind: 'waits' };
 }

@@ -3,14 +3,13 @@ import { type Kysely, sql } from 'kysely';
 /**
  * A password someone else set for a person is temporary (docs/decisions/064-temporary-passwords.md):
  * `password_expires_at` says until when it signs in, and while it is set the person's sessions may
- * do nothing but change it. Passwords staff set before count from the upgrade. Every instance keeps sessions in memory, so the column joins the ones
+ * do nothing but change it. Every instance keeps sessions in memory, so the column joins the ones
  * whose change forgets a person's cached sessions (migration 0006).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table users add column password_expires_at timestamptz`.execute(db);
-  // Passwords set by staff before this version are temporary from now on, for the same 7 days.
-  await sql`update users set password_expires_at = now() + interval '7 days'
-    where is_first_login and password_hash is not null`.execute(db);
+  // Passwords set before this version stay as they are: the old data cannot tell a staff-chosen
+  // password from one the person chose through a reset link (which left isFirstLogin set).
   await sql`drop trigger users_caller_changed on users`.execute(db);
   await callerChangedTrigger(sql`or old.password_expires_at is distinct from new.password_expires_at`).execute(db);
 }
