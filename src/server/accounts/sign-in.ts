@@ -68,8 +68,13 @@ export async function signIn(
         ['address', addressKey, SIGN_IN_PER_ADDRESS],
         ...(trusted ? [] : [['account', accountKey, SIGN_IN_PER_ACCOUNT] as const]),
       ] as const;
+      // Waits start when the check ends, not when the request began: argon2 and a busy server
+      // must not use up the wait before anyone could try again.
+      const failedAt = deps.now();
       const hits = [];
-      for (const [scope, key, rule] of counted) hits.push({ scope, rule, hits: await recordHit(db, key, rule, now) });
+      for (const [scope, key, rule] of counted) {
+        hits.push({ scope, rule, hits: await recordHit(db, key, rule, failedAt) });
+      }
       await audit(db, { action: 'account.sign_in_failed', ...target, clientAddress: input.clientAddress });
       // The moments the throttle starts making a key wait, and closes it for the hour, are the
       // lockouts of docs/product.md R4: recorded once each, not for every attempt.
