@@ -1,14 +1,14 @@
-import { EMAIL_CONFIRM_HOURS, EMAIL_REPORT_DAYS, type Lang } from '#shared/constants.ts';
+import { EMAIL_CONFIRM_HOURS, EMAIL_REPORT_DAYS } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError, emailTaken as emailTakenError } from '../core/errors.ts';
 import { EMAIL_CHANGES_PER_PERSON, assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { hashToken, newToken, revokeTokens } from '../core/tokens.ts';
 import { forgetTrustedDevices } from '../core/trusted-devices.ts';
-import { emailTaken } from '../core/users.repository.ts';
+import { emailTaken } from './email-taken.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../http/types.ts';
-import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/templates.ts';
+import { brandingOf, emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/templates.ts';
 import {
   deleteEmailChange,
   findEmailChange,
@@ -50,24 +50,19 @@ export async function requestEmailChange(
     reportUntil: new Date(now.getTime() + EMAIL_REPORT_DAYS * 24 * 3_600_000),
   });
   await recordHit(trx, changesKey(person.id), EMAIL_CHANGES_PER_PERSON, now);
-  const lang: Lang = person.lang;
-  const brand = { brandName: deps.config.brandName, contactEmail: deps.config.contact.email };
-  const url = (path: string, token: string) => `${deps.config.publicUrl}/${path}/${token}`;
+  const brand = brandingOf(deps.config);
+  const facts = (path: string, token: string) => ({
+    firstname: person.firstname,
+    newEmail,
+    url: `${deps.config.publicUrl}/${path}/${token}`,
+  });
   await deps.mail.enqueue(trx, {
     to: newEmail,
-    ...emailChangeConfirmMail(lang, brand, {
-      firstname: person.firstname,
-      newEmail,
-      url: url('confirm-email', confirm),
-    }),
+    ...emailChangeConfirmMail(person.lang, brand, facts('confirm-email', confirm)),
   });
   await deps.mail.enqueue(trx, {
     to: oldEmail,
-    ...emailChangeNoticeMail(lang, brand, {
-      firstname: person.firstname,
-      newEmail,
-      url: url('report-email-change', report),
-    }),
+    ...emailChangeNoticeMail(person.lang, brand, facts('report-email-change', report)),
   });
   await audit(trx, {
     action: 'account.email_change_requested',

@@ -63,3 +63,15 @@ export async function markEmailChangeConfirmed(db: Db, userId: number, now: Date
 export async function deleteEmailChange(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('email_changes').where('user_id', '=', userId).execute();
 }
+
+/** An address someone changed away from stays theirs while the change can be reported (decision 066). */
+export async function addressReserved(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  const reserved = await db
+    .selectFrom('email_changes')
+    .select('user_id')
+    .where('old_email', '=', email.trim().toLowerCase())
+    .where('report_until', '>', new Date())
+    .where('user_id', '!=', exceptUserId ?? 0)
+    .executeTakeFirst();
+  return reserved !== undefined;
+}

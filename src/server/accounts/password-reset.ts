@@ -2,7 +2,7 @@ import { RESET_LINK_TTL_SECONDS, type Role } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { findUserByEmail } from '../core/users.repository.ts';
 import type { AppDeps } from '../http/types.ts';
-import { passwordResetMail } from '../mail/templates.ts';
+import { brandingOf, passwordResetMail } from '../mail/templates.ts';
 import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS, assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { issueSingleUseToken } from '../core/tokens.ts';
 
@@ -34,14 +34,10 @@ export async function requestPasswordReset(
   await db.transaction().execute(async (trx) => {
     const { token } = await issueSingleUseToken(trx, user.id, 'reset', RESET_LINK_TTL_SECONDS, now);
     const url = `${deps.config.publicUrl}${input.linkPath}/${token}`;
-    const mail = passwordResetMail(
-      user.lang,
-      { brandName: deps.config.brandName, contactEmail: deps.config.contact.email },
-      {
-        firstname: user.firstname,
-        url,
-      },
-    );
+    const mail = passwordResetMail(user.lang, brandingOf(deps.config), {
+      firstname: user.firstname,
+      url,
+    });
     await deps.mail.enqueue(trx, { to: user.email, ...mail });
     await audit(trx, {
       action: 'account.password_reset_requested',

@@ -1,7 +1,7 @@
 import type { RegisterRequest, RegisterResponse } from '#shared/api/accounts.ts';
 import type { Lang } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
-import { emailTaken } from '../core/users.repository.ts';
+import { emailTaken } from './email-taken.ts';
 import { HttpError, emailTaken as emailTakenError } from '../core/errors.ts';
 import type { AppDeps } from '../http/types.ts';
 import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from '../core/passwords.ts';

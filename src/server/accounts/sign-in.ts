@@ -10,6 +10,7 @@ import {
   SIGN_IN_PER_ACCOUNT,
   SIGN_IN_PER_ADDRESS,
   SIGN_IN_PER_PAIR,
+  type CheckClaim,
   assertNotThrottled,
   claimCheck,
   clearHits,
@@ -54,12 +55,10 @@ export async function signIn(
   // A remembered browser counts on its own, not with everyone behind the same address (an office's
   // NAT, a proxy without TRUST_PROXY): a stranger there cannot make the owner wait.
   if (trusted && input.deviceToken) pairKey = `sign-in:device:${hashToken(input.deviceToken)}`;
-  const claimed: string[] = [];
+  // Claims still held: counting a hit or clearing the key frees it, the rest are given back at the end.
+  const held = new Map<string, CheckClaim>();
   try {
-    for (const key of trusted ? [pairKey] : [pairKey, accountKey]) {
-      await claimCheck(db, key, now);
-      claimed.push(key);
-    }
+    for (const key of trusted ? [pairKey] : [pairKey, accountKey]) held.set(key, await claimCheck(db, key, now));
     const valid = await verifyPassword(user?.password_hash ?? null, input.password);
     const target = { targetUserId: user?.id ?? null, targetCompanyId: user?.company_id ?? null };
     if (!user || !valid) {
@@ -74,6 +73,7 @@ export async function signIn(
       const hits = [];
       for (const [scope, key, rule] of counted) {
         hits.push({ scope, rule, hits: await recordHit(db, key, rule, failedAt) });
+        held.delete(key);
       }
       await audit(db, { action: 'account.sign_in_failed', ...target, clientAddress: input.clientAddress });
       // The moments the throttle starts making a key wait, and closes it for the hour, are the
@@ -111,6 +111,7 @@ export async function signIn(
     if (user.password_expires_at && user.password_expires_at <= now) throw await refuse('temporaryPasswordExpired');
 
     await clearHits(db, pairKey);
+    held.delete(pairKey);
     const issued = await issueToken(db, user.id, 'session', SESSION_TTL_SECONDS, now);
     const deviceToken = await trustDevice(db, input.deviceToken, user.id, now);
     await audit(db, {
@@ -122,7 +123,6 @@ export async function signIn(
     });
     return { user, token: issued.token, created: issued.created, ttl: issued.ttl, deviceToken };
   } finally {
-    // A key counted above or cleared is free already; this frees the others (and any after an error).
-    for (const key of claimed) await releaseCheck(db, key);
+    for (const claim of held.values()) await releaseCheck(db, claim);
   }
 }

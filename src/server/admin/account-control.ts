@@ -4,7 +4,7 @@ import { issueSingleUseToken, revokeTokens } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { invitationMail, passwordResetMail } from '../mail/templates.ts';
+import { brandingOf, invitationMail, passwordResetMail } from '../mail/templates.ts';
 import { companyOwner, findCustomer, findEmployer } from './targets.ts';
 
 /**
@@ -76,7 +76,7 @@ async function sendActivationLink(
   const now = deps.now();
   const owner = person.company_id === null ? undefined : await companyOwner(trx, person.company_id);
   const { token } = await issueSingleUseToken(trx, person.id, 'invitation', INVITATION_TTL_SECONDS, now);
-  const brand = { brandName: deps.config.brandName, contactEmail: deps.config.contact.email };
+  const brand = brandingOf(deps.config);
   const inviterName =
     owner && owner.owner_id !== person.id ? `${owner.firstname} ${owner.lastname}` : deps.config.brandName;
   const mail = invitationMail(person.lang, brand, {
@@ -126,11 +126,10 @@ export async function sendResetLink(deps: AppDeps, caller: Caller, id: number, a
   const person = await findCustomer(deps.db, id);
   await deps.db.transaction().execute(async (trx) => {
     const { token } = await issueSingleUseToken(trx, id, 'reset', RESET_LINK_TTL_SECONDS, deps.now());
-    const mail = passwordResetMail(
-      person.lang,
-      { brandName: deps.config.brandName, contactEmail: deps.config.contact.email },
-      { firstname: person.firstname, url: `${deps.config.publicUrl}/recovery-password/${token}` },
-    );
+    const mail = passwordResetMail(person.lang, brandingOf(deps.config), {
+      firstname: person.firstname,
+      url: `${deps.config.publicUrl}/recovery-password/${token}`,
+    });
     await deps.mail.enqueue(trx, { to: person.email, ...mail });
     await audit(trx, {
       action: 'account.reset_link_sent',

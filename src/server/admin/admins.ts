@@ -4,10 +4,10 @@ import { issueSingleUseToken } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import { emailTaken } from '../core/users.repository.ts';
+import { emailTaken } from '../accounts/email-taken.ts';
 import { HttpError, emailTaken as emailTakenError, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { adminInvitationMail } from '../mail/templates.ts';
+import { brandingOf, adminInvitationMail } from '../mail/templates.ts';
 
 type AdminRow = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'email' | 'active' | 'lang' | 'created_at'>;
 
@@ -71,11 +71,10 @@ export async function createAdmin(
       .returning(ADMIN_COLUMNS)
       .executeTakeFirstOrThrow();
     const { token } = await issueSingleUseToken(trx, admin.id, 'reset', INVITATION_TTL_SECONDS, now);
-    const mail = adminInvitationMail(
-      lang,
-      { brandName: deps.config.brandName, contactEmail: deps.config.contact.email },
-      { firstname: admin.firstname, url: `${deps.config.publicUrl}/admin/recovery-password/${token}` },
-    );
+    const mail = adminInvitationMail(lang, brandingOf(deps.config), {
+      firstname: admin.firstname,
+      url: `${deps.config.publicUrl}/admin/recovery-password/${token}`,
+    });
     await deps.mail.enqueue(trx, { to: admin.email, ...mail });
     await audit(trx, { action: 'admin.created', actor: caller, targetUserId: admin.id, clientAddress });
     return toAdminAccount(admin);

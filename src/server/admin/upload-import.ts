@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { fieldError } from '../http/validate.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
-import { invitationMail } from '../mail/templates.ts';
+import { brandingOf, invitationMail } from '../mail/templates.ts';
 import { companyOwner, findEmployer } from './targets.ts';
 import { classifyRows, existingEmails } from './upload-review.ts';
 
@@ -82,7 +82,7 @@ async function createPeople(trx: Db, deps: AppDeps, rows: EmployeeListRow[], inv
     created.push(...inserted);
   }
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_SECONDS * 1000);
-  const brand = { brandName: deps.config.brandName, contactEmail: deps.config.contact.email };
+  const brand = brandingOf(deps.config);
   const mails: OutgoingMail[] = [];
   for (const batch of batches(created)) {
     const tokens = batch.map((person) => ({ person, token: newToken() }));

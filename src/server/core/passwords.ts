@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import zxcvbn from 'zxcvbn';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
-import { passwordProblem, passwordScore } from '#shared/rules/password.ts';
+import { lengthProblem, passwordProblem, passwordScore } from '#shared/rules/password.ts';
 import { HttpError } from './errors.ts';
 
 /** argon2id at the OWASP/ASVS parameters: 19 MiB, 2 passes, 1 lane. */
@@ -30,7 +30,7 @@ const dummyHash = hash('no account has this password', ARGON2);
  */
 export function assertAcceptablePassword(password: string, facts: readonly string[]): void {
   // The length first: scoring is the expensive part, and a password of the wrong length needs none.
-  const problem = passwordProblem(password, 4) ?? passwordProblem(password, passwordScore(zxcvbn, password, facts));
+  const problem = lengthProblem(password) ?? passwordProblem(password, passwordScore(zxcvbn, password, facts));
   if (problem === 'tooWeak') throw new HttpError(400, 'PASSWORD_TOO_WEAK');
   if (problem) {
     throw new HttpError(400, 'PASSWORD_TOO_SHORT', { params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } });

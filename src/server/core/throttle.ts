@@ -41,7 +41,9 @@ const CHECK_SECONDS = 10;
  * between them): without this a burst of concurrent guesses passed the check all at once.
  * Release it with recordHit, clearHits or releaseCheck.
  */
-export async function claimCheck(db: Db, key: string, now: Date): Promise<void> {
+export type CheckClaim = { key: string; until: Date };
+
+export async function claimCheck(db: Db, key: string, now: Date): Promise<CheckClaim> {
   const until = new Date(now.getTime() + CHECK_SECONDS * 1000);
   const claimed = await db
     .insertInto('throttle_counters')
@@ -65,7 +67,7 @@ export async function claimCheck(db: Db, key: string, now: Date): Promise<void> 
     )
     .returning('key')
     .executeTakeFirst();
-  if (claimed) return;
+  if (claimed) return { key, until };
   const row = await db
     .selectFrom('throttle_counters')
     .select('blocked_until')
@@ -75,10 +77,23 @@ export async function claimCheck(db: Db, key: string, now: Date): Promise<void> 
   throw tooManyRequests(Math.ceil(waitMs / 1000));
 }
 
-/** Gives the key's place back without counting a hit; a key without hits is forgotten. */
-export async function releaseCheck(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('throttle_counters').where('key', '=', key).where('hits', '=', 0).execute();
-  await db.updateTable('throttle_counters').set({ checking_until: null }).where('key', '=', key).execute();
+/**
+ * Gives the key's place back without counting a hit; a key without hits is forgotten. Only this
+ * claim's place: once a hit freed the key, another check may hold it already.
+ */
+export async function releaseCheck(db: Db, claim: CheckClaim): Promise<void> {
+  await db
+    .deleteFrom('throttle_counters')
+    .where('key', '=', claim.key)
+    .where('checking_until', '=', claim.until)
+    .where('hits', '=', 0)
+    .execute();
+  await db
+    .updateTable('throttle_counters')
+    .set({ checking_until: null })
+    .where('key', '=', claim.key)
+    .where('checking_until', '=', claim.until)
+    .execute();
 }
 
 /** Throws 429 while the key has to wait. */

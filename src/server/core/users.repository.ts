@@ -16,20 +16,6 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
     .executeTakeFirst();
 }
 
-export async function emailTaken(db: Kysely<Database>, email: string, exceptUserId?: number): Promise<boolean> {
-  const row = await findUserByEmail(db, email);
-  if (row !== undefined && row.id !== exceptUserId) return true;
-  // An address someone changed away from stays theirs while the change can be reported (decision 066).
-  const reserved = await db
-    .selectFrom('email_changes')
-    .select('user_id')
-    .where('old_email', '=', email.trim().toLowerCase())
-    .where('report_until', '>', new Date())
-    .where('user_id', '!=', exceptUserId ?? 0)
-    .executeTakeFirst();
-  return reserved !== undefined;
-}
-
 export async function assignedCourses(db: Db, userId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('training_assignments')

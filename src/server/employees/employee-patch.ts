@@ -10,7 +10,7 @@ import { forgetTrustedDevices } from '../core/trusted-devices.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
 import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { emailTaken } from '../core/users.repository.ts';
+import { emailTaken } from '../accounts/email-taken.ts';
 
 type Field = keyof EmployeePatch;
 

@@ -6,7 +6,7 @@ import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { invitationMail } from '../mail/templates.ts';
+import { brandingOf, invitationMail } from '../mail/templates.ts';
 import { isCompanyStaff } from '../core/company-access.ts';
 import {
   INVITATIONS_OVERALL,
@@ -16,7 +16,8 @@ import {
   invitationsKey,
   resendsKey,
 } from './invitation-throttle.ts';
-import { emailTaken, findUserById } from '../core/users.repository.ts';
+import { findUserById } from '../core/users.repository.ts';
+import { emailTaken } from '../accounts/email-taken.ts';
 
 type Inviter = { firstname: string; lastname: string; companyName: string; lang: Lang };
 
@@ -42,16 +43,12 @@ async function sendInvitation(
 ): Promise<void> {
   const { token } = await issueSingleUseToken(trx, person.id, 'invitation', INVITATION_TTL_SECONDS, now);
   const url = `${deps.config.publicUrl}/login/${token}?email=${encodeURIComponent(person.email)}`;
-  const mail = invitationMail(
-    inviter.lang,
-    { brandName: deps.config.brandName, contactEmail: deps.config.contact.email },
-    {
-      firstname: person.firstname,
-      inviterName: `${inviter.firstname} ${inviter.lastname}`,
-      companyName: inviter.companyName,
-      url,
-    },
-  );
+  const mail = invitationMail(inviter.lang, brandingOf(deps.config), {
+    firstname: person.firstname,
+    inviterName: `${inviter.firstname} ${inviter.lastname}`,
+    companyName: inviter.companyName,
+    url,
+  });
   await deps.mail.enqueue(trx, { to: person.email, ...mail });
 }
 

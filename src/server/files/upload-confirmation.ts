@@ -4,7 +4,7 @@ import { assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { uploadConfirmationMail } from '../mail/templates.ts';
+import { brandingOf, uploadConfirmationMail } from '../mail/templates.ts';
 import { CONFIRMATIONS_PER_PERSON, confirmationsKey } from './upload-throttle.ts';
 
 /** The caller's newest upload with what the mail says about it. */
@@ -43,16 +43,12 @@ export async function sendUploadConfirmation(
   if (cc && !copyAllowed(cc, upload.email, deps.config.contact.email)) {
     throw new HttpError(400, 'CONFIRMATION_COPY_NOT_ALLOWED');
   }
-  const mail = uploadConfirmationMail(
-    upload.lang,
-    { brandName: deps.config.brandName, contactEmail: deps.config.contact.email },
-    {
-      firstname: upload.firstname,
-      companyName: upload.company_name,
-      fileName: upload.file_name,
-      rowCount: upload.row_count,
-    },
-  );
+  const mail = uploadConfirmationMail(upload.lang, brandingOf(deps.config), {
+    firstname: upload.firstname,
+    companyName: upload.company_name,
+    fileName: upload.file_name,
+    rowCount: upload.row_count,
+  });
 
   await deps.db.transaction().execute(async (trx) => {
     await deps.mail.enqueue(trx, { to: upload.email, cc, ...mail });

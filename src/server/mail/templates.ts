@@ -2,7 +2,13 @@ import type { Lang } from '#shared/constants.ts';
 
 export type MailContent = { subject: string; text: string; html: string };
 
-type Branding = { brandName: string; contactEmail: string };
+export type Branding = { brandName: string; contactEmail: string };
+
+/** The insurer's name and contact address every mail's footer carries. */
+export const brandingOf = (config: { brandName: string; contact: { email: string } }): Branding => ({
+  brandName: config.brandName,
+  contactEmail: config.contact.email,
+});
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -7,10 +7,14 @@ export type PasswordProblem = 'tooShort' | 'tooLong' | 'tooWeak';
  * (passwordScore below). No composition rules (NIST SP 800-63B-4).
  */
 export function passwordProblem(password: string, score: number): PasswordProblem | null {
+  return lengthProblem(password) ?? (score < PASSWORD_MIN_SCORE ? 'tooWeak' : null);
+}
+
+/** The length bounds alone: checked before scoring, which is the slow part. */
+export function lengthProblem(password: string): 'tooShort' | 'tooLong' | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return 'tooShort';
   if (length > PASSWORD_MAX_LENGTH) return 'tooLong';
-  if (score < PASSWORD_MIN_SCORE) return 'tooWeak';
   return null;
 }
 
