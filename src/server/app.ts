@@ -24,6 +24,8 @@ import { bodySizeLimit } from './http/body-size-limit.ts';
 import { clientAddressOf } from './http/client-address.ts';
 import { requireAgreement } from './http/agreement.ts';
 import { requirePasswordChange } from './http/password-change.ts';
+import { requireSecondFactorSetup } from './http/second-factor-setup.ts';
+import { secondFactorRoutes } from './second-factor/second-factor.routes.ts';
 import { loggablePath } from './http/loggable-path.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { identifyCaller } from './http/auth.ts';
@@ -105,10 +107,12 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.use('*', requireAgreement());
   // A temporary password signs in only to be replaced (decision 064): deny by default as above.
   api.use('*', requirePasswordChange());
+  api.use('*', requireSecondFactorSetup());
   api.route('/', serviceRoutes(deps));
   api.route('/', settingsRoutes(deps));
   api.route('/', agreementRoutes(deps));
   api.route('/', accountsRoutes(deps));
+  api.route('/', secondFactorRoutes(deps));
   api.route('/', employeesRoutes(deps));
   api.route('/', companiesRoutes(deps));
   api.route('/', companyEmployeesRoutes(deps));

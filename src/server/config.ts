@@ -35,11 +35,22 @@ export type Config = {
   /** Who learners call first in an IT emergency, and the insurer's hotline (course cyber-emergency). */
   courseContacts: { itContact: Record<Lang, string>; insurerHotline: string };
   firstAdmin: { email: string; password: string } | undefined;
+  /**
+   * The key that seals authenticator-app secrets at rest (SECOND_FACTOR_KEY, 32 bytes in base64);
+   * without it a key file in `dataDir` is made once (core/secret-box.ts). Every instance needs the same.
+   */
+  secondFactorKey: Uint8Array | undefined;
   /** A session without a request for this long ends (ASVS 7.3.1); SESSION_IDLE_HOURS. */
   sessionIdleSeconds: number;
 };
 
 const IdleHours = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number), v.minValue(0.1), v.maxValue(336));
+const SealingKey = v.pipe(
+  v.string(),
+  v.base64('SECOND_FACTOR_KEY must be base64'),
+  v.transform((text) => new Uint8Array(Buffer.from(text, 'base64'))),
+  v.check((key) => key.length === 32, 'SECOND_FACTOR_KEY must hold 32 bytes'),
+);
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(0), v.maxValue(65535));
 
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -96,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       insurerHotline: text(env, 'INSURER_HOTLINE', text(env, 'CONTACT_PHONE', '+49 30 1234567')),
     },
     subprocessorsFile: resolve(text(env, 'SUBPROCESSORS_FILE', 'src/content/legal/subprocessors.sample.json')),
+    secondFactorKey: env.SECOND_FACTOR_KEY?.trim() ? v.parse(SealingKey, env.SECOND_FACTOR_KEY.trim()) : undefined,
     sessionIdleSeconds: v.parse(IdleHours, text(env, 'SESSION_IDLE_HOURS', '8')) * 3600,
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,

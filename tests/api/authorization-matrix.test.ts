@@ -15,12 +15,16 @@ import { companyWithPeople, progressRow, type TestCompany } from '../support/com
 import {
   OTHER_PASSWORD,
   PASSWORD,
+  challengeCookie,
   createPerson,
+  giveTotp,
+  nextTotpCode,
   registrationPayload,
   uniqueEmail,
   type Person,
 } from '../support/factories.ts';
 import { adminOf } from './admin-support.ts';
+import { newTotpSecret } from '../../src/server/second-factor/totp.ts';
 import {
   CALLERS,
   FOREIGN_CALLERS,
@@ -95,6 +99,19 @@ async function insertPerson(role: Role, companyId: number | null, withPassword =
     .executeTakeFirstOrThrow();
   const token = withPassword ? await sessionOf(row.id) : '';
   return { id: row.id, email, token };
+}
+
+/**
+ * A sign-in waiting for its second factor: a person of company B with an authenticator app has
+ * given the right password; the cookie and the app's next code finish it.
+ */
+async function waitingSignIn(role: 'employee' | 'admin'): Promise<{ cookie: string; code: string }> {
+  const person = await insertPerson(role, role === 'admin' ? null : main.b.id);
+  const secret = newTotpSecret();
+  await giveTotp(h, person.id, secret);
+  const kind = role === 'admin' ? 'appuser' : 'employee';
+  const started = await h.post(`/api/${kind}/login`, { email: person.email, password: PASSWORD });
+  return { cookie: challengeCookie(started), code: nextTotpCode(h, secret) };
 }
 
 /** A person of the company who asked for a new address just now, and the links of that request. */
@@ -216,7 +233,7 @@ afterAll(() => h.close());
 
 /** One cell: the world it runs in (company A may be a fresh one), the caller and their person. */
 type Cell = { world: World; caller: CallerName; me: Member | undefined };
-type Request = { path: string; body?: unknown; form?: FormData };
+type Request = { path: string; body?: unknown; form?: FormData; headers?: Record<string, string> };
 type Case = {
   build: (cell: Cell) => Request | Promise<Request>;
   /**
@@ -271,6 +288,30 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
       }),
     },
   },
+  'GET /api/account/sign-in-challenge': {
+    any: {
+      build: async () => ({
+        path: '/api/account/sign-in-challenge',
+        headers: { cookie: (await waitingSignIn('employee')).cookie },
+      }),
+    },
+  },
+  'POST /api/employee/login/second-factor': {
+    any: {
+      build: async () => {
+        const { cookie, code } = await waitingSignIn('employee');
+        return { path: '/api/employee/login/second-factor', body: { code }, headers: { cookie } };
+      },
+    },
+  },
+  'POST /api/appuser/login/second-factor': {
+    any: {
+      build: async () => {
+        const { cookie, code } = await waitingSignIn('admin');
+        return { path: '/api/appuser/login/second-factor', body: { code }, headers: { cookie } };
+      },
+    },
+  },
 
   'POST /api/employee/reset-password': {
     'customer reset link': {
@@ -293,6 +334,36 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
 
   'POST /api/employee/logout': { 'own session': { fresh: 'session', build: () => ({ path: '/api/employee/logout' }) } },
   'POST /api/appuser/logout': { 'own session': { fresh: 'session', build: () => ({ path: '/api/appuser/logout' }) } },
+
+  'GET /api/account/second-factor': { own: { build: () => ({ path: '/api/account/second-factor' }) } },
+  'POST /api/account/second-factor/totp': {
+    own: { build: () => ({ path: '/api/account/second-factor/totp', body: { currentPassword: PASSWORD } }) },
+  },
+  'POST /api/account/second-factor/totp/confirm': {
+    own: { build: () => ({ path: '/api/account/second-factor/totp/confirm', body: { code: '123456' } }) },
+  },
+  'POST /api/account/second-factor/recovery-codes': {
+    own: {
+      build: () => ({ path: '/api/account/second-factor/recovery-codes', body: { currentPassword: PASSWORD } }),
+    },
+  },
+  'POST /api/account/second-factor/:id/remove': {
+    'factor of employee of A': {
+      build: async ({ world }) => {
+        await giveTotp(h, world.a.employee.id, newTotpSecret());
+        const [factor] = await h.db
+          .selectFrom('second_factors')
+          .select('id')
+          .where('user_id', '=', world.a.employee.id)
+          .orderBy('id', 'desc')
+          .execute();
+        return {
+          path: `/api/account/second-factor/${factor!.id}/remove`,
+          body: { currentPassword: PASSWORD },
+        };
+      },
+    },
+  },
 
   'GET /api/employee/:id': {
     'employee of A': { build: ({ world }) => ({ path: `/api/employee/${world.a.employee.id}` }) },
@@ -468,6 +539,12 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'POST /api/employee/send-reset-link/:id': {
     'employee of A': { build: ({ world }) => ({ path: `/api/employee/send-reset-link/${world.a.employee.id}` }) },
   },
+  'POST /api/employee/reset-second-factor/:id': {
+    // A person of their own: the reset ends the person's sessions, which other cells still use.
+    'employee of A': {
+      build: async (cell) => ({ path: `/api/employee/reset-second-factor/${(await aPerson(cell)).id}` }),
+    },
+  },
   'POST /api/employee/set-employer/:id': {
     'manager of A': {
       fresh: 'company',
@@ -593,6 +670,7 @@ async function checkRoute(route: RouteKey): Promise<string[]> {
         : await h.request(method, request.path, {
             ...(token ? { token } : {}),
             ...(request.body === undefined ? {} : { body: request.body }),
+            ...(request.headers ? { headers: request.headers } : {}),
           });
       tally.cells++;
       const want = expected(rule, caller);

@@ -98,6 +98,16 @@ export const POLICY = {
   'POST /api/employee/report-email-change': {
     any: publicCall('docs/api.md: the link mailed to the old address, no session needed; decision 066'),
   },
+  // The second step of a sign-in: the challenge cookie of the password step decides (decision 069)
+  'GET /api/account/sign-in-challenge': {
+    any: publicCall('docs/api.md "Second factor": the cookie of the password step, no session yet'),
+  },
+  'POST /api/employee/login/second-factor': {
+    any: publicCall('docs/api.md "Second factor": the cookie of the password step, no session yet'),
+  },
+  'POST /api/appuser/login/second-factor': {
+    any: publicCall('docs/api.md "Second factor": the cookie of the password step, no session yet'),
+  },
 
   // Link calls: only the matching link opens them
   'POST /api/employee/reset-password': {
@@ -128,6 +138,26 @@ export const POLICY = {
   },
   'POST /api/appuser/logout': {
     'own session': { allow: ADMIN, basis: 'docs/api.md: an admin session ends itself' },
+  },
+
+  // The own second factors (decision 069): every signed-in person, about themselves only
+  'GET /api/account/second-factor': {
+    own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": the own factors of any session' },
+  },
+  'POST /api/account/second-factor/totp': {
+    own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": any session, with the own password' },
+  },
+  'POST /api/account/second-factor/totp/confirm': {
+    own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": the own started set-up' },
+  },
+  'POST /api/account/second-factor/recovery-codes': {
+    own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": the own codes, with the own password' },
+  },
+  'POST /api/account/second-factor/:id/remove': {
+    'factor of employee of A': {
+      allow: ['employee'],
+      basis: 'docs/api.md "Second factor": only the own factors; another person’s id is 404',
+    },
   },
 
   // Accounts and companies
@@ -291,6 +321,7 @@ export const POLICY = {
   'GET /api/uploads/:id/rows': { 'upload of A': adminCall('GET /uploads/{id}/rows') },
   'POST /api/employee/upload-employee-list': { 'upload of A': adminCall('upload-employee-list') },
   'GET /api/audit-log': { 'company A': adminCall('GET /audit-log') },
+  'POST /api/employee/reset-second-factor/:id': { 'employee of A': adminCall('reset-second-factor; decision 069') },
 } as const satisfies Record<string, Record<string, Rule>>;
 
 export type RouteKey = keyof typeof POLICY;

@@ -16,6 +16,11 @@ import {
   SetEmployerQuery,
 } from '../../src/shared/api/admin-employees.ts';
 import {
+  CurrentPasswordRequest,
+  SecondFactorSignInRequest,
+  TotpConfirmRequest,
+} from '../../src/shared/api/second-factor.ts';
+import {
   EmployeeCountQuery,
   EmployeeFilter,
   EmployeeListQuery,
@@ -174,6 +179,48 @@ export const ROUTES: RouteSpec[] = [
       valid: () => ({ password: PASSWORD, confirmPassword: PASSWORD, dataProtectionPolicyAccepted: true }),
     },
     runs: 120,
+  },
+  // The second step of a sign-in and the own second factors (decision 069)
+  { method: 'GET', pattern: '/api/account/sign-in-challenge', callers: [], query: none, runs: 40 },
+  ...(['/api/employee/login/second-factor', '/api/appuser/login/second-factor'] as const).map((pattern) => ({
+    method: 'POST' as const,
+    pattern,
+    callers: [],
+    json: { schema: SecondFactorSignInRequest, valid: () => ({ code: '123456' }) },
+    runs: RUNS,
+  })),
+  { method: 'GET', pattern: '/api/account/second-factor', callers: EVERYONE, query: none, runs: 40 },
+  ...(['/api/account/second-factor/totp', '/api/account/second-factor/recovery-codes'] as const).map((pattern) => ({
+    method: 'POST' as const,
+    pattern,
+    callers: EVERYONE,
+    json: { schema: CurrentPasswordRequest, valid: () => ({ currentPassword: 'falsches Passwort' }) },
+    // A wrong current password counts against the person's re-authentication throttle.
+    signIn: true,
+    runs: 60,
+  })),
+  {
+    method: 'POST',
+    pattern: '/api/account/second-factor/totp/confirm',
+    callers: EVERYONE,
+    json: { schema: TotpConfirmRequest, valid: () => ({ code: '123456', label: 'Telefon' }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/account/second-factor/:id{[0-9]+}/remove',
+    callers: EVERYONE,
+    params: { id: ['=1', '=2147483647'] },
+    json: { schema: CurrentPasswordRequest, valid: () => ({ currentPassword: 'falsches Passwort' }) },
+    signIn: true,
+    runs: 60,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/employee/reset-second-factor/:id{[0-9]+}',
+    callers: ADMIN,
+    params: { id: ['victim', 'otherEmployee', 'admin'] },
+    runs: 60,
   },
   // Links of an e-mail change: the token travels in the body (decision 066)
   ...(['/api/employee/confirm-email', '/api/employee/report-email-change'] as const).map((pattern) => ({

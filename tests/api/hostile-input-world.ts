@@ -74,6 +74,8 @@ export async function buildWorld(h: ApiHarness): Promise<World> {
         data_protection_policy_accepted_at: now,
         license_confirmed_at: role === 'employer' ? now : null,
         order_processing_accepted_at: role === 'employer' ? now : null,
+        // Admins must have a second factor; their sessions here are made directly.
+        second_factor_since: role === 'admin' ? now : null,
         created_at: now,
       })
       .returning('id')

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_SECONDS } from '../../src/shared/constants.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
-import { PASSWORD, createPerson, registerEmployer } from '../support/factories.ts';
+import {
+  ADMIN_TOTP_SECRET,
+  PASSWORD,
+  challengeCookie,
+  createPerson,
+  nextTotpCode,
+  registerEmployer,
+} from '../support/factories.ts';
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -62,9 +69,15 @@ describe('sign-in and sign-out', () => {
     const admin = await createPerson(h, 'admin', null);
     expect((await h.post('/api/appuser/login', { email: owner.email, password: PASSWORD })).status).toBe(401);
     expect((await h.post('/api/employee/login', { email: admin.email, password: PASSWORD })).status).toBe(401);
+    // An admin's right password asks for the second factor, which the customers' step refuses.
     const adminLogin = await h.post('/api/appuser/login', { email: admin.email, password: PASSWORD });
-    expect(adminLogin.status).toBe(200);
-    expect(adminLogin.body).toMatchObject({ userId: admin.id, role: 'admin' });
+    expect(adminLogin.status).toBe(403);
+    const cookie = challengeCookie(adminLogin);
+    const code = nextTotpCode(h, ADMIN_TOTP_SECRET);
+    expect((await h.post('/api/employee/login/second-factor', { code }, { headers: { cookie } })).status).toBe(401);
+    const finished = await h.post('/api/appuser/login/second-factor', { code }, { headers: { cookie } });
+    expect(finished.status).toBe(200);
+    expect(finished.body).toMatchObject({ userId: admin.id, role: 'admin' });
     // An admin token does not work for the customer logout, and the other way round.
     expect((await h.post('/api/employee/logout', undefined, { token: admin.token })).status).toBe(403);
     expect((await h.post('/api/appuser/logout', undefined, { token: owner.token })).status).toBe(403);

@@ -70,6 +70,8 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
     PUBLIC_URL: 'http://portal.test',
     DATA_DIR: '/nonexistent',
     TRUST_PROXY: 'true',
+    // A test key: authenticator secrets are sealed with it (core/secret-box.ts).
+    SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
     ...env,
   });
   const clock = {

@@ -1,6 +1,53 @@
 import type { Role } from '../../src/shared/constants.ts';
 import { hashPassword } from '../../src/server/core/passwords.ts';
 import type { ApiHarness } from './api-harness.ts';
+import { seal, sealingKey } from '../../src/server/core/secret-box.ts';
+import { totpCode } from '../../src/server/second-factor/totp.ts';
+
+/** The authenticator-app secret of every admin the factories make (admins must have a second factor). */
+export const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The `portal_sign_in` cookie a sign-in set when it waits for the second factor. */
+export function challengeCookie(response: { headers: Headers }): string {
+  const found = response.headers.getSetCookie().find((cookie) => cookie.startsWith('portal_sign_in='));
+  if (!found) throw new Error('no sign-in challenge cookie');
+  return found.split(';')[0] ?? '';
+}
+
+const lastSteps = new Map<string, number>();
+
+/**
+ * The app's code for a secret that the server has not seen yet: each code counts once, so a second
+ * sign-in within the same 30 seconds takes the next step's code, and the harness clock moves on
+ * when even that one was used.
+ */
+export function nextTotpCode(h: ApiHarness, secret: string): string {
+  const current = Math.floor(h.clock.now.getTime() / 30_000);
+  let step = Math.max(current, (lastSteps.get(secret) ?? 0) + 1);
+  if (step > current + 1) {
+    h.clock.advance(30_000);
+    step = Math.max(current + 1, (lastSteps.get(secret) ?? 0) + 1);
+  }
+  lastSteps.set(secret, step);
+  return totpCode(secret, new Date(step * 30_000));
+}
+
+/** Puts a confirmed authenticator app on a person's account, as if they had set it up. */
+export async function giveTotp(h: ApiHarness, userId: number, secret = ADMIN_TOTP_SECRET): Promise<void> {
+  const now = new Date();
+  await h.db
+    .insertInto('second_factors')
+    .values({
+      user_id: userId,
+      kind: 'totp',
+      label: 'Test-App',
+      totp_secret: seal(sealingKey(h.config), secret),
+      created_at: now,
+      confirmed_at: now,
+    })
+    .execute();
+  await h.db.updateTable('users').set({ second_factor_since: now }).where('id', '=', userId).execute();
+}
 
 /** Passwords that pass the rule (length >= 15, zxcvbn >= 2). */
 export const PASSWORD = 'Kaffeetasse Fahrrad Wolke';
@@ -33,11 +80,23 @@ export function registrationPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function signIn(h: ApiHarness, email: string, password: string, admin = false): Promise<string> {
-  const response = await h.post<{ id: string }>(admin ? '/api/appuser/login' : '/api/employee/login', {
-    email,
-    password,
-  });
+/** Signs in through the API; a person with the factories' authenticator app gives its code next. */
+export async function signIn(
+  h: ApiHarness,
+  email: string,
+  password: string,
+  admin = false,
+  secret = ADMIN_TOTP_SECRET,
+): Promise<string> {
+  const kind = admin ? 'appuser' : 'employee';
+  let response = await h.post<{ id: string; error?: { code: string } }>(`/api/${kind}/login`, { email, password });
+  if (response.status === 403 && response.body.error?.code === 'SECOND_FACTOR_REQUIRED') {
+    response = await h.post(
+      `/api/${kind}/login/second-factor`,
+      { code: nextTotpCode(h, secret) },
+      { headers: { cookie: challengeCookie(response) } },
+    );
+  }
   if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(response.body)}`);
   return response.body.id;
 }
@@ -90,6 +149,7 @@ export async function createPerson(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (role === 'admin') await giveTotp(h, row.id);
   const token = password ? await signIn(h, email, password, role === 'admin') : '';
   return { id: row.id, email, password: password ?? '', token, companyId, role };
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CUSTOMER_ROLES, type CustomerRole, type Role } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { callerOf } from '../http/auth.ts';
@@ -9,7 +9,12 @@ import { registerEmployer } from './registration.ts';
 import { acceptInvitation, setPasswordFromLink } from './password-links.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../core/trusted-devices.ts';
 import { confirmEmailChange, reportEmailChange } from './email-change.ts';
-import { signIn } from './sign-in.ts';
+import { type SessionOpened, signIn } from './sign-in.ts';
+import { SIGN_IN_CHALLENGE_SECONDS, finishSignIn, signInChallengeMethods } from './second-factor-sign-in.ts';
+import { HttpError } from '../core/errors.ts';
+
+/** The cookie of a sign-in that waits for its second factor. */
+const CHALLENGE_COOKIE = 'portal_sign_in';
 import { revokeToken } from '../core/tokens.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
@@ -31,45 +36,60 @@ export function accountsRoutes(deps: AppDeps) {
       maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
     });
 
+  // A sign-in waiting for its second factor: the challenge travels like the device mark, out of
+  // scripts' reach, for five minutes (docs/decisions/069-second-factor.md).
+  const awaitSecondFactor = (c: Context, challenge: string): never => {
+    setCookie(c, CHALLENGE_COOKIE, challenge, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: deps.config.publicUrl.startsWith('https:'),
+      path: '/api/',
+      maxAge: SIGN_IN_CHALLENGE_SECONDS,
+    });
+    throw new HttpError(403, 'SECOND_FACTOR_REQUIRED');
+  };
+  const opened = (c: Context, result: SessionOpened) => {
+    rememberDevice(c, result.deviceToken);
+    if (getCookie(c, CHALLENGE_COOKIE)) deleteCookie(c, CHALLENGE_COOKIE, { path: '/api/' });
+    return { id: result.token, userId: result.user.id, ttl: result.ttl, created: result.created.toISOString() };
+  };
+  const customerToken = (c: Context, result: SessionOpened) => ({
+    ...opened(c, result),
+    lang: result.user.lang,
+    // the sign-in let only these roles through
+    role: result.user.role as CustomerRole,
+  });
+  const adminToken = (c: Context, result: SessionOpened) => ({ ...opened(c, result), role: 'admin' as const });
+  const passwordStep = (c: Context, body: { email: string; password: string }, roles: readonly Role[]) =>
+    signIn(deps, {
+      ...body,
+      clientAddress: c.get('clientAddress'),
+      roles,
+      deviceToken: getCookie(c, DEVICE_COOKIE),
+    });
+  const secondStep = (c: Context, code: string, roles: readonly Role[]) =>
+    finishSignIn(deps, {
+      challenge: getCookie(c, CHALLENGE_COOKIE),
+      code,
+      roles,
+      clientAddress: c.get('clientAddress'),
+      deviceToken: getCookie(c, DEVICE_COOKIE),
+    });
+
   return endpointRoutes(
     implement(api.customerLogin, async (c, { body }) => {
-      const { email, password } = body;
-      const result = await signIn(deps, {
-        email,
-        password,
-        clientAddress: c.get('clientAddress'),
-        roles: CUSTOMER_ROLES,
-        deviceToken: getCookie(c, DEVICE_COOKIE),
-      });
-      rememberDevice(c, result.deviceToken);
-      return {
-        id: result.token,
-        userId: result.user.id,
-        ttl: result.ttl,
-        created: result.created.toISOString(),
-        lang: result.user.lang,
-        // signIn let only these roles through
-        role: result.user.role as CustomerRole,
-      };
+      const result = await passwordStep(c, body, CUSTOMER_ROLES);
+      return 'challenge' in result ? awaitSecondFactor(c, result.challenge) : customerToken(c, result);
     }),
     implement(api.adminLogin, async (c, { body }) => {
-      const { email, password } = body;
-      const result = await signIn(deps, {
-        email,
-        password,
-        clientAddress: c.get('clientAddress'),
-        roles: ADMIN,
-        deviceToken: getCookie(c, DEVICE_COOKIE),
-      });
-      rememberDevice(c, result.deviceToken);
-      return {
-        id: result.token,
-        userId: result.user.id,
-        ttl: result.ttl,
-        created: result.created.toISOString(),
-        role: 'admin' as const,
-      };
+      const result = await passwordStep(c, body, ADMIN);
+      return 'challenge' in result ? awaitSecondFactor(c, result.challenge) : adminToken(c, result);
     }),
+    implement(api.signInChallenge, async (c) => signInChallengeMethods(deps, getCookie(c, CHALLENGE_COOKIE))),
+    implement(api.customerSecondFactor, async (c, { body }) =>
+      customerToken(c, await secondStep(c, body.code, CUSTOMER_ROLES)),
+    ),
+    implement(api.adminSecondFactor, async (c, { body }) => adminToken(c, await secondStep(c, body.code, ADMIN))),
     implement(api.customerLogout, async (c) => {
       const caller = callerOf(c);
       await revokeToken(db, caller.tokenHash);

@@ -19,6 +19,7 @@ import {
 } from '../core/throttle.ts';
 import { isTrustedDevice, trustDevice } from '../core/trusted-devices.ts';
 import { hashToken, issueToken } from '../core/tokens.ts';
+import { startSecondFactor } from './second-factor-sign-in.ts';
 
 /** Why the right password does not sign in, and the answer's code. */
 const REFUSALS = {
@@ -27,7 +28,10 @@ const REFUSALS = {
   temporaryPasswordExpired: 'TEMPORARY_PASSWORD_EXPIRED',
 } as const;
 
-export type SignInResult = { user: UserRow; token: string; created: Date; ttl: number; deviceToken: string };
+export type SessionOpened = { user: UserRow; token: string; created: Date; ttl: number; deviceToken: string };
+/** The password was right; the second factor comes next, with this challenge (decision 069). */
+export type SecondFactorNeeded = { challenge: string };
+export type SignInResult = SessionOpened | SecondFactorNeeded;
 
 /**
  * Checks e-mail and password for one kind of account (customers or admins; each sign-in
@@ -90,39 +94,61 @@ export async function signIn(
       }
       throw new HttpError(401, 'LOGIN_FAILED');
     }
-    const refuse = async (reason: keyof typeof REFUSALS) => {
-      await audit(db, {
-        action: 'account.sign_in_refused',
-        ...target,
-        clientAddress: input.clientAddress,
-        details: { reason },
-      });
-      return new HttpError(403, REFUSALS[reason]);
-    };
-    if (user.locked_at) throw await refuse('locked');
-    if (user.company_id !== null) {
-      const company = await db
-        .selectFrom('companies')
-        .select('blocked_at')
-        .where('id', '=', user.company_id)
-        .executeTakeFirst();
-      if (company?.blocked_at) throw await refuse('blocked');
-    }
-    if (user.password_expires_at && user.password_expires_at <= now) throw await refuse('temporaryPasswordExpired');
-
+    await assertMaySignIn(deps, user, input.clientAddress);
     await clearHits(db, pairKey);
     held.delete(pairKey);
-    const issued = await issueToken(db, user.id, 'session', SESSION_TTL_SECONDS, now);
-    const deviceToken = await trustDevice(db, input.deviceToken, user.id, now);
-    await audit(db, {
-      action: 'account.signed_in',
-      actor: { userId: user.id, role: user.role },
-      targetUserId: user.id,
-      targetCompanyId: user.company_id,
-      clientAddress: input.clientAddress,
-    });
-    return { user, token: issued.token, created: issued.created, ttl: issued.ttl, deviceToken };
+    if (user.second_factor_since) {
+      const challenge = await startSecondFactor(deps, user, now);
+      await audit(db, { action: 'account.password_accepted', ...target, clientAddress: input.clientAddress });
+      return { challenge };
+    }
+    return await openSession(deps, user, input);
   } finally {
     for (const claim of held.values()) await releaseCheck(db, claim);
   }
+}
+
+/** The right password (and second factor) of a locked person, a blocked company or an expired temporary password does not sign in. */
+export async function assertMaySignIn(deps: AppDeps, user: UserRow, clientAddress: string): Promise<void> {
+  const refuse = async (reason: keyof typeof REFUSALS) => {
+    await audit(deps.db, {
+      action: 'account.sign_in_refused',
+      targetUserId: user.id,
+      targetCompanyId: user.company_id,
+      clientAddress,
+      details: { reason },
+    });
+    return new HttpError(403, REFUSALS[reason]);
+  };
+  if (user.locked_at) throw await refuse('locked');
+  if (user.company_id !== null) {
+    const company = await deps.db
+      .selectFrom('companies')
+      .select('blocked_at')
+      .where('id', '=', user.company_id)
+      .executeTakeFirst();
+    if (company?.blocked_at) throw await refuse('blocked');
+  }
+  if (user.password_expires_at && user.password_expires_at <= deps.now())
+    throw await refuse('temporaryPasswordExpired');
+}
+
+/** Issues the session, remembers the browser and records the sign-in. */
+export async function openSession(
+  deps: AppDeps,
+  user: UserRow,
+  input: { clientAddress: string; deviceToken?: string | undefined; secondFactor?: string },
+): Promise<SessionOpened> {
+  const now = deps.now();
+  const issued = await issueToken(deps.db, user.id, 'session', SESSION_TTL_SECONDS, now);
+  const deviceToken = await trustDevice(deps.db, input.deviceToken, user.id, now);
+  await audit(deps.db, {
+    action: 'account.signed_in',
+    actor: { userId: user.id, role: user.role },
+    targetUserId: user.id,
+    targetCompanyId: user.company_id,
+    clientAddress: input.clientAddress,
+    ...(input.secondFactor ? { details: { secondFactor: input.secondFactor } } : {}),
+  });
+  return { user, token: issued.token, created: issued.created, ttl: issued.ttl, deviceToken };
 }

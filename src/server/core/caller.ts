@@ -14,6 +14,8 @@ export type Caller = {
   companyAgreed: boolean;
   /** Signed in with a password someone else set: the session may only replace it (decision 064). */
   mustChangePassword: boolean;
+  /** An admin without a second factor: the session may only set one up (decision 069). */
+  mustSetUpSecondFactor: boolean;
 };
 
 /** What the database says about a session token: its caller, expiry, and whether it is stopped. */

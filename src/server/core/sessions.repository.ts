@@ -19,6 +19,7 @@ export async function readSession(db: Db, tokenHash: string): Promise<SessionFac
       'u.lang',
       'u.locked_at',
       'u.password_expires_at',
+      'u.second_factor_since',
       'co.blocked_at',
       'owner.order_processing_accepted_at',
     ])
@@ -36,6 +37,7 @@ export async function readSession(db: Db, tokenHash: string): Promise<SessionFac
       tokenKind: row.kind,
       companyAgreed: row.order_processing_accepted_at !== null,
       mustChangePassword: row.password_expires_at !== null,
+      mustSetUpSecondFactor: row.role === 'admin' && row.second_factor_since === null,
     },
     expiresAt: row.expires_at,
     lastUsedAt: row.last_used_at,

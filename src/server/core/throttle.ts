@@ -28,6 +28,12 @@ export const REGISTER_PER_ADDRESS: ThrottleRule = { free: 10, maxDelaySeconds: 3
 export const EMAIL_CHANGES_PER_PERSON: ThrottleRule = { free: 3, maxDelaySeconds: 3600, maxPerWindow: 5 };
 /** Wrong current passwords given by a signed-in session (re-authentication): a stolen session cannot guess on. */
 export const REAUTH_PER_PERSON: ThrottleRule = { free: 5, maxDelaySeconds: 300, maxPerWindow: 20 };
+/**
+ * Wrong second-factor codes of one person, whatever the challenge: with three valid six-digit codes
+ * at a time, ten tries an hour give a guesser who already has the password about 1 : 1,400 a day;
+ * every new try after the fifth also needs the password again (a new challenge).
+ */
+export const SECOND_FACTOR_PER_PERSON: ThrottleRule = { free: 3, maxDelaySeconds: 300, maxPerWindow: 10 };
 /** Each certificate download writes a record and an audit entry: an employer's whole team fits. */
 export const CERTIFICATES_PER_PERSON: ThrottleRule = { free: 60, maxDelaySeconds: 60, maxPerWindow: 600 };
 

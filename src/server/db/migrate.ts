@@ -13,6 +13,7 @@ import * as temporaryPasswords from './migrations/0010-temporary-passwords.ts';
 import * as signInDevices from './migrations/0011-sign-in-devices.ts';
 import * as emailChanges from './migrations/0012-email-changes.ts';
 import * as sessionActivity from './migrations/0013-session-activity.ts';
+import * as secondFactors from './migrations/0014-second-factors.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-sign-in-devices': signInDevices,
   '0012-email-changes': emailChanges,
   '0013-session-activity': sessionActivity,
+  '0014-second-factors': secondFactors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,6 +41,8 @@ export type UsersTable = {
   license_confirmed_at: NullableTimestamp;
   order_processing_accepted_at: NullableTimestamp;
   locked_at: NullableTimestamp;
+  /** Set while the person has a confirmed second factor (migration 0014). */
+  second_factor_since: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -191,6 +193,44 @@ export type TrustedDevicesTable = {
   last_used_at: Timestamp;
 };
 
+export type SecondFactorKind = 'totp' | 'passkey';
+
+/** An authenticator app or a passkey (migration 0014); without `confirmed_at` it is being set up. */
+export type SecondFactorsTable = {
+  id: Generated<number>;
+  user_id: number;
+  kind: SecondFactorKind;
+  label: string;
+  /** The TOTP secret, sealed with the server's key (core/secret-box.ts). */
+  totp_secret: string | null;
+  /** The last time step a code was accepted for: no code counts twice (RFC 6238 §5.2). */
+  totp_last_step: number | null;
+  credential_id: string | null;
+  /** The passkey's public key (COSE, base64url). */
+  public_key: string | null;
+  sign_count: number | null;
+  transports: string | null;
+  registration_challenge: string | null;
+  created_at: Timestamp;
+  confirmed_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+};
+
+export type RecoveryCodesTable = {
+  user_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+};
+
+/** A password accepted at sign-in, waiting for the second factor (migration 0014). */
+export type SignInChallengesTable = {
+  token_hash: string;
+  user_id: number;
+  passkey_challenge: string | null;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+};
+
 /** The position of each course in the per-person arrays of learner_summaries (migration 0003). */
 export type StatisticsCoursesTable = {
   position: number;
@@ -266,6 +306,9 @@ export type Database = {
   throttle_counters: ThrottleCountersTable;
   trusted_devices: TrustedDevicesTable;
   email_changes: EmailChangesTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
   statistics_courses: StatisticsCoursesTable;
   learner_summaries: LearnerSummariesTable;
   company_summaries: CompanySummariesTable;

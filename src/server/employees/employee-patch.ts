@@ -1,16 +1,16 @@
 import type { EmployeePatch } from '#shared/api/employees.ts';
 import { AGREEMENT_VERSION } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from '../core/passwords.ts';
+import { assertAcceptablePassword, hashPassword } from '../core/passwords.ts';
 import { temporaryPasswordExpiry } from '../core/temporary-password.ts';
 import { requestEmailChange } from '../accounts/email-change.ts';
 import { dropPendingEmailChange } from '../accounts/email-changes.repository.ts';
-import { REAUTH_PER_PERSON, assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { forgetTrustedDevices } from '../core/trusted-devices.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
 import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
+import { reauthenticate } from '../core/reauthenticate.ts';
 
 type Field = keyof EmployeePatch;
 
@@ -51,19 +51,6 @@ const WHILE_PASSWORD_TEMPORARY: ReadonlySet<Field> = new Set([
   'sawVideo',
   'dataProtectionPolicyAccepted',
 ]);
-
-/**
- * The current password of a signed-in person, asked again before a sensitive change. Wrong
- * answers count per person (REAUTH_PER_PERSON), so a stolen session cannot guess on.
- */
-async function reauthenticate(deps: AppDeps, person: UserRow, given: string | undefined): Promise<void> {
-  const now = deps.now();
-  const key = `reauth:person:${person.id}`;
-  await assertNotThrottled(deps.db, key, now);
-  if (await verifyPassword(person.password_hash, given ?? '')) return;
-  await recordHit(deps.db, key, REAUTH_PER_PERSON, now);
-  throw new HttpError(400, 'CURRENT_PASSWORD_WRONG');
-}
 
 export async function patchEmployee(
   deps: AppDeps,

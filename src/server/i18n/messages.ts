@@ -29,6 +29,14 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'Die Versicherungsnummer muss aus „AS-“ und genau 10 Ziffern bestehen und darf keine Platzhalternummer sein.',
     'login.temporary_password_expired':
       'Ihr vorläufiges Passwort ist abgelaufen. Bitte fordern Sie über „Passwort vergessen?“ einen Link an, um ein eigenes Passwort festzulegen.',
+    'login.second_factor_required': 'Passwort richtig. Bitte bestätigen Sie die Anmeldung mit Ihrem zweiten Faktor.',
+    'login.second_factor_invalid': 'Der Code ist falsch oder wurde bereits verwendet.',
+    'second_factor.setup_required':
+      'Administratoren melden sich mit einem zweiten Faktor an. Bitte richten Sie zuerst eine Authenticator-App oder einen Passkey ein.',
+    'second_factor.required_for_role':
+      'Administratoren brauchen mindestens einen zweiten Faktor. Richten Sie zuerst einen weiteren ein.',
+    'admin.cannot_reset_own_second_factor':
+      'Den eigenen zweiten Faktor kann nur eine andere Administratorin oder ein anderer Administrator zurücksetzen.',
     'change_password.required':
       'Sie haben ein vorläufiges Passwort erhalten. Bitte legen Sie zuerst in den Kontoeinstellungen ein eigenes Passwort fest.',
     'common.is_actions_blocked':
@@ -84,6 +92,12 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'The insurance number must be "AS-" followed by exactly 10 digits and must not be a placeholder number.',
     'login.temporary_password_expired':
       'Your temporary password has expired. Please use “Forgot password?” to get a link and choose a password of your own.',
+    'login.second_factor_required': 'Password correct. Please confirm the sign-in with your second factor.',
+    'login.second_factor_invalid': 'The code is wrong or has been used already.',
+    'second_factor.setup_required':
+      'Administrators sign in with a second factor. Please set up an authenticator app or a passkey first.',
+    'second_factor.required_for_role': 'Administrators need at least one second factor. Please add another one first.',
+    'admin.cannot_reset_own_second_factor': 'Only another administrator can reset your own second factor.',
     'change_password.required':
       'You were given a temporary password. Please first choose a password of your own in the account settings.',
     'common.is_actions_blocked':

@@ -200,3 +200,47 @@ export function emailChangeNoticeMail(
         footer(lang, b),
       );
 }
+
+/** What happened to a person's second factor; each change is told to their address. */
+export type SecondFactorChange = 'added' | 'removed' | 'reset';
+
+export function secondFactorChangedMail(
+  lang: Lang,
+  b: Branding,
+  p: { firstname: string; change: SecondFactorChange; signInUrl: string },
+): MailContent {
+  const de = {
+    added:
+      'Für Ihr Konto wurde ein zweiter Faktor eingerichtet. Bei der Anmeldung fragen wir künftig nach dem Passwort auch nach diesem Faktor.',
+    removed: 'Ein zweiter Faktor wurde aus Ihrem Konto entfernt.',
+    reset:
+      'Unser Support hat die zweiten Faktoren Ihres Kontos zurückgesetzt und Sie auf allen Geräten abgemeldet. Sie melden sich wieder mit Ihrem Passwort an und können dann einen neuen Faktor einrichten.',
+  };
+  const en = {
+    added: 'A second factor was set up for your account. From now on, signing in asks for it after the password.',
+    removed: 'A second factor was removed from your account.',
+    reset:
+      'Our support has reset the second factors of your account and signed you out on all devices. Sign in with your password again; you can then set up a new factor.',
+  };
+  return lang === 'de'
+    ? compose(
+        'Änderung an der Anmeldung Ihres Kontos',
+        [
+          `Hallo ${p.firstname},`,
+          de[p.change],
+          `Wenn Sie das nicht waren, ändern Sie bitte sofort Ihr Passwort und wenden Sie sich an ${b.contactEmail}.`,
+        ],
+        { label: 'Zur Anmeldung', url: p.signInUrl },
+        footer(lang, b),
+      )
+    : compose(
+        'A change to how your account signs in',
+        [
+          `Hello ${p.firstname},`,
+          en[p.change],
+          `If this was not you, please change your password at once and contact ${b.contactEmail}.`,
+        ],
+        { label: 'Go to sign-in', url: p.signInUrl },
+        footer(lang, b),
+      );
+}

@@ -8,6 +8,8 @@
 export const ALLOWED_WHILE_BLOCKED = [
   // signing in and out, invitation and reset links
   'POST /employee/login',
+  'POST /employee/login/second-factor',
+  'GET /account/sign-in-challenge',
   'POST /employee/logout',
   'POST /employee/create-employer',
   'POST /employee/reset',
@@ -20,6 +22,12 @@ export const ALLOWED_WHILE_BLOCKED = [
   'POST /employee/supervisor-data/:id',
   'GET /company/:id',
   'PATCH /company/:id',
+  // the own second factor
+  'GET /account/second-factor',
+  'POST /account/second-factor/totp',
+  'POST /account/second-factor/totp/confirm',
+  'POST /account/second-factor/:id/remove',
+  'POST /account/second-factor/recovery-codes',
   // legal pages and the agreement PDF, public configuration, health
   'GET /files/agreement',
   'GET /public-config',
@@ -40,6 +48,21 @@ export const ALLOWED_BEFORE_PASSWORD_CHANGE = [
   'POST /employee/supervisor-data/:id',
   'GET /company/:id',
   'GET /files/agreement',
+  'GET /public-config',
+  'GET /health',
+] as const;
+
+/**
+ * An admin without a second factor (docs/decisions/069-second-factor.md) may make only these calls:
+ * signing out, reading the own account and setting a factor up; every other call is refused with
+ * 403 SECOND_FACTOR_SETUP_REQUIRED.
+ */
+export const ALLOWED_BEFORE_SECOND_FACTOR = [
+  'POST /appuser/logout',
+  'GET /employee/:id',
+  'GET /account/second-factor',
+  'POST /account/second-factor/totp',
+  'POST /account/second-factor/totp/confirm',
   'GET /public-config',
   'GET /health',
 ] as const;
@@ -66,3 +89,6 @@ export const isAllowedWhileBlocked = callMatcher(ALLOWED_WHILE_BLOCKED);
 
 /** Whether a session with a temporary password may make this call; `path` is relative to /api/. */
 export const isAllowedBeforePasswordChange = callMatcher(ALLOWED_BEFORE_PASSWORD_CHANGE);
+
+/** Whether an admin without a second factor may make this call; `path` is relative to /api/. */
+export const isAllowedBeforeSecondFactor = callMatcher(ALLOWED_BEFORE_SECOND_FACTOR);

@@ -4,12 +4,14 @@ import { adminEndpoints } from './admin.ts';
 import { filesEndpoints } from './files.ts';
 import { learningEndpoints } from './learning.ts';
 import { peopleEndpoints } from './people.ts';
+import { secondFactorEndpoints } from './second-factor.ts';
 import { serviceEndpoints } from './service.ts';
 
 /** Every /api/ call by name: `api.saveProgress`, `api.customerLogin`, … */
 export const api = {
   ...serviceEndpoints,
   ...accountsEndpoints,
+  ...secondFactorEndpoints,
   ...peopleEndpoints,
   ...learningEndpoints,
   ...filesEndpoints,

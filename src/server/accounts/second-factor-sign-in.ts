@@ -1,0 +1,125 @@
+import type { Role } from '#shared/constants.ts';
+import { audit } from '../audit/audit-log.ts';
+import { HttpError } from '../core/errors.ts';
+import { sealingKey, unseal } from '../core/secret-box.ts';
+import {
+  SECOND_FACTOR_PER_PERSON,
+  assertNotThrottled,
+  claimCheck,
+  clearHits,
+  recordHit,
+  releaseCheck,
+} from '../core/throttle.ts';
+import { hashToken, newToken } from '../core/tokens.ts';
+import { findUserById } from '../core/users.repository.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { AppDeps } from '../http/types.ts';
+import { looksLikeRecoveryCode, recoveryCodeHash } from '../second-factor/recovery-codes.ts';
+import {
+  acceptTotpStep,
+  countChallengeAttempt,
+  endSignInChallenge,
+  findSignInChallenge,
+  listConfirmedFactors,
+  storeSignInChallenge,
+  useRecoveryCode,
+  countUnusedRecoveryCodes,
+} from '../second-factor/second-factors.repository.ts';
+import { totpStep } from '../second-factor/totp.ts';
+import { type SessionOpened, assertMaySignIn, openSession } from './sign-in.ts';
+
+/** How long a sign-in waits for its second factor, and how many wrong codes it takes. */
+export const SIGN_IN_CHALLENGE_SECONDS = 300;
+const WRONG_CODES_PER_CHALLENGE = 5;
+
+/**
+ * The password was right and the person has a second factor (docs/decisions/069-second-factor.md):
+ * the sign-in waits for it under a random challenge, which goes to the browser in an HttpOnly
+ * cookie; only its hash is stored.
+ */
+export async function startSecondFactor(deps: AppDeps, user: UserRow, now: Date): Promise<string> {
+  const challenge = newToken();
+  await storeSignInChallenge(deps.db, {
+    tokenHash: hashToken(challenge),
+    userId: user.id,
+    passkeyChallenge: null,
+    expiresAt: new Date(now.getTime() + SIGN_IN_CHALLENGE_SECONDS * 1000),
+    now,
+  });
+  return challenge;
+}
+
+/** The waiting sign-in of the challenge, or 401 LINK_INVALID (sign in again). */
+export async function waitingSignIn(deps: AppDeps, challenge: string | undefined, roles?: readonly Role[]) {
+  const valid = challenge !== undefined && /^[A-Za-z0-9_-]{20,100}$/.test(challenge);
+  const row = valid ? await findSignInChallenge(deps.db, hashToken(challenge), deps.now()) : undefined;
+  const user = row ? await findUserById(deps.db, row.user_id) : undefined;
+  if (!row || !user || (roles && !roles.includes(user.role))) throw new HttpError(401, 'LINK_INVALID');
+  return { row, user };
+}
+
+/** GET /account/sign-in-challenge: the methods the person can finish with. */
+export async function signInChallengeMethods(deps: AppDeps, challenge: string | undefined) {
+  const { user } = await waitingSignIn(deps, challenge);
+  const factors = await listConfirmedFactors(deps.db, user.id);
+  const kinds = [...new Set(factors.map((factor) => factor.kind))];
+  return { methods: kinds, recoveryCodes: (await countUnusedRecoveryCodes(deps.db, user.id)) > 0 };
+}
+
+/**
+ * Finishes the sign-in with a code of the authenticator app or a recovery code. Wrong codes count
+ * per person (SECOND_FACTOR_PER_PERSON, one check at a time) and per challenge (five, then it ends).
+ * A code counts once, a challenge signs in once, even when requests race.
+ */
+export async function finishSignIn(
+  deps: AppDeps,
+  input: {
+    challenge: string | undefined;
+    code: string;
+    roles: readonly Role[];
+    clientAddress: string;
+    deviceToken?: string;
+  },
+): Promise<SessionOpened> {
+  const { db } = deps;
+  const now = deps.now();
+  const { row, user } = await waitingSignIn(deps, input.challenge, input.roles);
+  const key = `second-factor:person:${user.id}`;
+  await assertNotThrottled(db, key, now);
+  const claim = await claimCheck(db, key, now);
+  let held = true;
+  try {
+    const method = await checkCode(deps, user.id, input.code, now);
+    const target = { targetUserId: user.id, targetCompanyId: user.company_id, clientAddress: input.clientAddress };
+    if (!method) {
+      await recordHit(db, key, SECOND_FACTOR_PER_PERSON, deps.now());
+      held = false;
+      if ((await countChallengeAttempt(db, row.token_hash)) >= WRONG_CODES_PER_CHALLENGE) {
+        await endSignInChallenge(db, row.token_hash);
+      }
+      await audit(db, { action: 'account.second_factor_failed', ...target });
+      throw new HttpError(401, 'SECOND_FACTOR_INVALID');
+    }
+    if (!(await endSignInChallenge(db, row.token_hash))) throw new HttpError(401, 'LINK_INVALID');
+    await clearHits(db, key);
+    held = false;
+    await assertMaySignIn(deps, user, input.clientAddress);
+    return await openSession(deps, user, { ...input, secondFactor: method });
+  } finally {
+    if (held) await releaseCheck(db, claim);
+  }
+}
+
+/** Which kind of code it was, if it is right: an app's code of a new time step, or an unused recovery code. */
+async function checkCode(deps: AppDeps, userId: number, code: string, now: Date): Promise<'totp' | 'recovery' | null> {
+  if (looksLikeRecoveryCode(code)) {
+    return (await useRecoveryCode(deps.db, userId, recoveryCodeHash(code), now)) ? 'recovery' : null;
+  }
+  const key = sealingKey(deps.config);
+  for (const factor of await listConfirmedFactors(deps.db, userId)) {
+    if (factor.kind !== 'totp' || !factor.totp_secret) continue;
+    const step = totpStep(unseal(key, factor.totp_secret), code, now);
+    if (step !== null && (await acceptTotpStep(deps.db, factor.id, step, now))) return 'totp';
+  }
+  return null;
+}

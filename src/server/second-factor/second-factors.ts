@@ -1,0 +1,205 @@
+import type { FactorAddedResponse, SecondFactorStatus, TotpSetupResponse } from '#shared/api/second-factor.ts';
+import { audit } from '../audit/audit-log.ts';
+import type { Caller } from '../core/caller.ts';
+import { HttpError, notFound } from '../core/errors.ts';
+import { reauthenticate } from '../core/reauthenticate.ts';
+import { seal, sealingKey, unseal } from '../core/secret-box.ts';
+import { revokeTokens } from '../core/tokens.ts';
+import { findUserById } from '../core/users.repository.ts';
+import type { Db } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { AppDeps } from '../http/types.ts';
+import { type SecondFactorChange, brandingOf, secondFactorChangedMail } from '../mail/templates.ts';
+import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
+import {
+  confirmFactor,
+  countUnusedRecoveryCodes,
+  deleteAllFactors,
+  deleteFactor,
+  findPendingFactor,
+  listConfirmedFactors,
+  markSecondFactor,
+  replaceRecoveryCodes,
+  storePendingFactor,
+} from './second-factors.repository.ts';
+import { newTotpSecret, totpStep, totpUri } from './totp.ts';
+
+/** A started set-up must be finished within this time. */
+const SETUP_MINUTES = 15;
+/** The name apps show above the codes. */
+const ISSUER = 'Awareness-Portal';
+
+/** Admins act across every customer: their accounts must have a second factor (decision 069). */
+export const secondFactorRequired = (role: UserRow['role']) => role === 'admin';
+
+async function signedInPerson(deps: AppDeps, caller: Caller): Promise<UserRow> {
+  const person = await findUserById(deps.db, caller.userId);
+  if (!person) throw notFound();
+  return person;
+}
+
+export async function secondFactorStatus(deps: AppDeps, caller: Caller): Promise<SecondFactorStatus> {
+  const factors = await listConfirmedFactors(deps.db, caller.userId);
+  return {
+    required: secondFactorRequired(caller.role),
+    factors: factors.map((factor) => ({
+      id: factor.id,
+      kind: factor.kind,
+      label: factor.label,
+      createdAt: factor.created_at.toISOString(),
+      lastUsedAt: factor.last_used_at?.toISOString() ?? null,
+    })),
+    recoveryCodesLeft: await countUnusedRecoveryCodes(deps.db, caller.userId),
+  };
+}
+
+/** A new secret for an authenticator app; it counts once confirmed with a code (confirmTotp). */
+export async function startTotp(deps: AppDeps, caller: Caller, currentPassword: string): Promise<TotpSetupResponse> {
+  const person = await signedInPerson(deps, caller);
+  await reauthenticate(deps, person, currentPassword);
+  const secret = newTotpSecret();
+  await storePendingFactor(deps.db, {
+    userId: person.id,
+    kind: 'totp',
+    label: '',
+    totpSecret: seal(sealingKey(deps.config), secret),
+    now: deps.now(),
+  });
+  return { secret, uri: totpUri(secret, ISSUER, person.email) };
+}
+
+export async function confirmTotp(
+  deps: AppDeps,
+  caller: Caller,
+  input: { code: string; label?: string | undefined },
+  clientAddress: string,
+): Promise<FactorAddedResponse> {
+  const now = deps.now();
+  const pending = await findPendingFactor(deps.db, caller.userId, 'totp');
+  if (!pending?.totp_secret || pending.created_at.getTime() < now.getTime() - SETUP_MINUTES * 60_000) throw notFound();
+  const step = totpStep(unseal(sealingKey(deps.config), pending.totp_secret), input.code, now);
+  if (step === null) throw new HttpError(400, 'SECOND_FACTOR_INVALID');
+  const label = input.label?.trim() || 'Authenticator-App';
+  return await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('second_factors').set({ label }).where('id', '=', pending.id).execute();
+    await confirmFactor(trx, pending.id, now, { totpLastStep: step });
+    return await factorAdded(trx, deps, caller, clientAddress, 'totp');
+  });
+}
+
+/** After a confirmed factor: the first one brings recovery codes; the person is told by mail. */
+async function factorAdded(
+  trx: Db,
+  deps: AppDeps,
+  caller: Caller,
+  clientAddress: string,
+  kind: 'totp' | 'passkey',
+): Promise<FactorAddedResponse> {
+  const now = deps.now();
+  const hadCodes = (await countUnusedRecoveryCodes(trx, caller.userId)) > 0;
+  const recoveryCodes = hadCodes ? null : newRecoveryCodes();
+  if (recoveryCodes) await replaceRecoveryCodes(trx, caller.userId, recoveryCodes.map(recoveryCodeHash));
+  await markSecondFactor(trx, caller.userId, now);
+  await audit(trx, {
+    action: 'account.second_factor_added',
+    actor: caller,
+    targetUserId: caller.userId,
+    targetCompanyId: caller.companyId,
+    clientAddress,
+    details: { kind },
+  });
+  await tellPerson(trx, deps, caller.userId, 'added');
+  return { recoveryCodes };
+}
+
+export async function removeSecondFactor(
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+  currentPassword: string,
+  clientAddress: string,
+): Promise<void> {
+  const person = await signedInPerson(deps, caller);
+  await reauthenticate(deps, person, currentPassword);
+  const factors = await listConfirmedFactors(deps.db, person.id);
+  const factor = factors.find((one) => one.id === id);
+  if (!factor) throw notFound();
+  if (factors.length === 1 && secondFactorRequired(person.role)) {
+    throw new HttpError(403, 'SECOND_FACTOR_REQUIRED_FOR_ROLE');
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await deleteFactor(trx, person.id, id))) throw notFound();
+    // Without a factor, recovery codes would only be a second password.
+    if (factors.length === 1) await replaceRecoveryCodes(trx, person.id, []);
+    await markSecondFactor(trx, person.id, deps.now());
+    await audit(trx, {
+      action: 'account.second_factor_removed',
+      actor: caller,
+      targetUserId: person.id,
+      targetCompanyId: person.company_id,
+      clientAddress,
+      details: { kind: factor.kind },
+    });
+    await tellPerson(trx, deps, person.id, 'removed');
+  });
+}
+
+export async function renewRecoveryCodes(
+  deps: AppDeps,
+  caller: Caller,
+  currentPassword: string,
+  clientAddress: string,
+): Promise<string[]> {
+  const person = await signedInPerson(deps, caller);
+  await reauthenticate(deps, person, currentPassword);
+  if ((await listConfirmedFactors(deps.db, person.id)).length === 0) throw notFound();
+  const codes = newRecoveryCodes();
+  await deps.db.transaction().execute(async (trx) => {
+    await replaceRecoveryCodes(trx, person.id, codes.map(recoveryCodeHash));
+    await audit(trx, {
+      action: 'account.recovery_codes_renewed',
+      actor: caller,
+      targetUserId: person.id,
+      targetCompanyId: person.company_id,
+      clientAddress,
+    });
+  });
+  return codes;
+}
+
+/**
+ * An admin removes every factor of a person who lost theirs (after checking who asks, outside the
+ * portal): factors, codes, waiting sign-ins and sessions go, the person is told by mail.
+ */
+export async function resetSecondFactor(deps: AppDeps, caller: Caller, id: number, clientAddress: string) {
+  if (id === caller.userId) throw new HttpError(403, 'CANNOT_RESET_OWN_SECOND_FACTOR');
+  const person = await findUserById(deps.db, id);
+  if (!person) throw notFound();
+  await deps.db.transaction().execute(async (trx) => {
+    const removed = await deleteAllFactors(trx, person.id);
+    await revokeTokens(trx, person.id, ['session']);
+    await audit(trx, {
+      action: 'account.second_factor_reset',
+      actor: caller,
+      targetUserId: person.id,
+      targetCompanyId: person.company_id,
+      clientAddress,
+      details: { removed },
+    });
+    await tellPerson(trx, deps, person.id, 'reset');
+  });
+}
+
+async function tellPerson(trx: Db, deps: AppDeps, userId: number, change: SecondFactorChange): Promise<void> {
+  const person = await findUserById(trx, userId);
+  if (!person) return;
+  const signInPath = person.role === 'admin' ? '/admin/login' : '/login';
+  await deps.mail.enqueue(trx, {
+    to: person.email,
+    ...secondFactorChangedMail(person.lang, brandingOf(deps.config), {
+      firstname: person.firstname,
+      change,
+      signInUrl: `${deps.config.publicUrl}${signInPath}`,
+    }),
+  });
+}
