@@ -9,6 +9,7 @@ import {
   linkPath,
   register,
   signIn,
+  signInAdmin,
   test,
   uniqueEmail,
   waitForMail,
@@ -41,7 +42,7 @@ const PUBLIC_PATHS = [
 ];
 const COMPANY_PATHS = ['/users', '/course-settings', '/dashboard', '/proofOfInsurance'];
 const LEARNER_PATHS = ['/trainings', '/trainings/malware', '/personalCertificate', '/account-settings'];
-const ADMIN_PATHS = ['/admin/policyholders', '/admin/statistics', '/admin/admins', '/admin/upload'];
+const ADMIN_PATHS = ['/admin/policyholders', '/admin/statistics', '/admin/admins', '/admin/upload', '/admin/security'];
 
 let checked = 0;
 
@@ -122,7 +123,8 @@ async function invitedPerson(page: Page, request: APIRequestContext, isManager: 
 async function signedIn(browser: Browser, email: string, admin = false): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'de-DE' })).newPage();
   await page.goto(admin ? '/admin/login' : '/login');
-  await signIn(page, email, admin ? ADMIN.password : PASSWORD);
+  if (admin) await signInAdmin(page);
+  else await signIn(page, email, PASSWORD);
   await page.waitForURL((url) => !/login/.test(url.pathname));
   return page;
 }

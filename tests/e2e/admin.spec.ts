@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, PASSWORD, expect, linkPath, signIn, test, uniqueEmail, waitForMail } from './support.ts';
+import { ADMIN, PASSWORD, expect, linkPath, signInAdmin, test, uniqueEmail, waitForMail } from './support.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
@@ -46,7 +46,7 @@ async function employerWithUpload(request: APIRequestContext, companyName: strin
 
 async function adminSignIn(page: Page) {
   await page.goto('/admin/login');
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAdmin(page);
   await page.waitForURL(/\/admin\/policyholders$/);
 }
 

@@ -1,12 +1,12 @@
 import {
   expect,
   test,
-  ADMIN,
   PASSWORD,
   completeSettings,
   linkPath,
   register,
   signIn,
+  signInAdmin,
   uniqueEmail,
   waitForMail,
 } from './support.ts';
@@ -94,7 +94,7 @@ test.describe('registration and sign-in', () => {
   test('an admin signs in at /admin/login and sees the admin menu without a language switch', async ({ page }) => {
     await page.goto('/admin/statistics');
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fstatistics$/);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAdmin(page);
     await expect(page).toHaveURL(/\/admin\/statistics$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/admin\/policyholders$/);

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, request as requestContext, test as base, type Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import pg from 'pg';
 
@@ -87,6 +88,67 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(/E-Mail-Adresse|E-mail address/).fill(email);
   await page.getByLabel(/^(Passwort|Password)$/).fill(password);
   await page.getByRole('button', { name: /^(Anmelden|Sign in)$/ }).click();
+}
+
+/** The code an authenticator app shows for `secret` at a time step. */
+export const totpCodeAt = (secret: string, step: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: step * 30_000 });
+
+/**
+ * The next code of an app the server has not accepted yet: each code counts once, so after a code of
+ * this step the next step's code is used (the server takes one step of drift), and beyond that the
+ * test waits for the clock. `used` keeps the last step per secret.
+ */
+export async function nextCode(secret: string, used: Map<string, number>): Promise<string> {
+  const now = () => Math.floor(Date.now() / 30_000);
+  const step = Math.max(now(), (used.get(secret) ?? 0) + 1);
+  while (step > now() + 1) await new Promise((resolve) => setTimeout(resolve, 1_000));
+  used.set(secret, step);
+  return totpCodeAt(secret, step);
+}
+
+/**
+ * The first admin's authenticator app: admins must have a second factor (decision 069). The first
+ * sign-in of a run sets one up through the API; its secret and last used step stay in a file of the
+ * server's data folder, so every spec of the run signs in with it.
+ */
+async function firstAdminSecret(
+  baseURL: string,
+): Promise<{ secret: string; used: Map<string, number>; save: () => void }> {
+  const file = join(process.env.E2E_DATA_DIR!, `admin-totp-${new URL(baseURL).port}.json`);
+  const load = () => JSON.parse(readFileSync(file, 'utf8')) as { secret: string; lastStep: number };
+  if (!existsSync(file)) {
+    const api = await requestContext.newContext({ baseURL });
+    const signedIn = await api.post('/api/appuser/login', { data: ADMIN });
+    expect(signedIn.status()).toBe(200);
+    const headers = { authorization: ((await signedIn.json()) as { id: string }).id };
+    const started = await api.post('/api/account/second-factor/totp', {
+      headers,
+      data: { currentPassword: ADMIN.password },
+    });
+    const { secret } = (await started.json()) as { secret: string };
+    const step = Math.floor(Date.now() / 30_000);
+    const confirmed = await api.post('/api/account/second-factor/totp/confirm', {
+      headers,
+      data: { code: totpCodeAt(secret, step), label: 'Test-App' },
+    });
+    expect(confirmed.status()).toBe(200);
+    writeFileSync(file, JSON.stringify({ secret, lastStep: step }));
+    await api.dispose();
+  }
+  const { secret, lastStep } = load();
+  const used = new Map([[secret, lastStep]]);
+  return { secret, used, save: () => writeFileSync(file, JSON.stringify({ secret, lastStep: used.get(secret) })) };
+}
+
+/** Signs the first admin in at /admin/login (the page must be open): password, then the app's code. */
+export async function signInAdmin(page: Page) {
+  const { secret, used, save } = await firstAdminSecret(new URL(page.url()).origin);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const code = page.getByLabel(/^(Bestätigungscode|Confirmation code)$/);
+  await code.fill(await nextCode(secret, used));
+  save();
+  await page.getByRole('button', { name: /^(Bestätigen|Confirm)$/ }).click();
 }
 
 /** Completes the employer's settings through the API, as /account-settings will. */

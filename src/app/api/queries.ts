@@ -15,6 +15,13 @@ export const meQuery = (userId: number) =>
     queryFn: () => call(api.getEmployee, { params: { id: userId } }),
   });
 
+/** The own second factors (docs/decisions/069-second-factor.md): the settings list them, the shell sends an admin without one to set it up. */
+export const secondFactorQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['employee', userId, 'second-factor'],
+    queryFn: () => call(api.secondFactorStatus, {}),
+  });
+
 export const ownCompanyQuery = (userId: number) =>
   queryOptions({
     queryKey: ['employee', userId, 'ownsOneCompany'],

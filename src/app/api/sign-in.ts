@@ -1,11 +1,11 @@
+import type { AdminAccessToken, CustomerAccessToken } from '#shared/api/accounts.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { call } from './client.ts';
 import { activateLang } from '../i18n.ts';
 import { setSession } from '../session/session-store.ts';
 
-/** Signs a customer in, keeps the session and switches to their stored language (docs/product.md R1). */
-export async function signInCustomer(email: string, password: string): Promise<void> {
-  const token = await call(api.customerLogin, { body: { email, password } });
+/** Keeps a customer's session and switches to their stored language (docs/product.md R1). */
+async function keepCustomerSession(token: CustomerAccessToken): Promise<void> {
   setSession({
     token: token.id,
     userId: token.userId,
@@ -17,7 +17,26 @@ export async function signInCustomer(email: string, password: string): Promise<v
   await activateLang(token.lang);
 }
 
-export async function signInAdmin(email: string, password: string): Promise<void> {
-  const token = await call(api.adminLogin, { body: { email, password } });
+function keepAdminSession(token: AdminAccessToken): void {
   setSession({ token: token.id, userId: token.userId, ttl: token.ttl, created: token.created, role: 'admin' });
+}
+
+/**
+ * The password step. With a second factor on the account it fails with SECOND_FACTOR_REQUIRED and
+ * the server keeps the waiting sign-in in an HttpOnly cookie; the code step (finish…) ends it.
+ */
+export async function signInCustomer(email: string, password: string): Promise<void> {
+  await keepCustomerSession(await call(api.customerLogin, { body: { email, password } }));
+}
+
+export async function signInAdmin(email: string, password: string): Promise<void> {
+  keepAdminSession(await call(api.adminLogin, { body: { email, password } }));
+}
+
+export async function finishCustomerSignIn(code: string): Promise<void> {
+  await keepCustomerSession(await call(api.customerSecondFactor, { body: { code } }));
+}
+
+export async function finishAdminSignIn(code: string): Promise<void> {
+  keepAdminSession(await call(api.adminSecondFactor, { body: { code } }));
 }

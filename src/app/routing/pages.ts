@@ -34,5 +34,6 @@ export const PAGES: Record<RouteName, LazyPage> = {
   adminPolicyholder: lazyPage(() => import('../features/admin/policyholder-page.tsx')),
   adminStatistics: lazyPage(() => import('../features/statistics/admin-statistics-page.tsx')),
   adminAdmins: lazyPage(() => import('../features/admin/admins-page.tsx')),
+  adminSecurity: lazyPage(() => import('../features/account-settings/admin-security-page.tsx')),
   adminUpload: lazyPage(() => import('../features/admin/upload-page.tsx')),
 };

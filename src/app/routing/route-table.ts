@@ -33,7 +33,8 @@ export type RouteName =
   | 'adminPolicyholder'
   | 'adminStatistics'
   | 'adminAdmins'
-  | 'adminUpload';
+  | 'adminUpload'
+  | 'adminSecurity';
 
 export type RouteDef = { name: RouteName; path: string; access: Access };
 
@@ -79,6 +80,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'adminStatistics', path: '/admin/statistics', access: ADMIN },
   { name: 'adminAdmins', path: '/admin/admins', access: ADMIN },
   { name: 'adminUpload', path: '/admin/upload', access: ADMIN },
+  // An admin's second factor (decision 069).
+  { name: 'adminSecurity', path: '/admin/security', access: ADMIN },
 ];
 
 /** Where `/` leads each role (docs/product.md §2). */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { Role } from '#shared/constants.ts';
-import { meQuery } from '../api/queries.ts';
+import { meQuery, secondFactorQuery } from '../api/queries.ts';
 import { FooterLinks } from '../components/footer-links.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { Logo } from '../components/logo.tsx';
@@ -35,6 +35,11 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
   // A temporary password signs in only to be replaced there (decision 064); the server refuses the rest.
   const me = useQuery({ ...meQuery(userId), enabled: role !== 'admin' });
   const mustChangePassword = me.data?.isFirstLogin === true;
+  // An admin without a second factor may only set one up (decision 069); the server refuses the rest.
+  const secondFactor = useQuery({ ...secondFactorQuery(userId), enabled: role === 'admin' });
+  const mustSetUpSecondFactor = secondFactor.data?.required === true && secondFactor.data.factors.length === 0;
+  // Until that is known an admin's page waits: its calls would only be refused.
+  const checkingSecondFactor = role === 'admin' && secondFactor.isPending;
   const openAgreement = () => {
     setOpenAt(null);
     setAgreementOpen(true);
@@ -56,6 +61,7 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
     'menu.manage_admins': t({ id: 'menu.manage_admins', message: 'Administratoren verwalten' }),
     'menu.upload_employee_lists': t({ id: 'menu.upload_employee_lists', message: 'Mitarbeiterlisten hochladen' }),
     'menu.statistics': t({ id: 'menu.statistics', message: 'Statistik' }),
+    'menu.sign_in_security': t({ id: 'menu.sign_in_security', message: 'Anmeldesicherheit' }),
   };
 
   useSwipe(useCallback((direction) => setOpenAt(direction === 'right' ? location : null), [location]));
@@ -134,6 +140,10 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
           {role !== 'admin' && location.startsWith('/trainings') && <InstallOffer />}
           {mustChangePassword && location !== '/account-settings' ? (
             <Redirect to="/account-settings" replace />
+          ) : mustSetUpSecondFactor && location !== '/admin/security' ? (
+            <Redirect to="/admin/security" replace />
+          ) : checkingSecondFactor ? (
+            <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
           ) : exempt || blocked === false ? (
             children
           ) : blocked ? (

@@ -18,7 +18,8 @@ export type NavLabel =
   | 'menu.manage_customers'
   | 'menu.manage_admins'
   | 'menu.upload_employee_lists'
-  | 'menu.statistics';
+  | 'menu.statistics'
+  | 'menu.sign_in_security';
 
 /** The side navigation per role (docs/product.md §2, "App shell"). Log out is added by the shell. */
 export function navigationFor(role: Role): NavSection[] {
@@ -33,6 +34,7 @@ export function navigationFor(role: Role): NavSection[] {
           { href: '/admin/statistics', labelId: 'menu.statistics' },
         ],
       },
+      { headingId: 'menu.my_account', items: [{ href: '/admin/security', labelId: 'menu.sign_in_security' }] },
     ];
   }
   const sections: NavSection[] = [];

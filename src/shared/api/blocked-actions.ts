@@ -46,6 +46,7 @@ export const ALLOWED_BEFORE_PASSWORD_CHANGE = [
   'PATCH /employee/:id',
   'GET /employee/:id/ownsOneCompany',
   'POST /employee/supervisor-data/:id',
+  'GET /account/second-factor',
   'GET /company/:id',
   'GET /files/agreement',
   'GET /public-config',

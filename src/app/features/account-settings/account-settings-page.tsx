@@ -9,6 +9,7 @@ import { AccountDataForm } from './account-data-form.tsx';
 import { AccountNotices } from './account-notices.tsx';
 import { HelpVideoReset } from './help-video-reset.tsx';
 import { PasswordForm } from './password-form.tsx';
+import { SecondFactorSection } from './second-factor-section.tsx';
 
 const PASSWORD_SECTION_ID = 'change-password';
 
@@ -83,6 +84,9 @@ export default function AccountSettingsPage() {
         title={t({ id: 'account_settings.change_password', message: 'Passwort ändern' })}
       >
         <PasswordForm me={me.data} />
+      </Section>
+      <Section title={t({ id: 'second_factor.title', message: 'Zwei-Faktor-Anmeldung' })}>
+        <SecondFactorSection userId={me.data.id} role={role} />
       </Section>
       {(role === 'employer' || role === 'manager') && (
         <Section title={t({ id: 'account_settings.video_title', message: 'Hilfe-Video' })}>

@@ -15,11 +15,12 @@ import {
   blockEmployer,
   lockAccount,
   policyholderKey,
+  resetSecondFactor,
   sendResetLink,
   updateEmployee,
 } from './api/policyholder.ts';
 
-type Pending = 'block' | 'lock' | null;
+type Pending = 'block' | 'lock' | 'secondFactor' | null;
 
 /**
  * The employer's access (docs/product.md §4 and §6, R3): a temporary password, a reset
@@ -173,6 +174,19 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
             {t({ id: 'admin.access.reset_send', message: 'Link senden' })}
           </button>
         </li>
+        <li>
+          <p>
+            <strong>{t({ id: 'admin.access.second_factor_title', message: 'Zweiter Faktor verloren' })}</strong>
+            {t({
+              id: 'admin.access.second_factor_text',
+              message:
+                'Entfernt Authenticator-Apps und Wiederherstellungscodes des Arbeitgebers, etwa nach einem verlorenen Telefon. Prüfen Sie vorher, wer anfragt.',
+            })}
+          </p>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => setPending('secondFactor')}>
+            {t({ id: 'admin.access.second_factor_reset', message: 'Zweiten Faktor zurücksetzen' })}
+          </button>
+        </li>
         {!employer.active && (
           <li>
             <p>
@@ -220,7 +234,23 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
         </div>
       </form>
       <ConfirmDialog
-        open={pending !== null}
+        open={pending === 'secondFactor'}
+        title={t({ id: 'admin.access.second_factor_reset', message: 'Zweiten Faktor zurücksetzen' })}
+        text={t({
+          id: 'admin.access.confirm_second_factor_reset',
+          message: `Alle zweiten Faktoren von ${email} werden entfernt und alle Sitzungen beendet. Die Person erhält eine E-Mail und meldet sich danach nur mit dem Passwort an.`,
+        })}
+        confirmLabel={t({ id: 'common.confirm', message: 'Bestätigen' })}
+        onConfirm={() =>
+          run(
+            () => resetSecondFactor(employer.id),
+            t({ id: 'admin.access.second_factor_done', message: 'Der zweite Faktor wurde zurückgesetzt.' }),
+          )
+        }
+        onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending === 'block' || pending === 'lock'}
         title={
           pending === 'block'
             ? company.blocked

@@ -37,6 +37,18 @@ export function auditActionLabel(action: string): string {
       return t({ id: 'admin.audit.account.activation_link_sent', message: 'Aktivierungslink gesendet' });
     case 'account.reset_link_sent':
       return t({ id: 'admin.audit.account.reset_link_sent', message: 'Link zum Zurücksetzen gesendet' });
+    case 'account.password_accepted':
+      return t({ id: 'admin.audit.account.password_accepted', message: 'Passwort richtig, zweiter Faktor erwartet' });
+    case 'account.second_factor_failed':
+      return t({ id: 'admin.audit.account.second_factor_failed', message: 'Falscher Code des zweiten Faktors' });
+    case 'account.second_factor_added':
+      return t({ id: 'admin.audit.account.second_factor_added', message: 'Zweiter Faktor eingerichtet' });
+    case 'account.second_factor_removed':
+      return t({ id: 'admin.audit.account.second_factor_removed', message: 'Zweiter Faktor entfernt' });
+    case 'account.second_factor_reset':
+      return t({ id: 'admin.audit.account.second_factor_reset', message: 'Zweiter Faktor zurückgesetzt' });
+    case 'account.recovery_codes_renewed':
+      return t({ id: 'admin.audit.account.recovery_codes_renewed', message: 'Neue Wiederherstellungscodes erzeugt' });
     case 'agreement.accepted':
       return t({ id: 'admin.audit.agreement.accepted', message: 'Auftragsverarbeitungsvertrag akzeptiert' });
     case 'company.updated':

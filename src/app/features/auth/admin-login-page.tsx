@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { serverMessage } from '../../api/api-error.ts';
 import { SignInForm } from './sign-in-form.tsx';
-import { signInAdmin } from '../../api/sign-in.ts';
+import { finishAdminSignIn, signInAdmin } from '../../api/sign-in.ts';
 
 export default function AdminLoginPage() {
   const { t } = useLingui();
@@ -12,6 +12,7 @@ export default function AdminLoginPage() {
       <SignInForm
         title={t({ id: 'admin_login.title', message: 'Anmeldung für Administratoren' })}
         submit={signInAdmin}
+        finish={finishAdminSignIn}
         failureMessage={(error) =>
           serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))
         }

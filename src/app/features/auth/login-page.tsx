@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { isApiError } from '../../api/api-error.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { SignInForm } from './sign-in-form.tsx';
-import { signInCustomer } from '../../api/sign-in.ts';
+import { finishCustomerSignIn, signInCustomer } from '../../api/sign-in.ts';
 
 export default function LoginPage() {
   const { t } = useLingui();
@@ -12,6 +12,7 @@ export default function LoginPage() {
       <SignInForm
         title={t({ id: 'login.title', message: 'Anmelden' })}
         submit={signInCustomer}
+        finish={finishCustomerSignIn}
         failureMessage={(error) =>
           isApiError(error) && error.code !== 'LOGIN_FAILED' && error.code !== 'VALIDATION_FAILED'
             ? error.message

@@ -3,15 +3,26 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { ApiError } from '../../api/api-error.ts';
 
 afterEach(cleanup);
 
-function setup(submit = vi.fn().mockResolvedValue(undefined), path = '/login') {
+function setup(
+  submit = vi.fn().mockResolvedValue(undefined),
+  path = '/login',
+  finish = vi.fn().mockResolvedValue(undefined),
+) {
   const view = renderPage(
-    <SignInForm title="Anmelden" submit={submit} failureMessage={() => 'Anmeldung fehlgeschlagen'} links={null} />,
+    <SignInForm
+      title="Anmelden"
+      submit={submit}
+      finish={finish}
+      failureMessage={() => 'Anmeldung fehlgeschlagen'}
+      links={null}
+    />,
     path,
   );
-  return { submit, ...view };
+  return { submit, finish, ...view };
 }
 
 describe('sign-in form', () => {
@@ -55,5 +66,27 @@ describe('sign-in form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Anmeldung fehlgeschlagen')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Anmelden' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('asks for the second factor after the right password and then follows next', async () => {
+    const submit = vi.fn().mockRejectedValue(new ApiError(403, 'SECOND_FACTOR_REQUIRED', 'Passwort richtig.'));
+    const finish = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(401, 'SECOND_FACTOR_INVALID', 'Der Code ist falsch.'))
+      .mockResolvedValueOnce(undefined);
+    const { location } = setup(submit, '/login?next=%2Ftrainings', finish);
+    fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'petra@example.de' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'geheim' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const code = await screen.findByLabelText('Bestätigungscode');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Der Code ist falsch.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Wiederherstellungscode verwenden' }));
+    fireEvent.change(screen.getByLabelText('Wiederherstellungscode'), { target: { value: 'ABCD-EFGH-JKLM-NPQR' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/trainings'));
+    expect(finish).toHaveBeenLastCalledWith('ABCD-EFGH-JKLM-NPQR');
   });
 });

@@ -4,24 +4,30 @@ import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
 import { safeNext } from '../../session/next-path.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { isApiError } from '../../api/api-error.ts';
+import { SecondFactorStep } from './second-factor-step.tsx';
 import { email as checkEmail, hasErrors, required, type Errors } from '../../components/validation.ts';
 
 type Props = {
   title: string;
   submit: (email: string, password: string) => Promise<void>;
+  /** The second step, for an account with a second factor (the password step answered SECOND_FACTOR_REQUIRED). */
+  finish: (code: string) => Promise<void>;
   /** The toast text of a failed sign-in (docs/product.md §8 differs for customers and admins). */
   failureMessage: (error: unknown) => string;
   links: ReactNode;
 };
 
 /** E-mail and password, submit disabled while running, then on to `next` or / (docs/product.md §2). */
-export function SignInForm({ title, submit, failureMessage, links }: Props) {
+export function SignInForm({ title, submit, finish, failureMessage, links }: Props) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const next = new URLSearchParams(useSearch()).get('next');
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
   const [busy, setBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
+  const signedIn = () => navigate(safeNext(next), { replace: true });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -31,11 +37,25 @@ export function SignInForm({ title, submit, failureMessage, links }: Props) {
     setBusy(true);
     try {
       await submit(values.email.trim(), values.password);
-      navigate(safeNext(next), { replace: true });
+      signedIn();
     } catch (error) {
-      toast.error(failureMessage(error));
       setBusy(false);
+      if (isApiError(error) && error.code === 'SECOND_FACTOR_REQUIRED') setSecondStep(true);
+      else toast.error(failureMessage(error));
     }
+  }
+
+  if (secondStep) {
+    return (
+      <SecondFactorStep
+        finish={finish}
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setSecondStep(false);
+          setValues({ ...values, password: '' });
+        }}
+      />
+    );
   }
 
   return (

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+
+/**
+ * The recovery codes, shown this once (the server keeps only their hashes): to copy, to save as a
+ * file, or to print from the page.
+ */
+export function RecoveryCodesPanel({ codes, onClose }: { codes: readonly string[]; onClose: () => void }) {
+  const { t } = useLingui();
+  const text = codes.join('\n');
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(t({ id: 'second_factor.codes_copied', message: 'Die Codes wurden kopiert.' }));
+    } catch {
+      toast.error(
+        t({
+          id: 'second_factor.codes_not_copied',
+          message: 'Kopieren ist hier nicht möglich. Bitte schreiben Sie die Codes ab.',
+        }),
+      );
+    }
+  }
+  function download() {
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
+    link.download = t({ id: 'second_factor.codes_file', message: 'wiederherstellungscodes.txt' });
+    link.click();
+    URL.revokeObjectURL(link.href);
+  }
+  return (
+    <div
+      className="notice"
+      role="region"
+      aria-label={t({ id: 'second_factor.codes_title', message: 'Ihre Wiederherstellungscodes' })}
+    >
+      <p>
+        <strong>{t({ id: 'second_factor.codes_title', message: 'Ihre Wiederherstellungscodes' })}</strong>
+      </p>
+      <p>
+        {t({
+          id: 'second_factor.codes_hint',
+          message:
+            'Mit jedem dieser Codes können Sie sich einmal anmelden, wenn Ihr Telefon verloren geht. Bewahren Sie sie sicher auf, etwa ausgedruckt oder in einem Passwort-Manager. Sie werden nur jetzt angezeigt.',
+        })}
+      </p>
+      <ol className="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="button-row">
+        <button className="button secondary" type="button" onClick={() => void copy()}>
+          {t({ id: 'second_factor.copy_codes', message: 'Codes kopieren' })}
+        </button>
+        <button className="button secondary" type="button" onClick={download}>
+          {t({ id: 'second_factor.download_codes', message: 'Als Datei speichern' })}
+        </button>
+        <button className="button" type="button" onClick={onClose}>
+          {t({ id: 'second_factor.codes_kept', message: 'Ich habe die Codes aufbewahrt' })}
+        </button>
+      </div>
+    </div>
+  );
+}
