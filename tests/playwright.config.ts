@@ -86,7 +86,13 @@ export default defineConfig({
             url: `http://127.0.0.1:${port + 1}/api/health`,
             reuseExistingServer: false,
             timeout: 120_000,
-            env: serverEnv(port + 1, { DATA_DIR: env.E2E_PG_DATA_DIR, DATABASE_URL: env.E2E_DATABASE_URL }),
+            env: serverEnv(port + 1, {
+              DATA_DIR: env.E2E_PG_DATA_DIR,
+              DATABASE_URL: env.E2E_DATABASE_URL,
+              // Passkeys need a host name as their relying party (an IP address is refused by
+              // browsers): this server's public address is localhost (second-factor.spec.ts).
+              PUBLIC_URL: `http://localhost:${port + 1}`,
+            }),
           },
         ]
       : []),

@@ -25,6 +25,7 @@ import {
 } from '../support/factories.ts';
 import { adminOf } from './admin-support.ts';
 import { newTotpSecret } from '../../src/server/second-factor/totp.ts';
+import { SoftwarePasskey } from '../support/software-passkey.ts';
 import {
   CALLERS,
   FOREIGN_CALLERS,
@@ -341,6 +342,22 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   },
   'POST /api/account/second-factor/totp/confirm': {
     own: { build: () => ({ path: '/api/account/second-factor/totp/confirm', body: { code: '123456' } }) },
+  },
+  'POST /api/account/second-factor/passkey/options': {
+    own: { build: () => ({ path: '/api/account/second-factor/passkey/options', body: { currentPassword: PASSWORD } }) },
+  },
+  'POST /api/account/second-factor/passkey': {
+    own: {
+      build: () => ({
+        path: '/api/account/second-factor/passkey',
+        body: {
+          credential: new SoftwarePasskey('http://portal.test').register({
+            challenge: 'c2V0LXVw',
+            rp: { id: 'portal.test' },
+          }),
+        },
+      }),
+    },
   },
   'POST /api/account/second-factor/recovery-codes': {
     own: {

@@ -150,6 +150,12 @@ export const POLICY = {
   'POST /api/account/second-factor/totp/confirm': {
     own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": the own started set-up' },
   },
+  'POST /api/account/second-factor/passkey/options': {
+    own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": any session, with the own password' },
+  },
+  'POST /api/account/second-factor/passkey': {
+    own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": the own started set-up' },
+  },
   'POST /api/account/second-factor/recovery-codes': {
     own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": the own codes, with the own password' },
   },

@@ -15,8 +15,10 @@ import {
   LockAccountRequest,
   SetEmployerQuery,
 } from '../../src/shared/api/admin-employees.ts';
+import { SoftwarePasskey } from '../support/software-passkey.ts';
 import {
   CurrentPasswordRequest,
+  PasskeyAddRequest,
   SecondFactorSignInRequest,
   TotpConfirmRequest,
 } from '../../src/shared/api/second-factor.ts';
@@ -190,7 +192,13 @@ export const ROUTES: RouteSpec[] = [
     runs: RUNS,
   })),
   { method: 'GET', pattern: '/api/account/second-factor', callers: EVERYONE, query: none, runs: 40 },
-  ...(['/api/account/second-factor/totp', '/api/account/second-factor/recovery-codes'] as const).map((pattern) => ({
+  ...(
+    [
+      '/api/account/second-factor/totp',
+      '/api/account/second-factor/passkey/options',
+      '/api/account/second-factor/recovery-codes',
+    ] as const
+  ).map((pattern) => ({
     method: 'POST' as const,
     pattern,
     callers: EVERYONE,
@@ -204,6 +212,22 @@ export const ROUTES: RouteSpec[] = [
     pattern: '/api/account/second-factor/totp/confirm',
     callers: EVERYONE,
     json: { schema: TotpConfirmRequest, valid: () => ({ code: '123456', label: 'Telefon' }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/account/second-factor/passkey',
+    callers: EVERYONE,
+    json: {
+      schema: PasskeyAddRequest,
+      valid: () => ({
+        credential: new SoftwarePasskey('http://portal.test').register({
+          challenge: 'c2V0LXVw',
+          rp: { id: 'portal.test' },
+        }),
+        label: 'Laptop',
+      }),
+    },
     runs: RUNS,
   },
   {

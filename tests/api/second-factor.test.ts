@@ -13,6 +13,7 @@ import {
   type Person,
 } from '../support/factories.ts';
 import { adminOf } from './admin-support.ts';
+import { SoftwarePasskey } from '../support/software-passkey.ts';
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -140,7 +141,7 @@ describe('signing in with a second factor (issue 19, F4)', () => {
     const cookie = challengeCookie(asked);
 
     const methods = await h.get('/api/account/sign-in-challenge', { headers: { cookie } });
-    expect(methods.body).toEqual({ methods: ['totp'], recoveryCodes: true });
+    expect(methods.body).toEqual({ methods: ['totp'], recoveryCodes: true, passkeyOptions: null });
     expect((await h.get('/api/account/sign-in-challenge')).status).toBe(401);
 
     const wrong = await secondStep(cookie, '000000');
@@ -248,6 +249,75 @@ describe('signing in with a second factor (issue 19, F4)', () => {
       .where('user_id', '=', employee.id)
       .execute();
     expect(left).toHaveLength(0);
+  });
+});
+
+describe('passkeys (issue 19, F4)', () => {
+  type Options = { challenge: string; rp: { id?: string }; rpId?: string; excludeCredentials?: { id: string }[] };
+  type Challenge = { methods: string[]; passkeyOptions: Options | null };
+
+  async function addPasskey(person: Person, origin = 'http://portal.test') {
+    const passkey = new SoftwarePasskey(origin);
+    const options = await h.post<Options>(
+      '/api/account/second-factor/passkey/options',
+      { currentPassword: PASSWORD },
+      { token: person.token },
+    );
+    expect(options.status).toBe(200);
+    const added = await h.post<Added & Failure>(
+      '/api/account/second-factor/passkey',
+      { credential: passkey.register(options.body), label: 'Laptop' },
+      { token: person.token },
+    );
+    return { passkey, options: options.body, added };
+  }
+
+  it('adds a passkey for the portal’s own address and signs in with it, not with a copy or a foreign site', async () => {
+    const { employee } = await companyWithPeople(h);
+    const { passkey, options, added } = await addPasskey(employee);
+    expect(options.rp.id).toBe('portal.test');
+    expect(added.status).toBe(200);
+    expect(added.body.recoveryCodes).toHaveLength(10);
+
+    const cookie = challengeCookie(await login(employee));
+    const challenge = await h.get<Challenge>('/api/account/sign-in-challenge', { headers: { cookie } });
+    expect(challenge.body.methods).toEqual(['passkey']);
+    const request = challenge.body.passkeyOptions!;
+    expect(request.rpId).toBe('portal.test');
+
+    // Signed by another key, or for another challenge: no sign-in.
+    const forged = passkey.assert(request, new SoftwarePasskey('http://portal.test'));
+    expect(
+      (await h.post('/api/employee/login/second-factor', { passkey: forged }, { headers: { cookie } })).status,
+    ).toBe(401);
+    const stale = passkey.assert({ ...request, challenge: 'c3RhbGUtY2hhbGxlbmdlLW9mLWFub3RoZXItc2lnbi1pbg' });
+    expect(
+      (await h.post('/api/employee/login/second-factor', { passkey: stale }, { headers: { cookie } })).status,
+    ).toBe(401);
+
+    const signedIn = await h.post<{ userId: number }>(
+      '/api/employee/login/second-factor',
+      { passkey: passkey.assert(request) },
+      { headers: { cookie } },
+    );
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.userId).toBe(employee.id);
+    const [factor] = (
+      await h.get<{ factors: { kind: string; label: string; lastUsedAt: string | null }[] }>(
+        '/api/account/second-factor',
+        { token: employee.token },
+      )
+    ).body.factors;
+    expect(factor).toMatchObject({ kind: 'passkey', label: 'Laptop' });
+    expect(factor!.lastUsedAt).not.toBeNull();
+  });
+
+  it('refuses a passkey made on another site', async () => {
+    const { employee } = await companyWithPeople(h);
+    const { added } = await addPasskey(employee, 'https://portal.test.example.com');
+    expect(added.status).toBe(400);
+    expect(added.body.error.code).toBe('SECOND_FACTOR_INVALID');
+    expect((await login(employee)).status).toBe(200);
   });
 });
 

@@ -139,3 +139,49 @@ test('the first admin signs in with the app and resets an employer’s lost fact
     .poll(async () => (await mailsTo(email)).map((mail) => mail.text ?? '').join('\n'))
     .toContain('Unser Support hat die zweiten Faktoren Ihres Kontos zurückgesetzt');
 });
+
+test.describe('passkeys', () => {
+  // A passkey belongs to a host name: this server's public address is http://localhost (playwright.config.ts).
+  test.skip(!postgresServer, 'needs TEST_DATABASE_URL: the second test server has a host name for passkeys');
+  test.use({ baseURL: postgresServer?.replace('127.0.0.1', 'localhost') });
+
+  test('an employer adds a passkey and confirms the sign-in with it (Chromium’s virtual authenticator)', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const email = uniqueEmail('passkey');
+    await register(page, email);
+    await page.goto('/account-settings');
+    const section = page.getByRole('region', { name: 'Zwei-Faktor-Anmeldung' });
+    await section.getByRole('button', { name: 'Passkey hinzufügen' }).click();
+    await section.getByLabel('Aktuelles Passwort').fill(PASSWORD);
+    await section.getByLabel('Name des Geräts (freiwillig)').fill('Arbeitslaptop');
+    await section.getByRole('button', { name: 'Passkey erstellen' }).click();
+    const codes = section.getByRole('region', { name: 'Ihre Wiederherstellungscodes' });
+    await expect(codes.getByRole('listitem')).toHaveCount(10);
+    await codes.getByRole('button', { name: 'Ich habe die Codes aufbewahrt' }).click();
+    await expect(section.getByRole('listitem').filter({ hasText: 'Arbeitslaptop' })).toContainText('(Passkey)');
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+
+    await signOut(page);
+    await signIn(page, email);
+    await page.getByRole('button', { name: 'Mit Passkey bestätigen' }).click();
+    await page.waitForURL((url) => !/login/.test(url.pathname));
+    await page.goto('/account-settings');
+    await expect(section.getByRole('listitem').filter({ hasText: 'Arbeitslaptop' })).not.toContainText(
+      'zuletzt verwendet: –',
+    );
+  });
+});

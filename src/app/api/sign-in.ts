@@ -1,4 +1,5 @@
 import type { AdminAccessToken, CustomerAccessToken } from '#shared/api/accounts.ts';
+import type { SecondFactorSignInRequest } from '#shared/api/second-factor.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { call } from './client.ts';
 import { activateLang } from '../i18n.ts';
@@ -33,10 +34,14 @@ export async function signInAdmin(email: string, password: string): Promise<void
   keepAdminSession(await call(api.adminLogin, { body: { email, password } }));
 }
 
-export async function finishCustomerSignIn(code: string): Promise<void> {
-  await keepCustomerSession(await call(api.customerSecondFactor, { body: { code } }));
+/** The second step: a code (app or recovery) or a passkey's answer (decision 069). */
+export async function finishCustomerSignIn(answer: SecondFactorSignInRequest): Promise<void> {
+  await keepCustomerSession(await call(api.customerSecondFactor, { body: answer }));
 }
 
-export async function finishAdminSignIn(code: string): Promise<void> {
-  keepAdminSession(await call(api.adminSecondFactor, { body: { code } }));
+export async function finishAdminSignIn(answer: SecondFactorSignInRequest): Promise<void> {
+  keepAdminSession(await call(api.adminSecondFactor, { body: answer }));
 }
+
+/** What the waiting sign-in can be finished with, and a passkey's challenge. */
+export const signInMethods = () => call(api.signInChallenge, {});

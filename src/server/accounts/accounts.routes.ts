@@ -12,6 +12,7 @@ import { confirmEmailChange, reportEmailChange } from './email-change.ts';
 import { type SessionOpened, signIn } from './sign-in.ts';
 import { SIGN_IN_CHALLENGE_SECONDS, finishSignIn, signInChallengeMethods } from './second-factor-sign-in.ts';
 import { HttpError } from '../core/errors.ts';
+import type { SecondFactorSignInRequest } from '#shared/api/second-factor.ts';
 
 /** The cookie of a sign-in that waits for its second factor. */
 const CHALLENGE_COOKIE = 'portal_sign_in';
@@ -67,10 +68,10 @@ export function accountsRoutes(deps: AppDeps) {
       roles,
       deviceToken: getCookie(c, DEVICE_COOKIE),
     });
-  const secondStep = (c: Context, code: string, roles: readonly Role[]) =>
+  const secondStep = (c: Context, answer: SecondFactorSignInRequest, roles: readonly Role[]) =>
     finishSignIn(deps, {
       challenge: getCookie(c, CHALLENGE_COOKIE),
-      code,
+      answer,
       roles,
       clientAddress: c.get('clientAddress'),
       deviceToken: getCookie(c, DEVICE_COOKIE),
@@ -87,9 +88,9 @@ export function accountsRoutes(deps: AppDeps) {
     }),
     implement(api.signInChallenge, async (c) => signInChallengeMethods(deps, getCookie(c, CHALLENGE_COOKIE))),
     implement(api.customerSecondFactor, async (c, { body }) =>
-      customerToken(c, await secondStep(c, body.code, CUSTOMER_ROLES)),
+      customerToken(c, await secondStep(c, body, CUSTOMER_ROLES)),
     ),
-    implement(api.adminSecondFactor, async (c, { body }) => adminToken(c, await secondStep(c, body.code, ADMIN))),
+    implement(api.adminSecondFactor, async (c, { body }) => adminToken(c, await secondStep(c, body, ADMIN))),
     implement(api.customerLogout, async (c) => {
       const caller = callerOf(c);
       await revokeToken(db, caller.tokenHash);

@@ -16,16 +16,22 @@ import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../http/types.ts';
 import { looksLikeRecoveryCode, recoveryCodeHash } from '../second-factor/recovery-codes.ts';
 import {
+  acceptPasskeyUse,
   acceptTotpStep,
   countChallengeAttempt,
   endSignInChallenge,
   findSignInChallenge,
   listConfirmedFactors,
+  setPasskeyChallenge,
   storeSignInChallenge,
   useRecoveryCode,
   countUnusedRecoveryCodes,
 } from '../second-factor/second-factors.repository.ts';
 import { totpStep } from '../second-factor/totp.ts';
+import { authenticationOptions, relyingPartyOf, verifiedAssertion } from '../second-factor/passkeys.ts';
+import { storedPasskeys } from '../second-factor/second-factors.ts';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { SecondFactorSignInRequest, SignInChallengeResponse } from '#shared/api/second-factor.ts';
 import { type SessionOpened, assertMaySignIn, openSession } from './sign-in.ts';
 
 /** How long a sign-in waits for its second factor, and how many wrong codes it takes. */
@@ -58,12 +64,25 @@ export async function waitingSignIn(deps: AppDeps, challenge: string | undefined
   return { row, user };
 }
 
-/** GET /account/sign-in-challenge: the methods the person can finish with. */
-export async function signInChallengeMethods(deps: AppDeps, challenge: string | undefined) {
-  const { user } = await waitingSignIn(deps, challenge);
+/**
+ * GET /account/sign-in-challenge: the methods the person can finish with, and for passkeys a new
+ * WebAuthn challenge, kept with the waiting sign-in.
+ */
+export async function signInChallengeMethods(
+  deps: AppDeps,
+  challenge: string | undefined,
+): Promise<SignInChallengeResponse> {
+  const { row, user } = await waitingSignIn(deps, challenge);
   const factors = await listConfirmedFactors(deps.db, user.id);
-  const kinds = [...new Set(factors.map((factor) => factor.kind))];
-  return { methods: kinds, recoveryCodes: (await countUnusedRecoveryCodes(deps.db, user.id)) > 0 };
+  const passkeys = storedPasskeys(factors);
+  const passkeyOptions =
+    passkeys.length > 0 ? await authenticationOptions(relyingPartyOf(deps.config.publicUrl), passkeys) : null;
+  if (passkeyOptions) await setPasskeyChallenge(deps.db, row.token_hash, passkeyOptions.challenge);
+  return {
+    methods: [...new Set(factors.map((factor) => factor.kind))],
+    recoveryCodes: (await countUnusedRecoveryCodes(deps.db, user.id)) > 0,
+    passkeyOptions,
+  };
 }
 
 /**
@@ -75,7 +94,7 @@ export async function finishSignIn(
   deps: AppDeps,
   input: {
     challenge: string | undefined;
-    code: string;
+    answer: SecondFactorSignInRequest;
     roles: readonly Role[];
     clientAddress: string;
     deviceToken?: string;
@@ -89,7 +108,10 @@ export async function finishSignIn(
   const claim = await claimCheck(db, key, now);
   let held = true;
   try {
-    const method = await checkCode(deps, user.id, input.code, now);
+    const method =
+      'passkey' in input.answer
+        ? await checkPasskey(deps, user.id, input.answer.passkey, row.passkey_challenge, now)
+        : await checkCode(deps, user.id, input.answer.code, now);
     const target = { targetUserId: user.id, targetCompanyId: user.company_id, clientAddress: input.clientAddress };
     if (!method) {
       await recordHit(db, key, SECOND_FACTOR_PER_PERSON, deps.now());
@@ -108,6 +130,25 @@ export async function finishSignIn(
   } finally {
     if (held) await releaseCheck(db, claim);
   }
+}
+
+/** 'passkey' when the answer signs this sign-in's challenge with one of the person's passkeys. */
+async function checkPasskey(
+  deps: AppDeps,
+  userId: number,
+  answer: AuthenticationResponseJSON,
+  expectedChallenge: string | null,
+  now: Date,
+): Promise<'passkey' | null> {
+  if (!expectedChallenge) return null;
+  const factors = await listConfirmedFactors(deps.db, userId);
+  const factor = factors.find((one) => one.kind === 'passkey' && one.credential_id === answer.id);
+  const [passkey] = factor ? storedPasskeys([factor]) : [];
+  if (!factor || !passkey) return null;
+  const signCount = await verifiedAssertion(relyingPartyOf(deps.config.publicUrl), answer, expectedChallenge, passkey);
+  if (signCount === undefined) return null;
+  await acceptPasskeyUse(deps.db, factor.id, signCount, now);
+  return 'passkey';
 }
 
 /** Which kind of code it was, if it is right: an app's code of a new time step, or an unused recovery code. */

@@ -3,11 +3,13 @@ import { callerOf } from '../http/auth.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 import type { AppDeps } from '../http/types.ts';
 import {
+  addPasskey,
   confirmTotp,
   removeSecondFactor,
   renewRecoveryCodes,
   resetSecondFactor,
   secondFactorStatus,
+  startPasskey,
   startTotp,
 } from './second-factors.ts';
 
@@ -20,6 +22,8 @@ export function secondFactorRoutes(deps: AppDeps) {
       api.confirmTotp,
       async (c, { body }) => await confirmTotp(deps, callerOf(c), body, c.get('clientAddress')),
     ),
+    implement(api.startPasskey, async (c, { body }) => await startPasskey(deps, callerOf(c), body.currentPassword)),
+    implement(api.addPasskey, async (c, { body }) => await addPasskey(deps, callerOf(c), body, c.get('clientAddress'))),
     implement(api.removeSecondFactor, async (c, { params, body }) => {
       await removeSecondFactor(deps, callerOf(c), params.id, body.currentPassword, c.get('clientAddress'));
       return { success: true as const };

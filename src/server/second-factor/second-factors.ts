@@ -1,4 +1,10 @@
-import type { FactorAddedResponse, SecondFactorStatus, TotpSetupResponse } from '#shared/api/second-factor.ts';
+import type {
+  FactorAddedResponse,
+  PasskeyAddRequest,
+  PasskeyCreationOptions,
+  SecondFactorStatus,
+  TotpSetupResponse,
+} from '#shared/api/second-factor.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Caller } from '../core/caller.ts';
 import { HttpError, notFound } from '../core/errors.ts';
@@ -23,6 +29,7 @@ import {
   storePendingFactor,
 } from './second-factors.repository.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
+import { type StoredPasskey, registrationOptions, relyingPartyOf, verifiedRegistration } from './passkeys.ts';
 
 /** A started set-up must be finished within this time. */
 const SETUP_MINUTES = 15;
@@ -84,6 +91,76 @@ export async function confirmTotp(
     await trx.updateTable('second_factors').set({ label }).where('id', '=', pending.id).execute();
     await confirmFactor(trx, pending.id, now, { totpLastStep: step });
     return await factorAdded(trx, deps, caller, clientAddress, 'totp');
+  });
+}
+
+/** The person's passkeys as the WebAuthn calls take them. */
+export function storedPasskeys(factors: Awaited<ReturnType<typeof listConfirmedFactors>>): StoredPasskey[] {
+  return factors.flatMap((factor) =>
+    factor.kind === 'passkey' && factor.credential_id && factor.public_key
+      ? [
+          {
+            credentialId: factor.credential_id,
+            publicKey: factor.public_key,
+            signCount: factor.sign_count ?? 0,
+            transports: factor.transports ? (JSON.parse(factor.transports) as string[]) : [],
+          },
+        ]
+      : [],
+  );
+}
+
+/** The options for the browser to make a passkey; the challenge waits with the started set-up. */
+export async function startPasskey(
+  deps: AppDeps,
+  caller: Caller,
+  currentPassword: string,
+): Promise<PasskeyCreationOptions> {
+  const person = await signedInPerson(deps, caller);
+  await reauthenticate(deps, person, currentPassword);
+  const existing = storedPasskeys(await listConfirmedFactors(deps.db, person.id));
+  const options = await registrationOptions(
+    relyingPartyOf(deps.config.publicUrl),
+    { id: person.id, email: person.email, name: `${person.firstname} ${person.lastname}` },
+    existing,
+  );
+  await storePendingFactor(deps.db, {
+    userId: person.id,
+    kind: 'passkey',
+    label: '',
+    challenge: options.challenge,
+    now: deps.now(),
+  });
+  return options;
+}
+
+export async function addPasskey(
+  deps: AppDeps,
+  caller: Caller,
+  input: PasskeyAddRequest,
+  clientAddress: string,
+): Promise<FactorAddedResponse> {
+  const now = deps.now();
+  const pending = await findPendingFactor(deps.db, caller.userId, 'passkey');
+  if (!pending?.registration_challenge || pending.created_at.getTime() < now.getTime() - SETUP_MINUTES * 60_000) {
+    throw notFound();
+  }
+  const passkey = await verifiedRegistration(
+    relyingPartyOf(deps.config.publicUrl),
+    input.credential,
+    pending.registration_challenge,
+  );
+  if (!passkey) throw new HttpError(400, 'SECOND_FACTOR_INVALID');
+  const label = input.label?.trim() || 'Passkey';
+  return await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('second_factors').set({ label }).where('id', '=', pending.id).execute();
+    await confirmFactor(trx, pending.id, now, {
+      credentialId: passkey.credentialId,
+      publicKey: passkey.publicKey,
+      signCount: passkey.signCount,
+      transports: JSON.stringify(passkey.transports),
+    });
+    return await factorAdded(trx, deps, caller, clientAddress, 'passkey');
   });
 }
 

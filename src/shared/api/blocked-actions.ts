@@ -26,6 +26,8 @@ export const ALLOWED_WHILE_BLOCKED = [
   'GET /account/second-factor',
   'POST /account/second-factor/totp',
   'POST /account/second-factor/totp/confirm',
+  'POST /account/second-factor/passkey/options',
+  'POST /account/second-factor/passkey',
   'POST /account/second-factor/:id/remove',
   'POST /account/second-factor/recovery-codes',
   // legal pages and the agreement PDF, public configuration, health
@@ -64,6 +66,8 @@ export const ALLOWED_BEFORE_SECOND_FACTOR = [
   'GET /account/second-factor',
   'POST /account/second-factor/totp',
   'POST /account/second-factor/totp/confirm',
+  'POST /account/second-factor/passkey/options',
+  'POST /account/second-factor/passkey',
   'GET /public-config',
   'GET /health',
 ] as const;

@@ -11,11 +11,14 @@ import { useSecondFactorCalls } from './api/second-factor.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { TotpSetup } from './totp-setup.tsx';
+import { PasskeySetup } from './passkey-setup.tsx';
+import { passkeysSupported } from '../../api/browser-passkeys.ts';
 
 /** What the section shows besides the list: a set-up, a password prompt, or new codes. */
 type Mode =
   | { kind: 'list' }
   | { kind: 'add' }
+  | { kind: 'addPasskey' }
   | { kind: 'remove'; factor: SecondFactorSummary }
   | { kind: 'renew' }
   | { kind: 'codes'; codes: string[] };
@@ -57,18 +60,18 @@ export function SecondFactorSection({ userId, role }: { userId: number; role: Ro
     ? t({
         id: 'second_factor.intro_admin',
         message:
-          'Administratoren melden sich mit Passwort und zweitem Faktor an: einem Code aus einer Authenticator-App auf Ihrem Telefon.',
+          'Administratoren melden sich mit Passwort und zweitem Faktor an: einem Passkey oder einem Code aus einer Authenticator-App auf Ihrem Telefon.',
       })
     : role === 'employer'
       ? t({
           id: 'second_factor.intro_employer',
           message:
-            'Wir empfehlen Ihnen als Kontoinhaber die Zwei-Faktor-Anmeldung: Selbst wer Ihr Passwort erbeutet, kommt ohne Ihr Telefon nicht in Ihr Konto.',
+            'Wir empfehlen Ihnen als Kontoinhaber die Zwei-Faktor-Anmeldung: Selbst wer Ihr Passwort erbeutet, kommt ohne Ihr Gerät nicht in Ihr Konto.',
         })
       : t({
           id: 'second_factor.intro',
           message:
-            'Mit der Zwei-Faktor-Anmeldung fragt das Portal nach dem Passwort zusätzlich einen Code aus einer Authenticator-App auf Ihrem Telefon ab.',
+            'Mit der Zwei-Faktor-Anmeldung fragt das Portal nach dem Passwort zusätzlich einen Passkey oder einen Code aus einer Authenticator-App auf Ihrem Telefon ab.',
         });
 
   return (
@@ -84,6 +87,9 @@ export function SecondFactorSection({ userId, role }: { userId: number; role: Ro
             <li key={factor.id}>
               <span>
                 <strong>{factor.label}</strong>{' '}
+                {factor.kind === 'passkey'
+                  ? t({ id: 'second_factor.kind_passkey', message: '(Passkey)' })
+                  : t({ id: 'second_factor.kind_totp', message: '(Authenticator-App)' })}{' '}
                 {t({
                   id: 'second_factor.factor_dates',
                   message: `eingerichtet am ${dateOf(factor.createdAt)}, zuletzt verwendet: ${factor.lastUsedAt ? dateOf(factor.lastUsedAt) : '–'}`,
@@ -117,6 +123,11 @@ export function SecondFactorSection({ userId, role }: { userId: number; role: Ro
           <button className="button" type="button" onClick={() => setMode({ kind: 'add' })}>
             {t({ id: 'second_factor.add_app', message: 'Authenticator-App einrichten' })}
           </button>
+          {passkeysSupported() && (
+            <button className="button secondary" type="button" onClick={() => setMode({ kind: 'addPasskey' })}>
+              {t({ id: 'second_factor.add_passkey', message: 'Passkey hinzufügen' })}
+            </button>
+          )}
           {factors.length > 0 && (
             <button className="button secondary" type="button" onClick={() => setMode({ kind: 'renew' })}>
               {t({ id: 'second_factor.renew_codes', message: 'Neue Wiederherstellungscodes erzeugen' })}
@@ -130,6 +141,16 @@ export function SecondFactorSection({ userId, role }: { userId: number; role: Ro
           onCancel={backToList}
           onAdded={(codes) => {
             toast.success(t({ id: 'second_factor.added', message: 'Die Authenticator-App ist eingerichtet.' }));
+            setMode(codes ? { kind: 'codes', codes } : { kind: 'list' });
+          }}
+        />
+      )}
+      {mode.kind === 'addPasskey' && (
+        <PasskeySetup
+          calls={calls}
+          onCancel={backToList}
+          onAdded={(codes) => {
+            toast.success(t({ id: 'second_factor.passkey_added', message: 'Der Passkey ist eingerichtet.' }));
             setMode(codes ? { kind: 'codes', codes } : { kind: 'list' });
           }}
         />

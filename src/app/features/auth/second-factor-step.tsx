@@ -1,37 +1,44 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import type { SecondFactorSignInRequest } from '#shared/api/second-factor.ts';
 import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { signInMethods } from '../../api/sign-in.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { hasErrors, required, type Errors } from '../../components/validation.ts';
+import { askPasskey } from '../../api/browser-passkeys.ts';
 
 type Props = {
-  /** Sends the code; resolves once the session is kept. */
-  finish: (code: string) => Promise<void>;
+  /** Sends the answer; resolves once the session is kept. */
+  finish: (answer: SecondFactorSignInRequest) => Promise<void>;
   onSignedIn: () => void;
   /** Back to the password: the waiting sign-in ended or the person wants to start again. */
   onRestart: () => void;
 };
 
+type Entry = 'app' | 'recovery';
+
 /**
- * The second step of a sign-in (docs/decisions/069-second-factor.md): the six digits of the
- * authenticator app, or one of the recovery codes when the phone is lost.
+ * The second step of a sign-in (docs/decisions/069-second-factor.md): a passkey, the six digits of
+ * the authenticator app, or one of the recovery codes when the phone is lost.
  */
 export function SecondFactorStep({ finish, onSignedIn, onRestart }: Props) {
   const { t } = useLingui();
-  const [recovery, setRecovery] = useState(false);
+  const methods = useQuery({ queryKey: ['sign-in-challenge'], queryFn: signInMethods, gcTime: 0, staleTime: Infinity });
+  const hasApp = methods.data?.methods.includes('totp') ?? true;
+  const passkeyOptions = methods.data?.passkeyOptions ?? null;
+  const [entry, setEntry] = useState<Entry | null>(null);
+  const shown: Entry = entry ?? (hasApp ? 'app' : 'recovery');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors<'code'>>({});
   const [busy, setBusy] = useState(false);
+  const failed = () => t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = { code: required(code) };
-    setErrors(found);
-    if (hasErrors(found)) return;
+  async function send(answer: SecondFactorSignInRequest) {
     setBusy(true);
     try {
-      await finish(code.trim());
+      await finish(answer);
       onSignedIn();
     } catch (error) {
       setBusy(false);
@@ -43,21 +50,54 @@ export function SecondFactorStep({ finish, onSignedIn, onRestart }: Props) {
           }),
         );
         onRestart();
-      } else if (isApiError(error) && error.code === 'SECOND_FACTOR_INVALID') {
+      } else if (isApiError(error) && error.code === 'SECOND_FACTOR_INVALID' && 'code' in answer) {
         setErrors({ code: error.message });
       } else {
-        toast.error(
-          serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-        );
+        toast.error(serverMessage(error, failed()));
       }
     }
   }
 
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = { code: required(code) };
+    setErrors(found);
+    if (!hasErrors(found)) void send({ code: code.trim() });
+  }
+
+  async function signWithPasskey() {
+    if (!passkeyOptions) return;
+    const passkey = await askPasskey(passkeyOptions);
+    if (passkey) await send({ passkey });
+    else
+      toast.error(
+        t({
+          id: 'second_factor.passkey_cancelled',
+          message: 'Der Passkey wurde nicht bestätigt. Versuchen Sie es erneut oder verwenden Sie einen Code.',
+        }),
+      );
+    // A passkey signs one challenge: the next try needs a new one.
+    void methods.refetch();
+  }
+
+  const switchTo = (next: Entry) => {
+    setEntry(next);
+    setCode('');
+    setErrors({});
+  };
+
   return (
     <div className="narrow card">
       <h1>{t({ id: 'second_factor.sign_in_title', message: 'Anmeldung bestätigen' })}</h1>
+      {passkeyOptions && (
+        <div className="button-row">
+          <button className="button" type="button" disabled={busy} onClick={() => void signWithPasskey()}>
+            {t({ id: 'second_factor.use_passkey', message: 'Mit Passkey bestätigen' })}
+          </button>
+        </div>
+      )}
       <p>
-        {recovery
+        {shown === 'recovery'
           ? t({
               id: 'second_factor.sign_in_recovery_hint',
               message: 'Geben Sie einen Ihrer Wiederherstellungscodes ein. Jeder Code gilt nur einmal.',
@@ -67,40 +107,34 @@ export function SecondFactorStep({ finish, onSignedIn, onRestart }: Props) {
               message: 'Geben Sie den sechsstelligen Code ein, den Ihre Authenticator-App gerade anzeigt.',
             })}
       </p>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" noValidate onSubmit={onSubmit}>
         <FormField
-          key={recovery ? 'recovery' : 'app'}
+          key={shown}
           label={
-            recovery
+            shown === 'recovery'
               ? t({ id: 'second_factor.recovery_code', message: 'Wiederherstellungscode' })
               : t({ id: 'second_factor.code', message: 'Bestätigungscode' })
           }
           name="code"
           autoComplete="one-time-code"
-          inputMode={recovery ? 'text' : 'numeric'}
-          autoFocus
+          inputMode={shown === 'recovery' ? 'text' : 'numeric'}
+          autoFocus={!passkeyOptions}
           value={code}
           error={errors.code}
           onChange={(event) => setCode(event.target.value)}
         />
-        <button className="button" type="submit" disabled={busy}>
+        <button className={passkeyOptions ? 'button secondary' : 'button'} type="submit" disabled={busy}>
           {t({ id: 'second_factor.confirm', message: 'Bestätigen' })}
         </button>
       </form>
       <div className="button-row" style={{ marginTop: '1rem' }}>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            setRecovery(!recovery);
-            setCode('');
-            setErrors({});
-          }}
-        >
-          {recovery
-            ? t({ id: 'second_factor.use_app', message: 'Code der Authenticator-App eingeben' })
-            : t({ id: 'second_factor.use_recovery', message: 'Wiederherstellungscode verwenden' })}
-        </button>
+        {hasApp && (
+          <button type="button" className="link-button" onClick={() => switchTo(shown === 'app' ? 'recovery' : 'app')}>
+            {shown === 'app'
+              ? t({ id: 'second_factor.use_recovery', message: 'Wiederherstellungscode verwenden' })
+              : t({ id: 'second_factor.use_app', message: 'Code der Authenticator-App eingeben' })}
+          </button>
+        )}
         <button type="button" className="link-button" onClick={onRestart}>
           {t({ id: 'second_factor.restart', message: 'Zurück zur Anmeldung' })}
         </button>

@@ -4,8 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { ApiError } from '../../api/api-error.ts';
+import { fakeApi } from '../../test/fake-api.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function setup(
   submit = vi.fn().mockResolvedValue(undefined),
@@ -69,6 +73,9 @@ describe('sign-in form', () => {
   });
 
   it('asks for the second factor after the right password and then follows next', async () => {
+    fakeApi({
+      'GET /account/sign-in-challenge': { json: { methods: ['totp'], recoveryCodes: true, passkeyOptions: null } },
+    });
     const submit = vi.fn().mockRejectedValue(new ApiError(403, 'SECOND_FACTOR_REQUIRED', 'Passwort richtig.'));
     const finish = vi
       .fn()
@@ -87,6 +94,6 @@ describe('sign-in form', () => {
     fireEvent.change(screen.getByLabelText('Wiederherstellungscode'), { target: { value: 'ABCD-EFGH-JKLM-NPQR' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/trainings'));
-    expect(finish).toHaveBeenLastCalledWith('ABCD-EFGH-JKLM-NPQR');
+    expect(finish).toHaveBeenLastCalledWith({ code: 'ABCD-EFGH-JKLM-NPQR' });
   });
 });

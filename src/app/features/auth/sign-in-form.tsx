@@ -6,13 +6,14 @@ import { safeNext } from '../../session/next-path.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
+import type { SecondFactorSignInRequest } from '#shared/api/second-factor.ts';
 import { email as checkEmail, hasErrors, required, type Errors } from '../../components/validation.ts';
 
 type Props = {
   title: string;
   submit: (email: string, password: string) => Promise<void>;
   /** The second step, for an account with a second factor (the password step answered SECOND_FACTOR_REQUIRED). */
-  finish: (code: string) => Promise<void>;
+  finish: (answer: SecondFactorSignInRequest) => Promise<void>;
   /** The toast text of a failed sign-in (docs/product.md §8 differs for customers and admins). */
   failureMessage: (error: unknown) => string;
   links: ReactNode;

@@ -3,6 +3,8 @@ import { IdParam, SuccessResponse } from '../common.ts';
 import {
   CurrentPasswordRequest,
   FactorAddedResponse,
+  PasskeyAddRequest,
+  PasskeyCreationOptions,
   RecoveryCodesResponse,
   SecondFactorSignInRequest,
   SecondFactorStatus,
@@ -26,7 +28,10 @@ export const secondFactorEndpoints = {
     method: 'GET',
     path: '/account/sign-in-challenge',
     summary: 'What a waiting sign-in can be finished with',
-    description: `Reads ${CHALLENGE_COOKIE}. Without a live one: 401 \`LINK_INVALID\` (sign in again).`,
+    description:
+      `Reads ${CHALLENGE_COOKIE}. With a passkey on the account, \`passkeyOptions\` are what the browser's ` +
+      '`navigator.credentials.get` signs (a new challenge each time). Without a live sign-in: 401 `LINK_INVALID` ' +
+      '(sign in again).',
     tag,
     access: ANYONE,
     response: SignInChallengeResponse,
@@ -37,7 +42,8 @@ export const secondFactorEndpoints = {
     summary: 'Finish a customer’s sign-in with the second factor',
     description:
       `Reads ${CHALLENGE_COOKIE}; \`code\` is the six digits of the authenticator app (each counts once) or ` +
-      'one of the recovery codes (used up). Answers the access token of `/employee/login`. A wrong code is 401 ' +
+      'one of the recovery codes (used up), `passkey` the browser’s answer to `passkeyOptions` of ' +
+      '`/account/sign-in-challenge`. Answers the access token of `/employee/login`. A wrong code or passkey is 401 ' +
       '`SECOND_FACTOR_INVALID`; after 5 wrong codes the waiting sign-in ends (401 `LINK_INVALID`), and wrong ' +
       'codes are throttled per person (beyond 3 an hour, at most 10): 429 `RATE_LIMITED`.',
     tag,
@@ -88,6 +94,32 @@ export const secondFactorEndpoints = {
     tag,
     access: SIGNED_IN,
     body: TotpConfirmRequest,
+    response: FactorAddedResponse,
+  }),
+  startPasskey: endpoint({
+    method: 'POST',
+    path: '/account/second-factor/passkey/options',
+    summary: 'Start adding a passkey',
+    description:
+      'Needs the current password (400 `CURRENT_PASSWORD_WRONG`, throttled per person). Answers the options ' +
+      'for the browser’s `navigator.credentials.create` (the portal’s address is the relying party); they are ' +
+      'valid 15 minutes.',
+    tag,
+    access: SIGNED_IN,
+    body: CurrentPasswordRequest,
+    response: PasskeyCreationOptions,
+  }),
+  addPasskey: endpoint({
+    method: 'POST',
+    path: '/account/second-factor/passkey',
+    summary: 'Add the passkey the browser made',
+    description:
+      'Checks the browser’s answer against the started options (challenge, origin, relying party): a wrong or ' +
+      'foreign one is 400 `SECOND_FACTOR_INVALID`, no started set-up 404. With the person’s first factor come ' +
+      'ten recovery codes, shown this once.',
+    tag,
+    access: SIGNED_IN,
+    body: PasskeyAddRequest,
     response: FactorAddedResponse,
   }),
   removeSecondFactor: endpoint({

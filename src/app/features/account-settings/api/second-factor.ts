@@ -2,6 +2,7 @@ import { api } from '#shared/api/endpoints/index.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
 import { secondFactorQuery } from '../../../api/queries.ts';
+import type { PasskeyAddRequest } from '#shared/api/second-factor.ts';
 
 /** The calls of the second-factor settings; each change reloads the list (and the shell's admin check). */
 export function useSecondFactorCalls(userId: number) {
@@ -13,6 +14,13 @@ export function useSecondFactorCalls(userId: number) {
     }),
     confirmTotp: useMutation({
       mutationFn: (input: { code: string; label?: string }) => call(api.confirmTotp, { body: input }),
+      onSuccess: reload,
+    }),
+    startPasskey: useMutation({
+      mutationFn: (currentPassword: string) => call(api.startPasskey, { body: { currentPassword } }),
+    }),
+    addPasskey: useMutation({
+      mutationFn: (input: PasskeyAddRequest) => call(api.addPasskey, { body: input }),
       onSuccess: reload,
     }),
     remove: useMutation({
