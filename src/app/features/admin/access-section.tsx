@@ -180,7 +180,7 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
             {t({
               id: 'admin.access.second_factor_text',
               message:
-                'Entfernt Authenticator-Apps und Wiederherstellungscodes des Arbeitgebers, etwa nach einem verlorenen Telefon. Prüfen Sie vorher, wer anfragt.',
+                'Entfernt Passkeys, Authenticator-Apps und Wiederherstellungscodes des Arbeitgebers, etwa nach einem verlorenen Telefon. Prüfen Sie vorher, wer anfragt.',
             })}
           </p>
           <button type="button" className="button secondary" disabled={busy} onClick={() => setPending('secondFactor')}>

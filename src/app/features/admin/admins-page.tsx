@@ -6,7 +6,8 @@ import { DELETE_CONFIRMATION } from '#shared/api/admin-employees.ts';
 import type { AdminAccount } from '#shared/api/admin-admins.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { getSession } from '../../session/session-store.ts';
-import { adminsQuery, deleteAdmin } from './api/admins.ts';
+import { adminsQuery, deleteAdmin, resetAdminSecondFactor } from './api/admins.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CreateAdminDialog } from './create-admin-dialog.tsx';
 import { formatDate } from './format.ts';
 import { TypedConfirmDialog } from './typed-confirm-dialog.tsx';
@@ -19,6 +20,8 @@ export default function AdminsPage() {
   const { data: admins = [], isLoading, error } = useQuery(adminsQuery);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<AdminAccount | null>(null);
+  const [resetting, setResetting] = useState<AdminAccount | null>(null);
+  const resettingName = resetting ? `${resetting.firstname} ${resetting.lastname}` : '';
   const myId = getSession()?.userId ?? 0;
   const deletingName = deleting ? `${deleting.firstname} ${deleting.lastname}` : '';
 
@@ -34,6 +37,18 @@ export default function AdminsPage() {
         serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
       );
       return false;
+    }
+  };
+
+  const resetSecondFactor = async () => {
+    if (!resetting) return;
+    try {
+      await resetAdminSecondFactor(resetting.id);
+      toast.success(t({ id: 'admin.access.second_factor_done', message: 'Der zweite Faktor wurde zurückgesetzt.' }));
+    } catch (failure) {
+      toast.error(
+        serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
+      );
     }
   };
 
@@ -94,14 +109,27 @@ export default function AdminsPage() {
                     <td>{formatDate(admin.createdAt)}</td>
                     <td>
                       {!self && (
-                        <button
-                          type="button"
-                          className="link-button danger"
-                          aria-label={t({ id: 'admin.admins.delete_person', message: `${name} löschen` })}
-                          onClick={() => setDeleting(admin)}
-                        >
-                          {t({ id: 'admin.admins.delete', message: 'Löschen' })}
-                        </button>
+                        <div className="inline-actions">
+                          <button
+                            type="button"
+                            className="link-button"
+                            aria-label={t({
+                              id: 'admin.admins.reset_second_factor_person',
+                              message: `Zweiten Faktor von ${name} zurücksetzen`,
+                            })}
+                            onClick={() => setResetting(admin)}
+                          >
+                            {t({ id: 'admin.admins.reset_second_factor', message: 'Zweiten Faktor zurücksetzen' })}
+                          </button>
+                          <button
+                            type="button"
+                            className="link-button danger"
+                            aria-label={t({ id: 'admin.admins.delete_person', message: `${name} löschen` })}
+                            onClick={() => setDeleting(admin)}
+                          >
+                            {t({ id: 'admin.admins.delete', message: 'Löschen' })}
+                          </button>
+                        </div>
                       )}
                     </td>
                   </tr>
@@ -119,6 +147,17 @@ export default function AdminsPage() {
         })}
       </p>
       <CreateAdminDialog open={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog
+        open={resetting !== null}
+        title={t({ id: 'admin.access.second_factor_reset', message: 'Zweiten Faktor zurücksetzen' })}
+        text={t({
+          id: 'admin.admins.confirm_second_factor_reset',
+          message: `Passkeys, Authenticator-Apps und Wiederherstellungscodes von ${resettingName} werden entfernt und alle Sitzungen beendet. Bei der nächsten Anmeldung richtet die Person einen neuen Faktor ein. Prüfen Sie vorher, wer anfragt.`,
+        })}
+        confirmLabel={t({ id: 'common.confirm', message: 'Bestätigen' })}
+        onConfirm={resetSecondFactor}
+        onClose={() => setResetting(null)}
+      />
       <TypedConfirmDialog
         open={deleting !== null}
         title={t({ id: 'admin.admins.delete_title', message: 'Administrator löschen' })}

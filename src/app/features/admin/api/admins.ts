@@ -13,3 +13,6 @@ export const adminsQuery = queryOptions({
 export const createAdmin = (body: CreateAdminRequest) => call(api.createAdmin, { body });
 
 export const deleteAdmin = (id: number) => call(api.deleteAdmin, { params: { id } });
+
+/** POST /employee/reset-second-factor/{id}: another admin lost their passkey or phone (decision 069). */
+export const resetAdminSecondFactor = (id: number) => call(api.resetSecondFactor, { params: { id } });
