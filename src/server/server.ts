@@ -16,6 +16,7 @@ import { fileTransport, smtpTransport } from './mail/transport.ts';
 import { startSummaryFolding } from './statistics/summary-folding.ts';
 import { startCallerCache } from './http/caller-cache.ts';
 import { withStaticHeaders } from './http/security-headers.ts';
+import { sealingKey } from './core/secret-box.ts';
 
 export type RunningServer = { url: string; db: Db; close: () => Promise<void> };
 
@@ -24,6 +25,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   await migrateToLatest(db);
   if (config.firstAdmin) await ensureFirstAdmin(db, config.firstAdmin);
+  // The sealing key now, not at the first sign-in: a broken key file stops the start.
+  sealingKey(config);
+  if (config.databaseUrl && !config.secondFactorKey) {
+    log.warn('SECOND_FACTOR_KEY is not set: this instance seals authenticator secrets with its own key file', {
+      file: join(config.dataDir, 'second-factor.key'),
+    });
+  }
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, 'mail'));
   const sender = new MailSender({ db, transport, from: config.mailFrom, pollMs: config.mailPollMs });

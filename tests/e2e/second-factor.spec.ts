@@ -56,7 +56,7 @@ test('an employer sets up an authenticator app and then signs in with its code o
   await register(page, email);
   await page.goto('/account-settings');
   const section = page.getByRole('region', { name: 'Zwei-Faktor-Anmeldung' });
-  await expect(section.getByText(/Wir empfehlen Ihnen als Kontoinhaber die Zwei-Faktor-Anmeldung/)).toBeVisible();
+  await expect(section.getByText(/Für Ihr Unternehmenskonto empfehlen wir die Zwei-Faktor-Anmeldung/)).toBeVisible();
   const { secret, codes } = await setUpApp(page);
   await expect
     .poll(async () => (await mailsTo(email)).map((mail) => mail.subject))

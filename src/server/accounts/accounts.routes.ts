@@ -9,18 +9,20 @@ import { registerEmployer } from './registration.ts';
 import { acceptInvitation, setPasswordFromLink } from './password-links.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../core/trusted-devices.ts';
 import { confirmEmailChange, reportEmailChange } from './email-change.ts';
-import { type SessionOpened, signIn } from './sign-in.ts';
+import { signIn } from './sign-in.ts';
+import type { SessionOpened } from './session-opening.ts';
+import { endOtherSessions, endSession, ownSessions } from './own-sessions.ts';
 import { SIGN_IN_CHALLENGE_SECONDS, finishSignIn, signInChallengeMethods } from './second-factor-sign-in.ts';
 import { HttpError } from '../core/errors.ts';
+import { describeDevice } from '../core/device-description.ts';
 import type { SecondFactorSignInRequest } from '#shared/api/second-factor.ts';
-
-/** The cookie of a sign-in that waits for its second factor. */
-const CHALLENGE_COOKIE = 'portal_sign_in';
 import { revokeToken } from '../core/tokens.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
 const ADMIN: readonly Role[] = ['admin'];
+/** The cookie of a sign-in that waits for its second factor. */
+const CHALLENGE_COOKIE = 'portal_sign_in';
 
 /** Sign-in, sign-out, registration and password flows for customers and admins. */
 export function accountsRoutes(deps: AppDeps) {
@@ -65,6 +67,7 @@ export function accountsRoutes(deps: AppDeps) {
     signIn(deps, {
       ...body,
       clientAddress: c.get('clientAddress'),
+      device: describeDevice(c.req.header('user-agent')),
       roles,
       deviceToken: getCookie(c, DEVICE_COOKIE),
     });
@@ -74,6 +77,7 @@ export function accountsRoutes(deps: AppDeps) {
       answer,
       roles,
       clientAddress: c.get('clientAddress'),
+      device: describeDevice(c.req.header('user-agent')),
       deviceToken: getCookie(c, DEVICE_COOKIE),
     });
 
@@ -149,6 +153,14 @@ export function accountsRoutes(deps: AppDeps) {
     })),
     implement(api.reportEmailChange, async (c, { body }) => {
       await reportEmailChange(deps, body.token, c.get('clientAddress'));
+      return { success: true as const };
+    }),
+    implement(api.ownSessions, async (c) => await ownSessions(deps, callerOf(c))),
+    implement(api.endOtherSessions, async (c) => ({
+      ended: await endOtherSessions(deps, callerOf(c), c.get('clientAddress')),
+    })),
+    implement(api.endSession, async (c, { body }) => {
+      await endSession(deps, callerOf(c), body.id, c.get('clientAddress'));
       return { success: true as const };
     }),
     implement(api.acceptInvitation, async (c, { body }) => {

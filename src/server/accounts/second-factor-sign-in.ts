@@ -29,10 +29,12 @@ import {
 } from '../second-factor/second-factors.repository.ts';
 import { totpStep } from '../second-factor/totp.ts';
 import { authenticationOptions, relyingPartyOf, verifiedAssertion } from '../second-factor/passkeys.ts';
-import { storedPasskeys } from '../second-factor/second-factors.ts';
+import { tellPerson } from '../second-factor/second-factors.ts';
+import { storedPasskeys } from '../second-factor/passkeys.ts';
+import { log } from '../log.ts';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { SecondFactorSignInRequest, SignInChallengeResponse } from '#shared/api/second-factor.ts';
-import { type SessionOpened, assertMaySignIn, openSession } from './sign-in.ts';
+import { type SessionOpened, assertMaySignIn, openSession } from './session-opening.ts';
 
 /** How long a sign-in waits for its second factor, and how many wrong codes it takes. */
 export const SIGN_IN_CHALLENGE_SECONDS = 300;
@@ -86,7 +88,7 @@ export async function signInChallengeMethods(
 }
 
 /**
- * Finishes the sign-in with a code of the authenticator app or a recovery code. Wrong codes count
+ * Finishes the sign-in with a passkey, a code of the authenticator app or a recovery code. Wrong codes count
  * per person (SECOND_FACTOR_PER_PERSON, one check at a time) and per challenge (five, then it ends).
  * A code counts once, a challenge signs in once, even when requests race.
  */
@@ -98,6 +100,7 @@ export async function finishSignIn(
     roles: readonly Role[];
     clientAddress: string;
     deviceToken?: string;
+    device?: string | null;
   },
 ): Promise<SessionOpened> {
   const { db } = deps;
@@ -116,9 +119,11 @@ export async function finishSignIn(
     if (!method) {
       await recordHit(db, key, SECOND_FACTOR_PER_PERSON, deps.now());
       held = false;
-      if ((await countChallengeAttempt(db, row.token_hash)) >= WRONG_CODES_PER_CHALLENGE) {
-        await endSignInChallenge(db, row.token_hash);
-      }
+      const attempts = await countChallengeAttempt(db, row.token_hash);
+      if (attempts >= WRONG_CODES_PER_CHALLENGE) await endSignInChallenge(db, row.token_hash);
+      // The right password and a wrong code: someone may know the password. The owner hears of it
+      // once per sign-in.
+      if (attempts === 1) await tellPerson(db, deps, user.id, 'wrongCode');
       await audit(db, { action: 'account.second_factor_failed', ...target });
       throw new HttpError(401, 'SECOND_FACTOR_INVALID');
     }
@@ -126,6 +131,9 @@ export async function finishSignIn(
     await clearHits(db, key);
     held = false;
     await assertMaySignIn(deps, user, input.clientAddress);
+    if (method === 'recovery') {
+      await tellPerson(db, deps, user.id, 'recoveryCodeUsed', await countUnusedRecoveryCodes(db, user.id));
+    }
     return await openSession(deps, user, { ...input, secondFactor: method });
   } finally {
     if (held) await releaseCheck(db, claim);
@@ -159,8 +167,22 @@ async function checkCode(deps: AppDeps, userId: number, code: string, now: Date)
   const key = sealingKey(deps.config);
   for (const factor of await listConfirmedFactors(deps.db, userId)) {
     if (factor.kind !== 'totp' || !factor.totp_secret) continue;
-    const step = totpStep(unseal(key, factor.totp_secret), code, now);
+    const secret = unsealedOrNone(key, factor.totp_secret, factor.id);
+    const step = secret === undefined ? null : totpStep(secret, code, now);
     if (step !== null && (await acceptTotpStep(deps.db, factor.id, step, now))) return 'totp';
   }
   return null;
+}
+
+/**
+ * A secret sealed under another key (SECOND_FACTOR_KEY changed, or instances with key files of
+ * their own) cannot be opened: that app then fails like a wrong code, and the log says why.
+ */
+function unsealedOrNone(key: Uint8Array, sealed: string, factorId: number): string | undefined {
+  try {
+    return unseal(key, sealed);
+  } catch {
+    log.error('an authenticator secret does not open with this key (SECOND_FACTOR_KEY)', { factorId });
+    return undefined;
+  }
 }

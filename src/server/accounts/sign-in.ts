@@ -1,7 +1,5 @@
 import type { Role } from '#shared/constants.ts';
-import { SESSION_TTL_SECONDS } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
-import type { UserRow } from '../db/schema.ts';
 import { findUserByEmail } from '../core/users.repository.ts';
 import { HttpError } from '../core/errors.ts';
 import type { AppDeps } from '../http/types.ts';
@@ -17,18 +15,11 @@ import {
   recordHit,
   releaseCheck,
 } from '../core/throttle.ts';
-import { isTrustedDevice, trustDevice } from '../core/trusted-devices.ts';
-import { hashToken, issueToken } from '../core/tokens.ts';
+import { isTrustedDevice } from '../core/trusted-devices.ts';
+import { hashToken } from '../core/tokens.ts';
 import { startSecondFactor } from './second-factor-sign-in.ts';
+import { type SessionOpened, assertMaySignIn, openSession } from './session-opening.ts';
 
-/** Why the right password does not sign in, and the answer's code. */
-const REFUSALS = {
-  locked: 'ACCOUNT_LOCKED',
-  blocked: 'ACCOUNT_BLOCKED',
-  temporaryPasswordExpired: 'TEMPORARY_PASSWORD_EXPIRED',
-} as const;
-
-export type SessionOpened = { user: UserRow; token: string; created: Date; ttl: number; deviceToken: string };
 /** The password was right; the second factor comes next, with this challenge (decision 069). */
 export type SecondFactorNeeded = { challenge: string };
 export type SignInResult = SessionOpened | SecondFactorNeeded;
@@ -44,7 +35,15 @@ export type SignInResult = SessionOpened | SecondFactorNeeded;
  */
 export async function signIn(
   deps: AppDeps,
-  input: { email: string; password: string; clientAddress: string; roles: readonly Role[]; deviceToken?: string },
+  input: {
+    email: string;
+    password: string;
+    clientAddress: string;
+    roles: readonly Role[];
+    deviceToken?: string;
+    /** The browser, as the own session list names it (core/device-description.ts). */
+    device?: string | null;
+  },
 ): Promise<SignInResult> {
   const { db } = deps;
   const now = deps.now();
@@ -106,49 +105,4 @@ export async function signIn(
   } finally {
     for (const claim of held.values()) await releaseCheck(db, claim);
   }
-}
-
-/** The right password (and second factor) of a locked person, a blocked company or an expired temporary password does not sign in. */
-export async function assertMaySignIn(deps: AppDeps, user: UserRow, clientAddress: string): Promise<void> {
-  const refuse = async (reason: keyof typeof REFUSALS) => {
-    await audit(deps.db, {
-      action: 'account.sign_in_refused',
-      targetUserId: user.id,
-      targetCompanyId: user.company_id,
-      clientAddress,
-      details: { reason },
-    });
-    return new HttpError(403, REFUSALS[reason]);
-  };
-  if (user.locked_at) throw await refuse('locked');
-  if (user.company_id !== null) {
-    const company = await deps.db
-      .selectFrom('companies')
-      .select('blocked_at')
-      .where('id', '=', user.company_id)
-      .executeTakeFirst();
-    if (company?.blocked_at) throw await refuse('blocked');
-  }
-  if (user.password_expires_at && user.password_expires_at <= deps.now())
-    throw await refuse('temporaryPasswordExpired');
-}
-
-/** Issues the session, remembers the browser and records the sign-in. */
-export async function openSession(
-  deps: AppDeps,
-  user: UserRow,
-  input: { clientAddress: string; deviceToken?: string | undefined; secondFactor?: string },
-): Promise<SessionOpened> {
-  const now = deps.now();
-  const issued = await issueToken(deps.db, user.id, 'session', SESSION_TTL_SECONDS, now);
-  const deviceToken = await trustDevice(deps.db, input.deviceToken, user.id, now);
-  await audit(deps.db, {
-    action: 'account.signed_in',
-    actor: { userId: user.id, role: user.role },
-    targetUserId: user.id,
-    targetCompanyId: user.company_id,
-    clientAddress: input.clientAddress,
-    ...(input.secondFactor ? { details: { secondFactor: input.secondFactor } } : {}),
-  });
-  return { user, token: issued.token, created: issued.created, ttl: issued.ttl, deviceToken };
 }

@@ -41,6 +41,7 @@ export type AuditAction =
   | 'account.second_factor_removed'
   | 'account.second_factor_reset'
   | 'account.recovery_codes_renewed'
+  | 'account.sessions_ended'
   | 'employer.blocked'
   | 'employer.unblocked'
   | 'employer.changed'

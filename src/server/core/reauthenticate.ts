@@ -1,5 +1,5 @@
 import type { UserRow } from '../db/schema.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { Db } from '../db/database.ts';
 import { HttpError } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { REAUTH_PER_PERSON, assertNotThrottled, recordHit } from './throttle.ts';
@@ -10,7 +10,7 @@ import { REAUTH_PER_PERSON, assertNotThrottled, recordHit } from './throttle.ts'
  * session cannot guess on.
  */
 export async function reauthenticate(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: { db: Db; now: () => Date },
   person: Pick<UserRow, 'id' | 'password_hash'>,
   given: string | undefined,
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gcm } from '@noble/ciphers/aes.js';
 import { randomBytes } from 'node:crypto';
@@ -20,15 +20,20 @@ export function sealingKey(source: SealingKeySource): Uint8Array {
   if (!key) {
     if (!existsSync(file)) {
       mkdirSync(source.dataDir, { recursive: true });
-      // 'wx': two starting instances on one folder cannot both write a key.
+      // Written aside, then linked in place: two instances starting on one folder never see a
+      // half-written key, and only the first link wins.
+      const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(draft, randomBytes(32).toString('base64'), { mode: 0o600 });
       try {
-        writeFileSync(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
+        linkSync(draft, file);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      } finally {
+        unlinkSync(draft);
       }
-      chmodSync(file, 0o600);
     }
     key = new Uint8Array(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
+    if (key.length !== 32) throw new Error(`${file} must hold 32 bytes in base64`);
     keys.set(file, key);
   }
   return key;

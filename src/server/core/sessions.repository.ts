@@ -49,3 +49,31 @@ export async function readSession(db: Db, tokenHash: string): Promise<SessionFac
 export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
   await db.updateTable('access_tokens').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
 }
+
+/** A person's live sessions, newest use first (the own session list, decision 070). */
+export function listOwnSessions(db: Db, userId: number, activeSince: Date, now: Date) {
+  return db
+    .selectFrom('access_tokens')
+    .select(['token_hash', 'created_at', 'last_used_at', 'device', 'client_address'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .where('expires_at', '>', now)
+    .where('last_used_at', '>', activeSince)
+    .orderBy('last_used_at', 'desc')
+    .execute();
+}
+
+/** Ends the person's sessions whose hash starts with `idPrefix` (one), or all but `keepHash`. */
+export async function endOwnSessions(
+  db: Db,
+  userId: number,
+  which: { idPrefix: string } | { allBut: string },
+): Promise<number> {
+  let query = db.deleteFrom('access_tokens').where('user_id', '=', userId).where('kind', '=', 'session');
+  query =
+    'idPrefix' in which
+      ? query.where('token_hash', 'like', `${which.idPrefix}%`)
+      : query.where('token_hash', '!=', which.allBut);
+  const ended = await query.returning('token_hash').execute();
+  return ended.length;
+}

@@ -20,6 +20,8 @@ export async function issueToken(
   kind: TokenKind,
   ttl: number,
   now: Date,
+  /** For a session: its browser and client address at sign-in (the own session list). */
+  origin: { device: string | null; clientAddress: string } | undefined = undefined,
 ): Promise<IssuedToken> {
   const token = newToken();
   const tokenHash = hashToken(token);
@@ -33,6 +35,8 @@ export async function issueToken(
       created_at: now,
       last_used_at: now,
       expires_at: new Date(now.getTime() + ttl * 1000),
+      device: origin?.device ?? null,
+      client_address: origin?.clientAddress ?? null,
     })
     .execute();
   return { token, tokenHash, created: now, ttl };
@@ -50,8 +54,13 @@ export async function issueSingleUseToken(
   return issueToken(db, userId, kind, ttl, now);
 }
 
+/**
+ * Ends a person's tokens of these kinds. Ending the sessions also ends a sign-in that waits for
+ * its second factor (decision 069): a password reset or change must stop that one too.
+ */
 export async function revokeTokens(db: Db, userId: number, kinds: TokenKind[] = ['session', 'invitation', 'reset']) {
   await db.deleteFrom('access_tokens').where('user_id', '=', userId).where('kind', 'in', kinds).execute();
+  if (kinds.includes('session')) await db.deleteFrom('sign_in_challenges').where('user_id', '=', userId).execute();
 }
 
 export async function revokeToken(db: Db, tokenHash: string) {

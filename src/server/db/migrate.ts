@@ -14,6 +14,7 @@ import * as signInDevices from './migrations/0011-sign-in-devices.ts';
 import * as emailChanges from './migrations/0012-email-changes.ts';
 import * as sessionActivity from './migrations/0013-session-activity.ts';
 import * as secondFactors from './migrations/0014-second-factors.ts';
+import * as sessionDevices from './migrations/0015-session-devices.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-email-changes': emailChanges,
   '0013-session-activity': sessionActivity,
   '0014-second-factors': secondFactors,
+  '0015-session-devices': sessionDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -58,6 +58,9 @@ export type AccessTokensTable = {
   expires_at: Timestamp;
   /** When the token last made a request, written at most every SESSION_TOUCH_SECONDS. */
   last_used_at: CreatedAt;
+  /** A session's browser and client address at sign-in (migration 0015), for the own session list. */
+  device: string | null;
+  client_address: string | null;
 };
 
 export type TrainingAssignmentsTable = {

@@ -201,26 +201,35 @@ export function emailChangeNoticeMail(
       );
 }
 
-/** What happened to a person's second factor; each change is told to their address. */
-export type SecondFactorChange = 'added' | 'removed' | 'reset';
+/** What happened to how a person signs in; each is told to their address (decision 069). */
+export type SecondFactorChange = 'added' | 'removed' | 'reset' | 'codesRenewed' | 'recoveryCodeUsed' | 'wrongCode';
 
 export function secondFactorChangedMail(
   lang: Lang,
   b: Branding,
-  p: { firstname: string; change: SecondFactorChange; signInUrl: string },
+  p: { firstname: string; change: SecondFactorChange; signInUrl: string; codesLeft?: number },
 ): MailContent {
-  const de = {
+  const left = p.codesLeft ?? 0;
+  const de: Record<SecondFactorChange, string> = {
     added:
-      'Für Ihr Konto wurde ein zweiter Faktor eingerichtet. Bei der Anmeldung fragen wir künftig nach dem Passwort auch nach diesem Faktor.',
+      'Für Ihr Konto wurde ein zweiter Faktor eingerichtet. Bei der Anmeldung fragen wir künftig nach dem Passwort auch nach diesem Faktor. Ihre übrigen Sitzungen haben wir beendet.',
     removed: 'Ein zweiter Faktor wurde aus Ihrem Konto entfernt.',
     reset:
       'Unser Support hat die zweiten Faktoren Ihres Kontos zurückgesetzt und Sie auf allen Geräten abgemeldet. Sie melden sich wieder mit Ihrem Passwort an und können dann einen neuen Faktor einrichten.',
+    codesRenewed: 'Für Ihr Konto wurden neue Wiederherstellungscodes erzeugt; die bisherigen gelten nicht mehr.',
+    recoveryCodeUsed: `Bei einer Anmeldung in Ihrem Konto wurde ein Wiederherstellungscode verwendet. Unbenutzt sind noch ${left} von 10.`,
+    wrongCode:
+      'Bei einer Anmeldung in Ihrem Konto wurde das richtige Passwort eingegeben, danach aber ein falscher Code des zweiten Faktors.',
   };
-  const en = {
-    added: 'A second factor was set up for your account. From now on, signing in asks for it after the password.',
+  const en: Record<SecondFactorChange, string> = {
+    added:
+      'A second factor was set up for your account. From now on, signing in asks for it after the password. We have ended your other sessions.',
     removed: 'A second factor was removed from your account.',
     reset:
       'Our support has reset the second factors of your account and signed you out on all devices. Sign in with your password again; you can then set up a new factor.',
+    codesRenewed: 'New recovery codes were created for your account; the earlier ones no longer work.',
+    recoveryCodeUsed: `A recovery code was used to sign in to your account. ${left} of 10 are left unused.`,
+    wrongCode: 'Someone signing in to your account entered the right password, but then a wrong second-factor code.',
   };
   return lang === 'de'
     ? compose(

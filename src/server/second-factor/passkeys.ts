@@ -24,6 +24,30 @@ export function relyingPartyOf(publicUrl: string): RelyingParty {
 /** A stored passkey: its credential id, public key (base64url) and signature counter. */
 export type StoredPasskey = { credentialId: string; publicKey: string; signCount: number; transports: string[] };
 
+/** The person's passkeys as the WebAuthn calls take them. */
+export function storedPasskeys(
+  factors: ReadonlyArray<{
+    kind: string;
+    credential_id: string | null;
+    public_key: string | null;
+    sign_count: number | null;
+    transports: string | null;
+  }>,
+): StoredPasskey[] {
+  return factors.flatMap((factor) =>
+    factor.kind === 'passkey' && factor.credential_id && factor.public_key
+      ? [
+          {
+            credentialId: factor.credential_id,
+            publicKey: factor.public_key,
+            signCount: factor.sign_count ?? 0,
+            transports: factor.transports ? (JSON.parse(factor.transports) as string[]) : [],
+          },
+        ]
+      : [],
+  );
+}
+
 export function registrationOptions(
   rp: RelyingParty,
   person: { id: number; email: string; name: string },

@@ -62,11 +62,20 @@ export async function confirmFactor(
   db: Db,
   id: number,
   now: Date,
-  facts: { totpLastStep?: number; credentialId?: string; publicKey?: string; signCount?: number; transports?: string },
-): Promise<void> {
-  await db
+  facts: {
+    label: string;
+    totpLastStep?: number;
+    credentialId?: string;
+    publicKey?: string;
+    signCount?: number;
+    transports?: string;
+  },
+): Promise<boolean> {
+  // Only a set-up still waiting: of two confirmations at once, one wins.
+  const confirmed = await db
     .updateTable('second_factors')
     .set({
+      label: facts.label,
       confirmed_at: now,
       registration_challenge: null,
       totp_last_step: facts.totpLastStep ?? null,
@@ -76,7 +85,10 @@ export async function confirmFactor(
       transports: facts.transports ?? null,
     })
     .where('id', '=', id)
-    .execute();
+    .where('confirmed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return confirmed !== undefined;
 }
 
 /** Marks whether the person has a confirmed factor; a first one keeps its date. */

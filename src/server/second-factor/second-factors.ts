@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../core/errors.ts';
 import { reauthenticate } from '../core/reauthenticate.ts';
 import { seal, sealingKey, unseal } from '../core/secret-box.ts';
 import { revokeTokens } from '../core/tokens.ts';
+import { endOwnSessions } from '../core/sessions.repository.ts';
 import { findUserById } from '../core/users.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -29,7 +30,7 @@ import {
   storePendingFactor,
 } from './second-factors.repository.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
-import { type StoredPasskey, registrationOptions, relyingPartyOf, verifiedRegistration } from './passkeys.ts';
+import { registrationOptions, relyingPartyOf, storedPasskeys, verifiedRegistration } from './passkeys.ts';
 
 /** A started set-up must be finished within this time. */
 const SETUP_MINUTES = 15;
@@ -86,28 +87,11 @@ export async function confirmTotp(
   if (!pending?.totp_secret || pending.created_at.getTime() < now.getTime() - SETUP_MINUTES * 60_000) throw notFound();
   const step = totpStep(unseal(sealingKey(deps.config), pending.totp_secret), input.code, now);
   if (step === null) throw new HttpError(400, 'SECOND_FACTOR_INVALID');
-  const label = input.label?.trim() || 'Authenticator-App';
+  const label = input.label?.trim() || (caller.lang === 'en' ? 'Authenticator app' : 'Authenticator-App');
   return await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('second_factors').set({ label }).where('id', '=', pending.id).execute();
-    await confirmFactor(trx, pending.id, now, { totpLastStep: step });
+    if (!(await confirmFactor(trx, pending.id, now, { label, totpLastStep: step }))) throw notFound();
     return await factorAdded(trx, deps, caller, clientAddress, 'totp');
   });
-}
-
-/** The person's passkeys as the WebAuthn calls take them. */
-export function storedPasskeys(factors: Awaited<ReturnType<typeof listConfirmedFactors>>): StoredPasskey[] {
-  return factors.flatMap((factor) =>
-    factor.kind === 'passkey' && factor.credential_id && factor.public_key
-      ? [
-          {
-            credentialId: factor.credential_id,
-            publicKey: factor.public_key,
-            signCount: factor.sign_count ?? 0,
-            transports: factor.transports ? (JSON.parse(factor.transports) as string[]) : [],
-          },
-        ]
-      : [],
-  );
 }
 
 /** The options for the browser to make a passkey; the challenge waits with the started set-up. */
@@ -153,13 +137,14 @@ export async function addPasskey(
   if (!passkey) throw new HttpError(400, 'SECOND_FACTOR_INVALID');
   const label = input.label?.trim() || 'Passkey';
   return await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('second_factors').set({ label }).where('id', '=', pending.id).execute();
-    await confirmFactor(trx, pending.id, now, {
+    const confirmed = await confirmFactor(trx, pending.id, now, {
+      label,
       credentialId: passkey.credentialId,
       publicKey: passkey.publicKey,
       signCount: passkey.signCount,
       transports: JSON.stringify(passkey.transports),
     });
+    if (!confirmed) throw notFound();
     return await factorAdded(trx, deps, caller, clientAddress, 'passkey');
   });
 }
@@ -177,6 +162,9 @@ async function factorAdded(
   const recoveryCodes = hadCodes ? null : newRecoveryCodes();
   if (recoveryCodes) await replaceRecoveryCodes(trx, caller.userId, recoveryCodes.map(recoveryCodeHash));
   await markSecondFactor(trx, caller.userId, now);
+  // Sessions opened with the password alone end: one of them may be an intruder's (an admin's
+  // set-up session included), and from now on every sign-in asks for the factor.
+  await endOwnSessions(trx, caller.userId, { allBut: caller.tokenHash });
   await audit(trx, {
     action: 'account.second_factor_added',
     actor: caller,
@@ -240,6 +228,7 @@ export async function renewRecoveryCodes(
       targetCompanyId: person.company_id,
       clientAddress,
     });
+    await tellPerson(trx, deps, person.id, 'codesRenewed');
   });
   return codes;
 }
@@ -267,7 +256,14 @@ export async function resetSecondFactor(deps: AppDeps, caller: Caller, id: numbe
   });
 }
 
-async function tellPerson(trx: Db, deps: AppDeps, userId: number, change: SecondFactorChange): Promise<void> {
+/** Mails the person what changed about their sign-in. */
+export async function tellPerson(
+  trx: Db,
+  deps: Pick<AppDeps, 'config' | 'mail'>,
+  userId: number,
+  change: SecondFactorChange,
+  codesLeft?: number,
+): Promise<void> {
   const person = await findUserById(trx, userId);
   if (!person) return;
   const signInPath = person.role === 'admin' ? '/admin/login' : '/login';
@@ -277,6 +273,7 @@ async function tellPerson(trx: Db, deps: AppDeps, userId: number, change: Second
       firstname: person.firstname,
       change,
       signInUrl: `${deps.config.publicUrl}${signInPath}`,
+      ...(codesLeft === undefined ? {} : { codesLeft }),
     }),
   });
 }

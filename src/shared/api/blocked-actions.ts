@@ -22,7 +22,10 @@ export const ALLOWED_WHILE_BLOCKED = [
   'POST /employee/supervisor-data/:id',
   'GET /company/:id',
   'PATCH /company/:id',
-  // the own second factor
+  // the own sessions and second factor
+  'GET /account/sessions',
+  'POST /account/sessions/end-others',
+  'POST /account/sessions/end',
   'GET /account/second-factor',
   'POST /account/second-factor/totp',
   'POST /account/second-factor/totp/confirm',
@@ -48,6 +51,9 @@ export const ALLOWED_BEFORE_PASSWORD_CHANGE = [
   'PATCH /employee/:id',
   'GET /employee/:id/ownsOneCompany',
   'POST /employee/supervisor-data/:id',
+  'GET /account/sessions',
+  'POST /account/sessions/end-others',
+  'POST /account/sessions/end',
   'GET /account/second-factor',
   'GET /company/:id',
   'GET /files/agreement',
@@ -57,12 +63,14 @@ export const ALLOWED_BEFORE_PASSWORD_CHANGE = [
 
 /**
  * An admin without a second factor (docs/decisions/069-second-factor.md) may make only these calls:
- * signing out, reading the own account and setting a factor up; every other call is refused with
- * 403 SECOND_FACTOR_SETUP_REQUIRED.
+ * signing out, the own sessions and setting a factor up; every other call (reading any account
+ * included) is refused with 403 SECOND_FACTOR_SETUP_REQUIRED.
  */
 export const ALLOWED_BEFORE_SECOND_FACTOR = [
   'POST /appuser/logout',
-  'GET /employee/:id',
+  'GET /account/sessions',
+  'POST /account/sessions/end-others',
+  'POST /account/sessions/end',
   'GET /account/second-factor',
   'POST /account/second-factor/totp',
   'POST /account/second-factor/totp/confirm',

@@ -10,6 +10,7 @@ import { AccountNotices } from './account-notices.tsx';
 import { HelpVideoReset } from './help-video-reset.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { SecondFactorSection } from './second-factor-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 const PASSWORD_SECTION_ID = 'change-password';
 
@@ -85,8 +86,14 @@ export default function AccountSettingsPage() {
       >
         <PasswordForm me={me.data} />
       </Section>
-      <Section title={t({ id: 'second_factor.title', message: 'Zwei-Faktor-Anmeldung' })}>
-        <SecondFactorSection userId={me.data.id} role={role} />
+      {/* With a temporary password the server allows nothing but replacing it (decision 064). */}
+      {!me.data.isFirstLogin && (
+        <Section title={t({ id: 'second_factor.title', message: 'Zwei-Faktor-Anmeldung' })}>
+          <SecondFactorSection userId={me.data.id} role={role} />
+        </Section>
+      )}
+      <Section title={t({ id: 'sessions.title', message: 'Angemeldete Geräte' })}>
+        <SessionsSection />
       </Section>
       {(role === 'employer' || role === 'manager') && (
         <Section title={t({ id: 'account_settings.video_title', message: 'Hilfe-Video' })}>

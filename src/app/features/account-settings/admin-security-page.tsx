@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { useSession } from '../../session/use-session.ts';
 import { SecondFactorSection } from './second-factor-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 /**
  * /admin/security: an admin's second factors (docs/decisions/069-second-factor.md). An admin without
@@ -11,6 +12,7 @@ export default function AdminSecurityPage() {
   const { t } = useLingui();
   const userId = useSession()?.userId ?? 0;
   const headingId = useId();
+  const sessionsHeadingId = useId();
   const title = t({ id: 'admin_security.title', message: 'Anmeldesicherheit' });
   useEffect(() => {
     document.title = title;
@@ -21,6 +23,10 @@ export default function AdminSecurityPage() {
       <section className="card" aria-labelledby={headingId}>
         <h2 id={headingId}>{t({ id: 'second_factor.title', message: 'Zwei-Faktor-Anmeldung' })}</h2>
         <SecondFactorSection userId={userId} role="admin" />
+      </section>
+      <section className="card" aria-labelledby={sessionsHeadingId}>
+        <h2 id={sessionsHeadingId}>{t({ id: 'sessions.title', message: 'Angemeldete Geräte' })}</h2>
+        <SessionsSection />
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 
 /**
@@ -8,6 +9,9 @@ import { toast } from 'sonner';
 export function RecoveryCodesPanel({ codes, onClose }: { codes: readonly string[]; onClose: () => void }) {
   const { t } = useLingui();
   const text = codes.join('\n');
+  // The form that had the focus is gone: the codes take it, so a screen reader reads them out.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
@@ -26,7 +30,8 @@ export function RecoveryCodesPanel({ codes, onClose }: { codes: readonly string[
     link.href = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
     link.download = t({ id: 'second_factor.codes_file', message: 'wiederherstellungscodes.txt' });
     link.click();
-    URL.revokeObjectURL(link.href);
+    // Some browsers start the download after the click returns.
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
   }
   return (
     <div

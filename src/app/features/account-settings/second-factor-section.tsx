@@ -66,7 +66,7 @@ export function SecondFactorSection({ userId, role }: { userId: number; role: Ro
       ? t({
           id: 'second_factor.intro_employer',
           message:
-            'Wir empfehlen Ihnen als Kontoinhaber die Zwei-Faktor-Anmeldung: Selbst wer Ihr Passwort erbeutet, kommt ohne Ihr Gerät nicht in Ihr Konto.',
+            'Für Ihr Unternehmenskonto empfehlen wir die Zwei-Faktor-Anmeldung: Selbst wer Ihr Passwort erbeutet, kommt ohne Ihr Gerät nicht hinein.',
         })
       : t({
           id: 'second_factor.intro',

@@ -50,8 +50,15 @@ export function SecondFactorStep({ finish, onSignedIn, onRestart }: Props) {
           }),
         );
         onRestart();
-      } else if (isApiError(error) && error.code === 'SECOND_FACTOR_INVALID' && 'code' in answer) {
-        setErrors({ code: error.message });
+      } else if (isApiError(error) && error.code === 'SECOND_FACTOR_INVALID') {
+        if ('code' in answer) setErrors({ code: error.message });
+        else
+          toast.error(
+            t({
+              id: 'second_factor.passkey_refused',
+              message: 'Dieser Passkey wurde nicht erkannt. Versuchen Sie es erneut oder verwenden Sie einen Code.',
+            }),
+          );
       } else {
         toast.error(serverMessage(error, failed()));
       }
@@ -85,6 +92,15 @@ export function SecondFactorStep({ finish, onSignedIn, onRestart }: Props) {
     setCode('');
     setErrors({});
   };
+
+  if (methods.isPending) {
+    return (
+      <div className="narrow card">
+        <h1>{t({ id: 'second_factor.sign_in_title', message: 'Anmeldung bestätigen' })}</h1>
+        <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
+      </div>
+    );
+  }
 
   return (
     <div className="narrow card">

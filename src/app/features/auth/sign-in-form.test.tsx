@@ -91,9 +91,11 @@ describe('sign-in form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByText('Der Code ist falsch.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Wiederherstellungscode verwenden' }));
-    fireEvent.change(screen.getByLabelText('Wiederherstellungscode'), { target: { value: 'ABCD-EFGH-JKLM-NPQR' } });
+    fireEvent.change(screen.getByLabelText('Wiederherstellungscode'), {
+      target: { value: 'ABCD-EFGH-JKLM-NPQR-STUV-WXYZ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/trainings'));
-    expect(finish).toHaveBeenLastCalledWith({ code: 'ABCD-EFGH-JKLM-NPQR' });
+    expect(finish).toHaveBeenLastCalledWith({ code: 'ABCD-EFGH-JKLM-NPQR-STUV-WXYZ' });
   });
 });

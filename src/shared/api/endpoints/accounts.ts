@@ -12,7 +12,8 @@ import {
   ResetRequest,
 } from '../accounts.ts';
 import { SuccessResponse } from '../common.ts';
-import { CUSTOMER_ROLES } from '../../constants.ts';
+import { EndSessionRequest, EndedSessionsResponse, OwnSessionsResponse } from '../sessions.ts';
+import { CUSTOMER_ROLES, ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
 
 const ANYONE = { token: 'none' } as const;
@@ -175,6 +176,37 @@ export const accountsEndpoints = {
     tag,
     access: ANYONE,
     body: EmailLinkRequest,
+    response: SuccessResponse,
+  }),
+  ownSessions: endpoint({
+    method: 'GET',
+    path: '/account/sessions',
+    summary: 'The own sessions that are still live',
+    description:
+      'Every session of the caller that has not ended (neither signed out, nor past 14 days, nor idle for ' +
+      '`SESSION_IDLE_HOURS`), newest use first: when it began and was last used (to about 5 minutes), the ' +
+      'browser and client address of its sign-in where known, and which one is asking (`current`).',
+    tag,
+    access: { token: 'session', roles: ROLES },
+    response: OwnSessionsResponse,
+  }),
+  endOtherSessions: endpoint({
+    method: 'POST',
+    path: '/account/sessions/end-others',
+    summary: 'Sign out everywhere else',
+    description: 'Ends every session of the caller but the one asking; answers how many ended.',
+    tag,
+    access: { token: 'session', roles: ROLES },
+    response: EndedSessionsResponse,
+  }),
+  endSession: endpoint({
+    method: 'POST',
+    path: '/account/sessions/end',
+    summary: 'End one of the own sessions',
+    description: 'Ends the caller’s session with this `id` from the list; another person’s or unknown id is 404.',
+    tag,
+    access: { token: 'session', roles: ROLES },
+    body: EndSessionRequest,
     response: SuccessResponse,
   }),
 } as const;

@@ -1,0 +1,31 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seal, sealingKey, unseal } from './secret-box.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'secret-box-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('secret box', () => {
+  it('makes one key file readable by the owner only and opens what it sealed', () => {
+    const key = sealingKey({ secondFactorKey: undefined, dataDir: dir });
+    const file = join(dir, 'second-factor.key');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(Buffer.from(readFileSync(file, 'utf8'), 'base64')).toHaveLength(32);
+    expect(sealingKey({ secondFactorKey: undefined, dataDir: dir })).toEqual(key);
+    const sealed = seal(key, 'JBSWY3DPEHPK3PXP');
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(seal(key, 'JBSWY3DPEHPK3PXP')).not.toBe(sealed);
+    expect(unseal(key, sealed)).toBe('JBSWY3DPEHPK3PXP');
+  });
+
+  it('does not open with another key and refuses a key file of the wrong length', () => {
+    const sealed = seal(new Uint8Array(32).fill(1), 'geheim');
+    expect(() => unseal(new Uint8Array(32).fill(2), sealed)).toThrow();
+    const other = mkdtempSync(join(tmpdir(), 'secret-box-short-'));
+    writeFileSync(join(other, 'second-factor.key'), Buffer.alloc(16).toString('base64'));
+    expect(() => sealingKey({ secondFactorKey: undefined, dataDir: other })).toThrow(/32 bytes/);
+    rmSync(other, { recursive: true, force: true });
+  });
+});
