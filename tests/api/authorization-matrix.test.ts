@@ -336,6 +336,12 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'POST /api/employee/logout': { 'own session': { fresh: 'session', build: () => ({ path: '/api/employee/logout' }) } },
   'POST /api/appuser/logout': { 'own session': { fresh: 'session', build: () => ({ path: '/api/appuser/logout' }) } },
 
+  'GET /api/account/sessions': { own: { build: () => ({ path: '/api/account/sessions' }) } },
+  // The matrix holds one session per caller: ending the others ends none it uses.
+  'POST /api/account/sessions/end-others': { own: { build: () => ({ path: '/api/account/sessions/end-others' }) } },
+  'POST /api/account/sessions/end': {
+    own: { build: () => ({ path: '/api/account/sessions/end', body: { id: '0000000000000000' } }) },
+  },
   'GET /api/account/second-factor': { own: { build: () => ({ path: '/api/account/second-factor' }) } },
   'POST /api/account/second-factor/totp': {
     own: { build: () => ({ path: '/api/account/second-factor/totp', body: { currentPassword: PASSWORD } }) },

@@ -140,6 +140,17 @@ export const POLICY = {
     'own session': { allow: ADMIN, basis: 'docs/api.md: an admin session ends itself' },
   },
 
+  // The own sessions (decision 070): every signed-in person, about themselves only
+  'GET /api/account/sessions': {
+    own: { allow: SIGNED_IN, basis: 'docs/api.md "Accounts": the own sessions of any session' },
+  },
+  'POST /api/account/sessions/end-others': {
+    own: { allow: SIGNED_IN, basis: 'docs/api.md "Accounts": sign out everywhere else, any session' },
+  },
+  'POST /api/account/sessions/end': {
+    own: { allow: SIGNED_IN, basis: 'docs/api.md "Accounts": one of the own sessions; another id is 404' },
+  },
+
   // The own second factors (decision 069): every signed-in person, about themselves only
   'GET /api/account/second-factor': {
     own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": the own factors of any session' },

@@ -16,6 +16,7 @@ import {
   SetEmployerQuery,
 } from '../../src/shared/api/admin-employees.ts';
 import { SoftwarePasskey } from '../support/software-passkey.ts';
+import { EndSessionRequest } from '../../src/shared/api/sessions.ts';
 import {
   CurrentPasswordRequest,
   PasskeyAddRequest,
@@ -192,6 +193,15 @@ export const ROUTES: RouteSpec[] = [
     runs: RUNS,
   })),
   { method: 'GET', pattern: '/api/account/second-factor', callers: EVERYONE, query: none, runs: 40 },
+  { method: 'GET', pattern: '/api/account/sessions', callers: EVERYONE, query: none, runs: 40 },
+  { method: 'POST', pattern: '/api/account/sessions/end-others', callers: EVERYONE, query: none, runs: 40 },
+  {
+    method: 'POST',
+    pattern: '/api/account/sessions/end',
+    callers: EVERYONE,
+    json: { schema: EndSessionRequest, valid: () => ({ id: '0000000000000000' }) },
+    runs: 60,
+  },
   ...(
     [
       '/api/account/second-factor/totp',

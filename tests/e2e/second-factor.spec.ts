@@ -90,6 +90,9 @@ test('an employer sets up an authenticator app and then signs in with its code o
   await page.waitForURL((url) => !/login/.test(url.pathname));
   await page.goto('/account-settings');
   await expect(page.getByText('Unbenutzte Wiederherstellungscodes: 9 von 10.')).toBeVisible();
+  // Where the employer is signed in: this browser, named by its kind.
+  const devices = page.getByRole('region', { name: 'Angemeldete Geräte' });
+  await expect(devices.getByRole('listitem').filter({ hasText: '(diese Sitzung)' })).toContainText('Chrome · Linux');
 });
 
 test('a new admin is led to set up a second factor before anything else', async ({ page }) => {
