@@ -565,7 +565,10 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'POST /api/employee/reset-second-factor/:id': {
     // A person of their own: the reset ends the person's sessions, which other cells still use.
     'employee of A': {
-      build: async (cell) => ({ path: `/api/employee/reset-second-factor/${(await aPerson(cell)).id}` }),
+      build: async (cell) => ({
+        path: `/api/employee/reset-second-factor/${(await aPerson(cell)).id}`,
+        body: { currentPassword: PASSWORD },
+      }),
     },
   },
   'POST /api/employee/set-employer/:id': {

@@ -254,6 +254,8 @@ export const ROUTES: RouteSpec[] = [
     pattern: '/api/employee/reset-second-factor/:id{[0-9]+}',
     callers: ADMIN,
     params: { id: ['victim', 'otherEmployee', 'admin'] },
+    json: { schema: CurrentPasswordRequest, valid: () => ({ currentPassword: 'falsches Passwort' }) },
+    signIn: true,
     runs: 60,
   },
   // Links of an e-mail change: the token travels in the body (decision 066)

@@ -374,13 +374,38 @@ describe('admins must have a second factor (issue 19, F4)', () => {
     const admin = await adminOf(h);
     const { employee } = await companyWithPeople(h);
     await addApp(employee);
-    expect((await h.post(`/api/employee/reset-second-factor/${admin.id}`, {}, { token: admin.token })).status).toBe(
-      403,
-    );
     expect(
-      (await h.post(`/api/employee/reset-second-factor/${employee.id}`, {}, { token: employee.token })).status,
+      (
+        await h.post(
+          `/api/employee/reset-second-factor/${admin.id}`,
+          { currentPassword: PASSWORD },
+          { token: admin.token },
+        )
+      ).status,
     ).toBe(403);
-    const reset = await h.post(`/api/employee/reset-second-factor/${employee.id}`, {}, { token: admin.token });
+    expect(
+      (
+        await h.post(
+          `/api/employee/reset-second-factor/${employee.id}`,
+          { currentPassword: PASSWORD },
+          { token: employee.token },
+        )
+      ).status,
+    ).toBe(403);
+    // A stolen admin session without the password strips nothing.
+    const guessed = await h.post<Failure>(
+      `/api/employee/reset-second-factor/${employee.id}`,
+      { currentPassword: 'geraten' },
+      { token: admin.token },
+    );
+    expect(guessed.status).toBe(400);
+    expect(guessed.body.error.code).toBe('CURRENT_PASSWORD_WRONG');
+    expect(challengeCookie(await login(employee))).toMatch(/^portal_sign_in=/);
+    const reset = await h.post(
+      `/api/employee/reset-second-factor/${employee.id}`,
+      { currentPassword: PASSWORD },
+      { token: admin.token },
+    );
     expect(reset.status).toBe(200);
     expect((await h.get(`/api/employee/${employee.id}`, { token: employee.token })).status).toBe(401);
     expect((await login(employee)).status).toBe(200);
@@ -398,9 +423,15 @@ describe('admins must have a second factor (issue 19, F4)', () => {
   it('makes a reset admin set up a new factor at the next sign-in', async () => {
     const admin = await adminOf(h);
     const other = await adminOf(h);
-    expect((await h.post(`/api/employee/reset-second-factor/${other.id}`, {}, { token: admin.token })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await h.post(
+          `/api/employee/reset-second-factor/${other.id}`,
+          { currentPassword: PASSWORD },
+          { token: admin.token },
+        )
+      ).status,
+    ).toBe(200);
     const signedIn = await h.post<{ id: string }>('/api/appuser/login', { email: other.email, password: PASSWORD });
     expect(signedIn.status).toBe(200);
     expect((await h.get('/api/uploads', { token: signedIn.body.id })).status).toBe(403);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { hashSync } from '@node-rs/argon2';
 import type { Page } from '@playwright/test';
 import {
+  ADMIN,
   PASSWORD,
   expect,
   nextCode,
@@ -130,7 +131,12 @@ test('the first admin signs in with the app and resets an employer’s lost fact
     .getByRole('link', { name: 'Petra Schmidt' })
     .click();
   await admin.getByRole('button', { name: 'Zweiten Faktor zurücksetzen' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Zweiten Faktor zurücksetzen' });
+  await dialog.getByLabel('Ihr eigenes Passwort').fill('nicht mein Passwort');
+  await dialog.getByRole('button', { name: 'Zweiten Faktor zurücksetzen' }).click();
+  await expect(dialog.getByText('Das aktuelle Passwort ist falsch.')).toBeVisible();
+  await dialog.getByLabel('Ihr eigenes Passwort').fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Zweiten Faktor zurücksetzen' }).click();
   await expect(admin.getByText('Der zweite Faktor wurde zurückgesetzt.')).toBeVisible();
 
   // The employer's session ended; the password alone signs in again.

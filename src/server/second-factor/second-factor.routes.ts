@@ -31,8 +31,8 @@ export function secondFactorRoutes(deps: AppDeps) {
     implement(api.newRecoveryCodes, async (c, { body }) => ({
       recoveryCodes: await renewRecoveryCodes(deps, callerOf(c), body.currentPassword, c.get('clientAddress')),
     })),
-    implement(api.resetSecondFactor, async (c, { params }) => {
-      await resetSecondFactor(deps, callerOf(c), params.id, c.get('clientAddress'));
+    implement(api.resetSecondFactor, async (c, { params, body }) => {
+      await resetSecondFactor(deps, callerOf(c), params.id, body.currentPassword, c.get('clientAddress'));
       return { success: true as const };
     }),
   );

@@ -237,10 +237,17 @@ export async function renewRecoveryCodes(
  * An admin removes every factor of a person who lost theirs (after checking who asks, outside the
  * portal): factors, codes, waiting sign-ins and sessions go, the person is told by mail.
  */
-export async function resetSecondFactor(deps: AppDeps, caller: Caller, id: number, clientAddress: string) {
+export async function resetSecondFactor(
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+  currentPassword: string,
+  clientAddress: string,
+) {
   if (id === caller.userId) throw new HttpError(403, 'CANNOT_RESET_OWN_SECOND_FACTOR');
   const person = await findUserById(deps.db, id);
   if (!person) throw notFound();
+  await reauthenticate(deps, await signedInPerson(deps, caller), currentPassword);
   await deps.db.transaction().execute(async (trx) => {
     const removed = await deleteAllFactors(trx, person.id);
     await revokeTokens(trx, person.id, ['session']);

@@ -10,12 +10,12 @@ import { NewPasswordFields, type NewPassword } from '../../components/new-passwo
 import { passesStrengthGate } from '../../components/strength-gate.ts';
 import { confirmation, hasErrors, password as checkPassword, type Errors } from '../../components/validation.ts';
 import { patchEmployer } from './api/employee-lists.ts';
+import { SecondFactorResetDialog } from './second-factor-reset-dialog.tsx';
 import {
   activateAccount,
   blockEmployer,
   lockAccount,
   policyholderKey,
-  resetSecondFactor,
   sendResetLink,
   updateEmployee,
 } from './api/policyholder.ts';
@@ -233,20 +233,8 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
           </button>
         </div>
       </form>
-      <ConfirmDialog
-        open={pending === 'secondFactor'}
-        title={t({ id: 'admin.access.second_factor_reset', message: 'Zweiten Faktor zurücksetzen' })}
-        text={t({
-          id: 'admin.access.confirm_second_factor_reset',
-          message: `Alle zweiten Faktoren von ${email} werden entfernt und alle Sitzungen beendet. Die Person erhält eine E-Mail und meldet sich danach nur mit dem Passwort an.`,
-        })}
-        confirmLabel={t({ id: 'common.confirm', message: 'Bestätigen' })}
-        onConfirm={() =>
-          run(
-            () => resetSecondFactor(employer.id),
-            t({ id: 'admin.access.second_factor_done', message: 'Der zweite Faktor wurde zurückgesetzt.' }),
-          )
-        }
+      <SecondFactorResetDialog
+        person={pending === 'secondFactor' ? { id: employer.id, name: email } : null}
         onClose={() => setPending(null)}
       />
       <ConfirmDialog

@@ -6,8 +6,8 @@ import { DELETE_CONFIRMATION } from '#shared/api/admin-employees.ts';
 import type { AdminAccount } from '#shared/api/admin-admins.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { getSession } from '../../session/session-store.ts';
-import { adminsQuery, deleteAdmin, resetAdminSecondFactor } from './api/admins.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { adminsQuery, deleteAdmin } from './api/admins.ts';
+import { SecondFactorResetDialog } from './second-factor-reset-dialog.tsx';
 import { CreateAdminDialog } from './create-admin-dialog.tsx';
 import { formatDate } from './format.ts';
 import { TypedConfirmDialog } from './typed-confirm-dialog.tsx';
@@ -37,18 +37,6 @@ export default function AdminsPage() {
         serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
       );
       return false;
-    }
-  };
-
-  const resetSecondFactor = async () => {
-    if (!resetting) return;
-    try {
-      await resetAdminSecondFactor(resetting.id);
-      toast.success(t({ id: 'admin.access.second_factor_done', message: 'Der zweite Faktor wurde zurückgesetzt.' }));
-    } catch (failure) {
-      toast.error(
-        serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-      );
     }
   };
 
@@ -147,15 +135,8 @@ export default function AdminsPage() {
         })}
       </p>
       <CreateAdminDialog open={creating} onClose={() => setCreating(false)} />
-      <ConfirmDialog
-        open={resetting !== null}
-        title={t({ id: 'admin.access.second_factor_reset', message: 'Zweiten Faktor zurücksetzen' })}
-        text={t({
-          id: 'admin.admins.confirm_second_factor_reset',
-          message: `Passkeys, Authenticator-Apps und Wiederherstellungscodes von ${resettingName} werden entfernt und alle Sitzungen beendet. Bei der nächsten Anmeldung richtet die Person einen neuen Faktor ein. Prüfen Sie vorher, wer anfragt.`,
-        })}
-        confirmLabel={t({ id: 'common.confirm', message: 'Bestätigen' })}
-        onConfirm={resetSecondFactor}
+      <SecondFactorResetDialog
+        person={resetting ? { id: resetting.id, name: resettingName } : null}
         onClose={() => setResetting(null)}
       />
       <TypedConfirmDialog

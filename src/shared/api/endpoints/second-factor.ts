@@ -150,12 +150,14 @@ export const secondFactorEndpoints = {
     path: '/employee/reset-second-factor/:id{[0-9]+}',
     summary: 'Remove every second factor of a person who lost theirs (admins)',
     description:
-      'Removes the person’s factors, recovery codes and waiting sign-ins, ends their sessions, records it in ' +
-      'the audit log and mails the person. An admin must set up a new factor at the next sign-in. The own ' +
-      'account is 403 `CANNOT_RESET_OWN_SECOND_FACTOR`, an unknown id 404.',
+      'Needs the admin’s own current password (400 `CURRENT_PASSWORD_WRONG`, throttled): a stolen admin ' +
+      'session must not strip anyone’s factor. Removes the person’s factors, recovery codes and waiting ' +
+      'sign-ins, ends their sessions, records it in the audit log and mails the person. An admin must set up a ' +
+      'new factor at the next sign-in. The own account is 403 `CANNOT_RESET_OWN_SECOND_FACTOR`, an unknown id 404.',
     tag: 'Admin',
     access: { token: 'session', roles: ['admin'] },
     params: IdParam,
+    body: CurrentPasswordRequest,
     response: SuccessResponse,
   }),
 };

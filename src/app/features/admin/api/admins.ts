@@ -14,5 +14,6 @@ export const createAdmin = (body: CreateAdminRequest) => call(api.createAdmin, {
 
 export const deleteAdmin = (id: number) => call(api.deleteAdmin, { params: { id } });
 
-/** POST /employee/reset-second-factor/{id}: another admin lost their passkey or phone (decision 069). */
-export const resetAdminSecondFactor = (id: number) => call(api.resetSecondFactor, { params: { id } });
+/** POST /employee/reset-second-factor/{id}: a person lost their passkey or phone (decision 069). */
+export const resetSecondFactor = (id: number, currentPassword: string) =>
+  call(api.resetSecondFactor, { params: { id }, body: { currentPassword } });

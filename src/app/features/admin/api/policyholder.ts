@@ -49,8 +49,6 @@ export const activateAccount = (id: number) => call(api.activateAccount, { param
 
 export const sendResetLink = (id: number) => call(api.sendResetLink, { params: { id } });
 
-export const resetSecondFactor = (id: number) => call(api.resetSecondFactor, { params: { id } });
-
 export const setEmployer = (personId: number, previousRole: 'manager' | 'employee') =>
   call(api.setEmployer, { params: { id: personId }, query: { role: previousRole } });
 
