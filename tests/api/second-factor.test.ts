@@ -370,6 +370,21 @@ describe('admins must have a second factor (issue 19, F4)', () => {
     expect((await h.get('/api/uploads', { token: admin.token })).status).toBe(200);
   });
 
+  it('keeps one factor of an admin when two removals race', async () => {
+    const admin = await adminOf(h);
+    await addApp(admin);
+    const { factors } = (
+      await h.get<{ factors: { id: number }[] }>('/api/account/second-factor', { token: admin.token })
+    ).body;
+    expect(factors).toHaveLength(2);
+    const answers = await Promise.all(
+      factors.map((factor) =>
+        h.post(`/api/account/second-factor/${factor.id}/remove`, { currentPassword: PASSWORD }, { token: admin.token }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+  });
+
   it('resets a lost factor of a customer: factors and sessions end, the person is told, it is audited', async () => {
     const admin = await adminOf(h);
     const { employee } = await companyWithPeople(h);

@@ -91,6 +91,11 @@ export async function confirmFactor(
   return confirmed !== undefined;
 }
 
+/** Holds the person's row until the transaction ends: changes of one person's factors go one at a time. */
+export async function lockPerson(db: Db, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
 /** Marks whether the person has a confirmed factor; a first one keeps its date. */
 export async function markSecondFactor(db: Db, userId: number, now: Date): Promise<void> {
   const left = await db

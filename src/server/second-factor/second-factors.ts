@@ -25,6 +25,7 @@ import {
   deleteFactor,
   findPendingFactor,
   listConfirmedFactors,
+  lockPerson,
   markSecondFactor,
   replaceRecoveryCodes,
   storePendingFactor,
@@ -158,6 +159,7 @@ async function factorAdded(
   kind: 'totp' | 'passkey',
 ): Promise<FactorAddedResponse> {
   const now = deps.now();
+  await lockPerson(trx, caller.userId);
   const hadCodes = (await countUnusedRecoveryCodes(trx, caller.userId)) > 0;
   const recoveryCodes = hadCodes ? null : newRecoveryCodes();
   if (recoveryCodes) await replaceRecoveryCodes(trx, caller.userId, recoveryCodes.map(recoveryCodeHash));
@@ -186,13 +188,15 @@ export async function removeSecondFactor(
 ): Promise<void> {
   const person = await signedInPerson(deps, caller);
   await reauthenticate(deps, person, currentPassword);
-  const factors = await listConfirmedFactors(deps.db, person.id);
-  const factor = factors.find((one) => one.id === id);
-  if (!factor) throw notFound();
-  if (factors.length === 1 && secondFactorRequired(person.role)) {
-    throw new HttpError(403, 'SECOND_FACTOR_REQUIRED_FOR_ROLE');
-  }
   await deps.db.transaction().execute(async (trx) => {
+    // One change of a person's factors at a time: two removals at once must not leave an admin with none.
+    await lockPerson(trx, person.id);
+    const factors = await listConfirmedFactors(trx, person.id);
+    const factor = factors.find((one) => one.id === id);
+    if (!factor) throw notFound();
+    if (factors.length === 1 && secondFactorRequired(person.role)) {
+      throw new HttpError(403, 'SECOND_FACTOR_REQUIRED_FOR_ROLE');
+    }
     if (!(await deleteFactor(trx, person.id, id))) throw notFound();
     // Without a factor, recovery codes would only be a second password.
     if (factors.length === 1) await replaceRecoveryCodes(trx, person.id, []);
