@@ -23,6 +23,9 @@ type Mode =
   | { kind: 'renew' }
   | { kind: 'codes'; codes: string[] };
 
+/** The names the server gives a factor set up without one. */
+const DEFAULT_LABELS = new Set(['Authenticator-App', 'Authenticator app', 'Passkey']);
+
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString(i18n.locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium' });
 
@@ -86,10 +89,11 @@ export function SecondFactorSection({ userId, role }: { userId: number; role: Ro
           {factors.map((factor) => (
             <li key={factor.id}>
               <span>
-                <strong>{factor.label}</strong>{' '}
-                {factor.kind === 'passkey'
-                  ? t({ id: 'second_factor.kind_passkey', message: '(Passkey)' })
-                  : t({ id: 'second_factor.kind_totp', message: '(Authenticator-App)' })}{' '}
+                <strong>{factor.label}</strong> {/* The kind, unless the name is the kind's own default. */}
+                {!DEFAULT_LABELS.has(factor.label) &&
+                  (factor.kind === 'passkey'
+                    ? t({ id: 'second_factor.kind_passkey', message: '(Passkey)' })
+                    : t({ id: 'second_factor.kind_totp', message: '(Authenticator-App)' }))}{' '}
                 {t({
                   id: 'second_factor.factor_dates',
                   message: `eingerichtet am ${dateOf(factor.createdAt)}, zuletzt verwendet: ${factor.lastUsedAt ? dateOf(factor.lastUsedAt) : '–'}`,
