@@ -5,10 +5,13 @@ export function DialogActions({
   submitLabel,
   busy,
   onCancel,
+  danger = false,
 }: {
   submitLabel: string;
   busy: boolean;
   onCancel: () => void;
+  /** The submit button warns: it removes or ends something. */
+  danger?: boolean;
 }) {
   const { t } = useLingui();
   return (
@@ -16,7 +19,7 @@ export function DialogActions({
       <button type="button" className="button secondary" onClick={onCancel}>
         {t({ id: 'common.cancel', message: 'Abbrechen' })}
       </button>
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className={danger ? 'button danger' : 'button'} disabled={busy}>
         {submitLabel}
       </button>
     </div>

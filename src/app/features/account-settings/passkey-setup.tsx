@@ -2,10 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { isApiError, serverMessage } from '../../api/api-error.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { CurrentPasswordField } from '../../components/current-password-field.tsx';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { required } from '../../components/validation.ts';
 import { createPasskey } from '../../api/browser-passkeys.ts';
 import type { useSecondFactorCalls } from './api/second-factor.ts';
+import { DeviceNameField, deviceName } from './device-name-field.tsx';
 
 type Calls = ReturnType<typeof useSecondFactorCalls>;
 type Props = { calls: Calls; onAdded: (recoveryCodes: string[] | null) => void; onCancel: () => void };
@@ -35,10 +37,7 @@ export function PasskeySetup({ calls, onAdded, onCancel }: Props) {
         toast.error(t({ id: 'second_factor.passkey_not_created', message: 'Es wurde kein Passkey erstellt.' }));
         return;
       }
-      const added = await calls.addPasskey.mutateAsync({
-        credential,
-        ...(label.trim() ? { label: label.trim() } : {}),
-      });
+      const added = await calls.addPasskey.mutateAsync({ credential, ...deviceName(label) });
       onAdded(added.recoveryCodes);
     } catch (error) {
       if (isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG') setPasswordError(error.message);
@@ -55,31 +54,13 @@ export function PasskeySetup({ calls, onAdded, onCancel }: Props) {
             'Ein Passkey ist ein Schlüssel, den Ihr Gerät sicher verwahrt. Sie bestätigen die Anmeldung dann mit Fingerabdruck, Gesicht, Geräte-PIN oder einem Sicherheitsschlüssel.',
         })}
       </p>
-      <FormField
-        label={t({ id: 'account_settings.current_password', message: 'Aktuelles Passwort' })}
-        type="password"
-        name="currentPassword"
-        autoComplete="current-password"
-        autoFocus
-        value={password}
-        error={passwordError}
-        onChange={(event) => setPassword(event.target.value)}
+      <CurrentPasswordField autoFocus value={password} error={passwordError} onChange={setPassword} />
+      <DeviceNameField value={label} onChange={setLabel} />
+      <DialogActions
+        submitLabel={t({ id: 'second_factor.create_passkey', message: 'Passkey erstellen' })}
+        busy={busy}
+        onCancel={onCancel}
       />
-      <FormField
-        label={t({ id: 'second_factor.label', message: 'Name des Geräts (freiwillig)' })}
-        name="label"
-        maxLength={60}
-        value={label}
-        onChange={(event) => setLabel(event.target.value)}
-      />
-      <div className="button-row">
-        <button className="button" type="submit" disabled={busy}>
-          {t({ id: 'second_factor.create_passkey', message: 'Passkey erstellen' })}
-        </button>
-        <button className="button secondary" type="button" onClick={onCancel}>
-          {t({ id: 'common.cancel', message: 'Abbrechen' })}
-        </button>
-      </div>
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../components/form-field.tsx';
+import { CurrentPasswordField } from '../../components/current-password-field.tsx';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { required } from '../../components/validation.ts';
 
 type Props = {
@@ -15,7 +15,6 @@ type Props = {
 
 /** The current password, asked again before a change to how the account signs in. */
 export function PasswordPrompt({ action, busy, error, onConfirm, onCancel }: Props) {
-  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string | undefined>();
   function onSubmit(event: FormEvent) {
@@ -26,24 +25,8 @@ export function PasswordPrompt({ action, busy, error, onConfirm, onCancel }: Pro
   }
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <FormField
-        label={t({ id: 'account_settings.current_password', message: 'Aktuelles Passwort' })}
-        type="password"
-        name="currentPassword"
-        autoComplete="current-password"
-        autoFocus
-        value={password}
-        error={missing ?? error}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <div className="button-row">
-        <button className="button" type="submit" disabled={busy}>
-          {action}
-        </button>
-        <button className="button secondary" type="button" onClick={onCancel}>
-          {t({ id: 'common.cancel', message: 'Abbrechen' })}
-        </button>
-      </div>
+      <CurrentPasswordField autoFocus value={password} error={missing ?? error} onChange={setPassword} />
+      <DialogActions submitLabel={action} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

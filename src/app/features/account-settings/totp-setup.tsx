@@ -4,7 +4,9 @@ import { toast } from 'sonner';
 import type { TotpSetupResponse } from '#shared/api/second-factor.ts';
 import { isApiError, serverMessage } from '../../api/api-error.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { PasswordPrompt } from './password-prompt.tsx';
+import { DeviceNameField, deviceName } from './device-name-field.tsx';
 import type { useSecondFactorCalls } from './api/second-factor.ts';
 
 type Calls = ReturnType<typeof useSecondFactorCalls>;
@@ -70,7 +72,7 @@ export function TotpSetup({ calls, onAdded, onCancel }: Props) {
       return;
     }
     calls.confirmTotp.mutate(
-      { code: code.trim(), ...(label.trim() ? { label: label.trim() } : {}) },
+      { code: code.trim(), ...deviceName(label) },
       {
         onSuccess: (added) => onAdded(added.recoveryCodes),
         onError: (error) =>
@@ -110,21 +112,12 @@ export function TotpSetup({ calls, onAdded, onCancel }: Props) {
         error={codeError}
         onChange={(event) => setCode(event.target.value)}
       />
-      <FormField
-        label={t({ id: 'second_factor.label', message: 'Name des Geräts (freiwillig)' })}
-        name="label"
-        maxLength={60}
-        value={label}
-        onChange={(event) => setLabel(event.target.value)}
+      <DeviceNameField value={label} onChange={setLabel} />
+      <DialogActions
+        submitLabel={t({ id: 'second_factor.confirm', message: 'Bestätigen' })}
+        busy={calls.confirmTotp.isPending}
+        onCancel={onCancel}
       />
-      <div className="button-row">
-        <button className="button" type="submit" disabled={calls.confirmTotp.isPending}>
-          {t({ id: 'second_factor.confirm', message: 'Bestätigen' })}
-        </button>
-        <button className="button secondary" type="button" onClick={onCancel}>
-          {t({ id: 'common.cancel', message: 'Abbrechen' })}
-        </button>
-      </div>
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { isApiError, serverMessage } from '../../api/api-error.ts';
 import { Dialog } from '../../components/dialog.tsx';
-import { FormField } from '../../components/form-field.tsx';
+import { CurrentPasswordField } from '../../components/current-password-field.tsx';
+import { DialogActions } from '../../components/dialog-actions.tsx';
 import { required } from '../../components/validation.ts';
 import { resetSecondFactor } from './api/admins.ts';
 
@@ -63,23 +64,18 @@ export function SecondFactorResetDialog({
             message: `Passkeys, Authenticator-Apps und Wiederherstellungscodes von ${name} werden entfernt und alle Sitzungen beendet; die Person erhält eine E-Mail. Prüfen Sie vorher, wer anfragt.`,
           })}
         </p>
-        <FormField
+        <CurrentPasswordField
           label={t({ id: 'admin.second_factor_reset.password', message: 'Ihr eigenes Passwort' })}
-          type="password"
-          name="currentPassword"
-          autoComplete="current-password"
           value={password}
           error={error}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
-        <div className="button-row">
-          <button type="button" className="button secondary" onClick={close}>
-            {t({ id: 'common.cancel', message: 'Abbrechen' })}
-          </button>
-          <button type="submit" className="button danger" disabled={busy}>
-            {t({ id: 'admin.access.second_factor_reset', message: 'Zweiten Faktor zurücksetzen' })}
-          </button>
-        </div>
+        <DialogActions
+          submitLabel={t({ id: 'admin.access.second_factor_reset', message: 'Zweiten Faktor zurücksetzen' })}
+          busy={busy}
+          onCancel={close}
+          danger
+        />
       </form>
     </Dialog>
   );
