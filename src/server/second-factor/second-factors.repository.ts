@@ -48,13 +48,18 @@ export async function storePendingFactor(
     .execute();
 }
 
-export function findPendingFactor(db: Db, userId: number, kind: SecondFactorKind) {
+/** A started set-up must be finished within this time. */
+const SETUP_MINUTES = 15;
+
+/** The person's started, unconfirmed set-up of this kind, if it is still young enough to finish. */
+export function livePendingFactor(db: Db, userId: number, kind: SecondFactorKind, now: Date) {
   return db
     .selectFrom('second_factors')
     .select(['id', 'label', 'totp_secret', 'registration_challenge', 'created_at'])
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .where('confirmed_at', 'is', null)
+    .where('created_at', '>=', new Date(now.getTime() - SETUP_MINUTES * 60_000))
     .executeTakeFirst();
 }
 

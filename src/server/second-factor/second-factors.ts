@@ -23,7 +23,7 @@ import {
   countUnusedRecoveryCodes,
   deleteAllFactors,
   deleteFactor,
-  findPendingFactor,
+  livePendingFactor,
   listConfirmedFactors,
   lockPerson,
   markSecondFactor,
@@ -33,17 +33,17 @@ import {
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
 import { registrationOptions, relyingPartyOf, storedPasskeys, verifiedRegistration } from './passkeys.ts';
 
-/** A started set-up must be finished within this time. */
-const SETUP_MINUTES = 15;
 /** The name apps show above the codes. */
 const ISSUER = 'Awareness-Portal';
 
 /** Admins act across every customer: their accounts must have a second factor (decision 069). */
 export const secondFactorRequired = (role: UserRow['role']) => role === 'admin';
 
-async function signedInPerson(deps: AppDeps, caller: Caller): Promise<UserRow> {
+/** The signed-in person, after they gave their current password again (throttled per person). */
+async function reauthenticatedPerson(deps: AppDeps, caller: Caller, currentPassword: string): Promise<UserRow> {
   const person = await findUserById(deps.db, caller.userId);
   if (!person) throw notFound();
+  await reauthenticate(deps, person, currentPassword);
   return person;
 }
 
@@ -64,8 +64,7 @@ export async function secondFactorStatus(deps: AppDeps, caller: Caller): Promise
 
 /** A new secret for an authenticator app; it counts once confirmed with a code (confirmTotp). */
 export async function startTotp(deps: AppDeps, caller: Caller, currentPassword: string): Promise<TotpSetupResponse> {
-  const person = await signedInPerson(deps, caller);
-  await reauthenticate(deps, person, currentPassword);
+  const person = await reauthenticatedPerson(deps, caller, currentPassword);
   const secret = newTotpSecret();
   await storePendingFactor(deps.db, {
     userId: person.id,
@@ -84,8 +83,8 @@ export async function confirmTotp(
   clientAddress: string,
 ): Promise<FactorAddedResponse> {
   const now = deps.now();
-  const pending = await findPendingFactor(deps.db, caller.userId, 'totp');
-  if (!pending?.totp_secret || pending.created_at.getTime() < now.getTime() - SETUP_MINUTES * 60_000) throw notFound();
+  const pending = await livePendingFactor(deps.db, caller.userId, 'totp', now);
+  if (!pending?.totp_secret) throw notFound();
   const step = totpStep(unseal(sealingKey(deps.config), pending.totp_secret), input.code, now);
   if (step === null) throw new HttpError(400, 'SECOND_FACTOR_INVALID');
   const label = input.label?.trim() || (caller.lang === 'en' ? 'Authenticator app' : 'Authenticator-App');
@@ -101,8 +100,7 @@ export async function startPasskey(
   caller: Caller,
   currentPassword: string,
 ): Promise<PasskeyCreationOptions> {
-  const person = await signedInPerson(deps, caller);
-  await reauthenticate(deps, person, currentPassword);
+  const person = await reauthenticatedPerson(deps, caller, currentPassword);
   const existing = storedPasskeys(await listConfirmedFactors(deps.db, person.id));
   const options = await registrationOptions(
     relyingPartyOf(deps.config.publicUrl),
@@ -126,10 +124,8 @@ export async function addPasskey(
   clientAddress: string,
 ): Promise<FactorAddedResponse> {
   const now = deps.now();
-  const pending = await findPendingFactor(deps.db, caller.userId, 'passkey');
-  if (!pending?.registration_challenge || pending.created_at.getTime() < now.getTime() - SETUP_MINUTES * 60_000) {
-    throw notFound();
-  }
+  const pending = await livePendingFactor(deps.db, caller.userId, 'passkey', now);
+  if (!pending?.registration_challenge) throw notFound();
   const passkey = await verifiedRegistration(
     relyingPartyOf(deps.config.publicUrl),
     input.credential,
@@ -186,8 +182,7 @@ export async function removeSecondFactor(
   currentPassword: string,
   clientAddress: string,
 ): Promise<void> {
-  const person = await signedInPerson(deps, caller);
-  await reauthenticate(deps, person, currentPassword);
+  const person = await reauthenticatedPerson(deps, caller, currentPassword);
   await deps.db.transaction().execute(async (trx) => {
     // One change of a person's factors at a time: two removals at once must not leave an admin with none.
     await lockPerson(trx, person.id);
@@ -219,8 +214,7 @@ export async function renewRecoveryCodes(
   currentPassword: string,
   clientAddress: string,
 ): Promise<string[]> {
-  const person = await signedInPerson(deps, caller);
-  await reauthenticate(deps, person, currentPassword);
+  const person = await reauthenticatedPerson(deps, caller, currentPassword);
   if ((await listConfirmedFactors(deps.db, person.id)).length === 0) throw notFound();
   const codes = newRecoveryCodes();
   await deps.db.transaction().execute(async (trx) => {
@@ -251,7 +245,7 @@ export async function resetSecondFactor(
   if (id === caller.userId) throw new HttpError(403, 'CANNOT_RESET_OWN_SECOND_FACTOR');
   const person = await findUserById(deps.db, id);
   if (!person) throw notFound();
-  await reauthenticate(deps, await signedInPerson(deps, caller), currentPassword);
+  await reauthenticatedPerson(deps, caller, currentPassword);
   await deps.db.transaction().execute(async (trx) => {
     const removed = await deleteAllFactors(trx, person.id);
     await revokeTokens(trx, person.id, ['session']);
