@@ -72,6 +72,12 @@ const adminCall = (call: string): Rule => ({
   basis: `docs/api.md "Admin": ${call} is for admin sessions only; docs/product.md §6 admin`,
 });
 
+/** A call about the signed-in person themselves, open to every session (decisions 069, 070). */
+const ownCall = (section: string, what: string): Rule => ({
+  allow: SIGNED_IN,
+  basis: `docs/api.md "${section}": ${what}`,
+});
+
 /**
  * The policy: `METHOD /api/path` (path parameters as Hono names them, without their pattern)
  * → named cases → rule. A route has one case per target whose rule differs.
@@ -141,34 +147,18 @@ export const POLICY = {
   },
 
   // The own sessions (decision 070): every signed-in person, about themselves only
-  'GET /api/account/sessions': {
-    own: { allow: SIGNED_IN, basis: 'docs/api.md "Accounts": the own sessions of any session' },
-  },
-  'POST /api/account/sessions/end-others': {
-    own: { allow: SIGNED_IN, basis: 'docs/api.md "Accounts": sign out everywhere else, any session' },
-  },
-  'POST /api/account/sessions/end': {
-    own: { allow: SIGNED_IN, basis: 'docs/api.md "Accounts": one of the own sessions; another id is 404' },
-  },
+  'GET /api/account/sessions': { own: ownCall('Accounts', 'the own sessions') },
+  'POST /api/account/sessions/end-others': { own: ownCall('Accounts', 'sign out everywhere else') },
+  'POST /api/account/sessions/end': { own: ownCall('Accounts', 'one of the own sessions; another id is 404') },
 
   // The own second factors (decision 069): every signed-in person, about themselves only
-  'GET /api/account/second-factor': {
-    own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": the own factors of any session' },
-  },
-  'POST /api/account/second-factor/totp': {
-    own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": any session, with the own password' },
-  },
-  'POST /api/account/second-factor/totp/confirm': {
-    own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": the own started set-up' },
-  },
-  'POST /api/account/second-factor/passkey/options': {
-    own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": any session, with the own password' },
-  },
-  'POST /api/account/second-factor/passkey': {
-    own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": the own started set-up' },
-  },
+  'GET /api/account/second-factor': { own: ownCall('Second factor', 'the own factors') },
+  'POST /api/account/second-factor/totp': { own: ownCall('Second factor', 'with the own password') },
+  'POST /api/account/second-factor/totp/confirm': { own: ownCall('Second factor', 'the own started set-up') },
+  'POST /api/account/second-factor/passkey/options': { own: ownCall('Second factor', 'with the own password') },
+  'POST /api/account/second-factor/passkey': { own: ownCall('Second factor', 'the own started set-up') },
   'POST /api/account/second-factor/recovery-codes': {
-    own: { allow: SIGNED_IN, basis: 'docs/api.md "Second factor": the own codes, with the own password' },
+    own: ownCall('Second factor', 'the own codes, with the own password'),
   },
   'POST /api/account/second-factor/:id/remove': {
     'factor of employee of A': {
