@@ -284,6 +284,9 @@ describe('passkeys (issue 19, F4)', () => {
     expect(challenge.body.methods).toEqual(['passkey']);
     const request = challenge.body.passkeyOptions!;
     expect(request.rpId).toBe('portal.test');
+    // A second tab of the same sign-in reads the same challenge: reading changes nothing.
+    const again = await h.get<Challenge>('/api/account/sign-in-challenge', { headers: { cookie } });
+    expect(again.body.passkeyOptions?.challenge).toBe(request.challenge);
 
     // Signed by another key, or for another challenge: no sign-in.
     const forged = passkey.assert(request, new SoftwarePasskey('http://portal.test'));

@@ -22,13 +22,17 @@ import {
   endSignInChallenge,
   findSignInChallenge,
   listConfirmedFactors,
-  setPasskeyChallenge,
   storeSignInChallenge,
   useRecoveryCode,
   countUnusedRecoveryCodes,
 } from '../second-factor/second-factors.repository.ts';
 import { totpStep } from '../second-factor/totp.ts';
-import { authenticationOptions, relyingPartyOf, verifiedAssertion } from '../second-factor/passkeys.ts';
+import {
+  authenticationOptions,
+  newPasskeyChallenge,
+  relyingPartyOf,
+  verifiedAssertion,
+} from '../second-factor/passkeys.ts';
 import { tellPerson } from '../second-factor/second-factors.ts';
 import { storedPasskeys } from '../second-factor/passkeys.ts';
 import { log } from '../log.ts';
@@ -50,7 +54,7 @@ export async function startSecondFactor(deps: AppDeps, user: UserRow, now: Date)
   await storeSignInChallenge(deps.db, {
     tokenHash: hashToken(challenge),
     userId: user.id,
-    passkeyChallenge: null,
+    passkeyChallenge: newPasskeyChallenge(),
     expiresAt: new Date(now.getTime() + SIGN_IN_CHALLENGE_SECONDS * 1000),
     now,
   });
@@ -67,8 +71,9 @@ export async function waitingSignIn(deps: AppDeps, challenge: string | undefined
 }
 
 /**
- * GET /account/sign-in-challenge: the methods the person can finish with, and for passkeys a new
- * WebAuthn challenge, kept with the waiting sign-in.
+ * GET /account/sign-in-challenge: the methods the person can finish with, and for passkeys the
+ * options around the WebAuthn challenge the password step made. Reading writes nothing: two tabs
+ * of one sign-in get the same challenge.
  */
 export async function signInChallengeMethods(
   deps: AppDeps,
@@ -78,8 +83,9 @@ export async function signInChallengeMethods(
   const factors = await listConfirmedFactors(deps.db, user.id);
   const passkeys = storedPasskeys(factors);
   const passkeyOptions =
-    passkeys.length > 0 ? await authenticationOptions(relyingPartyOf(deps.config.publicUrl), passkeys) : null;
-  if (passkeyOptions) await setPasskeyChallenge(deps.db, row.token_hash, passkeyOptions.challenge);
+    passkeys.length > 0 && row.passkey_challenge
+      ? await authenticationOptions(relyingPartyOf(deps.config.publicUrl), passkeys, row.passkey_challenge)
+      : null;
   return {
     methods: [...new Set(factors.map((factor) => factor.kind))],
     recoveryCodes: (await countUnusedRecoveryCodes(deps.db, user.id)) > 0,

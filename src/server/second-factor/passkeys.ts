@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -95,13 +96,18 @@ export async function verifiedRegistration(
 export function authenticationOptions(
   rp: RelyingParty,
   passkeys: readonly StoredPasskey[],
+  challenge: string,
 ): Promise<PasskeyRequestOptions> {
   return generateAuthenticationOptions({
     rpID: rp.id,
+    challenge: Buffer.from(challenge, 'base64url'),
     allowCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
     userVerification: 'preferred',
   });
 }
+
+/** A fresh WebAuthn challenge (32 random bytes, base64url), made once per waiting sign-in. */
+export const newPasskeyChallenge = (): string => randomBytes(32).toString('base64url');
 
 /** The passkey's new signature counter when its answer signs the challenge, else undefined. */
 export async function verifiedAssertion(

@@ -208,14 +208,6 @@ export function findSignInChallenge(db: Db, tokenHash: string, now: Date) {
 }
 
 /** The WebAuthn challenge a passkey must sign to finish this sign-in (a new one on each request). */
-export async function setPasskeyChallenge(db: Db, tokenHash: string, challenge: string): Promise<void> {
-  await db
-    .updateTable('sign_in_challenges')
-    .set({ passkey_challenge: challenge })
-    .where('token_hash', '=', tokenHash)
-    .execute();
-}
-
 /** Counts a wrong second factor against the challenge; answers the attempts so far. */
 export async function countChallengeAttempt(db: Db, tokenHash: string): Promise<number> {
   const row = await db

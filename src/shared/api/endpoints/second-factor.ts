@@ -30,7 +30,7 @@ export const secondFactorEndpoints = {
     summary: 'What a waiting sign-in can be finished with',
     description:
       `Reads ${CHALLENGE_COOKIE}. With a passkey on the account, \`passkeyOptions\` are what the browser's ` +
-      '`navigator.credentials.get` signs (a new challenge each time). Without a live sign-in: 401 `LINK_INVALID` ' +
+      '`navigator.credentials.get` signs: the challenge made with the waiting sign-in, the same on every read. Without a live sign-in: 401 `LINK_INVALID` ' +
       '(sign in again).',
     tag,
     access: ANYONE,
