@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, PASSWORD, linkPath, register, signIn, uniqueEmail, waitForMail } from './support.ts';
+import { expect, test, PASSWORD, linkPath, mailsTo, register, signIn, uniqueEmail, waitForMail } from './support.ts';
 
 const POLICY_RULE =
   'Die Versicherungsnummer muss aus „AS-“ und genau 10 Ziffern bestehen und darf keine Platzhalternummer sein.';
@@ -20,6 +20,8 @@ test.describe.configure({ mode: 'serial' });
 test.describe('account settings of a new employer', () => {
   const email = uniqueEmail('settings');
   let page: Page;
+  /** The report link of the notice the old address got when the e-mail changed. */
+  let reportLink = '';
 
   test.beforeAll(async ({ browser }, testInfo) => {
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'de-DE' });
@@ -147,6 +149,7 @@ test.describe('account settings of a new employer', () => {
     await expect(page.getByLabel('Neue E-Mail-Adresse bestätigen')).toHaveCount(0);
     const notice = await waitForMail(email);
     expect(notice.subject).toBe('Ihre E-Mail-Adresse im Awareness-Portal soll geändert werden');
+    reportLink = linkPath(notice.text ?? '', '/report-email-change/');
     const confirmation = await waitForMail(newEmail);
     await page.goto(linkPath(confirmation.text ?? '', '/confirm-email/'));
     await expect(page.getByText('Ihre neue E-Mail-Adresse ist bestätigt.')).toBeVisible();
@@ -218,6 +221,47 @@ test.describe('account settings of a new employer', () => {
     await person.getByRole('navigation').getByRole('link', { name: 'Meine Schulungen' }).click();
     await expect(person).toHaveURL(/\/trainings$/);
     await expect(person.getByRole('heading', { level: 1 })).not.toHaveText('Kontoeinstellungen');
+    await context.close();
+  });
+
+  test('the old address reports the change it did not ask for: undone, every session ends, a reset brings the owner back', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'de-DE' });
+    const owner = await context.newPage();
+    // Opening the link changes nothing: a mail scanner may open it too.
+    await owner.goto(reportLink);
+    await expect(owner.getByRole('heading', { level: 1, name: 'Änderung der E-Mail-Adresse melden' })).toBeVisible();
+    await expect(
+      owner.getByText('Sie haben eine Änderung Ihrer E-Mail-Adresse nicht selbst veranlasst?'),
+    ).toBeVisible();
+    await page.goto('/account-settings');
+    await expect(page).toHaveURL(/\/account-settings$/);
+
+    await owner.getByRole('button', { name: 'Änderung melden und rückgängig machen' }).click();
+    await expect(owner.getByText('Danke für Ihre Meldung. Die Änderung wurde verworfen')).toBeVisible();
+    // The other browser's session has ended.
+    await page.goto('/account-settings');
+    await expect(page).toHaveURL(/\/login\?next=%2Faccount-settings$/);
+
+    // The owner sets a new password through the old address and signs in with it.
+    const mailsBefore = (await mailsTo(email)).length;
+    await owner.getByRole('link', { name: 'Neues Passwort anfordern' }).click();
+    await expect(owner).toHaveURL(/\/reset-password$/);
+    await owner.getByLabel('E-Mail-Adresse').fill(email);
+    await owner.getByRole('button', { name: 'Weiter' }).click();
+    await expect(owner.getByText('Der Link wurde erfolgreich versendet.')).toBeVisible();
+    const reset = await waitForMail(email, mailsBefore + 1);
+    await owner.goto(linkPath(reset.text ?? '', '/recovery-password/'));
+    const regained = 'Leuchtkäfer Gartenzaun Morgenrot';
+    await owner.getByLabel('Neues Passwort', { exact: true }).fill(regained);
+    await owner.getByLabel('Passwort bestätigen').fill(regained);
+    await owner.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(owner).toHaveURL(/\/login$/);
+    await signIn(owner, email, regained);
+    await expect(owner).toHaveURL(/\/(course-settings|account-settings)$/);
+    await owner.goto('/account-settings');
+    await expect(owner.getByLabel('E-Mail-Adresse', { exact: true })).toHaveValue(email);
     await context.close();
   });
 });
