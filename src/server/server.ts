@@ -17,6 +17,7 @@ import { startSummaryFolding } from './statistics/summary-folding.ts';
 import { startCallerCache } from './http/caller-cache.ts';
 import { withStaticHeaders } from './http/security-headers.ts';
 import { sealingKey } from './core/secret-box.ts';
+import { answeredWorkDone } from './core/after-answer.ts';
 
 export type RunningServer = { url: string; db: Db; close: () => Promise<void> };
 
@@ -25,22 +26,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   await migrateToLatest(db);
   if (config.firstAdmin) await ensureFirstAdmin(db, config.firstAdmin);
-  // The sealing key now, not at the first sign-in: a broken key file stops the start.
-  sealingKey(config);
+  // The sealing key now, not at the first sign-in or mail: a broken key file stops the start.
+  const key = sealingKey(config);
   if (config.databaseUrl && !config.secondFactorKey) {
-    log.warn('SECOND_FACTOR_KEY is not set: this instance seals authenticator secrets with its own key file', {
+    log.warn('SECOND_FACTOR_KEY is not set: this instance seals secrets and waiting mails with its own key file', {
       file: join(config.dataDir, 'second-factor.key'),
     });
   }
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, 'mail'));
-  const sender = new MailSender({ db, transport, from: config.mailFrom, pollMs: config.mailPollMs });
+  const sender = new MailSender({ db, transport, from: config.mailFrom, key, pollMs: config.mailPollMs });
   const callers = await startCallerCache(db);
   // Compressed before the first learner asks, so the first minutes of a busy start wait for nothing.
   const materials = createMaterialCache(loadCourseCatalog(), config.courseContacts);
   await materials.prepareAll();
   const app = createApp(
-    { db, config, mail: createMailOutbox(() => sender.wake()), callers, now: () => new Date() },
+    { db, config, mail: createMailOutbox({ wake: () => sender.wake(), key }), callers, now: () => new Date() },
     { materials },
   );
 
@@ -71,6 +72,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     async close() {
       // Stop taking connections, let running requests finish, then release mail and database.
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await answeredWorkDone();
       stopRetention();
       await stopFolding();
       await sender.stop();

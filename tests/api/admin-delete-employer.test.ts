@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow } from '../support/companies.ts';
+import { answeredWorkDone } from '../../src/server/core/after-answer.ts';
 import { PASSWORD, createPerson, type Person } from '../support/factories.ts';
 import { adminOf, auditOf, expectAdminsOnly } from './admin-support.ts';
 import { HEADER_DE, csv, people, utf8 } from './employee-list-fixtures.ts';
@@ -70,6 +71,7 @@ describe('POST /employee/delete-employer-completely/{id}', () => {
     expect((await rawApp(h)('/api/pdf/upload-file', { method: 'POST', body, token: c.owner.token })).status).toBe(200);
     await h.post('/api/employee/login', { email: c.manager.email, password: 'falsches Passwort hier' });
     await h.post('/api/employee/reset', { email: c.employee.email });
+    await answeredWorkDone();
     const ids = [c.owner.id, c.manager.id, c.employee.id, invited.id];
     const before = await rowsOf(c.companyId, ids);
     expect(before).toMatchObject({ companies: 1, users: 4, progress: 2, uploads: 1 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWED_WHILE_BLOCKED } from '../../src/shared/api/blocked-actions.ts';
 import { issueSingleUseToken } from '../../src/server/core/tokens.ts';
 import { createApp } from '../../src/server/app.ts';
-import { createMailOutbox } from '../../src/server/mail/outbox.ts';
 import { createApiHarness, type ApiHarness, type ApiResponse } from '../support/api-harness.ts';
 import { expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { OTHER_PASSWORD, createPerson, uniqueEmail, type Person } from '../support/factories.ts';
@@ -138,7 +137,7 @@ describe('blocked actions (docs/product.md R12)', () => {
     const app = createApp({
       db: h.db,
       config: h.config,
-      mail: createMailOutbox(() => {}),
+      mail: h.mail,
       callers: h.callers,
       now: () => h.clock.now,
     });

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createApp } from '../../src/server/app.ts';
-import { createMailOutbox } from '../../src/server/mail/outbox.ts';
 import type { ApiHarness } from '../support/api-harness.ts';
 
 /**
@@ -16,7 +15,7 @@ export function rawApp(h: ApiHarness) {
   const app = createApp({
     db: h.db,
     config: h.config,
-    mail: createMailOutbox(() => {}),
+    mail: h.mail,
     callers: h.callers,
     now: () => h.clock.now,
   });

@@ -1,8 +1,8 @@
+import { answeredWorkDone } from '../../src/server/core/after-answer.ts';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { createMailOutbox } from '../../src/server/mail/outbox.ts';
 import { UploadFileResponse } from '../../src/shared/api/uploads.ts';
 import { ImportResponse, UploadPreview } from '../../src/shared/api/admin-uploads.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
@@ -69,7 +69,7 @@ beforeAll(async () => {
   app = createApp({
     db: h.db,
     config: h.config,
-    mail: createMailOutbox(() => {}),
+    mail: h.mail,
     callers: h.callers,
     now: () => h.clock.now,
   });
@@ -474,6 +474,8 @@ async function send(route: RouteSpec, c: Case): Promise<void> {
   const built = build(route, c);
   const response = await app.request(built.path, built.init);
   const text = await response.text();
+  // What a request left to run after its answer belongs to it too.
+  await answeredWorkDone();
   const status = response.status;
   count.generated++;
   if (status !== 401 && status !== 403) count.pastAuth++;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_TTL_SECONDS } from '../../src/shared/constants.ts';
+import { createApp } from '../../src/server/app.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import {
   OTHER_PASSWORD,
@@ -46,6 +47,25 @@ describe('password reset for customers', () => {
     expect(reused.status).toBe(401);
   });
 
+  it('keeps a waiting mail sealed: the database holds neither the link nor its token', async () => {
+    const owner = await registerEmployer(h);
+    await h.post('/api/employee/reset', { email: owner.email });
+    const [mail] = await mailsTo(h, owner.email);
+    const token = linkToken(mail!.text_body, '/recovery-password');
+    const raw = await h.db
+      .selectFrom('mail_outbox')
+      .select(['text_body', 'html_body'])
+      .where('id', '=', mail!.id)
+      .executeTakeFirstOrThrow();
+    for (const body of [raw.text_body, raw.html_body]) {
+      expect(body).toMatch(/^sealed:/);
+      expect(body).not.toContain('recovery-password');
+      expect(body).not.toContain(token);
+    }
+    // What the sender opens is the live link.
+    expect((await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token })).status).toBe(200);
+  });
+
   it('sets one password only when the link is sent several times at the same moment', async () => {
     const owner = await registerEmployer(h);
     await h.post('/api/employee/reset', { email: owner.email });
@@ -69,6 +89,35 @@ describe('password reset for customers', () => {
     const response = await h.post('/api/employee/reset', { email: 'unknown.person@example.de' });
     expect(response).toMatchObject({ status: 200, body: { success: true } });
     expect(await mailsTo(h, 'unknown.person@example.de')).toHaveLength(0);
+  });
+
+  it('answers before anything that depends on the account is done, so its timing tells nothing', async () => {
+    const owner = await registerEmployer(h);
+    // An app whose outbox holds every mail until the test lets it through.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const app = createApp({
+      db: h.db,
+      config: h.config,
+      mail: { ...h.mail, enqueue: async (db, mail) => (await gate, h.mail.enqueue(db, mail)) },
+      callers: h.callers,
+      now: () => h.clock.now,
+    });
+    const ask = (email: string) =>
+      app.request('/api/employee/reset', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.201.0.1' },
+        body: JSON.stringify({ email }),
+      });
+    // With the mail still held, both answers are already there, and the same.
+    const known = await ask(owner.email);
+    const unknown = await ask('nobody.here@example.de');
+    expect([known.status, await known.json()]).toEqual([unknown.status, await unknown.json()]);
+    expect(await h.db.selectFrom('mail_outbox').select('id').where('recipient', '=', owner.email).execute()).toEqual(
+      [],
+    );
+    release();
+    expect(await mailsTo(h, owner.email)).toHaveLength(1);
   });
 
   it('refuses an invalid address with a 400', async () => {

@@ -4,7 +4,9 @@ import { readConfig, type Config } from '../../src/server/config.ts';
 import { withStaticHeaders } from '../../src/server/http/security-headers.ts';
 import { createApp, type App } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/database.ts';
-import { createMailOutbox } from '../../src/server/mail/outbox.ts';
+import { createMailOutbox, type MailOutbox } from '../../src/server/mail/outbox.ts';
+import { sealingKey } from '../../src/server/core/secret-box.ts';
+import { answeredWorkDone } from '../../src/server/core/after-answer.ts';
 import { type CallerCache, startCallerCache } from '../../src/server/http/caller-cache.ts';
 import { openApiAnswerCheck, type AnswerCheck } from './openapi-answers.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -26,6 +28,9 @@ export type ApiHarness = {
   clock: { now: Date; advance: (ms: number) => void };
   /** The app's kept sessions, for apps a test makes itself on the same database. */
   callers: CallerCache;
+  /** The app's outbox (no sender runs: tests read the waiting mails), and the key that seals their text. */
+  mail: MailOutbox;
+  sealingKey: Uint8Array;
   request: <T = Json>(method: string, path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
   /** Throws unless an answer matches the served OpenAPI document (`request` does this for every answer). */
   checkAnswer: AnswerCheck;
@@ -81,7 +86,9 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
     },
   };
   const callers = await startCallerCache(database.db);
-  const app = createApp({ db: database.db, config, mail: createMailOutbox(() => {}), callers, now: () => clock.now });
+  const key = sealingKey(config);
+  const mail = createMailOutbox({ wake: () => {}, key });
+  const app = createApp({ db: database.db, config, mail, callers, now: () => clock.now });
 
   // Requests go through Node's HTTP server as in production, with the headers it adds.
   const server = createServer(
@@ -138,7 +145,10 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
     post: (path, body, options) => request('POST', path, { ...options, body }),
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),
     callers,
+    mail,
+    sealingKey: key,
     close: async () => {
+      await answeredWorkDone();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await callers.close();

@@ -1,3 +1,5 @@
+import { openBody } from '../../src/server/mail/outbox.ts';
+import { answeredWorkDone } from '../../src/server/core/after-answer.ts';
 import type { Role } from '../../src/shared/constants.ts';
 import { hashPassword } from '../../src/server/core/passwords.ts';
 import type { ApiHarness } from './api-harness.ts';
@@ -154,9 +156,18 @@ export async function createPerson(
   return { id: row.id, email, password: password ?? '', token, companyId, role };
 }
 
-/** Rows of the mail outbox to one address, newest last. */
+/**
+ * Rows of the mail outbox to one address, newest last, with their text opened as the sender would;
+ * after the work earlier answers left behind them (a reset's mail is written after its answer).
+ */
 export async function mailsTo(h: ApiHarness, email: string) {
-  return h.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).orderBy('id').execute();
+  await answeredWorkDone();
+  const rows = await h.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).orderBy('id').execute();
+  return rows.map((row) => ({
+    ...row,
+    text_body: openBody(h.sealingKey, row.text_body),
+    html_body: openBody(h.sealingKey, row.html_body),
+  }));
 }
 
 /** The token at the end of the first portal link in a mail's text. */

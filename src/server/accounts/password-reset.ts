@@ -5,22 +5,32 @@ import type { AppDeps } from '../http/types.ts';
 import { brandingOf, passwordResetMail } from '../mail/templates.ts';
 import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS, assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { issueSingleUseToken } from '../core/tokens.ts';
+import { afterAnswer } from '../core/after-answer.ts';
 
 /**
  * Sends a single-use reset link valid 30 minutes, if the address belongs to an account of the
- * given kind that may sign in. The caller answers the same in every case, so the response does
- * not reveal whether an account exists; only the per-address throttle answers 429.
+ * given kind that may sign in. The caller answers the same in every case and at once: the request
+ * itself only counts against its client address (429 past the limit), and everything that depends
+ * on the account runs after the answer, so neither the answer nor its timing tells whether an
+ * account exists (docs/decisions/071-nothing-to-learn-from-a-reset.md).
  */
 export async function requestPasswordReset(
   deps: AppDeps,
   input: { email: string; clientAddress: string; roles: readonly Role[]; linkPath: string },
 ): Promise<void> {
-  const { db } = deps;
   const now = deps.now();
   const addressKey = `reset:address:${input.clientAddress}`;
-  await assertNotThrottled(db, addressKey, now);
-  await recordHit(db, addressKey, RESET_PER_ADDRESS, now);
+  await assertNotThrottled(deps.db, addressKey, now);
+  await recordHit(deps.db, addressKey, RESET_PER_ADDRESS, now);
+  afterAnswer(`reset:${input.email.toLowerCase()}`, 'password reset not mailed', () => mailResetLink(deps, input, now));
+}
 
+async function mailResetLink(
+  deps: AppDeps,
+  input: { email: string; clientAddress: string; roles: readonly Role[]; linkPath: string },
+  now: Date,
+): Promise<void> {
+  const { db } = deps;
   const user = await findUserByEmail(db, input.email);
   if (!user || !input.roles.includes(user.role) || user.locked_at) return;
   const accountKey = `reset:account:${user.id}`;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { seal, unseal } from '../core/secret-box.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailContent } from './templates.ts';
 
@@ -14,20 +15,32 @@ export type MailOutbox = {
   enqueueMany: (db: Kysely<Database>, mails: OutgoingMail[]) => Promise<void>;
 };
 
-const toRow = (mail: OutgoingMail) => ({
-  recipient: mail.to,
-  cc: mail.cc ?? null,
-  subject: mail.subject,
-  text_body: mail.text,
-  html_body: mail.html,
-});
+/**
+ * A waiting mail's text is sealed (decision 071): its links carry live invitation and reset
+ * tokens, and a database file, a WAL segment or a backup must not hand them out. The key is the
+ * one that seals authenticator secrets, kept outside the database (core/secret-box.ts).
+ */
+const SEALED = 'sealed:';
 
-export function createMailOutbox(wake: () => void): MailOutbox {
+export const sealBody = (key: Uint8Array, body: string): string => SEALED + seal(key, body);
+
+/** The text of a waiting mail; rows written before sealing began are plain. */
+export const openBody = (key: Uint8Array, body: string): string =>
+  body.startsWith(SEALED) ? unseal(key, body.slice(SEALED.length)) : body;
+
+export function createMailOutbox(options: { wake: () => void; key: Uint8Array }): MailOutbox {
+  const toRow = (mail: OutgoingMail) => ({
+    recipient: mail.to,
+    cc: mail.cc ?? null,
+    subject: mail.subject,
+    text_body: sealBody(options.key, mail.text),
+    html_body: sealBody(options.key, mail.html),
+  });
   return {
     async enqueue(db, mail) {
       const row = await db.insertInto('mail_outbox').values(toRow(mail)).returning('id').executeTakeFirstOrThrow();
       // Let the sender look right after the surrounding transaction has had time to commit.
-      setTimeout(wake, 50).unref();
+      setTimeout(options.wake, 50).unref();
       return row.id;
     },
     async enqueueMany(db, mails) {
@@ -37,7 +50,7 @@ export function createMailOutbox(wake: () => void): MailOutbox {
           .values(mails.slice(start, start + 500).map(toRow))
           .execute();
       }
-      if (mails.length > 0) setTimeout(wake, 50).unref();
+      if (mails.length > 0) setTimeout(options.wake, 50).unref();
     },
   };
 }

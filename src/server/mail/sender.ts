@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
+import { openBody } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 type ClaimedMail = {
@@ -26,6 +27,7 @@ export class MailSender {
   readonly #db: Db;
   readonly #transport: MailTransport;
   readonly #from: string;
+  readonly #key: Uint8Array;
   readonly #pollMs: number;
   readonly #retryBaseMs: number;
   #timer: NodeJS.Timeout | undefined;
@@ -33,8 +35,17 @@ export class MailSender {
   #stopped = true;
   #again = false;
 
-  constructor(options: { db: Db; transport: MailTransport; from: string; pollMs: number; retryBaseMs?: number }) {
+  constructor(options: {
+    db: Db;
+    transport: MailTransport;
+    from: string;
+    /** The key the outbox sealed the mails' text with. */
+    key: Uint8Array;
+    pollMs: number;
+    retryBaseMs?: number;
+  }) {
     this.#db = options.db;
+    this.#key = options.key;
     this.#transport = options.transport;
     this.#from = options.from;
     this.#pollMs = options.pollMs;
@@ -117,8 +128,8 @@ export class MailSender {
         to: mail.recipient,
         cc: mail.cc ?? undefined,
         subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
+        text: openBody(this.#key, mail.text_body),
+        html: openBody(this.#key, mail.html_body),
       });
       // A sent mail keeps its record (to, subject, when) but not its text: links in it carry
       // tokens, and tokens are kept only as hashes once they have left.
