@@ -7,6 +7,7 @@ import {
   PASSWORD,
   linkToken,
   mailsTo,
+  nextTotpCode,
   registrationPayload as registration,
   signIn,
   uniqueEmail,
@@ -77,8 +78,22 @@ describe('changing one’s own e-mail address (issue 19, F1)', () => {
     const [confirmation] = await mailsTo(h, attacker);
     await h.post('/api/employee/confirm-email', { token: linkToken(confirmation!.text_body, '/confirm-email') });
     const attackerSession = await signIn(h, attacker, PASSWORD);
+    // The attacker also adds an authenticator app of their own (and gets recovery codes with it).
+    const setup = await h.post<{ secret: string }>(
+      '/api/account/second-factor/totp',
+      { currentPassword: PASSWORD },
+      { token: attackerSession },
+    );
+    const added = await h.post(
+      '/api/account/second-factor/totp/confirm',
+      { code: nextTotpCode(h, setup.body.secret) },
+      { token: attackerSession },
+    );
+    expect(added.status).toBe(200);
 
-    const [notice] = await mailsTo(h, c.employee.email).then((mails) => mails.slice(-1));
+    const [notice] = await mailsTo(h, c.employee.email).then((mails) =>
+      mails.filter((m) => m.text_body.includes('/report-email-change/')).slice(-1),
+    );
     const report = linkToken(notice!.text_body, '/report-email-change');
     expect((await h.post('/api/employee/report-email-change', { token: report })).body).toEqual({ success: true });
     expect((await h.get(path, { token: attackerSession })).status).toBe(401);
@@ -90,8 +105,13 @@ describe('changing one’s own e-mail address (issue 19, F1)', () => {
     const [reset] = await mailsTo(h, c.employee.email).then((mails) => mails.slice(-1));
     const token = linkToken(reset!.text_body, '/recovery-password');
     expect((await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token })).status).toBe(200);
+    // The attacker's app and codes went with the report: the password alone signs the owner in.
     const back = await signIn(h, c.employee.email, OTHER_PASSWORD);
     expect((await h.get(path, { token: back })).body).toMatchObject({ email: c.employee.email, pendingEmail: null });
+    expect((await h.get('/api/account/second-factor', { token: back })).body).toMatchObject({
+      factors: [],
+      recoveryCodesLeft: 0,
+    });
     const audit = await h.db
       .selectFrom('audit_log')
       .select('action')

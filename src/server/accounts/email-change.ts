@@ -5,6 +5,7 @@ import { EMAIL_CHANGES_PER_PERSON, assertNotThrottled, recordHit } from '../core
 import { hashToken, newToken, revokeTokens } from '../core/tokens.ts';
 import { forgetTrustedDevices } from '../core/trusted-devices.ts';
 import { emailTaken } from './email-taken.ts';
+import { deleteAllFactors } from '../second-factor/second-factors.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../http/types.ts';
@@ -136,11 +137,14 @@ export async function reportEmailChange(deps: AppDeps, token: string, clientAddr
     await deleteEmailChange(trx, change.user_id);
     await revokeTokens(trx, change.user_id);
     await forgetTrustedDevices(trx, change.user_id);
+    // Whoever changed the address knew the password and may have added a passkey, an app or
+    // renewed the recovery codes: everything that signs in goes, the owner sets it up again.
+    const factorsRemoved = await deleteAllFactors(trx, change.user_id);
     await audit(trx, {
       action: 'account.email_change_reported',
       targetUserId: change.user_id,
       clientAddress,
-      details: { undone: restored?.email === change.old_email && change.confirmed_at !== null },
+      details: { undone: restored?.email === change.old_email && change.confirmed_at !== null, factorsRemoved },
     });
   });
 }

@@ -50,7 +50,7 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
               {t({
                 id: 'email_link.report_question',
                 message:
-                  'Sie haben eine Änderung Ihrer E-Mail-Adresse nicht selbst veranlasst? Dann machen wir sie rückgängig, beenden alle Sitzungen Ihres Kontos und setzen Ihr Passwort zurück.',
+                  'Sie haben eine Änderung Ihrer E-Mail-Adresse nicht selbst veranlasst? Dann machen wir sie rückgängig, beenden alle Sitzungen Ihres Kontos, setzen Ihr Passwort zurück und entfernen Passkeys, Authenticator-Apps und Wiederherstellungscodes.',
               })}
             </p>
           ) : link.isPending || link.isIdle ? (
@@ -74,7 +74,7 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
               {t({
                 id: 'email_link.reported',
                 message:
-                  'Danke für Ihre Meldung. Die Änderung wurde verworfen und alle Sitzungen Ihres Kontos wurden beendet. Bitte legen Sie jetzt über „Passwort vergessen?“ ein neues Passwort fest.',
+                  'Danke für Ihre Meldung. Die Änderung wurde verworfen und alle Sitzungen Ihres Kontos wurden beendet. Bitte legen Sie jetzt über „Passwort vergessen?“ ein neues Passwort fest und richten Sie danach Ihren zweiten Faktor neu ein, falls Sie einen genutzt haben.',
               })}
             </p>
           )}
