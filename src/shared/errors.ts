@@ -22,6 +22,7 @@ export const ERROR_MESSAGE_IDS = {
   PASSWORD_CHANGE_REQUIRED: 'change_password.required',
   SECOND_FACTOR_REQUIRED: 'login.second_factor_required',
   SECOND_FACTOR_INVALID: 'login.second_factor_invalid',
+  SECOND_FACTOR_LOCKED: 'login.second_factor_locked',
   SECOND_FACTOR_SETUP_REQUIRED: 'second_factor.setup_required',
   SECOND_FACTOR_REQUIRED_FOR_ROLE: 'second_factor.required_for_role',
   CANNOT_RESET_OWN_SECOND_FACTOR: 'admin.cannot_reset_own_second_factor',

@@ -7,6 +7,7 @@ import {
   OTHER_PASSWORD,
   PASSWORD,
   challengeCookie,
+  linkToken,
   mailsTo,
   nextTotpCode,
   uniqueEmail,
@@ -196,6 +197,33 @@ describe('signing in with a second factor (issue 19, F4)', () => {
     const ended = await secondStep(cookie, nextTotpCode(h, secret));
     expect(ended.status).toBe(401);
     expect(ended.body.error.code).toBe('LINK_INVALID');
+  });
+
+  it('stops the second step after 30 wrong codes in a row until the person sets a new password', async () => {
+    const { employee } = await companyWithPeople(h);
+    const { secret } = await addApp(employee);
+    for (let wrong = 0; wrong < 30; wrong++) {
+      // An hour between codes, each after the password again: neither the hourly throttle nor the
+      // five codes of one sign-in stop this guesser, only the codes in a row count.
+      h.clock.advance(3_600_000);
+      const cookie = challengeCookie(await login(employee));
+      const answer = await secondStep(cookie, wrong % 2 ? '000000' : '999999');
+      expect(answer.body.error.code).toBe('SECOND_FACTOR_INVALID');
+    }
+    h.clock.advance(3_600_000);
+    const stopped = await secondStep(challengeCookie(await login(employee)), nextTotpCode(h, secret));
+    expect(stopped.status).toBe(403);
+    expect(stopped.body.error.code).toBe('SECOND_FACTOR_LOCKED');
+    const [told] = (await mailsTo(h, employee.email)).filter((mail) => mail.text_body.includes('30 falsche Codes'));
+    expect(told?.text_body).toContain('Passwort vergessen?');
+
+    // A new password through the mailbox opens the second step again.
+    await h.post('/api/employee/reset', { email: employee.email });
+    const reset = (await mailsTo(h, employee.email)).at(-1)!;
+    const token = linkToken(reset.text_body, '/recovery-password');
+    expect((await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token })).status).toBe(200);
+    const again = await h.post('/api/employee/login', { email: employee.email, password: OTHER_PASSWORD });
+    expect((await secondStep(challengeCookie(again), nextTotpCode(h, secret))).status).toBe(200);
   });
 
   it('lets only one of two parallel requests with the same code in', async () => {

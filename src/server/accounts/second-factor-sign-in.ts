@@ -18,7 +18,10 @@ import { looksLikeRecoveryCode, recoveryCodeHash } from '../second-factor/recove
 import {
   acceptPasskeyUse,
   acceptTotpStep,
+  clearSecondFactorFailures,
   countChallengeAttempt,
+  countSecondFactorFailure,
+  endSignInChallenges,
   endSignInChallenge,
   findSignInChallenge,
   listConfirmedFactors,
@@ -43,6 +46,11 @@ import { type SessionOpened, assertMaySignIn, openSession } from './session-open
 /** How long a sign-in waits for its second factor, and how many wrong codes it takes. */
 export const SIGN_IN_CHALLENGE_SECONDS = 300;
 const WRONG_CODES_PER_CHALLENGE = 5;
+/**
+ * Wrong codes in a row after which the second step stops until the person sets a new password:
+ * the hourly throttle alone would let a holder of the password try about 240 codes a day for ever.
+ */
+export const WRONG_CODES_IN_A_ROW = 30;
 
 /**
  * The password was right and the person has a second factor (docs/decisions/069-second-factor.md):
@@ -112,6 +120,7 @@ export async function finishSignIn(
   const { db } = deps;
   const now = deps.now();
   const { row, user } = await waitingSignIn(deps, input.challenge, input.roles);
+  if (user.second_factor_failures >= WRONG_CODES_IN_A_ROW) throw new HttpError(403, 'SECOND_FACTOR_LOCKED');
   const key = `second-factor:person:${user.id}`;
   await assertNotThrottled(db, key, now);
   const claim = await claimCheck(db, key, now);
@@ -128,14 +137,19 @@ export async function finishSignIn(
       const attempts = await countChallengeAttempt(db, row.token_hash);
       if (attempts >= WRONG_CODES_PER_CHALLENGE) await endSignInChallenge(db, row.token_hash);
       // The right password and a wrong code: someone may know the password. The owner hears of it
-      // once per sign-in.
-      if (attempts === 1) await tellPerson(db, deps, user.id, 'wrongCode');
+      // once per sign-in, and when the codes in a row stop the second step.
+      const inARow = await countSecondFactorFailure(db, user.id);
+      if (inARow === WRONG_CODES_IN_A_ROW) {
+        await endSignInChallenges(db, user.id);
+        await tellPerson(db, deps, user.id, 'locked');
+      } else if (attempts === 1) await tellPerson(db, deps, user.id, 'wrongCode');
       await audit(db, { action: 'account.second_factor_failed', ...target });
       throw new HttpError(401, 'SECOND_FACTOR_INVALID');
     }
     if (!(await endSignInChallenge(db, row.token_hash))) throw new HttpError(401, 'LINK_INVALID');
     await clearHits(db, key);
     held = false;
+    await clearSecondFactorFailures(db, user.id);
     await assertMaySignIn(deps, user, input.clientAddress);
     if (method === 'recovery') {
       await tellPerson(db, deps, user.id, 'recoveryCodeUsed', await countUnusedRecoveryCodes(db, user.id));

@@ -56,8 +56,15 @@ export async function storePassword(
 ): Promise<void> {
   await db
     .updateTable('users')
-    // A password the person chose is never a temporary one (decision 064).
-    .set({ password_hash: passwordHash, password_expires_at: null, updated_at: now, ...also })
+    // A password the person chose is never a temporary one (decision 064), and whoever guessed
+    // second-factor codes with the old one starts from nothing (decision 069).
+    .set({
+      password_hash: passwordHash,
+      password_expires_at: null,
+      second_factor_failures: 0,
+      updated_at: now,
+      ...also,
+    })
     .where('id', '=', userId)
     .execute();
 }

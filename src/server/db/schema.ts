@@ -43,6 +43,8 @@ export type UsersTable = {
   locked_at: NullableTimestamp;
   /** Set while the person has a confirmed second factor (migration 0014). */
   second_factor_since: NullableTimestamp;
+  /** Wrong second-factor codes in a row (migration 0016); 30 stop the second step until a new password. */
+  second_factor_failures: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };

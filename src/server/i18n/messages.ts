@@ -31,6 +31,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'Ihr vorläufiges Passwort ist abgelaufen. Bitte fordern Sie über „Passwort vergessen?“ einen Link an, um ein eigenes Passwort festzulegen.',
     'login.second_factor_required': 'Passwort richtig. Bitte bestätigen Sie die Anmeldung mit Ihrem zweiten Faktor.',
     'login.second_factor_invalid': 'Der Code ist falsch oder wurde bereits verwendet.',
+    'login.second_factor_locked':
+      'Nach zu vielen falschen Codes ist die Anmeldung mit dem zweiten Faktor gesperrt. Bitte legen Sie über „Passwort vergessen?“ ein neues Passwort fest; danach können Sie sich wieder anmelden.',
     'second_factor.setup_required':
       'Administratoren melden sich mit einem zweiten Faktor an. Bitte richten Sie zuerst eine Authenticator-App oder einen Passkey ein.',
     'second_factor.required_for_role':
@@ -94,6 +96,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'Your temporary password has expired. Please use “Forgot password?” to get a link and choose a password of your own.',
     'login.second_factor_required': 'Password correct. Please confirm the sign-in with your second factor.',
     'login.second_factor_invalid': 'The code is wrong or has been used already.',
+    'login.second_factor_locked':
+      'After too many wrong codes, signing in with the second factor is stopped. Please set a new password with “Forgot password?”; you can then sign in again.',
     'second_factor.setup_required':
       'Administrators sign in with a second factor. Please set up an authenticator app or a passkey first.',
     'second_factor.required_for_role': 'Administrators need at least one second factor. Please add another one first.',

@@ -202,7 +202,8 @@ export function emailChangeNoticeMail(
 }
 
 /** What happened to how a person signs in; each is told to their address (decision 069). */
-export type SecondFactorChange = 'added' | 'removed' | 'reset' | 'codesRenewed' | 'recoveryCodeUsed' | 'wrongCode';
+export type SecondFactorChange =
+  'added' | 'removed' | 'reset' | 'codesRenewed' | 'recoveryCodeUsed' | 'wrongCode' | 'locked';
 
 export function secondFactorChangedMail(
   lang: Lang,
@@ -220,6 +221,8 @@ export function secondFactorChangedMail(
     recoveryCodeUsed: `Bei einer Anmeldung in Ihrem Konto wurde ein Wiederherstellungscode verwendet. Unbenutzt sind noch ${left} von 10.`,
     wrongCode:
       'Bei einer Anmeldung in Ihrem Konto wurde das richtige Passwort eingegeben, danach aber ein falscher Code des zweiten Faktors.',
+    locked:
+      'Bei Anmeldungen in Ihrem Konto wurden mit dem richtigen Passwort 30 falsche Codes des zweiten Faktors in Folge eingegeben. Jemand kennt sehr wahrscheinlich Ihr Passwort. Die Anmeldung bleibt gesperrt, bis Sie über „Passwort vergessen?“ ein neues Passwort festlegen.',
   };
   const en: Record<SecondFactorChange, string> = {
     added:
@@ -230,6 +233,8 @@ export function secondFactorChangedMail(
     codesRenewed: 'New recovery codes were created for your account; the earlier ones no longer work.',
     recoveryCodeUsed: `A recovery code was used to sign in to your account. ${left} of 10 are left unused.`,
     wrongCode: 'Someone signing in to your account entered the right password, but then a wrong second-factor code.',
+    locked:
+      'Sign-ins to your account entered the right password and then 30 wrong second-factor codes in a row. Someone very likely knows your password. Signing in stays stopped until you set a new password with “Forgot password?”.',
   };
   return lang === 'de'
     ? compose(

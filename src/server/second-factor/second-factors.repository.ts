@@ -132,7 +132,11 @@ export async function deleteAllFactors(db: Db, userId: number): Promise<number> 
   const factors = await db.deleteFrom('second_factors').where('user_id', '=', userId).returning('id').execute();
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   await db.deleteFrom('sign_in_challenges').where('user_id', '=', userId).execute();
-  await db.updateTable('users').set({ second_factor_since: null }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ second_factor_since: null, second_factor_failures: 0 })
+    .where('id', '=', userId)
+    .execute();
   return factors.length;
 }
 
@@ -208,6 +212,31 @@ export function findSignInChallenge(db: Db, tokenHash: string, now: Date) {
 }
 
 /** The WebAuthn challenge a passkey must sign to finish this sign-in (a new one on each request). */
+/** Counts a wrong second-factor code of the person; answers how many came in a row. */
+export async function countSecondFactorFailure(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ second_factor_failures: eb('second_factor_failures', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('second_factor_failures')
+    .executeTakeFirst();
+  return row?.second_factor_failures ?? 0;
+}
+
+export async function clearSecondFactorFailures(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ second_factor_failures: 0 })
+    .where('id', '=', userId)
+    .where('second_factor_failures', '>', 0)
+    .execute();
+}
+
+/** Ends every sign-in of the person that waits for its second factor. */
+export async function endSignInChallenges(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sign_in_challenges').where('user_id', '=', userId).execute();
+}
+
 /** Counts a wrong second factor against the challenge; answers the attempts so far. */
 export async function countChallengeAttempt(db: Db, tokenHash: string): Promise<number> {
   const row = await db

@@ -59,6 +59,10 @@ export function SecondFactorStep({ finish, onSignedIn, onRestart }: Props) {
               message: 'Dieser Passkey wurde nicht erkannt. Versuchen Sie es erneut oder verwenden Sie einen Code.',
             }),
           );
+      } else if (isApiError(error) && error.code === 'SECOND_FACTOR_LOCKED') {
+        // Only a new password opens the second step again: back to the form with its reset link.
+        toast.error(error.message, { duration: 10_000 });
+        onRestart();
       } else {
         toast.error(serverMessage(error, failed()));
       }

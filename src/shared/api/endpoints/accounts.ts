@@ -94,7 +94,8 @@ export const accountsEndpoints = {
       'Answers `{success: true}` whether or not the address has an account. If it belongs to a customer who ' +
       'is not locked, a single-use link `/recovery-password/<token>`, valid 30 minutes, is mailed in their ' +
       'language and replaces any older reset link; beyond 3 mails an hour to one account, further requests ' +
-      'are dropped quietly. Only the throttle per client address answers 429 `RATE_LIMITED`.',
+      'are dropped quietly. Only the throttle per client address answers 429 `RATE_LIMITED`. The answer comes ' +
+      'before anything that depends on the account is done, so its timing does not tell either.',
     tag,
     access: ANYONE,
     body: ResetRequest,

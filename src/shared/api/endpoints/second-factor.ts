@@ -45,7 +45,8 @@ export const secondFactorEndpoints = {
       'one of the recovery codes (used up), `passkey` the browser’s answer to `passkeyOptions` of ' +
       '`/account/sign-in-challenge`. Answers the access token of `/employee/login`. A wrong code or passkey is 401 ' +
       '`SECOND_FACTOR_INVALID`; after 5 wrong codes the waiting sign-in ends (401 `LINK_INVALID`), and wrong ' +
-      'codes are throttled per person (beyond 3 an hour, at most 10): 429 `RATE_LIMITED`.',
+      'codes are throttled per person (beyond 3 an hour, at most 10): 429 `RATE_LIMITED`. After 30 wrong codes in a ' +
+      'row the second step is stopped until the person sets a new password: 403 `SECOND_FACTOR_LOCKED`.',
     tag,
     access: ANYONE,
     body: SecondFactorSignInRequest,
