@@ -8,6 +8,7 @@ import { SETTINGS_WARNING_DURATION_MS } from '#shared/constants.ts';
 import { isSettingsComplete } from '#shared/rules/settings-completeness.ts';
 import { meQuery, ownCompanyQuery } from '../api/queries.ts';
 import { useSession } from '../session/use-session.ts';
+import { useAccountFollow } from '../session/use-account-follow.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { decide } from './guard.ts';
 import { PageLoadBoundary } from './lazy-page.tsx';
@@ -24,6 +25,7 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   const customer = route.access.kind === 'signedIn' && session && role !== 'admin';
   // Signed-in customers get their account loaded; the employer also their company (settings check).
   const me = useQuery({ ...meQuery(session?.userId ?? 0), enabled: Boolean(customer) });
+  useAccountFollow(path, me.data, Boolean(customer));
   const company = useQuery({
     ...ownCompanyQuery(session?.userId ?? 0),
     enabled: Boolean(customer) && role === 'employer',

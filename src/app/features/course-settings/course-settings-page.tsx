@@ -6,6 +6,7 @@ import type { Course } from '#shared/api/courses.ts';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { call } from '../../api/client.ts';
 import { CourseCover } from '../../components/course-cover.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { companyEmployeesQuery, coursesQuery, meQuery } from '../../api/queries.ts';
 import { getSession } from '../../session/session-store.ts';
 import { serverMessage } from '../../api/api-error.ts';
@@ -15,9 +16,12 @@ export default function CourseSettingsPage() {
   const { t, i18n } = useLingui();
   const { data: me } = useQuery(meQuery(getSession()?.userId ?? 0));
   const companyId = me?.companyId ?? 0;
-  const { data: people = [] } = useQuery({ ...companyEmployeesQuery(companyId), enabled: companyId > 0 });
+  const peopleQuery = useQuery({ ...companyEmployeesQuery(companyId), enabled: companyId > 0 });
   // Who has which course must come from the server, not from the learner's persisted copy.
-  const { data: courses = [], isLoading } = useQuery({ ...coursesQuery(i18n.locale), refetchOnMount: 'always' });
+  const coursesLoad = useQuery({ ...coursesQuery(i18n.locale), refetchOnMount: 'always' });
+  const people = peopleQuery.data ?? [];
+  const courses = coursesLoad.data ?? [];
+  const failed = peopleQuery.error ?? coursesLoad.error;
 
   return (
     <section className="stack">
@@ -29,7 +33,10 @@ export default function CourseSettingsPage() {
             'Weisen Sie jeden Kurs allen oder einzelnen Personen zu. Für das persönliche Zertifikat braucht eine Person mindestens 6 bestandene Kurse.',
         })}
       </p>
-      {isLoading && <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}
+      {coursesLoad.isLoading && <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}
+      {failed && (
+        <LoadError error={failed} onRetry={() => void Promise.all([peopleQuery.refetch(), coursesLoad.refetch()])} />
+      )}
       <ul className="course-grid">
         {courses.map((course, index) => (
           <li key={course.slug}>

@@ -7,6 +7,7 @@ import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { call } from '../../api/client.ts';
 import { companyEmployeesQuery, companyProgressQuery, meQuery } from '../../api/queries.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { getSession } from '../../session/session-store.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { EditDialog } from './edit-dialog.tsx';
@@ -25,7 +26,12 @@ export default function UsersPage() {
   const userId = getSession()?.userId ?? 0;
   const { data: me } = useQuery(meQuery(userId));
   const companyId = me?.companyId ?? 0;
-  const { data: people = [], isLoading } = useQuery({ ...companyEmployeesQuery(companyId), enabled: companyId > 0 });
+  const {
+    data: people = [],
+    isLoading,
+    error,
+    refetch,
+  } = useQuery({ ...companyEmployeesQuery(companyId), enabled: companyId > 0 });
   const { data: progress = [] } = useQuery({ ...companyProgressQuery(companyId), enabled: companyId > 0 });
   const progressOf = useMemo(() => new Map(progress.map((p) => [p.userId, p])), [progress]);
   const [search, setSearch] = useState('');
@@ -117,6 +123,8 @@ export default function UsersPage() {
       </div>
       {isLoading ? (
         <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
+      ) : error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <div className="table-scroll card flush">
           <table className="data-table">

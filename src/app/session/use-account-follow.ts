@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { Role } from '#shared/constants.ts';
+import { meQuery } from '../api/queries.ts';
+import { getSession, setSession } from './session-store.ts';
+
+/**
+ * The signed-in customer's account is read again on every navigation (and, as every query, when
+ * the window regains focus): a role the employer or an admin changed takes effect in menus and
+ * guards at once; a lock or a block ends the session with the server's 401 on that read.
+ */
+export function useAccountFollow(path: string, account: { id: number; role: Role } | undefined, enabled: boolean) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const userId = getSession()?.userId ?? 0;
+
+  useEffect(() => {
+    if (!enabled) return;
+    void queryClient.invalidateQueries(
+      { queryKey: meQuery(userId).queryKey, exact: true, refetchType: 'active' },
+      { cancelRefetch: false },
+    );
+  }, [path, enabled, userId, queryClient]);
+
+  useEffect(() => {
+    const session = getSession();
+    if (!account || !session || account.id !== session.userId || account.role === session.role) return;
+    setSession({ ...session, role: account.role });
+    // What was loaded for the old role (people lists, the dashboard) is read again or refused.
+    void queryClient.invalidateQueries();
+    toast.info(
+      t({
+        id: 'session.role_changed',
+        message: 'Ihre Rolle im Portal wurde geändert. Menü und Seiten richten sich ab jetzt nach der neuen Rolle.',
+      }),
+      { id: 'role-changed' },
+    );
+  }, [account, queryClient, t]);
+}
