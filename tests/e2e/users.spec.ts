@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, completeSettings, register, uniqueEmail } from './support.ts';
+import { expect, test, completeSettings, linkPath, register, uniqueEmail, waitForMail } from './support.ts';
 
 async function employerWithSettings(page: Page) {
   await register(page, uniqueEmail('owner'));
@@ -93,4 +93,39 @@ test('course settings assign a course to everyone and take it from one person', 
   await expect(card).toContainText('1 von 2 Personen');
   await page.reload();
   await expect(page.getByRole('article', { name: /Schadsoftware|Malware/ })).toContainText('1 von 2 Personen');
+});
+
+test('a manager the employer makes an employee sees menus and pages follow at the next page, without signing out', async ({
+  page,
+  browser,
+}) => {
+  await employerWithSettings(page);
+  const email = uniqueEmail('demoted');
+  await invite(page, 'Mara', email, { manager: true });
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'de-DE' });
+  const manager = await context.newPage();
+  const mail = await waitForMail(email);
+  await manager.goto(linkPath(mail.text ?? '', '/login/'));
+  await manager.getByLabel('Neues Passwort', { exact: true }).fill('Wanderweg Kompass Laterne');
+  await manager.getByLabel('Passwort bestätigen').fill('Wanderweg Kompass Laterne');
+  await manager.getByRole('checkbox').check();
+  await manager.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+  await expect(manager).toHaveURL(/\/course-settings$/);
+  await manager.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
+  const menu = manager.getByRole('navigation');
+  await expect(menu.getByRole('link', { name: 'Kurse verwalten' })).toBeVisible();
+
+  const row = page.getByRole('row', { name: /Mara Muster/ });
+  await row.getByRole('button', { name: 'Zu Mitarbeiter/in machen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByText('Die Rolle wurde geändert.')).toBeVisible();
+
+  // The next page the person opens reads the account again: the menu and the guards follow.
+  await menu.getByRole('link', { name: 'Meine Schulungen' }).click();
+  await expect(manager.getByText('Ihre Rolle im Portal wurde geändert.')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Kurse verwalten' })).toHaveCount(0);
+  await manager.goto('/course-settings');
+  await expect(manager).toHaveURL(/\/trainings$/);
+  await context.close();
 });
