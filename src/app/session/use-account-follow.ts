@@ -17,11 +17,11 @@ export function useAccountFollow(path: string, account: { id: number; role: Role
   const userId = getSession()?.userId ?? 0;
 
   useEffect(() => {
-    if (!enabled) return;
-    void queryClient.invalidateQueries(
-      { queryKey: meQuery(userId).queryKey, exact: true, refetchType: 'active' },
-      { cancelRefetch: false },
-    );
+    const { queryKey } = meQuery(userId);
+    // Only an account read before is read again, and only online: a read that fails while the
+    // account was never loaded would put the guard back to waiting in the middle of a course.
+    if (!enabled || !navigator.onLine || queryClient.getQueryState(queryKey)?.status !== 'success') return;
+    void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'active' }, { cancelRefetch: false });
   }, [path, enabled, userId, queryClient]);
 
   useEffect(() => {
