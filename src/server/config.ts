@@ -40,6 +40,8 @@ export type Config = {
    * without it a key file in `dataDir` is made once (core/secret-box.ts). Every instance needs the same.
    */
   secondFactorKey: Uint8Array | undefined;
+  /** Keys that sealed before a rotation (SECOND_FACTOR_PREVIOUS_KEYS, comma-separated): opened, never used to seal. */
+  secondFactorPreviousKeys: Uint8Array[];
   /** A session without a request for this long ends (ASVS 7.3.1); SESSION_IDLE_HOURS. */
   sessionIdleSeconds: number;
 };
@@ -108,6 +110,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     subprocessorsFile: resolve(text(env, 'SUBPROCESSORS_FILE', 'src/content/legal/subprocessors.sample.json')),
     secondFactorKey: env.SECOND_FACTOR_KEY?.trim() ? v.parse(SealingKey, env.SECOND_FACTOR_KEY.trim()) : undefined,
+    secondFactorPreviousKeys: (env.SECOND_FACTOR_PREVIOUS_KEYS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean)
+      .map((key) => v.parse(SealingKey, key)),
     sessionIdleSeconds: v.parse(IdleHours, text(env, 'SESSION_IDLE_HOURS', '8')) * 3600,
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,

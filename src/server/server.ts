@@ -16,7 +16,7 @@ import { fileTransport, smtpTransport } from './mail/transport.ts';
 import { startSummaryFolding } from './statistics/summary-folding.ts';
 import { startCallerCache } from './http/caller-cache.ts';
 import { withStaticHeaders } from './http/security-headers.ts';
-import { sealingKey } from './core/secret-box.ts';
+import { sealingKeys } from './core/secret-box.ts';
 import { answeredWorkDone } from './core/after-answer.ts';
 
 export type RunningServer = { url: string; db: Db; close: () => Promise<void> };
@@ -27,7 +27,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await migrateToLatest(db);
   if (config.firstAdmin) await ensureFirstAdmin(db, config.firstAdmin);
   // The sealing key now, not at the first sign-in or mail: a broken key file stops the start.
-  const key = sealingKey(config);
+  const keys = sealingKeys(config);
   if (config.databaseUrl && !config.secondFactorKey) {
     log.warn('SECOND_FACTOR_KEY is not set: this instance seals secrets and waiting mails with its own key file', {
       file: join(config.dataDir, 'second-factor.key'),
@@ -35,13 +35,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, 'mail'));
-  const sender = new MailSender({ db, transport, from: config.mailFrom, key, pollMs: config.mailPollMs });
+  const sender = new MailSender({ db, transport, from: config.mailFrom, keys: keys.all, pollMs: config.mailPollMs });
   const callers = await startCallerCache(db);
   // Compressed before the first learner asks, so the first minutes of a busy start wait for nothing.
   const materials = createMaterialCache(loadCourseCatalog(), config.courseContacts);
   await materials.prepareAll();
   const app = createApp(
-    { db, config, mail: createMailOutbox({ wake: () => sender.wake(), key }), callers, now: () => new Date() },
+    {
+      db,
+      config,
+      mail: createMailOutbox({ wake: () => sender.wake(), key: keys.current }),
+      callers,
+      now: () => new Date(),
+    },
     { materials },
   );
 

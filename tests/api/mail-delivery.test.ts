@@ -15,7 +15,7 @@ beforeAll(async () => {
     db: h.db,
     transport: smtpTransport(smtp.url),
     from: 'Portal <portal@example.de>',
-    key: h.sealingKey,
+    keys: [h.sealingKey],
     pollMs: 50,
     retryBaseMs: 100,
   });

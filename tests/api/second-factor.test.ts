@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/server/second-factor/totp.ts';
+import { createApp } from '../../src/server/app.ts';
+import { keyId } from '../../src/server/core/secret-box.ts';
 import { hashPassword } from '../../src/server/core/passwords.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople } from '../support/companies.ts';
@@ -224,6 +226,40 @@ describe('signing in with a second factor (issue 19, F4)', () => {
     expect((await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token })).status).toBe(200);
     const again = await h.post('/api/employee/login', { email: employee.email, password: OTHER_PASSWORD });
     expect((await secondStep(challengeCookie(again), nextTotpCode(h, secret))).status).toBe(200);
+  });
+
+  it('keeps signing in with an app after a key rotation and moves its secret to the new key', async () => {
+    const { employee } = await companyWithPeople(h);
+    const { secret } = await addApp(employee);
+    const oldKey = h.sealingKey;
+    const newKey = new Uint8Array(32).fill(11);
+    const sealedSecret = async () =>
+      (
+        await h.db
+          .selectFrom('second_factors')
+          .select('totp_secret')
+          .where('user_id', '=', employee.id)
+          .executeTakeFirstOrThrow()
+      ).totp_secret ?? '';
+    expect((await sealedSecret()).startsWith(`${keyId(oldKey)}:`)).toBe(true);
+
+    // The same database served with the new key in SECOND_FACTOR_KEY, the old one among the previous.
+    const signInWith = async (config: typeof h.config) => {
+      const app = createApp({ db: h.db, config, mail: h.mail, callers: h.callers, now: () => h.clock.now });
+      const send = (path: string, body: unknown, cookie?: string) =>
+        app.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify(body),
+        });
+      const first = await send('/api/employee/login', { email: employee.email, password: PASSWORD });
+      return send('/api/employee/login/second-factor', { code: nextTotpCode(h, secret) }, challengeCookie(first));
+    };
+    const rotated = { ...h.config, secondFactorKey: newKey, secondFactorPreviousKeys: [oldKey] };
+    expect((await signInWith(rotated)).status).toBe(200);
+    expect((await sealedSecret()).startsWith(`${keyId(newKey)}:`)).toBe(true);
+    // Once every secret has moved, the old key can go.
+    expect((await signInWith({ ...rotated, secondFactorPreviousKeys: [] })).status).toBe(200);
   });
 
   it('lets only one of two parallel requests with the same code in', async () => {

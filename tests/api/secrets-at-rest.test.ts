@@ -14,7 +14,7 @@ beforeAll(async () => {
     db: h.db,
     transport: { send: async (message) => void delivered.push(message), close: () => {} },
     from: 'Portal <portal@example.de>',
-    key: h.sealingKey,
+    keys: [h.sealingKey],
     pollMs: 20,
   });
   sender.start();

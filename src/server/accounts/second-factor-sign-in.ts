@@ -1,7 +1,7 @@
 import type { Role } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError } from '../core/errors.ts';
-import { sealingKey, unseal } from '../core/secret-box.ts';
+import { keyId, seal, sealedWith, sealingKeys, unseal } from '../core/secret-box.ts';
 import {
   SECOND_FACTOR_PER_PERSON,
   assertNotThrottled,
@@ -26,6 +26,7 @@ import {
   findSignInChallenge,
   listConfirmedFactors,
   storeSignInChallenge,
+  resealTotpSecret,
   useRecoveryCode,
   countUnusedRecoveryCodes,
 } from '../second-factor/second-factors.repository.ts';
@@ -184,12 +185,18 @@ async function checkCode(deps: AppDeps, userId: number, code: string, now: Date)
   if (looksLikeRecoveryCode(code)) {
     return (await useRecoveryCode(deps.db, userId, recoveryCodeHash(code), now)) ? 'recovery' : null;
   }
-  const key = sealingKey(deps.config);
+  const keys = sealingKeys(deps.config);
   for (const factor of await listConfirmedFactors(deps.db, userId)) {
     if (factor.kind !== 'totp' || !factor.totp_secret) continue;
-    const secret = unsealedOrNone(key, factor.totp_secret, factor.id);
-    const step = secret === undefined ? null : totpStep(secret, code, now);
-    if (step !== null && (await acceptTotpStep(deps.db, factor.id, step, now))) return 'totp';
+    const secret = unsealedOrNone(keys.all, factor.totp_secret, factor.id);
+    if (secret === undefined) continue;
+    const step = totpStep(secret, code, now);
+    if (step === null || !(await acceptTotpStep(deps.db, factor.id, step, now))) continue;
+    // After a key rotation each secret moves to the new key at its next use.
+    if (sealedWith(factor.totp_secret) !== keyId(keys.current)) {
+      await resealTotpSecret(deps.db, factor.id, seal(keys.current, secret));
+    }
+    return 'totp';
   }
   return null;
 }
@@ -198,9 +205,9 @@ async function checkCode(deps: AppDeps, userId: number, code: string, now: Date)
  * A secret sealed under another key (SECOND_FACTOR_KEY changed, or instances with key files of
  * their own) cannot be opened: that app then fails like a wrong code, and the log says why.
  */
-function unsealedOrNone(key: Uint8Array, sealed: string, factorId: number): string | undefined {
+function unsealedOrNone(keys: readonly Uint8Array[], sealed: string, factorId: number): string | undefined {
   try {
-    return unseal(key, sealed);
+    return unseal(keys, sealed);
   } catch {
     log.error('an authenticator secret does not open with this key (SECOND_FACTOR_KEY)', { factorId });
     return undefined;

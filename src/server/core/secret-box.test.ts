@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seal, sealingKey, unseal } from './secret-box.ts';
+import { gcm } from '@noble/ciphers/aes.js';
+import { keyId, seal, sealingKey, sealingKeys, unseal } from './secret-box.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'secret-box-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,5 +28,26 @@ describe('secret box', () => {
     writeFileSync(join(other, 'second-factor.key'), Buffer.alloc(16).toString('base64'));
     expect(() => sealingKey({ secondFactorKey: undefined, dataDir: other })).toThrow(/32 bytes/);
     rmSync(other, { recursive: true, force: true });
+  });
+
+  it('opens seals of a previous key after a rotation, names the key, and seals with the new one only', () => {
+    const old = new Uint8Array(32).fill(3);
+    const fresh = new Uint8Array(32).fill(4);
+    const before = seal(old, 'JBSWY3DPEHPK3PXP');
+    expect(before.startsWith(`${keyId(old)}:`)).toBe(true);
+    const keys = sealingKeys({ secondFactorKey: fresh, secondFactorPreviousKeys: [old], dataDir: dir });
+    expect(keys.current).toEqual(fresh);
+    expect(unseal(keys.all, before)).toBe('JBSWY3DPEHPK3PXP');
+    expect(seal(keys.current, 'x').startsWith(`${keyId(fresh)}:`)).toBe(true);
+    // Without the old key the seal names a key this instance does not have.
+    expect(() => unseal([fresh], before)).toThrow(new RegExp(keyId(old)));
+  });
+
+  it('still opens a seal made before seals named their key', () => {
+    const key = new Uint8Array(32).fill(5);
+    const nonce = new Uint8Array(12).fill(6);
+    const body = gcm(key, nonce).encrypt(new TextEncoder().encode('alt'));
+    const legacy = `${Buffer.from(nonce).toString('base64url')}.${Buffer.from(body).toString('base64url')}`;
+    expect(unseal([new Uint8Array(32).fill(9), key], legacy)).toBe('alt');
   });
 });

@@ -1,15 +1,32 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gcm } from '@noble/ciphers/aes.js';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * Secrets the server must read again (an authenticator app's TOTP secret cannot be hashed like a
  * password) are sealed with AES-256-GCM under a key kept outside the database: a copy of the
  * database alone yields none of them. The key is SECOND_FACTOR_KEY, or a file made once in the
  * data folder, readable by the owner only (fine for one instance; several must share the variable).
+ * A rotation puts the new key in SECOND_FACTOR_KEY and the old ones in SECOND_FACTOR_PREVIOUS_KEYS:
+ * every seal names its key by an id, new seals use the new key, old ones still open.
  */
-export type SealingKeySource = { secondFactorKey: Uint8Array | undefined; dataDir: string };
+export type SealingKeySource = {
+  secondFactorKey: Uint8Array | undefined;
+  secondFactorPreviousKeys?: readonly Uint8Array[];
+  dataDir: string;
+};
+
+/** The key new seals use, and every key a seal may name. */
+export type SealingKeys = { current: Uint8Array; all: readonly Uint8Array[] };
+
+export function sealingKeys(source: SealingKeySource): SealingKeys {
+  const current = sealingKey(source);
+  return { current, all: [current, ...(source.secondFactorPreviousKeys ?? [])] };
+}
+
+/** Eight hex digits of the key's SHA-256: names the key in a seal without revealing it. */
+export const keyId = (key: Uint8Array): string => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
 const keys = new Map<string, Uint8Array>();
 
@@ -39,17 +56,39 @@ export function sealingKey(source: SealingKeySource): Uint8Array {
   return key;
 }
 
-/** `nonce.ciphertext` in base64url; the nonce is random for every seal. */
+/** `keyid:nonce.ciphertext` (nonce and ciphertext in base64url); the nonce is random for every seal. */
 export function seal(key: Uint8Array, plaintext: string): string {
   const nonce = new Uint8Array(randomBytes(12));
   const sealed = gcm(key, nonce).encrypt(new TextEncoder().encode(plaintext));
-  return `${Buffer.from(nonce).toString('base64url')}.${Buffer.from(sealed).toString('base64url')}`;
+  return `${keyId(key)}:${Buffer.from(nonce).toString('base64url')}.${Buffer.from(sealed).toString('base64url')}`;
 }
 
-export function unseal(key: Uint8Array, sealed: string): string {
-  const [nonce = '', body = ''] = sealed.split('.');
+/** The key a seal was made with (undefined for a seal without a key id, made before rotation existed). */
+export function sealedWith(sealed: string): string | undefined {
+  const colon = sealed.indexOf(':');
+  return colon === -1 ? undefined : sealed.slice(0, colon);
+}
+
+/** Opens a seal with the key it names; a seal without a key id is tried with each key. */
+export function unseal(keys: Uint8Array | readonly Uint8Array[], sealed: string): string {
+  const candidates = keys instanceof Uint8Array ? [keys] : keys;
+  const id = sealedWith(sealed);
+  const body = id === undefined ? sealed : sealed.slice(id.length + 1);
+  const tried = id === undefined ? candidates : candidates.filter((key) => keyId(key) === id);
+  for (const key of tried) {
+    try {
+      return open(key, body);
+    } catch {
+      // the next key, if any
+    }
+  }
+  throw new Error(id === undefined ? 'no key opens the seal' : `the key ${id} is not configured`);
+}
+
+function open(key: Uint8Array, body: string): string {
+  const [nonce = '', ciphertext = ''] = body.split('.');
   const plain = gcm(key, new Uint8Array(Buffer.from(nonce, 'base64url'))).decrypt(
-    new Uint8Array(Buffer.from(body, 'base64url')),
+    new Uint8Array(Buffer.from(ciphertext, 'base64url')),
   );
   return new TextDecoder().decode(plain);
 }

@@ -24,9 +24,9 @@ const SEALED = 'sealed:';
 
 export const sealBody = (key: Uint8Array, body: string): string => SEALED + seal(key, body);
 
-/** The text of a waiting mail; rows written before sealing began are plain. */
-export const openBody = (key: Uint8Array, body: string): string =>
-  body.startsWith(SEALED) ? unseal(key, body.slice(SEALED.length)) : body;
+/** The text of a waiting mail, opened with the key it names; rows written before sealing began are plain. */
+export const openBody = (keys: Uint8Array | readonly Uint8Array[], body: string): string =>
+  body.startsWith(SEALED) ? unseal(keys, body.slice(SEALED.length)) : body;
 
 export function createMailOutbox(options: { wake: () => void; key: Uint8Array }): MailOutbox {
   const toRow = (mail: OutgoingMail) => ({

@@ -27,7 +27,7 @@ export class MailSender {
   readonly #db: Db;
   readonly #transport: MailTransport;
   readonly #from: string;
-  readonly #key: Uint8Array;
+  readonly #keys: readonly Uint8Array[];
   readonly #pollMs: number;
   readonly #retryBaseMs: number;
   #timer: NodeJS.Timeout | undefined;
@@ -39,13 +39,13 @@ export class MailSender {
     db: Db;
     transport: MailTransport;
     from: string;
-    /** The key the outbox sealed the mails' text with. */
-    key: Uint8Array;
+    /** The keys the outbox may have sealed the mails' text with (core/secret-box.ts). */
+    keys: readonly Uint8Array[];
     pollMs: number;
     retryBaseMs?: number;
   }) {
     this.#db = options.db;
-    this.#key = options.key;
+    this.#keys = options.keys;
     this.#transport = options.transport;
     this.#from = options.from;
     this.#pollMs = options.pollMs;
@@ -128,8 +128,8 @@ export class MailSender {
         to: mail.recipient,
         cc: mail.cc ?? undefined,
         subject: mail.subject,
-        text: openBody(this.#key, mail.text_body),
-        html: openBody(this.#key, mail.html_body),
+        text: openBody(this.#keys, mail.text_body),
+        html: openBody(this.#keys, mail.html_body),
       });
       // A sent mail keeps its record (to, subject, when) but not its text: links in it carry
       // tokens, and tokens are kept only as hashes once they have left.

@@ -163,6 +163,11 @@ export async function useRecoveryCode(db: Db, userId: number, hash: string, now:
 }
 
 /** Accepts a TOTP code's step once: false when this or a later step was accepted before. */
+/** Seals an app's secret anew, under the current key after a key rotation. */
+export async function resealTotpSecret(db: Db, id: number, sealed: string): Promise<void> {
+  await db.updateTable('second_factors').set({ totp_secret: sealed }).where('id', '=', id).execute();
+}
+
 export async function acceptTotpStep(db: Db, id: number, step: number, now: Date): Promise<boolean> {
   const accepted = await db
     .updateTable('second_factors')

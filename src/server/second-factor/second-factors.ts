@@ -9,7 +9,7 @@ import { audit } from '../audit/audit-log.ts';
 import type { Caller } from '../core/caller.ts';
 import { HttpError, notFound } from '../core/errors.ts';
 import { reauthenticate } from '../core/reauthenticate.ts';
-import { seal, sealingKey, unseal } from '../core/secret-box.ts';
+import { seal, sealingKey, sealingKeys, unseal } from '../core/secret-box.ts';
 import { revokeTokens } from '../core/tokens.ts';
 import { endOwnSessions } from '../core/sessions.repository.ts';
 import { findUserById } from '../core/users.repository.ts';
@@ -85,7 +85,7 @@ export async function confirmTotp(
   const now = deps.now();
   const pending = await livePendingFactor(deps.db, caller.userId, 'totp', now);
   if (!pending?.totp_secret) throw notFound();
-  const step = totpStep(unseal(sealingKey(deps.config), pending.totp_secret), input.code, now);
+  const step = totpStep(unseal(sealingKeys(deps.config).all, pending.totp_secret), input.code, now);
   if (step === null) throw new HttpError(400, 'SECOND_FACTOR_INVALID');
   const label = input.label?.trim() || (caller.lang === 'en' ? 'Authenticator app' : 'Authenticator-App');
   return await deps.db.transaction().execute(async (trx) => {
