@@ -8,7 +8,7 @@ import { SETTINGS_WARNING_DURATION_MS } from '#shared/constants.ts';
 import { isSettingsComplete } from '#shared/rules/settings-completeness.ts';
 import { meQuery, ownCompanyQuery } from '../api/queries.ts';
 import { useSession } from '../session/use-session.ts';
-import { useAccountFollow } from '../session/use-account-follow.ts';
+import { useAccountFollow } from './use-account-follow.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { decide } from './guard.ts';
 import { PageLoadBoundary } from './lazy-page.tsx';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { Role } from '#shared/constants.ts';
 import { meQuery } from '../api/queries.ts';
-import { getSession, setSession } from './session-store.ts';
+import { getSession, setSession } from '../session/session-store.ts';
 
 /**
  * The signed-in customer's account is read again on every navigation (and, as every query, when
