@@ -55,9 +55,14 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustedProxies: num
   return clientAddressOf(c.req.header('x-forwarded-for'), socket, trustedProxies);
 }
 
-/** Calls that never change a person, a company or a token: the learner's hot path and signing in. */
+/**
+ * Calls that never change a person, a company or a token before they answer: the learner's hot
+ * path, signing in, and the reset request (its work runs after the answer, which must not wait).
+ */
 const SESSION_NEUTRAL = new Set(
-  [api.saveProgress, api.createProgress, api.customerLogin, api.adminLogin].map(endpointKey),
+  [api.saveProgress, api.createProgress, api.customerLogin, api.adminLogin, api.customerReset, api.adminReset].map(
+    endpointKey,
+  ),
 );
 const mayChangeSessions = (method: string, path: string) =>
   method !== 'GET' && method !== 'HEAD' && !SESSION_NEUTRAL.has(`${method} ${path.replace(/\/+$/, '')}`);

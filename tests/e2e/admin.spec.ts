@@ -202,3 +202,21 @@ test('an admin creates an admin, who sets a password from the mail, and deletes 
   // The own account has no delete button.
   await expect(page.getByRole('row', { name: /Admin Portal/ }).getByRole('button')).toHaveCount(0);
 });
+
+test('an inverted date range on the statistics is named in words and not sent', async ({ page }) => {
+  await adminSignIn(page);
+  await page.goto('/admin/statistics');
+  await expect(page.getByText(/Unternehmen sind vollständig geschult/)).toBeVisible();
+  const from = page.getByLabel('Registriert ab');
+  await from.fill('2026-03-01');
+  await page.getByLabel('bis', { exact: true }).fill('2026-01-31');
+  const asked = page.waitForRequest(/\/api\/statistics\/get-overall-stats/, { timeout: 1000 }).catch(() => null);
+  await page.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(page.getByText('Das Datum „Registriert ab“ liegt nach dem Datum „bis“.')).toBeVisible();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  expect(await asked).toBeNull();
+  await page.getByLabel('bis', { exact: true }).fill('2026-03-31');
+  await page.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(page.getByText('Das Datum „Registriert ab“ liegt nach dem Datum „bis“.')).toHaveCount(0);
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+});

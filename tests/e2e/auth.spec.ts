@@ -89,6 +89,17 @@ test.describe('registration and sign-in', () => {
     await expect(page.getByText('Anmeldung fehlgeschlagen')).toBeVisible();
     await signIn(page, email, newPassword);
     await expect(page).toHaveURL(/\/account-settings$/);
+
+    // The link is used: said in words, with the way to a new one.
+    await page.goto(linkPath(mail.text ?? '', '/recovery-password/'));
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('Dritter Versuch mit Ziege');
+    await page.getByLabel('Passwort bestätigen').fill('Dritter Versuch mit Ziege');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(
+      page.getByRole('alert').getByText('Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Neuen Link anfordern' }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
   });
 
   test('an admin signs in at /admin/login and sees the admin menu without a language switch', async ({ page }) => {

@@ -25,7 +25,7 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   const customer = route.access.kind === 'signedIn' && session && role !== 'admin';
   // Signed-in customers get their account loaded; the employer also their company (settings check).
   const me = useQuery({ ...meQuery(session?.userId ?? 0), enabled: Boolean(customer) });
-  useAccountFollow(path, me.data, Boolean(customer));
+  useAccountFollow(path, me, Boolean(customer));
   const company = useQuery({
     ...ownCompanyQuery(session?.userId ?? 0),
     enabled: Boolean(customer) && role === 'employer',

@@ -11,7 +11,11 @@ import { getSession, setSession } from '../session/session-store.ts';
  * the window regains focus): a role the employer or an admin changed takes effect in menus and
  * guards at once; a lock or a block ends the session with the server's 401 on that read.
  */
-export function useAccountFollow(path: string, account: { id: number; role: Role } | undefined, enabled: boolean) {
+export function useAccountFollow(
+  path: string,
+  account: { data: { id: number; role: Role } | undefined; dataUpdatedAt: number },
+  enabled: boolean,
+) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const userId = getSession()?.userId ?? 0;
@@ -20,16 +24,21 @@ export function useAccountFollow(path: string, account: { id: number; role: Role
     const { queryKey } = meQuery(userId);
     // Only an account read before is read again, and only online: a read that fails while the
     // account was never loaded would put the guard back to waiting in the middle of a course.
-    if (!enabled || !navigator.onLine || queryClient.getQueryState(queryKey)?.status !== 'success') return;
+    if (!enabled || !navigator.onLine || queryClient.getQueryState(queryKey)?.data === undefined) return;
     void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'active' }, { cancelRefetch: false });
   }, [path, enabled, userId, queryClient]);
 
+  const { data, dataUpdatedAt } = account;
   useEffect(() => {
     const session = getSession();
-    if (!account || !session || account.id !== session.userId || account.role === session.role) return;
-    setSession({ ...session, role: account.role });
+    if (!data || !session || data.id !== session.userId || data.role === session.role) return;
+    // Only an answer read in this session counts: a copy kept from before could be older.
+    if (dataUpdatedAt < Date.parse(session.created)) return;
+    setSession({ ...session, role: data.role });
     // What was loaded for the old role (people lists, the dashboard) is read again or refused.
     void queryClient.invalidateQueries();
+    // A session from before roles were kept learns its role without a notice.
+    if (!session.role) return;
     toast.info(
       t({
         id: 'session.role_changed',
@@ -37,5 +46,5 @@ export function useAccountFollow(path: string, account: { id: number; role: Role
       }),
       { id: 'role-changed' },
     );
-  }, [account, queryClient, t]);
+  }, [data, dataUpdatedAt, queryClient, t]);
 }

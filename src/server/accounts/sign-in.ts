@@ -17,7 +17,7 @@ import {
 } from '../core/throttle.ts';
 import { isTrustedDevice } from '../core/trusted-devices.ts';
 import { hashToken } from '../core/tokens.ts';
-import { startSecondFactor } from './second-factor-sign-in.ts';
+import { WRONG_CODES_IN_A_ROW, startSecondFactor } from './second-factor-sign-in.ts';
 import { type SessionOpened, assertMaySignIn, openSession } from './session-opening.ts';
 
 /** The password was right; the second factor comes next, with this challenge (decision 069). */
@@ -96,6 +96,9 @@ export async function signIn(
     await assertMaySignIn(deps, user, input.clientAddress);
     await clearHits(db, pairKey);
     held.delete(pairKey);
+    // 30 wrong second-factor codes in a row: only a new password (through the mailbox) opens the
+    // account again, whether or not a factor is still there (decision 069).
+    if (user.second_factor_failures >= WRONG_CODES_IN_A_ROW) throw new HttpError(403, 'SECOND_FACTOR_LOCKED');
     if (user.second_factor_since) {
       const challenge = await startSecondFactor(deps, user, now);
       await audit(db, { action: 'account.password_accepted', ...target, clientAddress: input.clientAddress });

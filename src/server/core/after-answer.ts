@@ -7,8 +7,14 @@ import { log } from '../log.ts';
  * the other, in the order the requests came; a failure is logged, the answer has long gone.
  */
 const tails = new Map<string, Promise<void>>();
+/** Beyond this many keys with work waiting, new work is dropped: a flood must not pile up without bound. */
+const MAX_WAITING_KEYS = 1000;
 
 export function afterAnswer(key: string, what: string, work: () => Promise<void>): void {
+  if (!tails.has(key) && tails.size >= MAX_WAITING_KEYS) {
+    log.warn(`${what}: too much work waiting after answers, dropped`, { waiting: tails.size });
+    return;
+  }
   const previous = tails.get(key) ?? Promise.resolve();
   const next = previous
     // After the answer: the current request finishes its own writing first.

@@ -121,6 +121,17 @@ export class MailSender {
       .execute();
   }
 
+  /** The mail's text; sealed under a key this instance lacks, it waits for one that has it. */
+  #opened(mail: ClaimedMail): { text: string; html: string } {
+    try {
+      return { text: openBody(this.#keys, mail.text_body), html: openBody(this.#keys, mail.html_body) };
+    } catch {
+      throw new Error(
+        'the mail is sealed with a key this instance does not have (SECOND_FACTOR_KEY, SECOND_FACTOR_PREVIOUS_KEYS)',
+      );
+    }
+  }
+
   async #deliver(mail: ClaimedMail) {
     try {
       await this.#transport.send({
@@ -128,8 +139,7 @@ export class MailSender {
         to: mail.recipient,
         cc: mail.cc ?? undefined,
         subject: mail.subject,
-        text: openBody(this.#keys, mail.text_body),
-        html: openBody(this.#keys, mail.html_body),
+        ...this.#opened(mail),
       });
       // A sent mail keeps its record (to, subject, when) but not its text: links in it carry
       // tokens, and tokens are kept only as hashes once they have left.

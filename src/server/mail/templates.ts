@@ -182,7 +182,7 @@ export function emailChangeNoticeMail(
         [
           `Hallo ${p.firstname},`,
           `für Ihr Konto im Awareness-Portal von ${b.brandName} wurde soeben die neue E-Mail-Adresse ${p.newEmail} angegeben.`,
-          'Wenn Sie das nicht waren, melden Sie es bitte über den folgenden Link. Die Änderung wird dann rückgängig gemacht, und alle Sitzungen Ihres Kontos werden beendet. Setzen Sie danach über „Passwort vergessen?“ ein neues Passwort. Der Link ist 7 Tage gültig.',
+          'Wenn Sie das nicht waren, melden Sie es bitte über den folgenden Link. Die Änderung wird dann rückgängig gemacht, alle Sitzungen Ihres Kontos werden beendet, und Passkeys, Authenticator-Apps und Wiederherstellungscodes werden entfernt. Setzen Sie danach über „Passwort vergessen?“ ein neues Passwort und richten Sie Ihren zweiten Faktor gegebenenfalls neu ein. Der Link ist 7 Tage gültig.',
           'Wenn Sie die Änderung selbst veranlasst haben, ist nichts weiter zu tun.',
         ],
         { label: 'Das war ich nicht', url: p.url },
@@ -193,7 +193,7 @@ export function emailChangeNoticeMail(
         [
           `Hello ${p.firstname},`,
           `The new e-mail address ${p.newEmail} was just entered for your account in the ${b.brandName} awareness portal.`,
-          'If this was not you, please report it through the link below. The change is then undone and every session of your account ends. Afterwards, set a new password with “Forgot password?”. The link is valid for 7 days.',
+          'If this was not you, please report it through the link below. The change is then undone, every session of your account ends, and passkeys, authenticator apps and recovery codes are removed. Afterwards, set a new password with “Forgot password?” and set up your second factor again if you used one. The link is valid for 7 days.',
           'If you made the change yourself, there is nothing else to do.',
         ],
         { label: 'This was not me', url: p.url },

@@ -132,11 +132,8 @@ export async function deleteAllFactors(db: Db, userId: number): Promise<number> 
   const factors = await db.deleteFrom('second_factors').where('user_id', '=', userId).returning('id').execute();
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   await db.deleteFrom('sign_in_challenges').where('user_id', '=', userId).execute();
-  await db
-    .updateTable('users')
-    .set({ second_factor_since: null, second_factor_failures: 0 })
-    .where('id', '=', userId)
-    .execute();
+  // The count of wrong codes stays: only a new password clears it (decision 069).
+  await db.updateTable('users').set({ second_factor_since: null }).where('id', '=', userId).execute();
   return factors.length;
 }
 
@@ -216,7 +213,6 @@ export function findSignInChallenge(db: Db, tokenHash: string, now: Date) {
     .executeTakeFirst();
 }
 
-/** The WebAuthn challenge a passkey must sign to finish this sign-in (a new one on each request). */
 /** Counts a wrong second-factor code of the person; answers how many came in a row. */
 export async function countSecondFactorFailure(db: Db, userId: number): Promise<number> {
   const row = await db

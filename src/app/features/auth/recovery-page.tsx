@@ -2,7 +2,8 @@ import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
+import { isApiError, serverMessage } from '../../api/api-error.ts';
 import { call } from '../../api/client.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { confirmation, hasErrors, password as checkPassword, type Errors } from '../../components/validation.ts';
@@ -18,6 +19,8 @@ export function RecoveryPage({ admin }: { admin: boolean }) {
   const [value, setValue] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Errors<'password' | 'confirmPassword'>>({});
   const [busy, setBusy] = useState(false);
+  // A used or expired link: said in the server's words, with the way to a new one.
+  const [deadLink, setDeadLink] = useState<string>();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -38,9 +41,13 @@ export function RecoveryPage({ admin }: { admin: boolean }) {
         t({ id: 'recovery.success', message: 'Ihr neues Passwort ist gespeichert. Bitte melden Sie sich an.' }),
       );
       navigate(admin ? '/admin/login' : '/login', { replace: true });
-    } catch {
-      toast.error(t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }));
+    } catch (error) {
       setBusy(false);
+      if (isApiError(error) && error.code === 'LINK_INVALID') setDeadLink(error.message);
+      else
+        toast.error(
+          serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
+        );
     }
   }
 
@@ -48,6 +55,16 @@ export function RecoveryPage({ admin }: { admin: boolean }) {
     <PublicLayout>
       <div className="narrow card">
         <h1>{t({ id: 'recovery.title', message: 'Neues Passwort festlegen' })}</h1>
+        {deadLink && (
+          <div className="notice stack" role="alert">
+            <p>{deadLink}</p>
+            <p>
+              <Link href={admin ? '/admin/reset-password' : '/reset-password'}>
+                {t({ id: 'recovery.request_new_link', message: 'Neuen Link anfordern' })}
+              </Link>
+            </p>
+          </div>
+        )}
         <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <NewPasswordFields value={value} onChange={setValue} errors={errors} />
           <button className="button" type="submit" disabled={busy}>

@@ -17,12 +17,26 @@ export default function AdminStatisticsPage() {
   const toId = useId();
   const [range, setRange] = useState({ from: '', to: '' });
   const [draft, setDraft] = useState(range);
+  const [rangeError, setRangeError] = useState<string>();
+  const rangeErrorId = useId();
   const stats = useQuery({ ...overallStatisticsQuery(range.from, range.to), placeholderData: keepPreviousData });
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    // Dates as yyyy-mm-dd compare as text.
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setRangeError(
+        t({
+          id: 'statistics.range_inverted',
+          message: 'Das Datum „Registriert ab“ liegt nach dem Datum „bis“. Bitte tauschen Sie die beiden Daten.',
+        }),
+      );
+      return;
+    }
+    setRangeError(undefined);
     setRange(draft);
   };
+  const invalid = rangeError ? ({ 'aria-invalid': true, 'aria-describedby': rangeErrorId } as const) : ({} as const);
   const data = stats.data;
   const trained = data?.companiesFullyTrained ?? 0;
   const companies = data?.companies ?? 0;
@@ -37,17 +51,29 @@ export default function AdminStatisticsPage() {
           <input
             id={fromId}
             type="date"
+            {...invalid}
             value={draft.from}
             onChange={(e) => setDraft({ ...draft, from: e.target.value })}
           />
         </div>
         <div className="field">
           <label htmlFor={toId}>{t({ id: 'statistics.to', message: 'bis' })}</label>
-          <input id={toId} type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <input
+            id={toId}
+            type="date"
+            {...invalid}
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
         </div>
         <button type="submit" className="button">
           {t({ id: 'statistics.show', message: 'Anzeigen' })}
         </button>
+        {rangeError && (
+          <p id={rangeErrorId} className="field-error">
+            {rangeError}
+          </p>
+        )}
       </form>
       {stats.error && (
         <p className="card" role="alert">

@@ -31,7 +31,9 @@ export const accountsEndpoints = {
       'address or password, or an admin’s account, is 401 ' +
       '`LOGIN_FAILED`; the right password of a locked person or of a blocked company is 403 ' +
       '`ACCOUNT_LOCKED` or `ACCOUNT_BLOCKED`, a temporary password past its 7 days 403 ' +
-      '`TEMPORARY_PASSWORD_EXPIRED`. Failed attempts are throttled per account and client address (beyond 5 ' +
+      '`TEMPORARY_PASSWORD_EXPIRED`; after 30 wrong second-factor codes in a row 403 `SECOND_FACTOR_LOCKED` ' +
+      'until a new password is set. With a second factor the right password answers 403 ' +
+      '`SECOND_FACTOR_REQUIRED` (see "Second factor"). Failed attempts are throttled per account and client address (beyond 5 ' +
       'an hour), per client address and per account (beyond 10; a browser with the `portal_device` cookie ' +
       'of an earlier sign-in of the person passes this one), one check at a time: 429 `RATE_LIMITED`. ' +
       'A successful sign-in sets that HttpOnly cookie.',
