@@ -93,6 +93,29 @@ test('course settings assign a course to everyone and take it from one person', 
   await expect(card).toContainText('1 von 2 Personen');
   await page.reload();
   await expect(page.getByRole('article', { name: /Schadsoftware|Malware/ })).toContainText('1 von 2 Personen');
+  await expect(
+    page.getByText('Das persönliche Zertifikat erhält, wer alle zugewiesenen Kurse bestanden hat'),
+  ).toBeVisible();
+
+  // Taking a course from everyone asks first; cancelling changes nothing, confirming says it is done.
+  const again = page.getByRole('article', { name: /Schadsoftware|Malware/ });
+  await again.getByRole('button', { name: 'Allen entziehen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Allen entziehen' });
+  await expect(dialog).toContainText('wird allen Personen entzogen, denen er zugewiesen ist');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(again).toContainText('1 von 2 Personen');
+  await again.getByRole('button', { name: 'Allen entziehen' }).click();
+  await dialog.getByRole('button', { name: 'Allen entziehen' }).click();
+  await expect(page.getByText(/wurde allen entzogen\.$/)).toBeVisible();
+  await expect(again).toContainText('0 von 2 Personen');
+
+  // The e-learning reset says what it means for certificates before anything happens.
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'E-Learning zurücksetzen' }).click();
+  const reset = page.getByRole('dialog', { name: 'E-Learning zurücksetzen' });
+  await expect(reset).toContainText('gibt es erst wieder, wenn die Kurse erneut bestanden sind');
+  await reset.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(reset).toHaveCount(0);
 });
 
 test('a manager the employer makes an employee sees menus and pages follow at the next page, without signing out', async ({

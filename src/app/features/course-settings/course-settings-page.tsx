@@ -1,11 +1,13 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Course } from '#shared/api/courses.ts';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { call } from '../../api/client.ts';
 import { CourseCover } from '../../components/course-cover.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { companyEmployeesQuery, coursesQuery, meQuery } from '../../api/queries.ts';
 import { getSession } from '../../session/session-store.ts';
@@ -30,7 +32,7 @@ export default function CourseSettingsPage() {
         {t({
           id: 'course_settings.intro',
           message:
-            'Weisen Sie jeden Kurs allen oder einzelnen Personen zu. Für das persönliche Zertifikat braucht eine Person mindestens 6 bestandene Kurse.',
+            'Weisen Sie jeden Kurs allen oder einzelnen Personen zu. Das persönliche Zertifikat erhält, wer alle zugewiesenen Kurse bestanden hat; dafür müssen einer Person mindestens 6 Kurse zugewiesen sein.',
         })}
       </p>
       {coursesLoad.isLoading && <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}
@@ -53,17 +55,19 @@ type CardProps = { course: Course; people: CompanyEmployee[]; companyId: number;
 function CourseCard({ course, people, companyId, eager }: CardProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const holders = new Set(course.employees);
   const count = people.filter((p) => holders.has(p.id)).length;
   const total = people.length;
 
-  const change = async (send: () => Promise<unknown>) => {
+  const change = async (send: () => Promise<unknown>, done?: string) => {
     try {
       await send();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['courses'] }),
         queryClient.invalidateQueries({ queryKey: ['company', companyId] }),
       ]);
+      if (done) toast.success(done);
     } catch (error) {
       toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
     }
@@ -90,11 +94,27 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
           type="button"
           className="button secondary small"
           disabled={count === 0}
-          onClick={() => void change(() => call(api.revokeForAll, { body: { trainingSlug: course.slug } }))}
+          onClick={() => setConfirmingRevoke(true)}
         >
           {t({ id: 'course_settings.revoke_all', message: 'Allen entziehen' })}
         </button>
       </div>
+      <ConfirmDialog
+        open={confirmingRevoke}
+        title={t({ id: 'course_settings.revoke_all', message: 'Allen entziehen' })}
+        text={t({
+          id: 'course_settings.revoke_all_confirm',
+          message: `Der Kurs „${course.title}“ wird allen Personen entzogen, denen er zugewiesen ist. Sie können ihn danach wieder zuweisen. Fortfahren?`,
+        })}
+        confirmLabel={t({ id: 'course_settings.revoke_all', message: 'Allen entziehen' })}
+        onConfirm={() =>
+          change(
+            () => call(api.revokeForAll, { body: { trainingSlug: course.slug } }),
+            t({ id: 'course_settings.revoked_all', message: `Der Kurs „${course.title}“ wurde allen entzogen.` }),
+          )
+        }
+        onClose={() => setConfirmingRevoke(false)}
+      />
       <details>
         <summary>{t({ id: 'course_settings.people', message: 'Einzelne Personen' })}</summary>
         <ul className="plain-list">

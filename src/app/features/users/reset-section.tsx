@@ -37,7 +37,11 @@ export function ResetSection({ companyId }: { companyId: number }) {
       <ConfirmDialog
         open={open}
         title={t({ id: 'users.reset.title', message: 'E-Learning zurücksetzen' })}
-        text={t({ id: 'users.reset.confirm', message: 'Alle Personen beginnen ihre Kurse von vorn. Fortfahren?' })}
+        text={t({
+          id: 'users.reset.confirm',
+          message:
+            'Alle Personen beginnen ihre Kurse von vorn. Persönliche Zertifikate und das Unternehmenszertifikat gibt es erst wieder, wenn die Kurse erneut bestanden sind; bereits ausgestellte bleiben überprüfbar. Fortfahren?',
+        })}
         confirmLabel={t({ id: 'users.reset.open', message: 'E-Learning zurücksetzen' })}
         onConfirm={reset}
         onClose={() => setOpen(false)}
