@@ -49,9 +49,8 @@ test('an employer of a company with 60 people uploads a CSV and an XLSX list and
     .getByLabel('Datei (CSV oder XLSX, höchstens 2 MB)')
     .setInputFiles({ name: 'liste.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Mail\nx,y\n') });
   await page.getByRole('button', { name: 'Liste hochladen' }).click();
-  await expect(
-    page.getByText(
-      'Die Datei kann nicht hochgeladen werden. Bitte prüfen Sie das Format oder wenden Sie sich an den Support.',
-    ),
-  ).toBeVisible();
+  // The refusal names its reason, and the earlier success no longer shows.
+  const refused = page.getByRole('alert').filter({ hasText: 'Die Datei kann nicht hochgeladen werden.' });
+  await expect(refused).toContainText('Die Spalten müssen durch Semikolon (;) getrennt sein.');
+  await expect(page.getByText('60 Einträge aus „mitarbeiterliste-60.xlsx“ sind eingegangen.')).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { UPLOAD_FILE_FIELD, type UploadFileResponse } from '#shared/api/uploads.ts';
 import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
 import { copyAllowed } from '#shared/rules/mail-copy.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { call } from '../../api/client.ts';
 import { meQuery, ownCompanyQuery, publicConfigQuery } from '../../api/queries.ts';
 import { FormField } from '../../components/form-field.tsx';
@@ -28,6 +29,8 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
   const [ccError, setCcError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<UploadFileResponse | null>(null);
+  /** Why the last upload was refused, in the server's words (separator, encoding, columns, rows). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const uploadFailed = t({
     id: 'users.upload.error',
     message:
@@ -62,16 +65,23 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
           : undefined));
     setCcError(ccProblem);
     if (!file || ccProblem || !me) {
-      if (!file) toast.error(uploadFailed);
+      if (!file) {
+        setResult(null);
+        setRefusal(t({ id: 'users.upload.no_file', message: 'Bitte wählen Sie zuerst eine Datei aus.' }));
+      }
       return;
     }
     setBusy(true);
+    // A new attempt: the earlier answer, good or bad, no longer stands.
+    setResult(null);
+    setRefusal(null);
     try {
       const form = new FormData();
       form.append(UPLOAD_FILE_FIELD, file);
       setResult(await call(api.uploadEmployeeList, { form }));
-    } catch {
-      toast.error(uploadFailed);
+    } catch (error) {
+      const reason = isApiError(error) ? error.details[0]?.message : undefined;
+      setRefusal(reason ? `${uploadFailed} ${reason}` : uploadFailed);
       setBusy(false);
       return;
     }
@@ -124,6 +134,11 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
         </button>
       </form>
       {result && <UploadResult result={result} />}
+      {refusal && (
+        <p role="alert" className="notice danger">
+          {refusal}
+        </p>
+      )}
     </section>
   );
 }
