@@ -324,6 +324,9 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
       build: () => ({ path: '/api/appuser/reset-password', body: { newPassword: OTHER_PASSWORD } }),
     },
   },
+  'GET /api/employee/invitation': {
+    'invitation link': { build: () => ({ path: '/api/employee/invitation' }) },
+  },
   'POST /api/employee/change-password': {
     'invitation link': {
       build: () => ({

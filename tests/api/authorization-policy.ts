@@ -130,6 +130,13 @@ export const POLICY = {
       basis: 'docs/api.md: the reset token of an admin; none of the callers holds one (a customer reset link is 403)',
     },
   },
+  'GET /api/employee/invitation': {
+    'invitation link': {
+      allow: ['invitationLink'],
+      token: 'invitation',
+      basis: 'docs/api.md: invitation token, nothing used up; decision 073',
+    },
+  },
   'POST /api/employee/change-password': {
     'invitation link': {
       allow: ['invitationLink'],

@@ -173,6 +173,7 @@ export const ROUTES: RouteSpec[] = [
     json: { schema: ResetPasswordRequest, valid: () => ({ newPassword: PASSWORD }) },
     runs: 120,
   },
+  { method: 'GET', pattern: '/api/employee/invitation', callers: ['invitation'], query: none, runs: 40 },
   {
     method: 'POST',
     pattern: '/api/employee/change-password',

@@ -46,6 +46,12 @@ describe('the invitation flow, end to end', () => {
 
     const link = await newestLink(email);
     expect(link.email).toBe(email);
+    // The page can ask whether the link is good before the person types anything; asking uses nothing up.
+    expect(await h.get('/api/employee/invitation', { token: link.token })).toMatchObject({
+      status: 200,
+      body: { email },
+    });
+    expect((await h.get('/api/employee/invitation', { token: link.token })).status).toBe(200);
     const accepted = await h.post('/api/employee/change-password', acceptance, { token: link.token });
     expect(accepted).toMatchObject({ status: 200, body: { success: true, email } });
 
@@ -63,6 +69,8 @@ describe('the invitation flow, end to end', () => {
     });
     expect(await invitationOf(owner.token, owner.companyId!, id)).toBe('accepted');
     expect((await h.post('/api/employee/change-password', acceptance, { token: link.token })).status).toBe(401);
+    const used = await h.get<{ error: { code: string } }>('/api/employee/invitation', { token: link.token });
+    expect([used.status, used.body.error.code]).toEqual([401, 'LINK_INVALID']);
   });
 
   it('the link ends after 14 days; a resent link works and the old one stays dead', async () => {

@@ -6,7 +6,7 @@ import { callerOf } from '../http/auth.ts';
 import type { AppDeps } from '../http/types.ts';
 import { requestPasswordReset } from './password-reset.ts';
 import { registerEmployer } from './registration.ts';
-import { acceptInvitation, setPasswordFromLink } from './password-links.ts';
+import { acceptInvitation, invitedAddress, setPasswordFromLink } from './password-links.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../core/trusted-devices.ts';
 import { confirmEmailChange, reportEmailChange } from './email-change.ts';
 import { signIn } from './sign-in.ts';
@@ -163,6 +163,7 @@ export function accountsRoutes(deps: AppDeps) {
       await endSession(deps, callerOf(c), body.id, c.get('clientAddress'));
       return { success: true as const };
     }),
+    implement(api.invitationStatus, async (c) => ({ email: await invitedAddress(deps, callerOf(c)) })),
     implement(api.acceptInvitation, async (c, { body }) => {
       const email = await acceptInvitation(deps, callerOf(c), body, c.get('clientAddress'));
       return { success: true as const, email };

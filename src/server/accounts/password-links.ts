@@ -35,6 +35,11 @@ export async function setPasswordFromLink(
   });
 }
 
+/** The address an invitation link was sent for; the guard has already refused a dead link. */
+export async function invitedAddress(deps: AppDeps, caller: Caller): Promise<string> {
+  return (await passwordContext(deps.db, caller.userId)).email;
+}
+
 /**
  * Accepts an invitation: the privacy notice accepted, the first password set, the account active.
  * The invitation link is used up and earlier sessions end. Answers the address to sign in with.

@@ -54,6 +54,8 @@ export const ChangePasswordRequest = v.object({
 });
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequest>;
 export const ChangePasswordResponse = v.object({ success: v.literal(true), email: v.string() });
+/** GET /employee/invitation: the invitation link is still good, for this address. */
+export const InvitationStatusResponse = v.object({ email: v.string() });
 
 /**
  * POST /employee/confirm-email and /employee/report-email-change: the token of the link mailed to

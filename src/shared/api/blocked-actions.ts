@@ -15,6 +15,7 @@ export const ALLOWED_WHILE_BLOCKED = [
   'POST /employee/reset',
   'POST /employee/reset-password',
   'POST /employee/change-password',
+  'GET /employee/invitation',
   // account settings, language, video flag and the agreement itself
   'GET /employee/:id',
   'PATCH /employee/:id',

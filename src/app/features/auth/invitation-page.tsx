@@ -1,5 +1,6 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -13,7 +14,7 @@ import {
   ticked,
   type Errors,
 } from '../../components/validation.ts';
-import { serverMessage } from '../../api/api-error.ts';
+import { isApiError, serverMessage } from '../../api/api-error.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { signInCustomer } from '../../api/sign-in.ts';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
@@ -28,6 +29,14 @@ export default function InvitationPage() {
   const [privacy, setPrivacy] = useState(false);
   const [errors, setErrors] = useState<Errors<'password' | 'confirmPassword' | 'privacy'>>({});
   const [busy, setBusy] = useState(false);
+  // A used, replaced or expired link is told before anything is typed (decision 073).
+  const status = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => call(api.invitationStatus, { token }),
+    retry: false,
+    gcTime: 0,
+  });
+  const dead = isApiError(status.error) && status.error.code === 'LINK_INVALID';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,35 +65,65 @@ export default function InvitationPage() {
     <PublicLayout>
       <div className="narrow card">
         <h1>{t({ id: 'invitation.title', message: 'Willkommen! Legen Sie Ihr Passwort fest' })}</h1>
-        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <FormField
-            label={t({ id: 'login.email', message: 'E-Mail-Adresse' })}
-            type="email"
-            value={email}
-            readOnly
-            name="email"
-          />
-          <NewPasswordFields value={value} onChange={setValue} errors={errors} userInputs={[email]} />
-          <CheckboxField
-            name="privacy"
-            checked={privacy}
-            onChange={setPrivacy}
-            error={errors.privacy}
-            label={
-              <Trans id="invitation.privacy">
-                Ich habe die{' '}
-                <Link href="/datenschutzhinweise" target="_blank">
-                  Datenschutzhinweise
-                </Link>{' '}
-                gelesen.
-              </Trans>
-            }
-          />
-          <button className="button" type="submit" disabled={busy}>
-            {t({ id: 'invitation.submit', message: 'Passwort speichern und anmelden' })}
-          </button>
-        </form>
+        {dead ? (
+          <DeadInvitation />
+        ) : (
+          <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <FormField
+              label={t({ id: 'login.email', message: 'E-Mail-Adresse' })}
+              type="email"
+              value={email}
+              readOnly
+              name="email"
+            />
+            <NewPasswordFields value={value} onChange={setValue} errors={errors} userInputs={[email]} />
+            <CheckboxField
+              name="privacy"
+              checked={privacy}
+              onChange={setPrivacy}
+              error={errors.privacy}
+              label={
+                <Trans id="invitation.privacy">
+                  Ich habe die{' '}
+                  <Link href="/datenschutzhinweise" target="_blank">
+                    Datenschutzhinweise
+                  </Link>{' '}
+                  gelesen.
+                </Trans>
+              }
+            />
+            <button className="button" type="submit" disabled={busy}>
+              {t({ id: 'invitation.submit', message: 'Passwort speichern und anmelden' })}
+            </button>
+          </form>
+        )}
       </div>
     </PublicLayout>
+  );
+}
+
+/** What a person with a dead invitation link can do: ask for a new one, or sign in if it was used. */
+function DeadInvitation() {
+  const { t } = useLingui();
+  return (
+    <div className="notice danger stack" role="alert">
+      <p>
+        {t({
+          id: 'invitation.dead_link',
+          message:
+            'Dieser Einladungslink gilt nicht mehr: Er wurde schon verwendet, durch eine neuere Einladung ersetzt oder ist nach 14 Tagen abgelaufen.',
+        })}
+      </p>
+      <p>
+        {t({
+          id: 'invitation.dead_link_advice',
+          message:
+            'Haben Sie Ihr Passwort schon festgelegt, melden Sie sich einfach an. Sonst bitten Sie die Person, die Sie eingeladen hat, Ihnen die Einladung erneut zu senden.',
+        })}
+      </p>
+      <p>
+        <Link href="/login">{t({ id: 'invitation.to_login', message: 'Zur Anmeldung' })}</Link>
+      </p>
+    </div>
   );
 }

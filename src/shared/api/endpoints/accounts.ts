@@ -5,6 +5,7 @@ import {
   ConfirmEmailResponse,
   CustomerAccessToken,
   EmailLinkRequest,
+  InvitationStatusResponse,
   LoginRequest,
   RegisterRequest,
   RegisterResponse,
@@ -139,6 +140,18 @@ export const accountsEndpoints = {
     access: { token: 'reset', roles: ['admin'] },
     body: ResetPasswordRequest,
     response: SuccessResponse,
+  }),
+  invitationStatus: endpoint({
+    method: 'GET',
+    path: '/employee/invitation',
+    summary: 'Whether an invitation link is still good, before the person types a password',
+    description:
+      'With the invitation token: answers the invited address. A used, replaced or expired link is 401 ' +
+      '`LINK_INVALID`, so the invitation page can say so (and whom to ask) before anything is typed. ' +
+      'Uses nothing up.',
+    tag,
+    access: { token: 'invitation', roles: CUSTOMER_ROLES },
+    response: InvitationStatusResponse,
   }),
   acceptInvitation: endpoint({
     method: 'POST',
