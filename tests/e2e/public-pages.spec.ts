@@ -1,8 +1,17 @@
 import { expect, test } from './support.ts';
 import { join } from 'node:path';
 
-/** Every public route renders, in both languages and at phone and desktop size, without errors. */
-const PAGES = [
+/**
+ * Every public route renders, in both languages and at phone and desktop size, without errors. A
+ * made-up link is one the server refuses: the page shows that (`refused`), and the browser's note of
+ * the refused request is the only console error allowed there.
+ */
+type PublicPage = {
+  path: string;
+  heading: Record<'de' | 'en', string | RegExp>;
+  refused?: Record<'de' | 'en', string>;
+};
+const PAGES: PublicPage[] = [
   { path: '/login', heading: { de: 'Anmelden', en: 'Sign in' } },
   { path: '/admin/login', heading: { de: 'Anmeldung für Administratoren', en: 'Administrator sign-in' } },
   { path: '/register', heading: { de: 'Unternehmen registrieren', en: 'Register your company' } },
@@ -11,6 +20,7 @@ const PAGES = [
   {
     path: '/login/some-invitation-token?email=max%40example.de',
     heading: { de: 'Willkommen! Legen Sie Ihr Passwort fest', en: 'Welcome! Set your password' },
+    refused: { de: 'Dieser Einladungslink gilt nicht mehr', en: 'This invitation link no longer works' },
   },
   { path: '/recovery-password/some-token', heading: { de: 'Neues Passwort festlegen', en: 'Set a new password' } },
   {
@@ -43,6 +53,11 @@ for (const lang of ['de', 'en'] as const) {
           await browserPage.goto(page.path);
           await expect(browserPage.getByRole('heading', { level: 1, name: page.heading[lang] })).toBeVisible();
           await expect(browserPage.locator('html')).toHaveAttribute('lang', lang);
+          if (page.refused) {
+            await expect(browserPage.getByRole('alert')).toContainText(page.refused[lang]);
+            const refusedRequest = /status of 401/;
+            problems.splice(0, problems.length, ...problems.filter((problem) => !refusedRequest.test(problem)));
+          }
           const slug = page.path
             .replace(/\?.*$/, '')
             .replace(/[^a-z]+/gi, '-')
