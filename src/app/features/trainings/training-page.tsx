@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useRoute } from 'wouter';
 import { isCourseSlug, type CourseSlug } from '#shared/courses.ts';
 import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { Problem } from '../../components/problem.tsx';
 import { trainingMaterialQuery } from '../../api/queries.ts';
 import { myProgressQuery } from '../../progress-sync/progress-query.ts';
 import { createProgress } from './api/create-progress.ts';
@@ -50,7 +51,7 @@ function Training({ slug, rest }: { slug: CourseSlug; rest: string }) {
   const failed = material.error ?? progressList.error;
   if (!material.data && failed) {
     return (
-      <Problem
+      <TrainingProblem
         title={t({ id: 'trainings.load_failed', message: 'Der Kurs konnte nicht geladen werden' })}
         text={serverMessage(failed, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
         onRetry={() => void Promise.all([material.refetch(), progressList.refetch()])}
@@ -83,7 +84,7 @@ function NotAssigned({ error }: { error: unknown }) {
   const { t } = useLingui();
   const assigned = !(isApiError(error) && error.code === 'TRAINING_NOT_ASSIGNED');
   return (
-    <Problem
+    <TrainingProblem
       title={
         assigned
           ? t({ id: 'trainings.start_failed', message: 'Der Kurs konnte nicht begonnen werden' })
@@ -105,32 +106,30 @@ function NotAssigned({ error }: { error: unknown }) {
 function NotFound() {
   const { t } = useLingui();
   return (
-    <Problem
+    <TrainingProblem
       title={t({ id: 'trainings.unknown_title', message: 'Diesen Kurs gibt es nicht' })}
       text={t({ id: 'trainings.unknown_text', message: 'Bitte wählen Sie einen Kurs aus Ihrer Übersicht.' })}
     />
   );
 }
 
-function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+function TrainingProblem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
   const { t } = useLingui();
   const heading = useHeadingFocus(title);
   return (
-    <section className="card training-problem stack">
-      <h1 ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
-      <p>{text}</p>
-      <div className="button-row">
-        {onRetry && (
-          <button type="button" className="button" onClick={onRetry}>
-            {t({ id: 'trainings.retry_load', message: 'Erneut versuchen' })}
-          </button>
-        )}
-        <Link href="/trainings" className={onRetry ? 'button secondary' : 'button'}>
-          {t({ id: 'trainings.back_to_list', message: 'Zu meinen Schulungen' })}
-        </Link>
-      </div>
-    </section>
+    <Problem
+      className="training-problem"
+      heading={
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+      }
+      text={text}
+      onRetry={onRetry}
+    >
+      <Link href="/trainings" className={onRetry ? 'button secondary' : 'button'}>
+        {t({ id: 'trainings.back_to_list', message: 'Zu meinen Schulungen' })}
+      </Link>
+    </Problem>
   );
 }
