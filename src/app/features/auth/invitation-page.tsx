@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { call } from '../../api/client.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
+import { DeadLinkNotice } from '../../components/dead-link-notice.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import {
   confirmation,
@@ -106,24 +107,19 @@ export default function InvitationPage() {
 function DeadInvitation() {
   const { t } = useLingui();
   return (
-    <div className="notice danger stack" role="alert">
-      <p>
-        {t({
-          id: 'invitation.dead_link',
-          message:
-            'Dieser Einladungslink gilt nicht mehr: Er wurde schon verwendet, durch eine neuere Einladung ersetzt oder ist nach 14 Tagen abgelaufen.',
-        })}
-      </p>
-      <p>
-        {t({
-          id: 'invitation.dead_link_advice',
-          message:
-            'Haben Sie Ihr Passwort schon festgelegt, melden Sie sich einfach an. Sonst bitten Sie die Person, die Sie eingeladen hat, Ihnen die Einladung erneut zu senden.',
-        })}
-      </p>
-      <p>
-        <Link href="/login">{t({ id: 'invitation.to_login', message: 'Zur Anmeldung' })}</Link>
-      </p>
-    </div>
+    <DeadLinkNotice
+      message={t({
+        id: 'invitation.dead_link',
+        message:
+          'Dieser Einladungslink gilt nicht mehr: Er wurde schon verwendet, durch eine neuere Einladung ersetzt oder ist nach 14 Tagen abgelaufen.',
+      })}
+      advice={t({
+        id: 'invitation.dead_link_advice',
+        message:
+          'Haben Sie Ihr Passwort schon festgelegt, melden Sie sich einfach an. Sonst bitten Sie die Person, die Sie eingeladen hat, Ihnen die Einladung erneut zu senden.',
+      })}
+      href="/login"
+      action={t({ id: 'invitation.to_login', message: 'Zur Anmeldung' })}
+    />
   );
 }

@@ -2,9 +2,10 @@ import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { isApiError, serverMessage } from '../../api/api-error.ts';
 import { call } from '../../api/client.ts';
+import { DeadLinkNotice } from '../../components/dead-link-notice.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { confirmation, hasErrors, password as checkPassword, type Errors } from '../../components/validation.ts';
 import { clearSession } from '../../session/session-store.ts';
@@ -56,14 +57,11 @@ export function RecoveryPage({ admin }: { admin: boolean }) {
       <div className="narrow card">
         <h1>{t({ id: 'recovery.title', message: 'Neues Passwort festlegen' })}</h1>
         {deadLink && (
-          <div className="notice stack" role="alert">
-            <p>{deadLink}</p>
-            <p>
-              <Link href={admin ? '/admin/reset-password' : '/reset-password'}>
-                {t({ id: 'recovery.request_new_link', message: 'Neuen Link anfordern' })}
-              </Link>
-            </p>
-          </div>
+          <DeadLinkNotice
+            message={deadLink}
+            href={admin ? '/admin/reset-password' : '/reset-password'}
+            action={t({ id: 'recovery.request_new_link', message: 'Neuen Link anfordern' })}
+          />
         )}
         <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <NewPasswordFields value={value} onChange={setValue} errors={errors} />
