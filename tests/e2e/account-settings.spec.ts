@@ -1,5 +1,16 @@
 import { type Page } from '@playwright/test';
-import { expect, test, PASSWORD, linkPath, mailsTo, register, signIn, uniqueEmail, waitForMail } from './support.ts';
+import {
+  acceptInvitation,
+  expect,
+  test,
+  PASSWORD,
+  linkPath,
+  mailsTo,
+  register,
+  signIn,
+  uniqueEmail,
+  waitForMail,
+} from './support.ts';
 
 const POLICY_RULE =
   'Die Versicherungsnummer muss aus „AS-“ und genau 10 Ziffern bestehen und darf keine Platzhalternummer sein.';
@@ -107,11 +118,7 @@ test.describe('account settings of a new employer', () => {
     const mail = await waitForMail(manager);
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'de-DE' });
     const other = await context.newPage();
-    await other.goto(linkPath(mail.text ?? '', '/login/'));
-    await other.getByLabel('Neues Passwort', { exact: true }).fill('Wanderweg Kompass Laterne');
-    await other.getByLabel('Passwort bestätigen').fill('Wanderweg Kompass Laterne');
-    await other.getByRole('checkbox').check();
-    await other.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+    await acceptInvitation(other, mail);
     await expect(other).toHaveURL(/\/course-settings$/);
     await other.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
 

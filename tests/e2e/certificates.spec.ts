@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { completeSettings, expect, linkPath, register, test, uniqueEmail, waitForMail } from './support.ts';
+import { acceptInvitation, completeSettings, expect, register, test, uniqueEmail, waitForMail } from './support.ts';
 
 const SIX = ['social-engineering', 'password-security', 'email-security', 'byod', 'malware', 'remote-work'];
 
@@ -93,12 +93,7 @@ test.describe('certificates', () => {
       extraHTTPHeaders: { 'x-forwarded-for': '198.19.20.1' },
     });
     const learner = await context.newPage();
-    await learner.goto(linkPath(mail.text ?? '', '/login/'));
-    const password = 'Leuchtfeuer Anker Möwe';
-    await learner.getByLabel('Neues Passwort', { exact: true }).fill(password);
-    await learner.getByLabel('Passwort bestätigen').fill(password);
-    await learner.getByRole('checkbox').check();
-    await learner.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+    await acceptInvitation(learner, mail, 'Leuchtfeuer Anker Möwe');
     await expect(learner).toHaveURL(/\/trainings$/);
 
     // Two courses passed: the page says what is missing and offers no download.

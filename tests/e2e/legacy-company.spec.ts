@@ -1,7 +1,7 @@
 import {
+  acceptInvitation,
   completeSettings,
   expect,
-  linkPath,
   postgresServer,
   register,
   sql,
@@ -44,12 +44,7 @@ test.describe('a company whose employer has not accepted the agreement', () => {
       extraHTTPHeaders: { 'x-forwarded-for': '198.19.7.7' },
     });
     const manager = await context.newPage();
-    await manager.goto(linkPath(mail.text ?? '', '/login/'));
-    const password = 'Bergwiese Kompass Laterne';
-    await manager.getByLabel('Neues Passwort', { exact: true }).fill(password);
-    await manager.getByLabel('Passwort bestätigen').fill(password);
-    await manager.getByRole('checkbox').check();
-    await manager.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+    await acceptInvitation(manager, mail, 'Bergwiese Kompass Laterne');
     await expect(manager).toHaveURL(/\/course-settings$/);
     await manager.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
 

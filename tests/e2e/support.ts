@@ -65,6 +65,15 @@ export function linkPath(text: string, prefix: string): string {
   return match[1];
 }
 
+/** Opens the invitation link of `mail`, sets `password` and accepts the privacy notes (German page). */
+export async function acceptInvitation(page: Page, mail: { text?: string }, password = 'Wanderweg Kompass Laterne') {
+  await page.goto(linkPath(mail.text ?? '', '/login/'));
+  await page.getByLabel('Neues Passwort', { exact: true }).fill(password);
+  await page.getByLabel('Passwort bestätigen').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+}
+
 export async function register(page: Page, email: string, lang?: 'en') {
   await page.goto('/register');
   if (lang) await page.getByLabel(/Sprache|Language/).selectOption(lang);

@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { api, course, employerWithCourses, myProgress, takeQuiz } from './learning.ts';
-import { completeSettings, expect, linkPath, register, test, uniqueEmail, waitForMail } from './support.ts';
+import { acceptInvitation, completeSettings, expect, register, test, uniqueEmail, waitForMail } from './support.ts';
 
 /**
  * An employer invites an employee without courses, gives them one course in the course settings,
@@ -30,12 +30,7 @@ async function employeeWithCourse(page: Page, browser: Browser, title: RegExp): 
 
   const mail = await waitForMail(invitee);
   const learner = await (await browser.newContext({ locale: 'de-DE' })).newPage();
-  await learner.goto(linkPath(mail.text ?? '', '/login/'));
-  const password = 'Wanderweg Kompass Laterne';
-  await learner.getByLabel('Neues Passwort', { exact: true }).fill(password);
-  await learner.getByLabel('Passwort bestätigen').fill(password);
-  await learner.getByRole('checkbox').check();
-  await learner.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+  await acceptInvitation(learner, mail);
   await expect(learner).toHaveURL(/\/trainings$/);
   return learner;
 }

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, completeSettings, linkPath, register, uniqueEmail, waitForMail } from './support.ts';
+import { acceptInvitation, expect, test, completeSettings, register, uniqueEmail, waitForMail } from './support.ts';
 
 async function employerWithSettings(page: Page) {
   await register(page, uniqueEmail('owner'));
@@ -129,11 +129,7 @@ test('a manager the employer makes an employee sees menus and pages follow at th
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'de-DE' });
   const manager = await context.newPage();
   const mail = await waitForMail(email);
-  await manager.goto(linkPath(mail.text ?? '', '/login/'));
-  await manager.getByLabel('Neues Passwort', { exact: true }).fill('Wanderweg Kompass Laterne');
-  await manager.getByLabel('Passwort bestätigen').fill('Wanderweg Kompass Laterne');
-  await manager.getByRole('checkbox').check();
-  await manager.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+  await acceptInvitation(manager, mail);
   await expect(manager).toHaveURL(/\/course-settings$/);
   await manager.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
   const menu = manager.getByRole('navigation');
