@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWED_WHILE_BLOCKED } from '../../src/shared/api/blocked-actions.ts';
 import { issueSingleUseToken } from '../../src/server/core/tokens.ts';
-import { createApp } from '../../src/server/app.ts';
-import { createApiHarness, type ApiHarness, type ApiResponse } from '../support/api-harness.ts';
+import { appOn, createApiHarness, type ApiHarness, type ApiResponse } from '../support/api-harness.ts';
 import { expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { OTHER_PASSWORD, createPerson, uniqueEmail, type Person } from '../support/factories.ts';
 
@@ -134,13 +133,7 @@ describe('blocked actions (docs/product.md R12)', () => {
   });
 
   it('lists only calls the API has', () => {
-    const app = createApp({
-      db: h.db,
-      config: h.config,
-      mail: h.mail,
-      callers: h.callers,
-      now: () => h.clock.now,
-    });
+    const app = appOn(h);
     const shape = (path: string) => path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, ':').replace(/\/+$/, '');
     const routes = new Set(app.routes.map((route) => `${route.method} ${shape(route.path)}`));
     for (const entry of ALLOWED_WHILE_BLOCKED) {

@@ -3,8 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createApp } from '../../src/server/app.ts';
-import type { ApiHarness } from '../support/api-harness.ts';
+import { appOn, type ApiHarness } from '../support/api-harness.ts';
 
 /**
  * What the file tests need beside the JSON harness: the same app on the same database and clock,
@@ -12,13 +11,7 @@ import type { ApiHarness } from '../support/api-harness.ts';
  * (poppler-utils, installed by .ci/run) extracts it.
  */
 export function rawApp(h: ApiHarness) {
-  const app = createApp({
-    db: h.db,
-    config: h.config,
-    mail: h.mail,
-    callers: h.callers,
-    now: () => h.clock.now,
-  });
+  const app = appOn(h);
   let requestCount = 0;
   return (path: string, init: { method?: string; body?: FormData | string; token?: string; lang?: string } = {}) => {
     const headers: Record<string, string> = { 'x-forwarded-for': `10.200.${++requestCount % 250}.1` };

@@ -2,10 +2,10 @@ import { answeredWorkDone } from '../../src/server/core/after-answer.ts';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
+import type { App } from '../../src/server/app.ts';
 import { UploadFileResponse } from '../../src/shared/api/uploads.ts';
 import { ImportResponse, UploadPreview } from '../../src/shared/api/admin-uploads.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { appOn, createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { HEADER_DE, HEADER_EN, csv, latin1, people, utf8, xlsx, zipBomb, zipParts } from './employee-list-fixtures.ts';
 import {
   acceptLanguage,
@@ -51,7 +51,7 @@ import {
 const RUN_SCALE = Number(process.env.HOSTILE_INPUT_SCALE ?? 1);
 
 let h: ApiHarness;
-let app: ReturnType<typeof createApp>;
+let app: App;
 let world: World;
 let baseline: Record<string, string>;
 let baselineXid: string;
@@ -66,13 +66,7 @@ const counts = new Map<string, Counts>();
 
 beforeAll(async () => {
   h = await createApiHarness();
-  app = createApp({
-    db: h.db,
-    config: h.config,
-    mail: h.mail,
-    callers: h.callers,
-    now: () => h.clock.now,
-  });
+  app = appOn(h);
   world = await buildWorld(h);
   await takeBaseline();
 });

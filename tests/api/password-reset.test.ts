@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_TTL_SECONDS } from '../../src/shared/constants.ts';
-import { createApp } from '../../src/server/app.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { appOn, createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import {
   OTHER_PASSWORD,
   PASSWORD,
@@ -96,13 +95,7 @@ describe('password reset for customers', () => {
     // An app whose outbox holds every mail until the test lets it through.
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const app = createApp({
-      db: h.db,
-      config: h.config,
-      mail: { ...h.mail, enqueue: async (db, mail) => (await gate, h.mail.enqueue(db, mail)) },
-      callers: h.callers,
-      now: () => h.clock.now,
-    });
+    const app = appOn(h, { mail: { ...h.mail, enqueue: async (db, mail) => (await gate, h.mail.enqueue(db, mail)) } });
     const ask = (email: string) =>
       app.request('/api/employee/reset', {
         method: 'POST',

@@ -4,6 +4,7 @@ import { readConfig, type Config } from '../../src/server/config.ts';
 import { withStaticHeaders } from '../../src/server/http/security-headers.ts';
 import { createApp, type App } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/database.ts';
+import type { AppDeps } from '../../src/server/http/types.ts';
 import { createMailOutbox, type MailOutbox } from '../../src/server/mail/outbox.ts';
 import { sealingKey } from '../../src/server/core/secret-box.ts';
 import { answeredWorkDone } from '../../src/server/core/after-answer.ts';
@@ -66,6 +67,21 @@ function send(
     });
     request.on('error', reject);
     request.end(body);
+  });
+}
+
+/**
+ * Another app on the harness's database, sessions and clock, with some of its parts replaced (a
+ * rotated key, an outbox that holds mail back): what a second instance or a changed start would be.
+ */
+export function appOn(h: ApiHarness, overrides: Partial<AppDeps> = {}): App {
+  return createApp({
+    db: h.db,
+    config: h.config,
+    mail: h.mail,
+    callers: h.callers,
+    now: () => h.clock.now,
+    ...overrides,
   });
 }
 
