@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/server/second-factor/totp.ts';
-import { createApp } from '../../src/server/app.ts';
 import { keyId } from '../../src/server/core/secret-box.ts';
 import { hashPassword } from '../../src/server/core/passwords.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { appOn, createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople } from '../support/companies.ts';
 import {
   OTHER_PASSWORD,
@@ -243,6 +242,18 @@ describe('signing in with a second factor (issue 19, F4)', () => {
     expect(again.status).toBe(200);
   });
 
+  it('refuses the right code on a sign-in that was waiting when the count reached 30 elsewhere', async () => {
+    const { employee } = await companyWithPeople(h);
+    const { secret } = await addApp(employee);
+    const cookie = challengeCookie(await login(employee));
+    // The 30th wrong code counted by a request racing this one (on another instance): the count is
+    // there, the waiting sign-in was not yet ended.
+    await h.db.updateTable('users').set({ second_factor_failures: 30 }).where('id', '=', employee.id).execute();
+    const answer = await secondStep(cookie, nextTotpCode(h, secret));
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.code).toBe('SECOND_FACTOR_LOCKED');
+  });
+
   it('keeps signing in with an app after a key rotation and moves its secret to the new key', async () => {
     const { employee } = await companyWithPeople(h);
     const { secret } = await addApp(employee);
@@ -260,7 +271,7 @@ describe('signing in with a second factor (issue 19, F4)', () => {
 
     // The same database served with the new key in SECOND_FACTOR_KEY, the old one among the previous.
     const signInWith = async (config: typeof h.config) => {
-      const app = createApp({ db: h.db, config, mail: h.mail, callers: h.callers, now: () => h.clock.now });
+      const app = appOn(h, { config });
       const send = (path: string, body: unknown, cookie?: string) =>
         app.request(path, {
           method: 'POST',

@@ -121,6 +121,8 @@ export async function finishSignIn(
   const { db } = deps;
   const now = deps.now();
   const { row, user } = await waitingSignIn(deps, input.challenge, input.roles);
+  // The 30th wrong code ends every waiting sign-in, but one racing it (another request, another
+  // instance) may have read its challenge before: the count decides.
   if (user.second_factor_failures >= WRONG_CODES_IN_A_ROW) throw new HttpError(403, 'SECOND_FACTOR_LOCKED');
   const key = `second-factor:person:${user.id}`;
   await assertNotThrottled(db, key, now);
