@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmployeeCountResponse } from '../../src/shared/api/admin-filter.ts';
 import { AdminEmployeeList } from '../../src/shared/api/admin-employees.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
-import { companyWithPeople, type TestCompany } from '../support/companies.ts';
+import { companyWithPeople, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { createPerson, type Person } from '../support/factories.ts';
 import { adminOf, adminState, countUrl, expectAdminsOnly, listUrl } from './admin-support.ts';
 
@@ -63,6 +63,22 @@ describe('GET /employee/count and GET /employee (admins only)', () => {
     expect([first[0]!.id, second[0]!.id]).toEqual([rows[0]!.id, rows[1]!.id]);
     // Without include there is no company.
     expect((await list({ where: { role: 'employer' }, limit: 1 }))[0]).not.toHaveProperty('ownsOneCompany');
+  });
+
+  it('says whether each employer accepted the agreement and when the company certificate was last issued', async () => {
+    const legacy = await legacyCompany(h);
+    const before = await list({ where: { role: 'employer' }, include: 'ownsOneCompany', limit: 1000 });
+    const row = (id: number) => before.find((one) => one.id === id)!;
+    expect(row(legacy.owner.id).orderProcessingAccepted).toBe(false);
+    expect(row(a.owner.id).orderProcessingAccepted).toBe(true);
+    expect(row(a.owner.id).ownsOneCompany?.companyCertificateIssuedAt).toBeNull();
+
+    const download = await h.get('/api/certificates/company?lang=de', { token: a.owner.token });
+    expect(download.status).toBe(200);
+    const after = await list({ where: { role: 'employer' }, include: 'ownsOneCompany', limit: 1000 });
+    const issuedAt = after.find((one) => one.id === a.owner.id)!.ownsOneCompany?.companyCertificateIssuedAt;
+    expect(Date.parse(issuedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(after.find((one) => one.id === b.owner.id)!.ownsOneCompany?.companyCertificateIssuedAt).toBeNull();
   });
 
   it('lists a company’s managers and employees, and never admins', async () => {

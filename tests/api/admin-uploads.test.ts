@@ -5,6 +5,7 @@ import { createApiHarness, type ApiHarness, type ApiResponse } from '../support/
 import { companyWithPeople, type TestCompany } from '../support/companies.ts';
 import { OTHER_PASSWORD, linkToken, mailsTo, type Person } from '../support/factories.ts';
 import { adminOf, adminState, auditOf, expectAdminsOnly } from './admin-support.ts';
+import { UploadFileResponse } from '../../src/shared/api/uploads.ts';
 import { HEADER_DE, csv, people, utf8, xlsx, zipBomb } from './employee-list-fixtures.ts';
 import { rawApp } from './files-support.ts';
 
@@ -41,6 +42,7 @@ async function send(path: string, body: FormData | undefined, token?: string): P
 }
 const importAs = (body: FormData, token: string | undefined) => send('/api/employee/upload-employee-list', body, token);
 const importList = (body: FormData) => importAs(body, admin.token);
+const storeFor = (body: FormData) => send('/api/uploads', body, admin.token);
 
 /** A company of 60 declared people whose employer uploads `text` as a list; answers the upload's id. */
 async function uploaded(
@@ -275,6 +277,59 @@ describe('POST /employee/upload-employee-list', () => {
     text.append('file', 'Vorname;Nachname;E-Mail');
     text.append('employerId', String(c.owner.id));
     expect(await importList(text)).toMatchObject({ status: 400, body: { error: { code: 'UPLOAD_REJECTED' } } });
+  });
+
+  it('stores a list an admin sends for an employer as pending, to be reviewed and imported like their own', async () => {
+    // A company of three: the rule of 50 declared people is the employer's, not the admin's.
+    const c = await companyWithPeople(h, { companyName: 'Kleinbetrieb OHG' });
+    const stored = await storeFor(
+      fileForm(csv([HEADER_DE, ...people(3, 'admin-liste.de'), ['Ohne', 'Adresse', '']]), 'team.csv', {
+        employerId: String(c.owner.id),
+      }),
+    );
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    const upload = v.parse(UploadFileResponse, stored.body);
+    expect(upload).toMatchObject({ fileName: 'team.csv', rowCount: 4, problems: { rows: 1 } });
+    expect(await auditOf(h, 'upload.received')).toContainEqual(
+      expect.objectContaining({ actor_id: admin.id, target_company_id: c.companyId }),
+    );
+    // Waiting among the employers' uploads, with its rows, and nobody invited yet.
+    const pending = v.parse(UploadList, (await send('/api/uploads', undefined, admin.token)).body);
+    expect(pending.find((one) => one.id === upload.id)).toMatchObject({
+      companyName: 'Kleinbetrieb OHG',
+      employerId: c.owner.id,
+      rowCount: 4,
+    });
+    const preview = v.parse(UploadPreview, (await send(`/api/uploads/${upload.id}/rows`, undefined, admin.token)).body);
+    expect(preview.expected).toMatchObject({ created: 3, validationErrors: 1 });
+    expect(await mailsTo(h, 'person.1@admin-liste.de')).toHaveLength(0);
+
+    const imported = await importList(fieldsForm({ uploadId: String(upload.id) }));
+    expect(imported.body).toMatchObject({ companyId: c.companyId, created: 3, validationErrors: 1 });
+  });
+
+  it('refuses a list for someone who is not an employer, a form without file or employer, and a broken file', async () => {
+    const c = await companyWithPeople(h);
+    const list = csv([HEADER_DE, ...people(2, 'falsch.de')]);
+    const cases: Array<[FormData, number, string]> = [
+      [fieldsForm({ employerId: String(c.owner.id) }), 400, 'UPLOAD_REJECTED'],
+      [fileForm(list, 'l.csv'), 400, 'VALIDATION_FAILED'],
+      [fileForm(list, 'l.csv', { employerId: String(c.owner.id), uploadId: '1' }), 400, 'VALIDATION_FAILED'],
+      [fileForm(list, 'l.csv', { employerId: 'eins' }), 400, 'VALIDATION_FAILED'],
+      [fileForm(list, 'l.csv', { employerId: String(c.manager.id) }), 404, 'NOT_FOUND'],
+      [fileForm(list, 'l.csv', { employerId: String(admin.id) }), 404, 'NOT_FOUND'],
+      [fileForm(utf8('%PDF-1.7 …'), 'l.pdf', { employerId: String(c.owner.id) }), 400, 'UPLOAD_REJECTED'],
+    ];
+    for (const [body, status, code] of cases) {
+      const before = await adminState(h);
+      const response = await storeFor(body);
+      expect(response.status, JSON.stringify(response.body)).toBe(status);
+      expect(response.body).toMatchObject({ error: { code } });
+      expect(await adminState(h)).toEqual(before);
+    }
+    await expectAdminsOnly(h, c, (token) =>
+      send('/api/uploads', fileForm(list, 'l.csv', { employerId: String(c.owner.id) }), token),
+    );
   });
 
   it('imports 10,000 people in seconds', async () => {

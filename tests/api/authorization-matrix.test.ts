@@ -615,6 +615,16 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
     },
   },
   'GET /api/audit-log': { 'company A': { build: ({ world }) => ({ path: `/api/audit-log?companyId=${world.a.id}` }) } },
+  'POST /api/uploads': {
+    'employer of A': {
+      build: ({ world }) => {
+        const form = new FormData();
+        form.append('file', new File(['Vorname;Nachname;E-Mail\nAnna;Admin;anna.admin@liste.de\n'], 'liste.csv'));
+        form.append('employerId', String(world.a.owner.id));
+        return { path: '/api/uploads', form };
+      },
+    },
+  },
 };
 
 /** The caller's person and token in this world; link holders and expired sessions are made per cell. */

@@ -335,6 +335,7 @@ export const POLICY = {
   'GET /api/uploads/:id/rows': { 'upload of A': adminCall('GET /uploads/{id}/rows') },
   'POST /api/employee/upload-employee-list': { 'upload of A': adminCall('upload-employee-list') },
   'GET /api/audit-log': { 'company A': adminCall('GET /audit-log') },
+  'POST /api/uploads': { 'employer of A': adminCall('POST /uploads') },
   'POST /api/employee/reset-second-factor/:id': { 'employee of A': adminCall('reset-second-factor; decision 069') },
 } as const satisfies Record<string, Record<string, Rule>>;
 

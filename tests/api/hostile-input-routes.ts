@@ -600,6 +600,7 @@ export const ROUTES: RouteSpec[] = [
     runs: RUNS,
   },
   { method: 'POST', pattern: '/api/employee/upload-employee-list', callers: ADMIN, multipart: 'import', runs: 300 },
+  { method: 'POST', pattern: '/api/uploads', callers: ADMIN, multipart: 'import', runs: 150 },
   {
     method: 'GET',
     pattern: '/api/audit-log',

@@ -93,6 +93,7 @@ export async function listEmployees(db: Db, filter: EmployeeFilter): Promise<Adm
         'users.locked_at',
         'users.is_first_login',
         'users.created_at',
+        'users.order_processing_accepted_at',
       ])
       .where('users.id', 'in', pageIds),
   ).execute();
@@ -102,6 +103,14 @@ export async function listEmployees(db: Db, filter: EmployeeFilter): Promise<Adm
     const owned = await db
       .selectFrom('companies')
       .select(['id', 'owner_id', 'company_name', 'insurance_number', 'blocked_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('certificates')
+          .select((inner) => inner.fn.max('certificates.issued_at').as('issued_at'))
+          .whereRef('certificates.company_id', '=', 'companies.id')
+          .where('certificates.kind', '=', 'company')
+          .as('certificate_issued_at'),
+      )
       .where(
         'owner_id',
         'in',
@@ -114,6 +123,9 @@ export async function listEmployees(db: Db, filter: EmployeeFilter): Promise<Adm
         companyName: company.company_name,
         insuranceNumber: company.insurance_number,
         blocked: company.blocked_at !== null,
+        companyCertificateIssuedAt: company.certificate_issued_at
+          ? new Date(company.certificate_issued_at).toISOString()
+          : null,
       });
     }
   }
@@ -128,6 +140,7 @@ export async function listEmployees(db: Db, filter: EmployeeFilter): Promise<Adm
     locked: row.locked_at !== null,
     isFirstLogin: row.is_first_login,
     createdAt: row.created_at.toISOString(),
+    orderProcessingAccepted: row.order_processing_accepted_at !== null,
     ...(filter.includeCompany ? { ownsOneCompany: companies.get(row.id) ?? null } : {}),
   }));
 }

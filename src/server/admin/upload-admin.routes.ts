@@ -1,29 +1,46 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { IMPORT_FIELDS, ImportFormFields } from '#shared/api/admin-uploads.ts';
-import { UPLOAD_BODY_LIMIT } from '../files/upload-body-limit.ts';
+import { IMPORT_FIELDS, ImportFormFields, StoreListFormFields } from '#shared/api/admin-uploads.ts';
+import { uploadBodyLimit } from '../files/upload-body-limit.ts';
 import { UploadRefused, uploadRejected } from '../files/upload-refusal.ts';
 import { callerOf } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/types.ts';
 import { fieldError, validationError } from '../http/validate.ts';
+import { storeUpload } from '../files/uploads.ts';
+import { findEmployer } from './targets.ts';
 import { importEmployeeList, type ImportSource } from './upload-import.ts';
 import { listUploads, previewUpload } from './upload-review.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
-/** Whether a request goes to the import, which (like the employer's upload) has its own body limit. */
-export const isImportRequest = (path: string) => path.replace(/\/+$/, '') === `/api${api.importEmployeeList.path}`;
+const FILE_ROUTES = new Set([`/api${api.importEmployeeList.path}`, `/api${api.storeEmployerList.path}`]);
 
-/** The import form: `uploadId`, or `file` with `employerId`; nothing else, each once. */
-async function importSource(c: Context<AppEnv>): Promise<ImportSource> {
-  let form: Record<string, unknown>;
+/**
+ * Whether a request goes to the import or to an admin's stored list, which (like the employer's
+ * upload) have their own body limit. The list of uploads (GET) has no body anyway.
+ */
+export const isImportRequest = (path: string) => FILE_ROUTES.has(path.replace(/\/+$/, ''));
+
+async function formOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   try {
-    form = await c.req.parseBody({ all: true });
+    return await c.req.parseBody({ all: true });
   } catch {
     throw fieldError('body', 'multipart form expected');
   }
-  const { file, ...fields } = form;
+}
+
+/** The form of POST /uploads: one `file` and the `employerId`, nothing else. */
+async function listForEmployer(c: Context<AppEnv>): Promise<{ file: File; employerId: number }> {
+  const { file, ...fields } = await formOf(c);
+  if (!(file instanceof File)) throw new UploadRefused('fileField');
+  const parsed = v.safeParse(StoreListFormFields, fields);
+  if (!parsed.success) throw validationError(parsed.issues);
+  return { file, employerId: parsed.output.employerId };
+}
+
+/** The import form: `uploadId`, or `file` with `employerId`; nothing else, each once. */
+async function importSource(c: Context<AppEnv>): Promise<ImportSource> {
+  const { file, ...fields } = await formOf(c);
   if (file !== undefined && !(file instanceof File)) throw new UploadRefused('fileField');
   const parsed = v.safeParse(ImportFormFields, fields);
   if (!parsed.success) throw validationError(parsed.issues);
@@ -42,6 +59,20 @@ export function uploadAdminRoutes(deps: AppDeps) {
     implement(api.uploads, async (c, { query }) => await listUploads(deps.db, query.status)),
     implement(api.uploadRows, async (c, { params }) => await previewUpload(deps.db, params.id)),
     implement(
+      api.storeEmployerList,
+      async (c) => {
+        try {
+          const { file, employerId } = await listForEmployer(c);
+          const { company } = await findEmployer(deps.db, employerId);
+          return await storeUpload(deps, callerOf(c), company.id, file, c.get('clientAddress'));
+        } catch (error) {
+          if (error instanceof UploadRefused) throw uploadRejected(c.get('lang'), error);
+          throw error;
+        }
+      },
+      { before: [uploadBodyLimit()] },
+    ),
+    implement(
       api.importEmployeeList,
       async (c) => {
         try {
@@ -51,16 +82,7 @@ export function uploadAdminRoutes(deps: AppDeps) {
           throw error;
         }
       },
-      {
-        before: [
-          bodyLimit({
-            maxSize: UPLOAD_BODY_LIMIT,
-            onError: (c) => {
-              throw uploadRejected(c.get('lang'), new UploadRefused('fileTooLarge'));
-            },
-          }),
-        ],
-      },
+      { before: [uploadBodyLimit()] },
     ),
   );
 }

@@ -14,6 +14,8 @@ export const AdminCompanySummary = v.object({
   insuranceNumber: v.nullable(v.string()),
   /** The admin's stop on the whole company (docs/product.md R3). */
   blocked: v.boolean(),
+  /** When the company's certificate was last issued (ISO), null while it has none. */
+  companyCertificateIssuedAt: v.nullable(v.string()),
 });
 export type AdminCompanySummary = v.InferOutput<typeof AdminCompanySummary>;
 
@@ -32,6 +34,8 @@ export const AdminEmployee = v.object({
   locked: v.boolean(),
   isFirstLogin: v.boolean(),
   createdAt: v.string(),
+  /** Whether the person accepted the data-processing agreement (employers must, docs/product.md R12). */
+  orderProcessingAccepted: v.boolean(),
   ownsOneCompany: v.optional(v.nullable(AdminCompanySummary)),
 });
 export type AdminEmployee = v.InferOutput<typeof AdminEmployee>;

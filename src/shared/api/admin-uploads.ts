@@ -79,6 +79,10 @@ export const ImportFormFields = v.strictObject({
 });
 export type ImportFormFields = v.InferOutput<typeof ImportFormFields>;
 
+/** The text field of POST /uploads: the employer for whose company the sent list is stored. */
+export const StoreListFormFields = v.strictObject({ employerId: Id });
+export type StoreListFormFields = v.InferOutput<typeof StoreListFormFields>;
+
 export const ImportResponse = v.object({
   success: v.literal(true),
   /** The stored upload now marked imported; a file sent with the import is stored as one. */

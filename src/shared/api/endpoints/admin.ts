@@ -14,7 +14,15 @@ import {
   SetEmployerResponse,
 } from '../admin-employees.ts';
 import { EmployeeCountQuery, EmployeeCountResponse, EmployeeListQuery } from '../admin-filter.ts';
-import { ImportFormFields, ImportResponse, UploadList, UploadListQuery, UploadPreview } from '../admin-uploads.ts';
+import {
+  ImportFormFields,
+  ImportResponse,
+  StoreListFormFields,
+  UploadList,
+  UploadListQuery,
+  UploadPreview,
+} from '../admin-uploads.ts';
+import { UploadFileResponse } from '../uploads.ts';
 import { IdParam, SuccessResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -187,6 +195,21 @@ export const adminEndpoints = {
     access: ADMIN,
     query: UploadListQuery,
     response: UploadList,
+  }),
+  storeEmployerList: endpoint({
+    method: 'POST',
+    path: '/uploads',
+    summary: 'Store an employee list for an employer, to be reviewed before the import',
+    description:
+      'One `file` and `employerId` (an employer, else 404), each once; anything else is 400 ' +
+      '`VALIDATION_FAILED`. The file is read as in the employer’s upload (`/pdf/upload-file`: same limits and ' +
+      '`UPLOAD_REJECTED` refusals), without the rule of 50 declared employees, and stored as a pending upload ' +
+      'of the employer’s company: it is reviewed (`GET /uploads/{id}/rows`) and imported like an employer’s ' +
+      'own, and nobody is created or invited yet.',
+    tag: 'Admin',
+    access: ADMIN,
+    form: v.object({ ...StoreListFormFields.entries, file: v.file() }),
+    response: UploadFileResponse,
   }),
   uploadRows: endpoint({
     method: 'GET',
