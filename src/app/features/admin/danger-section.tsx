@@ -56,7 +56,9 @@ export function DangerSection({ employer, company }: { employer: Employee; compa
 
   return (
     <section className="card danger-zone" aria-labelledby="danger-title">
-      <h2 id="danger-title">{t({ id: 'admin.danger.title', message: 'Unwiderrufliche Aktionen' })}</h2>
+      <h2 id="danger-title" tabIndex={-1}>
+        {t({ id: 'admin.danger.title', message: 'Unwiderrufliche Aktionen' })}
+      </h2>
       <ul className="action-list">
         <li>
           <p>

@@ -5,13 +5,16 @@ export function AccountState({
   blocked,
   locked,
   active,
+  agreementMissing = false,
 }: {
   blocked?: boolean | undefined;
   locked: boolean;
   active: boolean;
+  /** The employer has not accepted the data-processing agreement, so the company's actions wait (R12). */
+  agreementMissing?: boolean;
 }) {
   const { t } = useLingui();
-  if (!blocked && !locked && active) {
+  if (!blocked && !locked && active && !agreementMissing) {
     return <span className="badge success">{t({ id: 'admin.state.active', message: 'Aktiv' })}</span>;
   }
   return (
@@ -23,11 +26,20 @@ export function AccountState({
       {!active && (
         <span className="badge warning">{t({ id: 'admin.state.inactive', message: 'Nicht aktiviert' })}</span>
       )}
+      {agreementMissing && (
+        <span className="badge warning">{t({ id: 'admin.state.agreement_missing', message: 'AV-Vertrag fehlt' })}</span>
+      )}
     </span>
   );
 }
 
-/** Plain text of the state, for sorting and searching. */
-export function stateRank(row: { blocked?: boolean | undefined; locked: boolean; active: boolean }): number {
-  return (row.blocked ? 4 : 0) + (row.locked ? 2 : 0) + (row.active ? 0 : 1);
+/** How much a state needs the admin, for sorting: company stop, account stop, not activated, agreement. */
+export function stateRank(item: {
+  blocked?: boolean | undefined;
+  agreementMissing?: boolean;
+  row: { locked: boolean; active: boolean };
+}): number {
+  return (
+    (item.blocked ? 8 : 0) + (item.row.locked ? 4 : 0) + (item.row.active ? 0 : 2) + (item.agreementMissing ? 1 : 0)
+  );
 }

@@ -12,6 +12,7 @@ import { AccountState } from './employer-state.tsx';
 import { formatCount } from './format.ts';
 import { SetEmployerDialog } from './set-employer-dialog.tsx';
 import { useNarrow } from './use-narrow.ts';
+import { JumpLink } from '../../components/jump-link.tsx';
 import { VirtualTable } from './virtual-table.tsx';
 
 /** Rows keep one height; on phones the actions stand below each other. */
@@ -78,7 +79,9 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
   return (
     <section className="card" aria-labelledby="people-title">
       <div className="section-head">
-        <h2 id="people-title">{t({ id: 'admin.people.title', message: 'Führungskräfte und Mitarbeitende' })}</h2>
+        <h2 id="people-title" tabIndex={-1}>
+          {t({ id: 'admin.people.title', message: 'Führungskräfte und Mitarbeitende' })}
+        </h2>
         {!loading && <span className="hint">{t({ id: 'admin.people.count', message: `${count} Personen` })}</span>}
       </div>
       {error ? (
@@ -92,83 +95,95 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
           {t({ id: 'admin.people.none', message: 'Das Unternehmen hat noch keine weiteren Personen.' })}
         </p>
       ) : (
-        <VirtualTable
-          className="short"
-          rows={people}
-          rowHeight={narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT}
-          label={t({ id: 'admin.people.table_label', message: 'Personen des Unternehmens' })}
-          caption={t({ id: 'admin.people.title', message: 'Führungskräfte und Mitarbeitende' })}
-          columns={
-            narrow ? [{}, { width: '11rem' }] : [{}, { width: '8rem' }, { width: '8.5rem' }, { width: '20.5rem' }]
-          }
-          head={
-            <thead>
-              <tr aria-rowindex={1}>
-                <th scope="col">{t({ id: 'admin.column.person', message: 'Person' })}</th>
-                {!narrow && <th scope="col">{t({ id: 'admin.column.role', message: 'Rolle' })}</th>}
-                {!narrow && <th scope="col">{t({ id: 'admin.column.state', message: 'Status' })}</th>}
-                <th scope="col">{t({ id: 'admin.column.actions', message: 'Aktionen' })}</th>
-              </tr>
-            </thead>
-          }
-          renderRow={(person, index) => {
-            const name = `${person.firstname} ${person.lastname}`;
-            const promote = t({ id: 'admin.people.promote', message: 'Zum Arbeitgeber machen' });
-            return (
-              <tr key={person.id} aria-rowindex={index + 2} style={{ height: narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT }}>
-                <th scope="row">
-                  {name}
-                  <span className="sub">
-                    {narrow ? `${roleLabel(person.role)} · ${stateLabel(person)}` : person.email}
-                  </span>
-                </th>
-                {!narrow && <td>{roleLabel(person.role)}</td>}
-                {!narrow && (
+        <>
+          <JumpLink target="danger-title" className="skip-inline">
+            {t({ id: 'admin.people.skip', message: 'Liste überspringen, weiter zu den Aktionen' })}
+          </JumpLink>
+          <VirtualTable
+            className="short"
+            rows={people}
+            rowHeight={narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT}
+            label={t({ id: 'admin.people.table_label', message: 'Personen des Unternehmens' })}
+            caption={t({ id: 'admin.people.title', message: 'Führungskräfte und Mitarbeitende' })}
+            columns={
+              narrow ? [{}, { width: '11rem' }] : [{}, { width: '8rem' }, { width: '8.5rem' }, { width: '20.5rem' }]
+            }
+            head={
+              <thead>
+                <tr aria-rowindex={1}>
+                  <th scope="col">{t({ id: 'admin.column.person', message: 'Person' })}</th>
+                  {!narrow && <th scope="col">{t({ id: 'admin.column.role', message: 'Rolle' })}</th>}
+                  {!narrow && <th scope="col">{t({ id: 'admin.column.state', message: 'Status' })}</th>}
+                  <th scope="col">{t({ id: 'admin.column.actions', message: 'Aktionen' })}</th>
+                </tr>
+              </thead>
+            }
+            renderRow={(person, index) => {
+              const name = `${person.firstname} ${person.lastname}`;
+              const promote = t({ id: 'admin.people.promote', message: 'Zum Arbeitgeber machen' });
+              return (
+                <tr
+                  key={person.id}
+                  aria-rowindex={index + 2}
+                  style={{ height: narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT }}
+                >
+                  <th scope="row">
+                    {name}
+                    <span className="sub">
+                      {narrow ? `${roleLabel(person.role)} · ${stateLabel(person)}` : person.email}
+                    </span>
+                  </th>
+                  {!narrow && <td>{roleLabel(person.role)}</td>}
+                  {!narrow && (
+                    <td>
+                      <AccountState locked={person.locked} active={person.active} />
+                    </td>
+                  )}
                   <td>
-                    <AccountState locked={person.locked} active={person.active} />
-                  </td>
-                )}
-                <td>
-                  <div className="inline-actions">
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={
-                        person.locked
-                          ? t({ id: 'admin.people.unlock_person', message: `Konto von ${name} entsperren` })
-                          : t({ id: 'admin.people.lock_person', message: `Konto von ${name} sperren` })
-                      }
-                      onClick={() => setPending({ kind: 'lock', person })}
-                    >
-                      {person.locked
-                        ? t({ id: 'admin.people.unlock', message: 'Entsperren' })
-                        : t({ id: 'admin.people.lock', message: 'Sperren' })}
-                    </button>
-                    {!person.active && (
+                    <div className="inline-actions">
                       <button
                         type="button"
                         className="link-button"
-                        aria-label={t({ id: 'admin.people.activate_person', message: `Zugang von ${name} aktivieren` })}
-                        onClick={() => setPending({ kind: 'activate', person })}
+                        aria-label={
+                          person.locked
+                            ? t({ id: 'admin.people.unlock_person', message: `Konto von ${name} entsperren` })
+                            : t({ id: 'admin.people.lock_person', message: `Konto von ${name} sperren` })
+                        }
+                        onClick={() => setPending({ kind: 'lock', person })}
                       >
-                        {t({ id: 'admin.access.activate', message: 'Aktivieren' })}
+                        {person.locked
+                          ? t({ id: 'admin.people.unlock', message: 'Entsperren' })
+                          : t({ id: 'admin.people.lock', message: 'Sperren' })}
                       </button>
-                    )}
-                    <button
-                      type="button"
-                      className="link-button"
-                      // The visible words first, so speech input finds the button by them (WCAG 2.5.3).
-                      aria-label={t({ id: 'admin.people.promote_person', message: `${promote}: ${name}` })}
-                      onClick={() => setPromoting(person)}
-                    >
-                      {promote}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          }}
-        />
+                      {!person.active && (
+                        <button
+                          type="button"
+                          className="link-button"
+                          aria-label={t({
+                            id: 'admin.people.activate_person',
+                            message: `Zugang von ${name} aktivieren`,
+                          })}
+                          onClick={() => setPending({ kind: 'activate', person })}
+                        >
+                          {t({ id: 'admin.access.activate', message: 'Aktivieren' })}
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="link-button"
+                        // The visible words first, so speech input finds the button by them (WCAG 2.5.3).
+                        aria-label={t({ id: 'admin.people.promote_person', message: `${promote}: ${name}` })}
+                        onClick={() => setPromoting(person)}
+                      >
+                        {promote}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            }}
+          />
+        </>
       )}
       <ConfirmDialog
         open={pending !== null}

@@ -1,21 +1,41 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useDeferredValue, useEffect, useId, useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { serverMessage } from '../../api/api-error.ts';
+import { saveFile } from '../../api/download.ts';
 import { employersQuery } from './api/employee-lists.ts';
+import { toCsv } from './customer-csv.ts';
+import {
+  listHref,
+  readListState,
+  rememberList,
+  type Filter,
+  type ListState,
+  type Sort,
+  type SortKey,
+} from './customer-list-state.ts';
 import { AccountState, stateRank } from './employer-state.tsx';
 import { formatCount, formatDate } from './format.ts';
 import { useNarrow } from './use-narrow.ts';
 import { VirtualTable } from './virtual-table.tsx';
 import './admin.css';
 
-type SortKey = 'number' | 'name' | 'email' | 'company' | 'insurance' | 'created' | 'state';
-type Sort = { key: SortKey; direction: 'ascending' | 'descending' };
-type Item = { row: AdminEmployee; number: number; name: string; company: string; insurance: string };
+type Item = {
+  row: AdminEmployee;
+  /** The customer number: the company's id, which stays when another person becomes its employer. */
+  number: number;
+  name: string;
+  company: string;
+  insurance: string;
+  blocked: boolean;
+  agreementMissing: boolean;
+  certificateIssuedAt: string | null;
+};
 
-const ROW_HEIGHT = 52;
+/** Name and address on two lines, the company on up to three. */
+const ROW_HEIGHT = 68;
 /** On phones one cell holds name, company and address, in three lines. */
 const NARROW_ROW_HEIGHT = 78;
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
@@ -24,7 +44,7 @@ const haystacks = new WeakMap<AdminEmployee, string>();
 function haystackOf(item: Item): string {
   let text = haystacks.get(item.row);
   if (text === undefined) {
-    text = `${item.row.id} ${item.name} ${item.row.email} ${item.company} ${item.insurance}`.toLowerCase();
+    text = `${item.number} ${item.name} ${item.row.email} ${item.company} ${item.insurance}`.toLowerCase();
     haystacks.set(item.row, text);
   }
   return text;
@@ -38,37 +58,55 @@ const compare: Record<SortKey, (a: Item, b: Item) => number> = {
   company: (a, b) => collator.compare(a.company, b.company),
   insurance: (a, b) => collator.compare(a.insurance, b.insurance),
   created: (a, b) => a.row.createdAt.localeCompare(b.row.createdAt),
-  state: (a, b) =>
-    stateRank({ ...a.row, blocked: a.row.ownsOneCompany?.blocked }) -
-    stateRank({ ...b.row, blocked: b.row.ownsOneCompany?.blocked }),
+  state: (a, b) => stateRank(a) - stateRank(b),
 };
 
-function shownItems(items: Item[], search: string, sort: Sort): Item[] {
+const passes: Record<Filter, (item: Item) => boolean> = {
+  all: () => true,
+  blocked: (item) => item.blocked || item.row.locked,
+  inactive: (item) => !item.row.active,
+  agreement: (item) => item.agreementMissing,
+  certificate: (item) => item.certificateIssuedAt !== null,
+  noCertificate: (item) => item.certificateIssuedAt === null,
+};
+
+function shownItems(items: Item[], search: string, sort: Sort, filter: Filter): Item[] {
   const needles = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  let shown = needles.length === 0 ? items : items.filter((item) => needles.every((n) => haystackOf(item).includes(n)));
-  if (sort.key !== 'number' || sort.direction === 'descending') {
-    const order = compare[sort.key];
-    const sign = sort.direction === 'ascending' ? 1 : -1;
-    shown = [...shown].sort((a, b) => sign * (order(a, b) || a.number - b.number));
-  }
-  return shown;
+  const keep = passes[filter];
+  const shown = items.filter((item) => keep(item) && needles.every((n) => haystackOf(item).includes(n)));
+  const order = compare[sort.key];
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return shown.sort((a, b) => sign * (order(a, b) || a.number - b.number));
 }
 
 /**
  * /admin/policyholders: every employer with their company (docs/product.md §2), loaded by count
- * and chunks of 1000, kept in memory, searched and sorted here, and shown in a windowed table.
+ * and chunks of 1000, kept in memory, searched, filtered and sorted here, and shown in a windowed
+ * table. Search, sort and filter live in the address (customer-list-state.ts).
  */
 export default function PolicyholdersPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const { data, error, isFetching, refetch } = useQuery(employersQuery);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<Sort>({ key: 'number', direction: 'ascending' });
+  const listState = readListState(useSearch());
+  const { search, sort, filter } = listState;
+  const update = (change: Partial<ListState>) => navigate(listHref({ ...listState, ...change }), { replace: true });
+  useEffect(() => rememberList({ search, sort, filter }), [search, sort, filter]);
   const deferredSearch = useDeferredValue(search);
   const deferredSort = useDeferredValue(sort);
+  const deferredFilter = useDeferredValue(filter);
   const searchId = useId();
   const narrow = useNarrow();
   const sortId = useId();
+  const filterId = useId();
+  const filterOptions: Array<[Filter, string]> = [
+    ['all', t({ id: 'admin.filter.all', message: 'Alle Kunden' })],
+    ['blocked', t({ id: 'admin.filter.blocked', message: 'Gesperrt' })],
+    ['inactive', t({ id: 'admin.filter.inactive', message: 'Nicht aktiviert' })],
+    ['agreement', t({ id: 'admin.filter.agreement', message: 'AV-Vertrag fehlt' })],
+    ['certificate', t({ id: 'admin.filter.certificate', message: 'Unternehmenszertifikat ausgestellt' })],
+    ['noCertificate', t({ id: 'admin.filter.no_certificate', message: 'Noch kein Unternehmenszertifikat' })],
+  ];
   const sortOptions: Array<[string, string]> = [
     ['number:ascending', t({ id: 'admin.sort.number', message: 'Nummer' })],
     ['name:ascending', t({ id: 'admin.sort.name', message: 'Name (A–Z)' })],
@@ -81,16 +119,63 @@ export default function PolicyholdersPage() {
 
   const items = useMemo(
     () =>
-      (rows ?? []).map((row, index) => ({
+      (rows ?? []).map((row): Item => ({
         row,
-        number: index + 1,
+        number: row.ownsOneCompany?.id ?? row.companyId,
         name: `${row.firstname} ${row.lastname}`,
         company: row.ownsOneCompany?.companyName ?? '',
         insurance: row.ownsOneCompany?.insuranceNumber ?? '',
+        blocked: row.ownsOneCompany?.blocked ?? false,
+        agreementMissing: !row.orderProcessingAccepted,
+        certificateIssuedAt: row.ownsOneCompany?.companyCertificateIssuedAt ?? null,
       })),
     [rows],
   );
-  const shown = useMemo(() => shownItems(items, deferredSearch, deferredSort), [items, deferredSearch, deferredSort]);
+  const shown = useMemo(
+    () => shownItems(items, deferredSearch, deferredSort, deferredFilter),
+    [items, deferredSearch, deferredSort, deferredFilter],
+  );
+
+  const exportCsv = () => {
+    const stateText = (item: Item) =>
+      [
+        item.blocked && t({ id: 'admin.state.blocked', message: 'Unternehmen gesperrt' }),
+        item.row.locked && t({ id: 'admin.state.locked', message: 'Konto gesperrt' }),
+        !item.row.active && t({ id: 'admin.state.inactive', message: 'Nicht aktiviert' }),
+      ]
+        .filter(Boolean)
+        .join(', ') || t({ id: 'admin.state.active', message: 'Aktiv' });
+    const yes = t({ id: 'common.yes', message: 'Ja' });
+    const no = t({ id: 'common.no', message: 'Nein' });
+    const csv = toCsv([
+      [
+        t({ id: 'admin.column.customer_number', message: 'Kundennr.' }),
+        t({ id: 'admin.csv.firstname', message: 'Vorname' }),
+        t({ id: 'admin.csv.lastname', message: 'Nachname' }),
+        t({ id: 'admin.column.email', message: 'E-Mail' }),
+        t({ id: 'admin.column.company', message: 'Unternehmen' }),
+        t({ id: 'admin.column.insurance_number', message: 'Versicherungsnr.' }),
+        t({ id: 'admin.column.created', message: 'Angelegt' }),
+        t({ id: 'admin.column.state', message: 'Status' }),
+        t({ id: 'admin.csv.agreement', message: 'AV-Vertrag akzeptiert' }),
+        t({ id: 'admin.csv.certificate', message: 'Unternehmenszertifikat zuletzt ausgestellt' }),
+      ],
+      ...shown.map((item) => [
+        item.number,
+        item.row.firstname,
+        item.row.lastname,
+        item.row.email,
+        item.company,
+        item.insurance,
+        formatDate(item.row.createdAt),
+        stateText(item),
+        item.agreementMissing ? no : yes,
+        item.certificateIssuedAt ? formatDate(item.certificateIssuedAt) : '',
+      ]),
+    ]);
+    const day = new Date().toISOString().slice(0, 10);
+    saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `kunden-${day}.csv`);
+  };
   const loading = total === null || items.length < total;
 
   const header = (key: SortKey, label: string, className?: string) => (
@@ -99,10 +184,9 @@ export default function PolicyholdersPage() {
         type="button"
         className="sort-button"
         onClick={() =>
-          setSort((current) => ({
-            key,
-            direction: current.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
-          }))
+          update({
+            sort: { key, direction: sort.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending' },
+          })
         }
       >
         {label}
@@ -121,9 +205,14 @@ export default function PolicyholdersPage() {
     <section className="stack admin-page">
       <div className="page-header">
         <h1>{t({ id: 'menu.manage_customers', message: 'Kunden verwalten' })}</h1>
-        <button type="button" className="button secondary" disabled={isFetching} onClick={() => void refetch()}>
-          {t({ id: 'admin.policyholders.reload', message: 'Neu laden' })}
-        </button>
+        <div className="button-row">
+          <button type="button" className="button secondary" disabled={loading} onClick={exportCsv}>
+            {t({ id: 'admin.policyholders.export', message: 'Als CSV exportieren' })}
+          </button>
+          <button type="button" className="button secondary" disabled={isFetching} onClick={() => void refetch()}>
+            {t({ id: 'admin.policyholders.reload', message: 'Neu laden' })}
+          </button>
+        </div>
       </div>
 
       {error ? (
@@ -162,7 +251,7 @@ export default function PolicyholdersPage() {
             id={searchId}
             type="search"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => update({ search: event.target.value })}
             placeholder={t({
               id: 'admin.policyholders.search_placeholder',
               message: 'Name, E-Mail, Unternehmen, Versicherungsnummer',
@@ -177,7 +266,7 @@ export default function PolicyholdersPage() {
               value={`${sort.key}:${sort.direction}`}
               onChange={(event) => {
                 const [key, direction] = event.target.value.split(':') as [SortKey, Sort['direction']];
-                setSort({ key, direction });
+                update({ sort: { key, direction } });
               }}
             >
               {sortOptions.map(([key, label]) => (
@@ -188,7 +277,17 @@ export default function PolicyholdersPage() {
             </select>
           </div>
         )}
-        {deferredSearch.trim() && (
+        <div className="field">
+          <label htmlFor={filterId}>{t({ id: 'admin.policyholders.filter', message: 'Anzeigen' })}</label>
+          <select id={filterId} value={filter} onChange={(event) => update({ filter: event.target.value as Filter })}>
+            {filterOptions.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(deferredSearch.trim() || deferredFilter !== 'all') && (
           <p className="hint" role="status">
             {t({ id: 'admin.policyholders.hits', message: `${hits} Treffer` })}
           </p>
@@ -199,20 +298,32 @@ export default function PolicyholdersPage() {
         <VirtualTable
           rows={shown}
           rowHeight={narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT}
-          resetKey={`${deferredSearch}|${deferredSort.key}|${deferredSort.direction}`}
+          resetKey={`${deferredSearch}|${deferredSort.key}|${deferredSort.direction}|${deferredFilter}`}
           label={t({ id: 'admin.policyholders.table_label', message: 'Liste der Kunden' })}
           caption={t({ id: 'admin.policyholders.caption', message: 'Arbeitgeber und ihre Unternehmen' })}
           columns={
             narrow
-              ? [{ width: '2.8rem' }, {}, { width: '7.4rem' }]
-              : [{ width: '4.5rem' }, {}, {}, {}, { width: '9.5rem' }, { width: '7.5rem' }, { width: '9.5rem' }]
+              ? [{ width: '3.6rem' }, {}, { width: '7.4rem' }]
+              : [
+                  { width: '6.8rem' },
+                  { width: '27%' },
+                  {},
+                  { width: '9.6rem' },
+                  { width: '7.4rem' },
+                  { width: '7.6rem' },
+                ]
           }
           head={
             <thead>
               <tr aria-rowindex={1}>
-                {header('number', t({ id: 'admin.column.number', message: 'Nr.' }), 'col-number')}
+                {header(
+                  'number',
+                  narrow
+                    ? t({ id: 'admin.column.number', message: 'Nr.' })
+                    : t({ id: 'admin.column.customer_number', message: 'Kundennr.' }),
+                  'col-number',
+                )}
                 {header('name', t({ id: 'admin.column.employer', message: 'Arbeitgeber' }))}
-                {!narrow && header('email', t({ id: 'admin.column.email', message: 'E-Mail' }))}
                 {!narrow && header('company', t({ id: 'admin.column.company', message: 'Unternehmen' }))}
                 {!narrow &&
                   header('insurance', t({ id: 'admin.column.insurance_number', message: 'Versicherungsnr.' }))}
@@ -233,21 +344,21 @@ export default function PolicyholdersPage() {
                   if (!(event.target as HTMLElement).closest('a')) navigate(href);
                 }}
               >
-                <td className="col-number">{item.number}</td>
-                <th scope="row">
+                <td className="col-number">{item.number || '–'}</td>
+                <th scope="row" title={`${item.name}\n${item.row.email}`}>
                   <Link href={href}>{item.name}</Link>
                   {narrow && <span className="sub company-line">{item.company}</span>}
-                  {narrow && <span className="sub">{item.row.email}</span>}
+                  <span className={narrow ? 'sub' : 'sub wrap-two'}>{item.row.email}</span>
                 </th>
-                {!narrow && <td>{item.row.email}</td>}
-                {!narrow && <td>{item.company}</td>}
-                {!narrow && <td>{item.insurance}</td>}
+                {!narrow && <FullCell text={item.company} lines={3} />}
+                {!narrow && <FullCell text={item.insurance} />}
                 {!narrow && <td>{formatDate(item.row.createdAt)}</td>}
                 <td>
                   <AccountState
-                    blocked={item.row.ownsOneCompany?.blocked}
+                    blocked={item.blocked}
                     locked={item.row.locked}
                     active={item.row.active}
+                    agreementMissing={item.agreementMissing}
                   />
                 </td>
               </tr>
@@ -263,5 +374,14 @@ export default function PolicyholdersPage() {
         )}
       </div>
     </section>
+  );
+}
+
+/** A cell whose text may run to a few lines; all of it is in the tooltip too. */
+function FullCell({ text, lines = 2 }: { text: string; lines?: 2 | 3 }) {
+  return (
+    <td title={text}>
+      <span className={lines === 3 ? 'wrap-two wrap-three' : 'wrap-two'}>{text}</span>
+    </td>
   );
 }

@@ -1,20 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { UploadSummary } from '#shared/api/admin-uploads.ts';
 import { serverMessage } from '../../api/api-error.ts';
+import { AdminUploadForm } from './admin-upload-form.tsx';
 import { uploadsQuery } from './api/uploads.ts';
 import { formatCount, formatDate } from './format.ts';
 import { UploadPreview } from './upload-preview.tsx';
 import './admin.css';
 
 /**
- * /admin/upload: the employee lists employers uploaded, waiting for review (docs/product.md R18). The
- * admin picks the employer, reviews a list row by row and imports it; the result shows the four
- * counts of docs/product.md §3.
+ * /admin/upload: the employee lists employers uploaded, waiting for review (docs/product.md R18), and
+ * lists the admin uploads for a customer (`?employer=` chooses one, as the customer page links). The
+ * admin reviews a list row by row and imports it; the result shows the four counts of
+ * docs/product.md §3.
  */
 export default function UploadPage() {
   const { t } = useLingui();
+  const employerParam = Number(new URLSearchParams(useSearch()).get('employer'));
+  const preselected = Number.isSafeInteger(employerParam) && employerParam > 0 ? employerParam : null;
   const pending = useQuery(uploadsQuery('pending'));
   const imported = useQuery(uploadsQuery('imported'));
   const [employerFilter, setEmployerFilter] = useState('');
@@ -121,6 +126,7 @@ export default function UploadPage() {
           {serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
         </p>
       )}
+      <AdminUploadForm preselected={preselected} onStored={setSelected} />
       <section className="card stack" aria-labelledby="pending-title">
         <div className="section-head">
           <h2 id="pending-title">{t({ id: 'admin.upload.pending', message: 'Zu prüfen' })}</h2>

@@ -21,6 +21,13 @@ export const employerCompanyQuery = (employerId: number) =>
     queryFn: () => call(api.ownedCompany, { params: { id: employerId } }),
   });
 
+/** The company's employer today: where an old link to a former employer leads. */
+export const companyOwnerQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'company-owner', companyId],
+    queryFn: () => call(api.companyOwner, { params: { id: companyId } }),
+  });
+
 export const AUDIT_PAGE_SIZE = 50;
 
 export const auditLogQuery = (employerId: number, companyId: number) =>

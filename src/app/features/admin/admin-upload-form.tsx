@@ -1,0 +1,173 @@
+import { api } from '#shared/api/endpoints/index.ts';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { IMPORT_FIELDS } from '#shared/api/admin-uploads.ts';
+import type { AdminEmployee } from '#shared/api/admin-employees.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { call } from '../../api/client.ts';
+import { employersQuery } from './api/employee-lists.ts';
+import { UPLOADS_KEY } from './api/uploads.ts';
+
+/** Customers offered at once while the admin narrows the search. */
+const SHOWN_MATCHES = 8;
+
+const customerLabel = (row: AdminEmployee) =>
+  `${row.ownsOneCompany?.companyName ?? '–'} – ${row.firstname} ${row.lastname} (${row.email})`;
+
+/**
+ * An admin uploads a list for a customer (docs/product.md §2, admins upload lists): the customer is
+ * chosen by search, the file is read and stored as that company's pending upload, and the review
+ * below opens for it, as for a list the employer sent.
+ */
+export function AdminUploadForm({
+  preselected,
+  onStored,
+}: {
+  preselected: number | null;
+  onStored: (uploadId: number) => void;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { data } = useQuery(employersQuery);
+  const [employerId, setEmployerId] = useState<number | null>(preselected);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const file = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+  const fileId = useId();
+
+  const rows = data?.rows;
+  const chosen = rows?.find((row) => row.id === employerId);
+  const matches = useMemo(() => {
+    const needles = deferredSearch.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    if (needles.length === 0 || !rows) return [];
+    const found: AdminEmployee[] = [];
+    for (const row of rows) {
+      const text = `${row.ownsOneCompany?.id ?? ''} ${customerLabel(row)}`.toLowerCase();
+      if (needles.every((needle) => text.includes(needle))) found.push(row);
+      if (found.length === SHOWN_MATCHES) break;
+    }
+    return found;
+  }, [rows, deferredSearch]);
+  const offered = chosen && !matches.includes(chosen) ? [chosen, ...matches] : matches;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const picked = file.current?.files?.[0];
+    setRefusal(null);
+    if (employerId === null) {
+      setRefusal(t({ id: 'admin.upload.choose_customer', message: 'Bitte wählen Sie zuerst den Kunden aus.' }));
+      return;
+    }
+    if (!picked) {
+      setRefusal(t({ id: 'users.upload.no_file', message: 'Bitte wählen Sie zuerst eine Datei aus.' }));
+      return;
+    }
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append(IMPORT_FIELDS.file, picked);
+      form.append(IMPORT_FIELDS.employerId, String(employerId));
+      const stored = await call(api.storeEmployerList, { form });
+      await queryClient.invalidateQueries({ queryKey: UPLOADS_KEY });
+      toast.success(
+        t({
+          id: 'admin.upload.stored',
+          message: `${stored.rowCount} Einträge aus „${stored.fileName}“ warten auf die Prüfung.`,
+        }),
+      );
+      if (file.current) file.current.value = '';
+      onStored(stored.id);
+    } catch (error) {
+      const failed = t({
+        id: 'users.upload.error',
+        message:
+          'Die Datei kann nicht hochgeladen werden. Bitte prüfen Sie das Format oder wenden Sie sich an den Support.',
+      });
+      const reason = isApiError(error) ? (error.details[0]?.message ?? error.message) : undefined;
+      setRefusal(reason ? `${failed} ${reason}` : failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="admin-upload-title">
+      <h2 id="admin-upload-title">
+        {t({ id: 'admin.upload.for_customer', message: 'Liste für einen Kunden hochladen' })}
+      </h2>
+      <p className="hint">
+        {t({
+          id: 'admin.upload.for_customer_intro',
+          message:
+            'Die Liste wird wie eine Liste des Arbeitgebers gelesen (CSV oder XLSX, höchstens 2 MB) und wartet danach unten auf Ihre Prüfung. Die Mindestzahl von 50 Beschäftigten gilt hier nicht.',
+        })}
+      </p>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="field">
+          <label htmlFor={searchId}>{t({ id: 'admin.upload.customer_search', message: 'Kunden suchen' })}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t({
+              id: 'admin.upload.customer_search_placeholder',
+              message: 'Unternehmen, Name, E-Mail oder Kundennummer',
+            })}
+          />
+        </div>
+        <fieldset className="field radio-group">
+          <legend>{t({ id: 'admin.upload.customer', message: 'Kunde' })}</legend>
+          {offered.length === 0 ? (
+            <p className="hint">
+              {deferredSearch.trim()
+                ? t({ id: 'admin.policyholders.none_found', message: 'Niemand passt zu Ihrer Suche.' })
+                : t({ id: 'admin.upload.customer_hint', message: 'Geben Sie oben einen Suchbegriff ein.' })}
+            </p>
+          ) : (
+            <div className="radio-options stacked">
+              {offered.map((row) => (
+                <label key={row.id} className="radio">
+                  <input
+                    type="radio"
+                    name="employer"
+                    checked={employerId === row.id}
+                    onChange={() => setEmployerId(row.id)}
+                  />
+                  <span>{customerLabel(row)}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={fileId}>
+            {t({ id: 'users.upload.file', message: 'Datei (CSV oder XLSX, höchstens 2 MB)' })}
+          </label>
+          <input
+            ref={file}
+            id={fileId}
+            type="file"
+            name="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          />
+        </div>
+        <div className="button-row">
+          <button className="button" type="submit" disabled={busy}>
+            {t({ id: 'admin.upload.store', message: 'Hochladen und prüfen' })}
+          </button>
+        </div>
+      </form>
+      {refusal && (
+        <p role="alert" className="notice danger">
+          {refusal}
+        </p>
+      )}
+    </section>
+  );
+}
