@@ -196,11 +196,14 @@ describe('POST /employee/activate-account/{id} and /employee/send-reset-link/{id
     expect(await latest('account.activated')).toMatchObject({ target_user_id: dormant.id });
   });
 
-  it('mails a reset link that sets a new password', async () => {
+  it('mails a reset link that says support sent it and sets a new password', async () => {
     const c = await companyWithPeople(h);
     const response = await h.post(`/api/employee/send-reset-link/${c.owner.id}`, undefined, as(admin.token));
     expect(response).toMatchObject({ status: 200, body: { success: true } });
     const mail = (await mailsTo(h, c.owner.email)).at(-1)!;
+    // The mail says that support sent it, not that the person asked for it themselves.
+    expect(mail.text_body).toContain('Der Support des Awareness-Portals');
+    expect(mail.text_body).not.toContain('Sie haben ein neues Passwort angefordert');
     const token = linkToken(mail.text_body, '/recovery-password');
     const reset = await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token });
     expect(reset.status).toBe(200);

@@ -63,7 +63,7 @@ describe('POST /employee/invite-employee', () => {
     const mails = await mailsTo(h, email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Invitation to the security training of Schmidt Sanitär GmbH');
-    expect(mails[0]!.text_body).toContain('Hello Anna,');
+    expect(mails[0]!.text_body).toContain('Dear Anna Albers,');
     expect(mails[0]!.text_body).toContain('Petra Schmidt has invited you');
     const token = linkToken(mails[0]!.text_body, '/login');
     expect(mails[0]!.text_body).toContain(`http://portal.test/login/${token}?email=${encodeURIComponent(email)}`);

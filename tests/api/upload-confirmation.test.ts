@@ -48,7 +48,7 @@ describe('POST /pdf/send-upload-confirmation', () => {
     });
     const [mail] = await mailsTo(h, c.owner.email);
     expect(mail).toMatchObject({ cc: null, subject: 'Ihre Mitarbeiterliste ist eingegangen' });
-    expect(mail!.text_body).toContain('Hallo Petra,');
+    expect(mail!.text_body).toContain('Guten Tag Petra Schmidt,');
     expect(mail!.text_body).toContain(
       'wir haben die Mitarbeiterliste „Liste Mai.csv“ von Schmidt Sanitär GmbH mit 60 Einträgen erhalten.',
     );

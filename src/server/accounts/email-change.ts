@@ -9,7 +9,7 @@ import { deleteAllFactors } from '../second-factor/second-factors.repository.ts'
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../http/types.ts';
-import { brandingOf, emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/templates.ts';
+import { addresseeOf, brandingOf, emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/templates.ts';
 import {
   deleteEmailChange,
   findEmailChange,
@@ -53,7 +53,7 @@ export async function requestEmailChange(
   await recordHit(trx, changesKey(person.id), EMAIL_CHANGES_PER_PERSON, now);
   const brand = brandingOf(deps.config);
   const facts = (path: string, token: string) => ({
-    firstname: person.firstname,
+    ...addresseeOf(person),
     newEmail,
     url: `${deps.config.publicUrl}/${path}/${token}`,
   });

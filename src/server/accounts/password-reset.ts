@@ -2,7 +2,7 @@ import { RESET_LINK_TTL_SECONDS, type Role } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { findUserByEmail } from '../core/users.repository.ts';
 import type { AppDeps } from '../http/types.ts';
-import { brandingOf, passwordResetMail } from '../mail/templates.ts';
+import { addresseeOf, brandingOf, passwordResetMail } from '../mail/templates.ts';
 import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS, assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { issueSingleUseToken } from '../core/tokens.ts';
 import { afterAnswer } from '../core/after-answer.ts';
@@ -45,7 +45,7 @@ async function mailResetLink(
     const { token } = await issueSingleUseToken(trx, user.id, 'reset', RESET_LINK_TTL_SECONDS, now);
     const url = `${deps.config.publicUrl}${input.linkPath}/${token}`;
     const mail = passwordResetMail(user.lang, brandingOf(deps.config), {
-      firstname: user.firstname,
+      ...addresseeOf(user),
       url,
     });
     await deps.mail.enqueue(trx, { to: user.email, ...mail });

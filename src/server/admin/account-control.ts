@@ -4,7 +4,7 @@ import { issueSingleUseToken, revokeTokens } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { brandingOf, invitationMail, passwordResetMail } from '../mail/templates.ts';
+import { addresseeOf, brandingOf, invitationMail, passwordResetMail, type Addressee } from '../mail/templates.ts';
 import { companyOwner, findCustomer, findEmployer } from './targets.ts';
 
 /**
@@ -71,7 +71,7 @@ export async function lockAccount(deps: AppDeps, caller: Caller, id: number, loc
 async function sendActivationLink(
   trx: Db,
   deps: AppDeps,
-  person: { id: number; firstname: string; email: string; lang: 'de' | 'en'; company_id: number | null },
+  person: Addressee & { id: number; email: string; lang: 'de' | 'en'; company_id: number | null },
 ) {
   const now = deps.now();
   const owner = person.company_id === null ? undefined : await companyOwner(trx, person.company_id);
@@ -80,7 +80,7 @@ async function sendActivationLink(
   const inviterName =
     owner && owner.owner_id !== person.id ? `${owner.firstname} ${owner.lastname}` : deps.config.brandName;
   const mail = invitationMail(person.lang, brand, {
-    firstname: person.firstname,
+    ...addresseeOf(person),
     inviterName,
     companyName: owner?.company_name ?? deps.config.brandName,
     url: `${deps.config.publicUrl}/login/${token}?email=${encodeURIComponent(person.email)}`,
@@ -127,8 +127,9 @@ export async function sendResetLink(deps: AppDeps, caller: Caller, id: number, a
   await deps.db.transaction().execute(async (trx) => {
     const { token } = await issueSingleUseToken(trx, id, 'reset', RESET_LINK_TTL_SECONDS, deps.now());
     const mail = passwordResetMail(person.lang, brandingOf(deps.config), {
-      firstname: person.firstname,
+      ...addresseeOf(person),
       url: `${deps.config.publicUrl}/recovery-password/${token}`,
+      bySupport: true,
     });
     await deps.mail.enqueue(trx, { to: person.email, ...mail });
     await audit(trx, {

@@ -7,7 +7,7 @@ import type { UserRow } from '../db/schema.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
 import { HttpError, emailTaken as emailTakenError, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { brandingOf, adminInvitationMail } from '../mail/templates.ts';
+import { addresseeOf, brandingOf, adminInvitationMail } from '../mail/templates.ts';
 
 type AdminRow = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'email' | 'active' | 'lang' | 'created_at'>;
 
@@ -72,7 +72,7 @@ export async function createAdmin(
       .executeTakeFirstOrThrow();
     const { token } = await issueSingleUseToken(trx, admin.id, 'reset', INVITATION_TTL_SECONDS, now);
     const mail = adminInvitationMail(lang, brandingOf(deps.config), {
-      firstname: admin.firstname,
+      ...addresseeOf({ ...admin, salutation: null }),
       url: `${deps.config.publicUrl}/admin/recovery-password/${token}`,
     });
     await deps.mail.enqueue(trx, { to: admin.email, ...mail });

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { fieldError } from '../http/validate.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
-import { brandingOf, invitationMail } from '../mail/templates.ts';
+import { addresseeOf, brandingOf, invitationMail, type Addressee } from '../mail/templates.ts';
 import { companyOwner, findEmployer } from './targets.ts';
 import { classifyRows, existingEmails } from './upload-review.ts';
 
@@ -56,7 +56,7 @@ async function resolveSource(deps: AppDeps, source: ImportSource) {
  * thousand rows. An address taken meanwhile by someone else is counted as already existing.
  */
 async function createPeople(trx: Db, deps: AppDeps, rows: EmployeeListRow[], inviter: Inviter, now: Date) {
-  const created: Array<{ id: number; email: string; firstname: string }> = [];
+  const created: Array<Addressee & { id: number; email: string }> = [];
   for (const batch of batches(rows)) {
     const inserted = await trx
       .insertInto('users')
@@ -77,7 +77,7 @@ async function createPeople(trx: Db, deps: AppDeps, rows: EmployeeListRow[], inv
         })),
       )
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-      .returning(['id', 'email', 'firstname'])
+      .returning(['id', 'email', 'firstname', 'lastname', 'salutation'])
       .execute();
     created.push(...inserted);
   }
@@ -103,7 +103,7 @@ async function createPeople(trx: Db, deps: AppDeps, rows: EmployeeListRow[], inv
     for (const { person, token } of tokens) {
       const url = `${deps.config.publicUrl}/login/${token}?email=${encodeURIComponent(person.email)}`;
       const mail = invitationMail(inviter.lang, brand, {
-        firstname: person.firstname,
+        ...addresseeOf(person),
         inviterName: inviter.name,
         companyName: inviter.companyName,
         url,

@@ -6,7 +6,7 @@ import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { brandingOf, invitationMail } from '../mail/templates.ts';
+import { addresseeOf, brandingOf, invitationMail, type Addressee } from '../mail/templates.ts';
 import { isCompanyStaff } from '../core/company-access.ts';
 import {
   INVITATIONS_OVERALL,
@@ -37,14 +37,14 @@ async function inviterOf(db: Db, caller: Caller): Promise<Inviter> {
 async function sendInvitation(
   trx: Db,
   deps: AppDeps,
-  person: { id: number; firstname: string; email: string },
+  person: Addressee & { id: number; email: string },
   inviter: Inviter,
   now: Date,
 ): Promise<void> {
   const { token } = await issueSingleUseToken(trx, person.id, 'invitation', INVITATION_TTL_SECONDS, now);
   const url = `${deps.config.publicUrl}/login/${token}?email=${encodeURIComponent(person.email)}`;
   const mail = invitationMail(inviter.lang, brandingOf(deps.config), {
-    firstname: person.firstname,
+    ...addresseeOf(person),
     inviterName: `${inviter.firstname} ${inviter.lastname}`,
     companyName: inviter.companyName,
     url,
@@ -94,7 +94,7 @@ export async function inviteEmployee(
         created_at: now,
         updated_at: now,
       })
-      .returning(['id', 'firstname', 'email'])
+      .returning(['id', 'firstname', 'lastname', 'salutation', 'email'])
       .executeTakeFirstOrThrow();
     if (body.assignedCourseList.length > 0) {
       await trx

@@ -4,7 +4,7 @@ import { assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { brandingOf, uploadConfirmationMail } from '../mail/templates.ts';
+import { addresseeOf, brandingOf, uploadConfirmationMail } from '../mail/templates.ts';
 import { CONFIRMATIONS_PER_PERSON, confirmationsKey } from './upload-throttle.ts';
 
 /** The caller's newest upload with what the mail says about it. */
@@ -13,7 +13,17 @@ async function latestUpload(deps: AppDeps, caller: Caller, companyId: number) {
     .selectFrom('uploads as up')
     .innerJoin('users as u', 'u.id', 'up.uploaded_by')
     .innerJoin('companies as co', 'co.id', 'up.company_id')
-    .select(['up.id', 'up.file_name', 'up.row_count', 'u.firstname', 'u.email', 'u.lang', 'co.company_name'])
+    .select([
+      'up.id',
+      'up.file_name',
+      'up.row_count',
+      'u.firstname',
+      'u.lastname',
+      'u.salutation',
+      'u.email',
+      'u.lang',
+      'co.company_name',
+    ])
     .where('up.uploaded_by', '=', caller.userId)
     .where('up.company_id', '=', companyId)
     .orderBy('up.id', 'desc')
@@ -44,7 +54,7 @@ export async function sendUploadConfirmation(
     throw new HttpError(400, 'CONFIRMATION_COPY_NOT_ALLOWED');
   }
   const mail = uploadConfirmationMail(upload.lang, brandingOf(deps.config), {
-    firstname: upload.firstname,
+    ...addresseeOf(upload),
     companyName: upload.company_name,
     fileName: upload.file_name,
     rowCount: upload.row_count,

@@ -2,6 +2,24 @@ import type { Lang } from '#shared/constants.ts';
 
 export type MailContent = { subject: string; text: string; html: string };
 
+/** Whom a mail speaks to: a business mail greets formally, by salutation and last name. */
+export type Addressee = { firstname: string; lastname: string; salutation: 'Herr' | 'Frau' | null };
+
+/** The names a greeting needs, from any row that has them. */
+export const addresseeOf = (row: Addressee): Addressee => ({
+  firstname: row.firstname,
+  lastname: row.lastname,
+  salutation: row.salutation,
+});
+
+/** "Guten Tag Frau Kraus," / "Dear Ms Kraus,"; without a salutation the full name. */
+export function greeting(lang: Lang, to: Addressee): string {
+  const name = to.salutation === null ? `${to.firstname} ${to.lastname}` : to.lastname;
+  if (lang === 'de') return `Guten Tag ${to.salutation === null ? '' : `${to.salutation} `}${name},`;
+  const title = to.salutation === 'Frau' ? 'Ms ' : to.salutation === 'Herr' ? 'Mr ' : '';
+  return `Dear ${title}${name},`;
+}
+
 export type Branding = { brandName: string; contactEmail: string };
 
 /** The insurer's name and contact address every mail's footer carries. */
@@ -40,13 +58,13 @@ const footer = (lang: Lang, b: Branding) =>
 export function invitationMail(
   lang: Lang,
   b: Branding,
-  p: { firstname: string; inviterName: string; companyName: string; url: string },
+  p: Addressee & { inviterName: string; companyName: string; url: string },
 ): MailContent {
   return lang === 'de'
     ? compose(
         `Einladung zur Sicherheitsschulung von ${p.companyName}`,
         [
-          `Hallo ${p.firstname},`,
+          greeting('de', p),
           `${p.inviterName} hat Sie zur Schulung „Cyber-Sicherheit am Arbeitsplatz“ im Awareness-Portal von ${b.brandName} eingeladen.`,
           'Legen Sie über den folgenden Link Ihr Passwort fest. Der Link ist 14 Tage gültig und kann nur einmal verwendet werden.',
         ],
@@ -56,7 +74,7 @@ export function invitationMail(
     : compose(
         `Invitation to the security training of ${p.companyName}`,
         [
-          `Hello ${p.firstname},`,
+          greeting('en', p),
           `${p.inviterName} has invited you to the "Cyber security at work" training in the ${b.brandName} awareness portal.`,
           'Use the link below to set your password. The link is valid for 14 days and can be used once.',
         ],
@@ -65,14 +83,26 @@ export function invitationMail(
       );
 }
 
-export function passwordResetMail(lang: Lang, b: Branding, p: { firstname: string; url: string }): MailContent {
+/**
+ * The reset link, asked for by the person themselves or, `bySupport`, sent by the provider's support
+ * (an admin on the customer page): the mail says which, so nobody wonders who asked.
+ */
+export function passwordResetMail(
+  lang: Lang,
+  b: Branding,
+  p: Addressee & { url: string; bySupport?: boolean },
+): MailContent {
   return lang === 'de'
     ? compose(
         'Ihr Link zum Zurücksetzen des Passworts',
         [
-          `Hallo ${p.firstname},`,
-          'Sie haben ein neues Passwort angefordert. Über den folgenden Link legen Sie es fest. Der Link ist 30 Minuten gültig und kann nur einmal verwendet werden.',
-          'Wenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+          greeting('de', p),
+          p.bySupport
+            ? `Der Support des Awareness-Portals von ${b.brandName} hat Ihnen auf Ihre Bitte hin einen Link zum Festlegen eines neuen Passworts gesendet. Der Link ist 30 Minuten gültig und kann nur einmal verwendet werden.`
+            : 'Sie haben ein neues Passwort angefordert. Über den folgenden Link legen Sie es fest. Der Link ist 30 Minuten gültig und kann nur einmal verwendet werden.',
+          p.bySupport
+            ? `Haben Sie den Support nicht darum gebeten, ignorieren Sie diese E-Mail und wenden Sie sich an ${b.contactEmail}; Ihr Passwort bleibt unverändert.`
+            : 'Wenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
         ],
         { label: 'Neues Passwort festlegen', url: p.url },
         footer(lang, b),
@@ -80,21 +110,25 @@ export function passwordResetMail(lang: Lang, b: Branding, p: { firstname: strin
     : compose(
         'Your password reset link',
         [
-          `Hello ${p.firstname},`,
-          'You asked for a new password. Use the link below to set it. The link is valid for 30 minutes and can be used once.',
-          'If you did not ask for this, ignore this e-mail; your password stays as it is.',
+          greeting('en', p),
+          p.bySupport
+            ? `The support team of the ${b.brandName} awareness portal has sent you, at your request, a link to set a new password. The link is valid for 30 minutes and can be used once.`
+            : 'You asked for a new password. Use the link below to set it. The link is valid for 30 minutes and can be used once.',
+          p.bySupport
+            ? `If you did not ask support for this, ignore this e-mail and contact ${b.contactEmail}; your password stays as it is.`
+            : 'If you did not ask for this, ignore this e-mail; your password stays as it is.',
         ],
         { label: 'Set a new password', url: p.url },
         footer(lang, b),
       );
 }
 
-export function adminInvitationMail(lang: Lang, b: Branding, p: { firstname: string; url: string }): MailContent {
+export function adminInvitationMail(lang: Lang, b: Branding, p: Addressee & { url: string }): MailContent {
   return lang === 'de'
     ? compose(
         'Ihr Administratorzugang zum Awareness-Portal',
         [
-          `Hallo ${p.firstname},`,
+          greeting('de', p),
           `für Sie wurde ein Administratorzugang zum Awareness-Portal von ${b.brandName} angelegt.`,
           'Legen Sie über den folgenden Link Ihr Passwort fest. Der Link ist 14 Tage gültig und kann nur einmal verwendet werden.',
         ],
@@ -104,7 +138,7 @@ export function adminInvitationMail(lang: Lang, b: Branding, p: { firstname: str
     : compose(
         'Your administrator access to the awareness portal',
         [
-          `Hello ${p.firstname},`,
+          greeting('en', p),
           `an administrator account has been created for you in the ${b.brandName} awareness portal.`,
           'Use the link below to set your password. The link is valid for 14 days and can be used once.',
         ],
@@ -116,13 +150,13 @@ export function adminInvitationMail(lang: Lang, b: Branding, p: { firstname: str
 export function uploadConfirmationMail(
   lang: Lang,
   b: Branding,
-  p: { firstname: string; companyName: string; fileName: string; rowCount: number },
+  p: Addressee & { companyName: string; fileName: string; rowCount: number },
 ): MailContent {
   return lang === 'de'
     ? compose(
         'Ihre Mitarbeiterliste ist eingegangen',
         [
-          `Hallo ${p.firstname},`,
+          greeting('de', p),
           `wir haben die Mitarbeiterliste „${p.fileName}“ von ${p.companyName} mit ${p.rowCount} Einträgen erhalten.`,
           'Wir prüfen die Liste in der Regel innerhalb von etwa fünf Werktagen. Danach erhalten Ihre Beschäftigten ihre Einladungen per E-Mail.',
         ],
@@ -132,7 +166,7 @@ export function uploadConfirmationMail(
     : compose(
         'Your employee list has arrived',
         [
-          `Hello ${p.firstname},`,
+          greeting('en', p),
           `we have received the employee list "${p.fileName}" of ${p.companyName} with ${p.rowCount} entries.`,
           'We usually review lists within about five working days. Your employees then receive their invitations by e-mail.',
         ],
@@ -145,13 +179,13 @@ export function uploadConfirmationMail(
 export function emailChangeConfirmMail(
   lang: Lang,
   b: Branding,
-  p: { firstname: string; newEmail: string; url: string },
+  p: Addressee & { newEmail: string; url: string },
 ): MailContent {
   return lang === 'de'
     ? compose(
         'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
         [
-          `Hallo ${p.firstname},`,
+          greeting('de', p),
           `Sie möchten sich im Awareness-Portal von ${b.brandName} künftig mit ${p.newEmail} anmelden. Die neue Adresse gilt, sobald Sie sie über den folgenden Link bestätigt haben. Der Link ist 24 Stunden gültig und kann nur einmal verwendet werden.`,
           'Wenn Sie keine Änderung angefordert haben, ignorieren Sie diese E-Mail; es bleibt bei Ihrer bisherigen Adresse.',
         ],
@@ -161,7 +195,7 @@ export function emailChangeConfirmMail(
     : compose(
         'Please confirm your new e-mail address',
         [
-          `Hello ${p.firstname},`,
+          greeting('en', p),
           `You want to sign in to the ${b.brandName} awareness portal with ${p.newEmail} from now on. The new address counts once you have confirmed it through the link below. The link is valid for 24 hours and can be used once.`,
           'If you did not ask for a change, ignore this e-mail; your address stays as it is.',
         ],
@@ -174,13 +208,13 @@ export function emailChangeConfirmMail(
 export function emailChangeNoticeMail(
   lang: Lang,
   b: Branding,
-  p: { firstname: string; newEmail: string; url: string },
+  p: Addressee & { newEmail: string; url: string },
 ): MailContent {
   return lang === 'de'
     ? compose(
         'Ihre E-Mail-Adresse im Awareness-Portal soll geändert werden',
         [
-          `Hallo ${p.firstname},`,
+          greeting('de', p),
           `für Ihr Konto im Awareness-Portal von ${b.brandName} wurde soeben die neue E-Mail-Adresse ${p.newEmail} angegeben.`,
           'Wenn Sie das nicht waren, melden Sie es bitte über den folgenden Link. Die Änderung wird dann rückgängig gemacht, alle Sitzungen Ihres Kontos werden beendet, und Passkeys, Authenticator-Apps und Wiederherstellungscodes werden entfernt. Setzen Sie danach über „Passwort vergessen?“ ein neues Passwort und richten Sie Ihren zweiten Faktor gegebenenfalls neu ein. Der Link ist 7 Tage gültig.',
           'Wenn Sie die Änderung selbst veranlasst haben, ist nichts weiter zu tun.',
@@ -191,7 +225,7 @@ export function emailChangeNoticeMail(
     : compose(
         'Your e-mail address in the awareness portal is about to change',
         [
-          `Hello ${p.firstname},`,
+          greeting('en', p),
           `The new e-mail address ${p.newEmail} was just entered for your account in the ${b.brandName} awareness portal.`,
           'If this was not you, please report it through the link below. The change is then undone, every session of your account ends, and passkeys, authenticator apps and recovery codes are removed. Afterwards, set a new password with “Forgot password?” and set up your second factor again if you used one. The link is valid for 7 days.',
           'If you made the change yourself, there is nothing else to do.',
@@ -208,7 +242,7 @@ export type SecondFactorChange =
 export function secondFactorChangedMail(
   lang: Lang,
   b: Branding,
-  p: { firstname: string; change: SecondFactorChange; signInUrl: string; codesLeft?: number },
+  p: Addressee & { change: SecondFactorChange; signInUrl: string; codesLeft?: number },
 ): MailContent {
   const left = p.codesLeft ?? 0;
   const de: Record<SecondFactorChange, string> = {
@@ -240,7 +274,7 @@ export function secondFactorChangedMail(
     ? compose(
         'Änderung an der Anmeldung Ihres Kontos',
         [
-          `Hallo ${p.firstname},`,
+          greeting('de', p),
           de[p.change],
           `Wenn Sie das nicht waren, ändern Sie bitte sofort Ihr Passwort und wenden Sie sich an ${b.contactEmail}.`,
         ],
@@ -250,7 +284,7 @@ export function secondFactorChangedMail(
     : compose(
         'A change to how your account signs in',
         [
-          `Hello ${p.firstname},`,
+          greeting('en', p),
           en[p.change],
           `If this was not you, please change your password at once and contact ${b.contactEmail}.`,
         ],

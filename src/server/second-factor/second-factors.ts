@@ -16,7 +16,7 @@ import { findUserById } from '../core/users.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../http/types.ts';
-import { type SecondFactorChange, brandingOf, secondFactorChangedMail } from '../mail/templates.ts';
+import { type SecondFactorChange, addresseeOf, brandingOf, secondFactorChangedMail } from '../mail/templates.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import {
   confirmFactor,
@@ -275,7 +275,7 @@ export async function tellPerson(
   await deps.mail.enqueue(trx, {
     to: person.email,
     ...secondFactorChangedMail(person.lang, brandingOf(deps.config), {
-      firstname: person.firstname,
+      ...addresseeOf(person),
       change,
       signInUrl: `${deps.config.publicUrl}${signInPath}`,
       ...(codesLeft === undefined ? {} : { codesLeft }),
