@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,6 +43,8 @@ export function AdminUploadForm({
 
   const rows = data?.rows;
   const chosen = rows?.find((row) => row.id === employerId);
+  // A customer named in the address counts only once the list shows them (not a former employer).
+  const customer = chosen ? employerId : null;
   const matches = useMemo(() => {
     const needles = deferredSearch.trim().toLowerCase().split(/\s+/).filter(Boolean);
     if (needles.length === 0 || !rows) return [];
@@ -59,7 +62,7 @@ export function AdminUploadForm({
     event.preventDefault();
     const picked = file.current?.files?.[0];
     setRefusal(null);
-    if (employerId === null) {
+    if (customer === null) {
       setRefusal(t({ id: 'admin.upload.choose_customer', message: 'Bitte wählen Sie zuerst den Kunden aus.' }));
       return;
     }
@@ -71,13 +74,17 @@ export function AdminUploadForm({
     try {
       const form = new FormData();
       form.append(IMPORT_FIELDS.file, picked);
-      form.append(IMPORT_FIELDS.employerId, String(employerId));
+      form.append(IMPORT_FIELDS.employerId, String(customer));
       const stored = await call(api.storeEmployerList, { form });
       await queryClient.invalidateQueries({ queryKey: UPLOADS_KEY });
+      const { rowCount, fileName } = stored;
       toast.success(
         t({
           id: 'admin.upload.stored',
-          message: `${stored.rowCount} Einträge aus „${stored.fileName}“ warten auf die Prüfung.`,
+          message: plural(rowCount, {
+            one: `# Eintrag aus „${fileName}“ wartet auf die Prüfung.`,
+            other: `# Einträge aus „${fileName}“ warten auf die Prüfung.`,
+          }),
         }),
       );
       if (file.current) file.current.value = '';

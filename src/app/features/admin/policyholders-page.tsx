@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useMemo } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { serverMessage } from '../../api/api-error.ts';
@@ -35,7 +36,8 @@ type Item = {
 };
 
 /** Name and address on two lines, the company on up to three. */
-const ROW_HEIGHT = 68;
+const ROW_HEIGHT = 76;
+const SEARCH_TO_ADDRESS_MS = 400;
 /** On phones one cell holds name, company and address, in three lines. */
 const NARROW_ROW_HEIGHT = 78;
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
@@ -88,9 +90,19 @@ export default function PolicyholdersPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const { data, error, isFetching, refetch } = useQuery(employersQuery);
-  const listState = readListState(useSearch());
-  const { search, sort, filter } = listState;
+  const address = useSearch();
+  // One object per address, so that sorting 100,000 rows happens when the sort changes, not per render.
+  const listState = useMemo(() => readListState(address), [address]);
+  const { sort, filter } = listState;
   const update = (change: Partial<ListState>) => navigate(listHref({ ...listState, ...change }), { replace: true });
+  // What is typed stays in the field at once; the address follows after a pause (browsers limit
+  // how often a page may rewrite its history entry).
+  const [search, setSearch] = useState(listState.search);
+  useEffect(() => {
+    if (search === listState.search) return;
+    const timer = window.setTimeout(() => update({ search }), SEARCH_TO_ADDRESS_MS);
+    return () => window.clearTimeout(timer);
+  });
   useEffect(() => rememberList({ search, sort, filter }), [search, sort, filter]);
   const deferredSearch = useDeferredValue(search);
   const deferredSort = useDeferredValue(sort);
@@ -199,6 +211,7 @@ export default function PolicyholdersPage() {
 
   const loaded = formatCount(items.length);
   const all = formatCount(total ?? 0);
+  const customers = total ?? 0;
   const hits = formatCount(shown.length);
 
   return (
@@ -238,7 +251,10 @@ export default function PolicyholdersPage() {
             <span role="status">
               {isFetching
                 ? t({ id: 'admin.policyholders.refreshing', message: 'Wird aktualisiert …' })
-                : t({ id: 'admin.policyholders.count', message: `${all} Kunden` })}
+                : t({
+                    id: 'admin.policyholders.count',
+                    message: plural(customers, { one: '# Kunde', other: '# Kunden' }),
+                  })}
             </span>
           )}
         </div>
@@ -251,7 +267,7 @@ export default function PolicyholdersPage() {
             id={searchId}
             type="search"
             value={search}
-            onChange={(event) => update({ search: event.target.value })}
+            onChange={(event) => setSearch(event.target.value)}
             placeholder={t({
               id: 'admin.policyholders.search_placeholder',
               message: 'Name, E-Mail, Unternehmen, Versicherungsnummer',

@@ -126,7 +126,7 @@ export default function UploadPage() {
           {serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
         </p>
       )}
-      <AdminUploadForm preselected={preselected} onStored={setSelected} />
+      <AdminUploadForm key={preselected ?? 0} preselected={preselected} onStored={setSelected} />
       <section className="card stack" aria-labelledby="pending-title">
         <div className="section-head">
           <h2 id="pending-title">{t({ id: 'admin.upload.pending', message: 'Zu prüfen' })}</h2>
