@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const BLOCKED_MESSAGE_EN =
-  'The order processing contract has not yet been accepted by the account holder. Until then, actions are blocked.';
+  'The data processing agreement has not yet been accepted by the account holder. Until then, actions are blocked.';
 
 /** Every call of the company administration, as `caller` would make it in company `c`. */
 function companyCalls(c: TestCompany, invited: Person): Array<[string, (token: string) => Promise<ApiResponse>]> {

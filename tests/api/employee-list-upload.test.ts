@@ -502,7 +502,7 @@ describe('POST /pdf/upload-file', () => {
     await h.db.updateTable('companies').set({ employee_count: 80 }).where('id', '=', legacy.companyId).execute();
     const blocked = await expectRefusedUpload(() => upload(file(), legacy.owner.token), 403, 'ACTIONS_BLOCKED');
     expect(blocked.body.error.message).toBe(
-      'The order processing contract has not yet been accepted by the account holder. Until then, actions are blocked.',
+      'The data processing agreement has not yet been accepted by the account holder. Until then, actions are blocked.',
     );
   });
 

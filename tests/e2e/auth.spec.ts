@@ -152,7 +152,9 @@ test('a page whose code cannot be loaded offers a reload', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the menu opens with the burger button and closes on navigation', async ({ page }) => {
+  test('the menu opens with the burger button, holds the keyboard, and closes on navigation, Escape, its button or a tap beside it', async ({
+    page,
+  }) => {
     await register(page, uniqueEmail('phone'));
     await expect(page).toHaveURL(/\/account-settings$/);
     await completeSettings(page);
@@ -164,6 +166,35 @@ test.describe('on a phone', () => {
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(nav).toBeHidden();
+
+    // Its own button stays in view; focus starts in the menu and stays there; Escape closes it.
+    const burger = page.getByRole('button', { name: 'Menü öffnen oder schließen' });
+    await burger.click();
+    const close = nav.getByRole('button', { name: 'Menü schließen' });
+    await expect(close).toBeFocused();
+    const burgerBox = (await burger.boundingBox())!;
+    const navBox = (await nav.boundingBox())!;
+    expect(navBox.y).toBeGreaterThanOrEqual(burgerBox.y + burgerBox.height);
+    for (let step = 0; step < 20; step++) {
+      await page.keyboard.press('Tab');
+      const inMenu = await page.evaluate(
+        () =>
+          document.getElementById('side-navigation')!.contains(document.activeElement) ||
+          document.activeElement?.getAttribute('aria-controls') === 'side-navigation',
+      );
+      expect(inMenu, `focus left the menu after ${step + 1} Tab presses`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(burger).toBeFocused();
+    // The close button and a tap beside the menu close it too.
+    await burger.click();
+    await close.click();
+    await expect(nav).toBeHidden();
+    await burger.click();
+    await page.mouse.click(370, 500);
+    await expect(nav).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 

@@ -188,7 +188,7 @@ test.describe('certificates', () => {
     await page.goto('/proofOfInsurance');
     await expect(page.getByRole('heading', { name: 'Unternehmenszertifikat', level: 1 })).toBeVisible();
     // The dashboard's headline, from the company statistics.
-    await expect(page.getByText('0 von 1 Personen sind vollständig geschult.')).toBeVisible();
+    await expect(page.getByText('0 von 1 Person vollständig geschult')).toBeVisible();
     const figures = page.getByRole('region', { name: 'Stand der Schulungen' });
     await expect(figures).toContainText('0 von 1');
     await expect(figures).toContainText('5 von 6');

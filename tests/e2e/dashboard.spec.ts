@@ -21,7 +21,7 @@ test('the dashboard answers "are we covered?" with the company’s figures', asy
   await pass(page, 'malware');
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('0 von 1 Personen sind vollständig geschult.')).toBeVisible();
+  await expect(page.getByText('0 von 1 Person vollständig geschult')).toBeVisible();
   const table = page.getByRole('table', { name: 'Fortschritt je Kurs' });
   await expect(table.getByRole('row', { name: course('malware').title })).toContainText('100 %');
   await expect(table.getByRole('row', { name: course('byod').title })).toContainText('0 %');
@@ -32,8 +32,8 @@ test('the dashboard answers "are we covered?" with the company’s figures', asy
 
   await pass(page, 'byod');
   await page.reload();
-  await expect(page.getByText('1 von 1 Personen sind vollständig geschult.')).toBeVisible();
+  await expect(page.getByText('1 von 1 Person vollständig geschult')).toBeVisible();
   await expect(page.getByText('Niemand ist im Verzug. Sehr gut!')).toBeVisible();
   await page.getByLabel('Sprache').selectOption('en');
-  await expect(page.getByText('1 of 1 people are fully trained.')).toBeVisible();
+  await expect(page.getByText('1 of 1 person fully trained')).toBeVisible();
 });

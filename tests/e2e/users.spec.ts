@@ -148,3 +148,32 @@ test('a manager the employer makes an employee sees menus and pages follow at th
   await expect(manager).toHaveURL(/\/trainings$/);
   await context.close();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('each person is a card with role, status and actions, and nothing runs off the screen', async ({ page }) => {
+    await employerWithSettings(page);
+    const email = uniqueEmail('karte.mit.einer.recht.langen.adresse');
+    await invite(page, 'Karla', email, { manager: true });
+    const row = page.getByRole('row', { name: /Karla Muster/ });
+    await expect(row).toContainText(email);
+    // Role and status stand below the name, each said with its column's word (shown and read out).
+    const role = row.getByRole('cell', { name: 'Rolle: Führungskraft' });
+    const status = row.getByRole('cell', { name: 'Status: Eingeladen' });
+    const onScreen = [
+      role,
+      status,
+      ...['Karla Muster bearbeiten', 'Zu Mitarbeiter/in machen: Karla Muster', 'Karla Muster entfernen'].map((name) =>
+        row.getByRole('button', { name }),
+      ),
+    ];
+    for (const part of onScreen) {
+      await part.scrollIntoViewIfNeeded();
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -12,12 +12,14 @@ import { useAccountFollow } from './use-account-follow.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { decide } from './guard.ts';
 import { PageLoadBoundary } from './lazy-page.tsx';
+import { usePageTitle } from './page-title.ts';
 import { PAGES } from './pages.ts';
 import type { RouteDef } from './route-table.ts';
 
 /** Applies the navigation guard to one route, then shows its page in the right frame. */
 export function GuardedRoute({ route }: { route: RouteDef }) {
   const { t } = useLingui();
+  usePageTitle(route.name);
   const session = useSession();
   const [path] = useLocation();
   const search = useSearch();

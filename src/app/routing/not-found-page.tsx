@@ -1,8 +1,14 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 
 /** Any unknown path (docs/product.md §2). */
 export function NotFoundPage() {
+  const { t } = useLingui();
+  const title = `${t({ id: 'page_title.not_found', message: 'Seite nicht gefunden' })} – ${t({ id: 'app.title', message: 'Awareness-Portal' })}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <main id="main" className="public-main narrow" style={{ textAlign: 'center' }}>
       <Link href="/" className="logo" aria-label="Awareness-Portal">

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { Role } from '#shared/constants.ts';
 import { meQuery, secondFactorQuery } from '../api/queries.ts';
 import { FooterLinks } from '../components/footer-links.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { useMediaQuery } from '../components/use-media-query.ts';
 import { Logo } from '../components/logo.tsx';
 import { BlockedOverlay, OPEN_WHILE_BLOCKED } from './blocked-overlay.tsx';
 import { HelpVideo } from './help-video.tsx';
@@ -27,9 +28,37 @@ const AgreementDialog = lazy(() => import('../features/agreement/agreement-dialo
 export function AppLayout({ role, userId, children }: { role: Role; userId: number; children: ReactNode }) {
   const { t } = useLingui();
   const [location] = useLocation();
-  // The menu is open for the page it was opened on: any navigation closes it.
+  // The menu is open for the page it was opened on: any navigation closes it. Only phones and
+  // narrow windows have it; wider ones show the navigation beside the page.
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location;
+  const narrow = !useMediaQuery('(min-width: 900px)');
+  const open = openAt === location && narrow;
+  const burger = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    setOpenAt(null);
+    burger.current?.focus();
+  }, []);
+  // While open the menu holds the keyboard: focus starts on its close button, Escape closes it, and
+  // the page behind is inert (not focusable, not clickable) until it closes.
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu();
+      if (event.key !== 'Tab' || !closeButton.current || !burger.current) return;
+      // The close button comes first and the burger last: Tab goes round between them.
+      const [first, last] = event.shiftKey
+        ? [closeButton.current, burger.current]
+        : [burger.current, closeButton.current];
+      if (document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, closeMenu]);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const blocked = useActionsBlocked(role, userId);
   // A temporary password signs in only to be replaced there (decision 064); the server refuses the rest.
@@ -68,7 +97,7 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
 
   return (
     <div className="shell">
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" inert={open}>
         {t({ id: 'common.skip_to_content', message: 'Zum Inhalt springen' })}
       </a>
       <nav
@@ -77,7 +106,18 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
         data-open={open}
         aria-label={t({ id: 'menu.navigation', message: 'Hauptnavigation' })}
       >
-        <Logo label={t({ id: 'app.title', message: 'Awareness-Portal' })} />
+        <div className="sidebar-head">
+          <Logo label={t({ id: 'app.title', message: 'Awareness-Portal' })} />
+          <button
+            ref={closeButton}
+            type="button"
+            className="icon-button menu-close"
+            aria-label={t({ id: 'menu.close', message: 'Menü schließen' })}
+            onClick={closeMenu}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
         {navigationFor(role).map((section) => (
           <div key={section.headingId}>
             <h2>{labels[section.headingId]}</h2>
@@ -116,9 +156,11 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
           </li>
         </ul>
       </nav>
+      {open && <div className="menu-backdrop" aria-hidden="true" onClick={closeMenu} />}
       <div>
         <header className="topbar">
           <button
+            ref={burger}
             type="button"
             className="icon-button burger"
             aria-expanded={open}
@@ -129,30 +171,32 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
             ☰
           </button>
           <span />
-          <div className="button-row">
+          <div className="button-row" inert={open}>
             {(role === 'employer' || role === 'manager') && <HelpVideo userId={userId} />}
             {role !== 'admin' && <LanguageSwitch />}
           </div>
         </header>
-        {role !== 'admin' && <NotificationsBar userId={userId} onReadAgreement={openAgreement} />}
-        {role !== 'admin' && <OfflineStatus userId={userId} />}
-        <main id="main" className="content">
-          {role !== 'admin' && location.startsWith('/trainings') && <InstallOffer />}
-          {mustChangePassword && location !== '/account-settings' ? (
-            <Redirect to="/account-settings" replace />
-          ) : mustSetUpSecondFactor && location !== '/admin/security' ? (
-            <Redirect to="/admin/security" replace />
-          ) : checkingSecondFactor ? (
-            <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
-          ) : exempt || blocked === false ? (
-            children
-          ) : blocked ? (
-            <BlockedOverlay role={role} onReadAgreement={openAgreement} />
-          ) : (
-            <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
-          )}
-        </main>
-        <FooterLinks />
+        <div className="page-behind-menu" inert={open}>
+          {role !== 'admin' && <NotificationsBar userId={userId} onReadAgreement={openAgreement} />}
+          {role !== 'admin' && <OfflineStatus userId={userId} />}
+          <main id="main" className="content">
+            {role !== 'admin' && location.startsWith('/trainings') && <InstallOffer />}
+            {mustChangePassword && location !== '/account-settings' ? (
+              <Redirect to="/account-settings" replace />
+            ) : mustSetUpSecondFactor && location !== '/admin/security' ? (
+              <Redirect to="/admin/security" replace />
+            ) : checkingSecondFactor ? (
+              <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
+            ) : exempt || blocked === false ? (
+              children
+            ) : blocked ? (
+              <BlockedOverlay role={role} onReadAgreement={openAgreement} />
+            ) : (
+              <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
+            )}
+          </main>
+          <FooterLinks />
+        </div>
       </div>
       {agreementOpen && role === 'employer' && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
@@ -44,10 +45,19 @@ export function OfflineStatus({ userId }: { userId: number }) {
       )}{' '}
       {waiting > 0 &&
         (online
-          ? t({ id: 'offline.sending', message: `${waiting} Speicherungen werden übertragen …` })
+          ? t({
+              id: 'offline.sending',
+              message: plural(waiting, {
+                one: '# Speicherung wird übertragen …',
+                other: '# Speicherungen werden übertragen …',
+              }),
+            })
           : t({
               id: 'offline.waiting',
-              message: `${waiting} Speicherungen warten auf die Übertragung, sobald Sie wieder online sind.`,
+              message: plural(waiting, {
+                one: '# Speicherung wartet auf die Übertragung, sobald Sie wieder online sind.',
+                other: '# Speicherungen warten auf die Übertragung, sobald Sie wieder online sind.',
+              }),
             }))}
     </div>
   );

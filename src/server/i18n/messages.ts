@@ -105,7 +105,7 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'change_password.required':
       'You were given a temporary password. Please first choose a password of your own in the account settings.',
     'common.is_actions_blocked':
-      'The order processing contract has not yet been accepted by the account holder. Until then, actions are blocked.',
+      'The data processing agreement has not yet been accepted by the account holder. Until then, actions are blocked.',
     'certificates.insurance_number_missing':
       'The company certificate needs the insurance number. Please enter it in the account settings.',
     'certificates.not_earned':

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { isSettingsComplete } from '#shared/rules/settings-completeness.ts';
 import { meQuery, ownCompanyQuery } from '../../api/queries.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -35,9 +35,6 @@ export default function AccountSettingsPage() {
   const isEmployer = me.data?.role === 'employer';
   const company = useQuery({ ...ownCompanyQuery(userId), enabled: isEmployer });
   const title = t({ id: 'account_settings.title', message: 'Kontoeinstellungen' });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 
   if (me.isError || company.isError) {
     return (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useSession } from '../../session/use-session.ts';
 import { SecondFactorSection } from './second-factor-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -14,9 +14,6 @@ export default function AdminSecurityPage() {
   const headingId = useId();
   const sessionsHeadingId = useId();
   const title = t({ id: 'admin_security.title', message: 'Anmeldesicherheit' });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
   return (
     <div className="settings">
       <h1>{title}</h1>

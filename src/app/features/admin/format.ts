@@ -1,5 +1,3 @@
-import { i18n } from '@lingui/core';
-
 /** Dates as DD.MM.YYYY in both languages (docs/product.md §9), in German time. */
 const dates = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -19,5 +17,4 @@ const times = new Intl.DateTimeFormat('de-DE', {
 export const formatDate = (iso: string) => dates.format(new Date(iso));
 export const formatDateTime = (iso: string) => times.format(new Date(iso));
 
-/** Counts in the reader's language: 12.000 in German, 12,000 in English. */
-export const formatCount = (value: number) => value.toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'de-DE');
+export { formatCount } from '../../components/format-count.ts';

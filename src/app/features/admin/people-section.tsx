@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { COMPANY_PEOPLE_KEY, EMPLOYERS_KEY, companyPeopleQuery } from './api/employee-lists.ts';
 import { activateAccount, lockAccount, policyholderKey } from './api/policyholder.ts';
 import { AccountState } from './employer-state.tsx';
-import { formatCount } from './format.ts';
 import { SetEmployerDialog } from './set-employer-dialog.tsx';
 import { useNarrow } from './use-narrow.ts';
 import { JumpLink } from '../../components/jump-link.tsx';
@@ -30,6 +30,7 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
   const [promoting, setPromoting] = useState<AdminEmployee | null>(null);
   const narrow = useNarrow();
   const people = data?.rows ?? [];
+  const headcount = data?.total ?? 0;
   const loading = !data || data.total === null || people.length < data.total;
   const roleLabel = (role: AdminEmployee['role']) =>
     role === 'manager'
@@ -74,7 +75,6 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
   };
 
   const pendingName = pending ? `${pending.person.firstname} ${pending.person.lastname}` : '';
-  const count = formatCount(data?.total ?? 0);
 
   return (
     <section className="card" aria-labelledby="people-title">
@@ -82,7 +82,14 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
         <h2 id="people-title" tabIndex={-1}>
           {t({ id: 'admin.people.title', message: 'Führungskräfte und Mitarbeitende' })}
         </h2>
-        {!loading && <span className="hint">{t({ id: 'admin.people.count', message: `${count} Personen` })}</span>}
+        {!loading && (
+          <span className="hint">
+            {t({
+              id: 'admin.people.count',
+              message: plural(headcount, { one: '# Person', other: '# Personen' }),
+            })}
+          </span>
+        )}
       </div>
       {error ? (
         <p className="notice danger" role="alert">

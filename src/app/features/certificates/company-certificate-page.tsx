@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { formatCount } from '../../components/format-count.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { companyProgressQuery, companyStatisticsQuery, meQuery, publicConfigQuery } from '../../api/queries.ts';
 import { Headline } from '../../components/headline.tsx';
 import { useSession } from '../../session/use-session.ts';
@@ -22,13 +23,11 @@ export default function CompanyCertificatePage() {
   const progress = useQuery({ ...companyProgressQuery(companyId), enabled: companyId > 0, refetchOnMount: 'always' });
   const stats = useQuery({ ...companyStatisticsQuery(companyId), enabled: companyId > 0, refetchOnMount: 'always' });
   const done = stats.data?.finishedAll ?? 0;
+  const trained = formatCount(done);
   const total = stats.data?.population ?? 0;
   const config = useQuery(publicConfigQuery);
   const brand = config.data?.brandName ?? t({ id: 'certificates.insurer', message: 'Ihr Versicherer' });
   const title = t({ id: 'menu.company_certificate', message: 'Unternehmenszertifikat' });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 
   const failure = me.error ?? company.error;
   return (
@@ -45,7 +44,13 @@ export default function CompanyCertificatePage() {
         <Headline
           done={done}
           total={total}
-          text={t({ id: 'dashboard.headline', message: `${done} von ${total} Personen sind vollständig geschult.` })}
+          text={t({
+            id: 'dashboard.headline',
+            message: plural(total, {
+              one: `${trained} von # Person vollständig geschult`,
+              other: `${trained} von # Personen vollständig geschult`,
+            }),
+          })}
         />
       )}
       <CompanyFigures progress={progress} />

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { coursesQuery, meQuery } from '../../api/queries.ts';
 import { myProgressQuery } from '../../progress-sync/progress-query.ts';
 import { useSession } from '../../session/use-session.ts';
@@ -22,9 +21,6 @@ export default function PersonalCertificatePage() {
   const courses = useQuery({ ...coursesQuery(i18n.locale), refetchOnMount: 'always' });
   const progress = useQuery({ ...myProgressQuery, refetchOnMount: 'always' });
   const title = t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 
   const failure = me.error ?? courses.error ?? progress.error;
   const role = me.data?.role;

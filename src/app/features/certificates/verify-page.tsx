@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { verifyCertificateQuery } from './api/verify-certificate.ts';
@@ -17,9 +16,6 @@ export default function VerifyPage() {
   const code = useParams<{ code: string }>().code ?? '';
   const verification = useQuery(verifyCertificateQuery(code, i18n.locale || 'de'));
   const title = t({ id: 'verify.title', message: 'Zertifikat prüfen' });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 
   return (
     <PublicLayout

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { call } from '../../api/client.ts';
 import { CourseCover } from '../../components/course-cover.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { formatCount } from '../../components/format-count.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { companyEmployeesQuery, coursesQuery, meQuery } from '../../api/queries.ts';
 import { getSession } from '../../session/session-store.ts';
@@ -58,6 +60,7 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const holders = new Set(course.employees);
   const count = people.filter((p) => holders.has(p.id)).length;
+  const assigned = formatCount(count);
   const total = people.length;
 
   const change = async (send: () => Promise<unknown>, done?: string) => {
@@ -79,7 +82,15 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
       <h2 id={`course-${course.slug}`}>{course.title}</h2>
       <p className="hint">{course.summary}</p>
       <p>
-        <strong>{t({ id: 'course_settings.assigned_count', message: `${count} von ${total} Personen` })}</strong>
+        <strong>
+          {t({
+            id: 'course_settings.assigned_count',
+            message: plural(total, {
+              one: `${assigned} von # Person`,
+              other: `${assigned} von # Personen`,
+            }),
+          })}
+        </strong>
       </p>
       <div className="button-row">
         <button

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import agreement from '../../../content/legal/agreement.de.md?raw';
 import { PublicLayout } from '../../components/public-layout.tsx';
@@ -8,10 +7,6 @@ import { LegalText } from '../../components/legal-text.tsx';
 /** /order-data-processing: the full agreement, version 5.40; German in both languages (docs/product.md R28). */
 export default function AgreementPage() {
   const { t } = useLingui();
-  const title = t({ id: 'agreement.page_title', message: 'Auftragsverarbeitung' });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
   return (
     <PublicLayout
       headerExtra={

@@ -65,7 +65,7 @@ async function open(answer: CompanyStatistics) {
 describe('the dashboard', () => {
   it('answers "are we covered?" with a headline, the figures, each course and who is behind', async () => {
     await open(stats);
-    expect(await screen.findByText('1 von 3 Personen sind vollständig geschult.')).toBeTruthy();
+    expect(await screen.findByText('1 von 3 Personen vollständig geschult')).toBeTruthy();
     const figure = (label: string) => screen.getByText(label).parentElement!.querySelector('dd')!.textContent;
     expect(figure('Mindestens einen Kurs begonnen')).toBe('2 / 3');
     expect(figure('Alle zugewiesenen Kurse bestanden')).toBe('1 / 3');

@@ -1,4 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { formatCount } from '../../components/format-count.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { serverMessage } from '../../api/api-error.ts';
@@ -44,6 +46,7 @@ export default function DashboardPage() {
   }
   const figures = stats.data;
   const done = figures.finishedAll;
+  const trained = formatCount(done);
   const total = figures.population;
   return (
     <section className="stack dashboard">
@@ -67,7 +70,13 @@ export default function DashboardPage() {
           <Headline
             done={done}
             total={total}
-            text={t({ id: 'dashboard.headline', message: `${done} von ${total} Personen sind vollständig geschult.` })}
+            text={t({
+              id: 'dashboard.headline',
+              message: plural(total, {
+                one: `${trained} von # Person vollständig geschult`,
+                other: `${trained} von # Personen vollständig geschult`,
+              }),
+            })}
           />
           <FigureTiles figures={figures} />
           <section className="card stack" aria-labelledby="per-course-title">

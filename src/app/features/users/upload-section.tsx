@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -149,7 +150,13 @@ function UploadResult({ result }: { result: UploadFileResponse }) {
   const problemRows = result.problems.rows;
   return (
     <p role="status" className="notice">
-      {t({ id: 'users.upload.received', message: `${rowCount} Einträge aus „${fileName}“ sind eingegangen.` })}{' '}
+      {t({
+        id: 'users.upload.received',
+        message: plural(rowCount, {
+          one: `# Eintrag aus „${fileName}“ ist eingegangen.`,
+          other: `# Einträge aus „${fileName}“ sind eingegangen.`,
+        }),
+      })}{' '}
       {problemRows > 0 &&
         t({
           id: 'users.upload.problems',

@@ -103,6 +103,16 @@ export default function UsersPage() {
         });
   };
 
+  const columns = {
+    number: t({ id: 'users.column.number', message: 'Nr.' }),
+    name: t({ id: 'users.column.name', message: 'Name' }),
+    email: t({ id: 'login.email', message: 'E-Mail-Adresse' }),
+    role: t({ id: 'users.column.role', message: 'Rolle' }),
+    status: t({ id: 'users.column.status', message: 'Status' }),
+    progress: t({ id: 'users.column.progress', message: 'Lernfortschritt' }),
+    actions: t({ id: 'users.column.actions', message: 'Aktionen' }),
+  };
+
   return (
     <section className="stack">
       <div className="page-header">
@@ -127,19 +137,20 @@ export default function UsersPage() {
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <div className="table-scroll card flush">
-          <table className="data-table">
+          {/* On phones each person is a card: the cells stack and say what they are (data-label). */}
+          <table className="data-table cards-on-phone">
             <caption className="visually-hidden">
               {t({ id: 'users.table_caption', message: 'Personen Ihres Unternehmens' })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">{t({ id: 'users.column.number', message: 'Nr.' })}</th>
-                <th scope="col">{t({ id: 'users.column.name', message: 'Name' })}</th>
-                <th scope="col">{t({ id: 'login.email', message: 'E-Mail-Adresse' })}</th>
-                <th scope="col">{t({ id: 'users.column.role', message: 'Rolle' })}</th>
-                <th scope="col">{t({ id: 'users.column.status', message: 'Status' })}</th>
-                <th scope="col">{t({ id: 'users.column.progress', message: 'Lernfortschritt' })}</th>
-                <th scope="col">{t({ id: 'users.column.actions', message: 'Aktionen' })}</th>
+                <th scope="col">{columns.number}</th>
+                <th scope="col">{columns.name}</th>
+                <th scope="col">{columns.email}</th>
+                <th scope="col">{columns.role}</th>
+                <th scope="col">{columns.status}</th>
+                <th scope="col">{columns.progress}</th>
+                <th scope="col">{columns.actions}</th>
               </tr>
             </thead>
             <tbody>
@@ -152,15 +163,15 @@ export default function UsersPage() {
                     : t({ id: 'users.make_manager', message: 'Zur Führungskraft machen' });
                 return (
                   <tr key={person.id}>
-                    <td>{person.number}</td>
+                    <td className="number-cell">{person.number}</td>
                     <th scope="row">{name}</th>
-                    <td>{person.email}</td>
-                    <td>{roleLabel(person.role)}</td>
-                    <td>{invitationLabel(person.invitation)}</td>
-                    <td>
+                    <td className="email-cell">{person.email}</td>
+                    <td data-label={columns.role}>{roleLabel(person.role)}</td>
+                    <td data-label={columns.status}>{invitationLabel(person.invitation)}</td>
+                    <td data-label={columns.progress}>
                       <PersonProgressCell progress={progressOf.get(person.id)} />
                     </td>
-                    <td>
+                    <td className="actions-cell">
                       {!mine && (
                         <div className="row-actions">
                           <button
