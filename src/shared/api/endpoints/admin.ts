@@ -204,7 +204,7 @@ export const adminEndpoints = {
       'One `file` and `employerId` (an employer, else 404), each once: a missing or repeated file is 400 ' +
       '`UPLOAD_REJECTED`, any other field or a missing `employerId` 400 `VALIDATION_FAILED`. The file is read as in the employer’s upload (`/pdf/upload-file`: same limits and ' +
       '`UPLOAD_REJECTED` refusals), without the rule of 50 declared employees, and stored as a pending upload ' +
-      'of the employer’s company: it is reviewed (`GET /uploads/{id}/rows`) and imported like an employer’s ' +
+      'of the employer’s company: its rows are reviewed and it is imported like an employer’s ' +
       'own, and nobody is created or invited yet.',
     tag: 'Admin',
     access: ADMIN,
