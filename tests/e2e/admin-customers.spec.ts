@@ -1,27 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, expect, signInAdmin, test, uniqueEmail } from './support.ts';
+import { expect, registerEmployerByApi, signInAdmin, test, uniqueEmail } from './support.ts';
 
 /** An employer registered through the API, with a manager invited; answers their ids and token. */
 async function customer(request: APIRequestContext, companyName: string) {
-  const email = uniqueEmail('kunde');
-  const registered = await request.post('/api/employee/create-employer/', {
-    data: {
-      firstname: 'Jana',
-      lastname: 'Kundin',
-      companyName,
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      confirmLicense: true,
-      dataProtectionPolicyAccepted: true,
-      orderProcessingAccepted: true,
-    },
+  const { id, companyId, email, token } = await registerEmployerByApi(request, companyName, {
+    firstname: 'Jana',
+    lastname: 'Kundin',
   });
-  expect(registered.ok()).toBe(true);
-  const { id, companyId } = (await registered.json()) as { id: number; companyId: number };
-  const login = await request.post('/api/employee/login', { data: { email, password: PASSWORD } });
-  const token = ((await login.json()) as { id: string }).id;
   const invited = await request.post('/api/employee/invite-employee', {
     headers: { authorization: token },
     data: { firstname: 'Malte', lastname: 'Nachfolger', email: uniqueEmail('nachfolger'), isManager: true },

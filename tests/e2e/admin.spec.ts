@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, PASSWORD, expect, linkPath, signInAdmin, test, uniqueEmail, waitForMail } from './support.ts';
+import {
+  ADMIN,
+  PASSWORD,
+  expect,
+  linkPath,
+  registerEmployerByApi,
+  signInAdmin,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './support.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
@@ -10,24 +20,7 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, i
  * people and the list of 60 uploaded for review.
  */
 async function employerWithUpload(request: APIRequestContext, companyName: string) {
-  const email = uniqueEmail('kunde');
-  const registered = await request.post('/api/employee/create-employer/', {
-    data: {
-      firstname: 'Petra',
-      lastname: 'Schmidt',
-      companyName,
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      confirmLicense: true,
-      dataProtectionPolicyAccepted: true,
-      orderProcessingAccepted: true,
-    },
-  });
-  expect(registered.ok()).toBe(true);
-  const { id, companyId } = (await registered.json()) as { id: number; companyId: number };
-  const login = await request.post('/api/employee/login', { data: { email, password: PASSWORD } });
-  const token = ((await login.json()) as { id: string }).id;
+  const { id, companyId, email, token } = await registerEmployerByApi(request, companyName);
   const headers = { authorization: token };
   await request.patch(`/api/company/${companyId}`, { headers, data: { employeeCount: 60 } });
   const uploaded = await request.post('/api/pdf/upload-file', {

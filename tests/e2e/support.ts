@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import { expect, request as requestContext, test as base, type Page } from '@playwright/test';
+import { expect, request as requestContext, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import pg from 'pg';
 
@@ -63,6 +63,32 @@ export function linkPath(text: string, prefix: string): string {
   const match = text.match(new RegExp(`https?://[^/\\s]+(${prefix}[^\\s]*)`));
   if (!match?.[1]) throw new Error(`no ${prefix} link in mail`);
   return match[1];
+}
+
+/** An employer registered and signed in through the API (agreement accepted); answers ids, address and token. */
+export async function registerEmployerByApi(
+  request: APIRequestContext,
+  companyName: string,
+  name: { firstname: string; lastname: string } = { firstname: 'Petra', lastname: 'Schmidt' },
+) {
+  const email = uniqueEmail('kunde');
+  const registered = await request.post('/api/employee/create-employer/', {
+    data: {
+      ...name,
+      companyName,
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      confirmLicense: true,
+      dataProtectionPolicyAccepted: true,
+      orderProcessingAccepted: true,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  const { id, companyId } = (await registered.json()) as { id: number; companyId: number };
+  const login = await request.post('/api/employee/login', { data: { email, password: PASSWORD } });
+  const token = ((await login.json()) as { id: string }).id;
+  return { id, companyId, email, token };
 }
 
 /** Opens the invitation link of `mail`, sets `password` and accepts the privacy notes (German page). */
