@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { IMPORT_FIELDS } from '#shared/api/admin-uploads.ts';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { isApiError } from '../../api/api-error.ts';
+import { SearchField } from '../../components/search-field.tsx';
 import { call } from '../../api/client.ts';
 import { employersQuery } from './api/employee-lists.ts';
 import { UPLOADS_KEY } from './api/uploads.ts';
@@ -38,7 +39,6 @@ export function AdminUploadForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
-  const searchId = useId();
   const fileId = useId();
 
   const rows = data?.rows;
@@ -115,19 +115,16 @@ export function AdminUploadForm({
         })}
       </p>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className="field">
-          <label htmlFor={searchId}>{t({ id: 'admin.upload.customer_search', message: 'Kunden suchen' })}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t({
-              id: 'admin.upload.customer_search_placeholder',
-              message: 'Unternehmen, Name, E-Mail oder Kundennummer',
-            })}
-          />
-        </div>
+        <SearchField
+          className="field"
+          label={t({ id: 'admin.upload.customer_search', message: 'Kunden suchen' })}
+          value={search}
+          onChange={setSearch}
+          placeholder={t({
+            id: 'admin.upload.customer_search_placeholder',
+            message: 'Unternehmen, Name, E-Mail oder Kundennummer',
+          })}
+        />
         <fieldset className="field radio-group">
           <legend>{t({ id: 'admin.upload.customer', message: 'Kunde' })}</legend>
           {offered.length === 0 ? (

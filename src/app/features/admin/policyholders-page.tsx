@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { serverMessage } from '../../api/api-error.ts';
+import { SearchField } from '../../components/search-field.tsx';
 import { saveFile } from '../../api/download.ts';
 import { employersQuery } from './api/employee-lists.ts';
 import { toCsv } from './customer-csv.ts';
@@ -107,7 +108,6 @@ export default function PolicyholdersPage() {
   const deferredSearch = useDeferredValue(search);
   const deferredSort = useDeferredValue(sort);
   const deferredFilter = useDeferredValue(filter);
-  const searchId = useId();
   const narrow = useNarrow();
   const sortId = useId();
   const filterId = useId();
@@ -261,19 +261,15 @@ export default function PolicyholdersPage() {
       )}
 
       <div className="toolbar">
-        <div className="field search">
-          <label htmlFor={searchId}>{t({ id: 'admin.policyholders.search', message: 'Suchen' })}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t({
-              id: 'admin.policyholders.search_placeholder',
-              message: 'Name, E-Mail, Unternehmen, Versicherungsnummer',
-            })}
-          />
-        </div>
+        <SearchField
+          label={t({ id: 'admin.policyholders.search', message: 'Suchen' })}
+          value={search}
+          onChange={setSearch}
+          placeholder={t({
+            id: 'admin.policyholders.search_placeholder',
+            message: 'Name, E-Mail, Unternehmen, Versicherungsnummer',
+          })}
+        />
         {narrow && (
           <div className="field">
             <label htmlFor={sortId}>{t({ id: 'admin.policyholders.sort', message: 'Sortieren nach' })}</label>

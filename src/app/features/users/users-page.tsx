@@ -1,10 +1,11 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { call } from '../../api/client.ts';
+import { SearchField } from '../../components/search-field.tsx';
 import { companyEmployeesQuery, companyProgressQuery, meQuery } from '../../api/queries.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -38,7 +39,6 @@ export default function UsersPage() {
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<CompanyEmployee | null>(null);
   const [pending, setPending] = useState<Pending>(null);
-  const searchId = useId();
 
   // The display number is the position in the full list, so it stays put while searching.
   const numbered = useMemo(() => people.map((person, index) => ({ ...person, number: index + 1 })), [people]);
@@ -121,16 +121,12 @@ export default function UsersPage() {
           {t({ id: 'users.invite.open', message: 'Person einladen' })}
         </button>
       </div>
-      <div className="field search">
-        <label htmlFor={searchId}>{t({ id: 'users.search', message: 'Suchen' })}</label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t({ id: 'users.search_placeholder', message: 'Name oder E-Mail-Adresse' })}
-        />
-      </div>
+      <SearchField
+        label={t({ id: 'users.search', message: 'Suchen' })}
+        value={search}
+        onChange={setSearch}
+        placeholder={t({ id: 'users.search_placeholder', message: 'Name oder E-Mail-Adresse' })}
+      />
       {isLoading ? (
         <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
       ) : error ? (
