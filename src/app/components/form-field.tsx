@@ -1,16 +1,22 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: ReactNode };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Classes of the label-and-input block (`field search` for a search box). */
+  fieldClassName?: string;
+};
 
 /** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function FormField({ label, error, hint, id, ...input }: Props) {
+export function FormField({ label, error, hint, id, fieldClassName = 'field', ...input }: Props) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
+    <div className={fieldClassName}>
       <label htmlFor={inputId}>{label}</label>
       <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint && <div id={hintId}>{hint}</div>}

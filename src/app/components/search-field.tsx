@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FormField } from './form-field.tsx';
 
 /** A labelled search box whose text the page filters by as it is typed. */
 export function SearchField({
@@ -14,17 +14,14 @@ export function SearchField({
   placeholder: string;
   className?: string;
 }) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
-      />
-    </div>
+    <FormField
+      fieldClassName={className}
+      label={label}
+      type="search"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={placeholder}
+    />
   );
 }
