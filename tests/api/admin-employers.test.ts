@@ -91,6 +91,14 @@ describe('GET /employee/count and GET /employee (admins only)', () => {
     expect(count.body.count).toBe(3);
   });
 
+  it('gives each person’s salutation, so the back office names roles in the person’s form', async () => {
+    await h.db.updateTable('users').set({ salutation: 'Frau' }).where('id', '=', a.manager.id).execute();
+    await h.db.updateTable('users').set({ salutation: null }).where('id', '=', a.employee.id).execute();
+    const rows = await list({ where: { companyId: a.companyId } });
+    expect(rows.find((row) => row.id === a.manager.id)!.salutation).toBe('Frau');
+    expect(rows.find((row) => row.id === a.employee.id)!.salutation).toBeNull();
+  });
+
   it('filters by id ranges, state and order', async () => {
     await h.db.updateTable('users').set({ locked_at: new Date() }).where('id', '=', b.owner.id).execute();
     expect((await list({ where: { role: 'employer', locked: true } })).map((row) => row.id)).toEqual([b.owner.id]);

@@ -219,7 +219,7 @@ describe('POST /pdf/upload-file', () => {
       'UPLOAD_REJECTED',
       {
         ...tooMany,
-        de: 'Die Datei enthält mehr als 10.000 Zeilen mit Beschäftigten.',
+        de: 'Die Datei enthält mehr als 10.000 Zeilen mit Mitarbeitenden.',
       },
     );
     const workbook = xlsx([HEADER_DE, ...people(10_001)]);
@@ -342,7 +342,7 @@ describe('POST /pdf/upload-file', () => {
     await expectUploadRefused((lang) => upload(form(text, 'liste.csv'), c.owner.token, lang), 400, 'UPLOAD_REJECTED', {
       code: 'empty',
       en: 'The file contains no rows of employees.',
-      de: 'Die Datei enthält keine Zeilen mit Beschäftigten.',
+      de: 'Die Datei enthält keine Zeilen mit Mitarbeitenden.',
     });
   });
 
@@ -474,7 +474,7 @@ describe('POST /pdf/upload-file', () => {
       );
       const de = await expectRefusedUpload(() => upload(file, c.manager.token, 'de'), 400, 'UPLOAD_NOT_AVAILABLE');
       expect(de.body.error.message).toBe(
-        'Mitarbeiterlisten können Unternehmen mit mindestens 50 Beschäftigten hochladen. Tragen Sie die Zahl Ihrer Beschäftigten in den Unternehmensdaten ein oder laden Sie Ihre Beschäftigten einzeln ein.',
+        'Mitarbeiterlisten können Unternehmen mit mindestens 50 Mitarbeitenden hochladen. Tragen Sie die Zahl Ihrer Mitarbeitenden in den Unternehmensdaten ein oder laden Sie Ihre Mitarbeitenden einzeln ein.',
       );
     }
     // The employer declares the number in the company data; 50 is enough.

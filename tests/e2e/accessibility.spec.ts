@@ -176,6 +176,10 @@ test('the pages of employer, manager and employee, with the agreement and help-v
   for (const lang of LANGS) {
     await useLanguage(page, lang);
     found.push(...(await scanPaths(page, [...COMPANY_PATHS, ...LEARNER_PATHS], 'employer', lang)));
+    // On a phone, tables turn into cards or scroll inside a focusable region.
+    await page.setViewportSize({ width: 390, height: 844 });
+    found.push(...(await scanPaths(page, COMPANY_PATHS, 'employer phone', lang)));
+    await page.setViewportSize({ width: 1280, height: 720 });
     // The agreement modal from the menu, and the help video from the help icon.
     await open(page, '/users');
     await page
@@ -225,6 +229,9 @@ test('the admin pages and the blocked overlay have no serious violation', async 
   for (const lang of LANGS) {
     await admin.evaluate((lang) => localStorage.setItem('lang', lang), lang);
     found.push(...(await scanPaths(admin, ADMIN_PATHS, 'admin', lang)));
+    await admin.setViewportSize({ width: 390, height: 844 });
+    found.push(...(await scanPaths(admin, ADMIN_PATHS, 'admin phone', lang)));
+    await admin.setViewportSize({ width: 1280, height: 720 });
     await open(admin, '/admin/policyholders');
     await admin.getByRole('searchbox').fill('a11y-blocked');
     await admin.getByRole('row').getByRole('link').first().click();

@@ -37,3 +37,26 @@ test('the dashboard answers "are we covered?" with the company’s figures', asy
   await page.getByLabel('Sprache').selectOption('en');
   await expect(page.getByText('1 of 1 person fully trained')).toBeVisible();
 });
+
+test('on a phone the course table scrolls inside a region the keyboard reaches', async ({ page }) => {
+  await employerWithCourses(page, ['malware', 'byod']);
+  await page.goto('/dashboard');
+  const table = page.getByRole('table', { name: 'Fortschritt je Kurs' });
+  await expect(table).toBeVisible();
+  // On a desktop everything fits: the scroller is a plain box, no extra Tab stop.
+  const scroller = page.locator('.table-scroll').filter({ has: table });
+  await expect(scroller).not.toHaveAttribute('tabindex');
+  await expect(scroller).not.toHaveAttribute('role');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone it shows the hidden columns' edge and becomes a named, focusable region.
+  await expect(scroller).toHaveClass(/overflowing/);
+  await expect(scroller).toHaveAttribute('role', 'region');
+  await expect(scroller).toHaveAttribute('aria-label', 'Fortschritt je Kurs');
+  const region = scroller;
+  // The page itself stays as wide as the phone; the table scrolls within.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+});

@@ -11,7 +11,7 @@ test('an employer of a company with 60 people uploads a CSV and an XLSX list and
   await completeSettings(page);
   await page.goto('/users');
   await expect(
-    page.getByText(/Das Hochladen einer Liste ist für Unternehmen mit mindestens 50 Beschäftigten möglich/),
+    page.getByText(/Das Hochladen einer Liste ist für Unternehmen mit mindestens 50 Mitarbeitenden möglich/),
   ).toBeVisible();
 
   await page.evaluate(async () => {

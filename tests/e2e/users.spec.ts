@@ -28,7 +28,7 @@ test('the employer invites, finds, edits, promotes, re-invites and removes peopl
   await employerWithSettings(page);
   await expect(page.getByRole('heading', { name: 'Mitarbeitende verwalten' })).toBeVisible();
   // The employer is listed as a person of the company (docs/product.md R13).
-  await expect(page.getByRole('row', { name: /Petra Schmidt/ })).toContainText('Inhaber/in');
+  await expect(page.getByRole('row', { name: /Petra Schmidt/ })).toContainText('Arbeitgeberin');
 
   const max = uniqueEmail('max');
   await invite(page, 'Max', max);
@@ -136,7 +136,7 @@ test('a manager the employer makes an employee sees menus and pages follow at th
   await expect(menu.getByRole('link', { name: 'Kurse verwalten' })).toBeVisible();
 
   const row = page.getByRole('row', { name: /Mara Muster/ });
-  await row.getByRole('button', { name: 'Zu Mitarbeiter/in machen' }).click();
+  await row.getByRole('button', { name: 'Führungsrolle entziehen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByText('Die Rolle wurde geändert.')).toBeVisible();
 
@@ -164,7 +164,7 @@ test.describe('on a phone', () => {
     const onScreen = [
       role,
       status,
-      ...['Karla Muster bearbeiten', 'Zu Mitarbeiter/in machen: Karla Muster', 'Karla Muster entfernen'].map((name) =>
+      ...['Karla Muster bearbeiten', 'Führungsrolle entziehen: Karla Muster', 'Karla Muster entfernen'].map((name) =>
         row.getByRole('button', { name }),
       ),
     ];

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fillPlaceholders, inlineParts, parseLegalMarkdown, type Subprocessor } from '#shared/legal/legal-document.ts';
 import { placeholderValues } from '#shared/legal/placeholders.ts';
 import { publicConfigQuery } from '../api/queries.ts';
+import { ScrollArea } from './scroll-area.tsx';
 
 function Inline({ text }: { text: string }) {
   return (
@@ -16,7 +17,7 @@ function Inline({ text }: { text: string }) {
 
 function Annex1({ rows }: { rows: Subprocessor[] }) {
   return (
-    <div className="table-scroll">
+    <ScrollArea label="Unterauftragsverarbeiter">
       <table>
         <thead>
           <tr>
@@ -39,7 +40,7 @@ function Annex1({ rows }: { rows: Subprocessor[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
 

@@ -45,7 +45,7 @@ export const CERTIFICATE_TEXTS: Record<Lang, CertificateTexts> = {
     passedOn: (date) => `bestanden am ${date}`,
     companyIntro: 'Hiermit wird bestätigt, dass das Unternehmen',
     insuranceNumber: 'Versicherungsnummer',
-    companyTraining: (brand) => `seine Beschäftigten im Awareness-Portal von ${brand} wie folgt geschult hat:`,
+    companyTraining: (brand) => `seine Mitarbeitenden im Awareness-Portal von ${brand} wie folgt geschult hat:`,
     fullyTrained: 'Personen vollständig geschult',
     passedCourses: 'zugewiesene Kurse bestanden',
     averageScore: 'durchschnittliches Quiz-Ergebnis',

@@ -25,6 +25,7 @@ export function toCompanyEmployee(
     companyId: user.company_id,
     firstname: user.firstname,
     lastname: user.lastname,
+    salutation: user.salutation,
     email: user.email,
     role: user.role,
     active: user.active,

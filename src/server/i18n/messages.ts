@@ -53,7 +53,7 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'users.upload_error':
       'Die Datei kann nicht hochgeladen werden. Bitte prüfen Sie das Format (CSV mit Semikolon oder Excel-Datei mit den Spalten Vorname, Nachname, E-Mail) oder wenden Sie sich an den Support.',
     'users.upload_min_employees':
-      'Mitarbeiterlisten können Unternehmen mit mindestens {min} Beschäftigten hochladen. Tragen Sie die Zahl Ihrer Beschäftigten in den Unternehmensdaten ein oder laden Sie Ihre Beschäftigten einzeln ein.',
+      'Mitarbeiterlisten können Unternehmen mit mindestens {min} Mitarbeitenden hochladen. Tragen Sie die Zahl Ihrer Mitarbeitenden in den Unternehmensdaten ein oder laden Sie Ihre Mitarbeitenden einzeln ein.',
     'users.no_upload': 'Sie haben noch keine Mitarbeiterliste hochgeladen.',
     'users.confirmation_own_email_only':
       'Die Bestätigung wird nur an Ihre eigene E-Mail-Adresse gesendet; eine weitere Adresse können Sie in Kopie angeben.',
@@ -142,13 +142,13 @@ const UPLOAD_REFUSAL_MESSAGES: Record<Lang, Record<UploadRefusal, string>> = {
     fileField: 'Senden Sie genau eine Datei im Formularfeld „file“.',
     fileType: 'Erlaubt sind CSV-Dateien (.csv) und Excel-Arbeitsmappen (.xlsx).',
     fileTooLarge: 'Die Datei ist größer als {max} MB.',
-    empty: 'Die Datei enthält keine Zeilen mit Beschäftigten.',
+    empty: 'Die Datei enthält keine Zeilen mit Mitarbeitenden.',
     notUtf8: 'Die Datei ist nicht in UTF-8 kodiert. Speichern Sie sie als „CSV UTF-8“.',
     separator: 'Die Spalten müssen durch Semikolon (;) getrennt sein.',
     missingColumns: 'Es fehlen Spalten: {columns}. Die erste Zeile muss Vorname, Nachname und E-Mail nennen.',
     unknownColumns: 'Unbekannte Spalten: {columns}. Die Liste darf nur Vorname, Nachname und E-Mail enthalten.',
     duplicateColumns: 'Doppelte Spalten: {columns}.',
-    tooManyRows: 'Die Datei enthält mehr als {max} Zeilen mit Beschäftigten.',
+    tooManyRows: 'Die Datei enthält mehr als {max} Zeilen mit Mitarbeitenden.',
     brokenXlsx: 'Die Excel-Datei ist beschädigt oder kann nicht gelesen werden.',
     unpackedTooLarge: 'Die Excel-Datei ist entpackt unzulässig groß.',
   },

@@ -158,7 +158,7 @@ export function uploadConfirmationMail(
         [
           greeting('de', p),
           `wir haben die Mitarbeiterliste „${p.fileName}“ von ${p.companyName} mit ${p.rowCount} Einträgen erhalten.`,
-          'Wir prüfen die Liste in der Regel innerhalb von etwa fünf Werktagen. Danach erhalten Ihre Beschäftigten ihre Einladungen per E-Mail.',
+          'Wir prüfen die Liste in der Regel innerhalb von etwa fünf Werktagen. Danach erhalten Ihre Mitarbeitenden ihre Einladungen per E-Mail.',
         ],
         null,
         footer(lang, b),

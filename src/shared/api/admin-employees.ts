@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CUSTOMER_ROLES } from '../constants.ts';
-import { SuccessResponse } from './common.ts';
+import { Salutation, SuccessResponse } from './common.ts';
 
 /**
  * The provider's admin on customers' accounts (docs/product.md §2, §4, §6 and §7; R3
@@ -27,6 +27,8 @@ export const AdminEmployee = v.object({
   id: v.number(),
   firstname: v.string(),
   lastname: v.string(),
+  /** Herr or Frau, null while unknown: the back office names the role in the person's form. */
+  salutation: v.nullable(Salutation),
   email: v.string(),
   role: v.picklist(CUSTOMER_ROLES),
   companyId: v.number(),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CUSTOMER_ROLES, PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { COURSE_SLUGS } from '../courses.ts';
-import { Email, Id, Lang, Name, SuccessResponse } from './common.ts';
+import { Email, Id, Lang, Name, Salutation, SuccessResponse } from './common.ts';
 import { Employee } from './employees.ts';
 
 /**
@@ -31,6 +31,8 @@ export const CompanyEmployee = v.object({
   companyId: v.number(),
   firstname: v.string(),
   lastname: v.string(),
+  /** Herr or Frau, null while unknown: the role is named in the person's form. */
+  salutation: v.nullable(Salutation),
   email: v.string(),
   role: v.picklist(CUSTOMER_ROLES),
   active: v.boolean(),

@@ -111,7 +111,7 @@ export function AdminUploadForm({
         {t({
           id: 'admin.upload.for_customer_intro',
           message:
-            'Die Liste wird wie eine Liste des Arbeitgebers gelesen (CSV oder XLSX, höchstens 2 MB) und wartet danach unten auf Ihre Prüfung. Die Mindestzahl von 50 Beschäftigten gilt hier nicht.',
+            'Die Liste wird wie eine Liste des Arbeitgebers gelesen (CSV oder XLSX, höchstens 2 MB) und wartet danach unten auf Ihre Prüfung. Die Mindestzahl von 50 Mitarbeitenden gilt hier nicht.',
         })}
       </p>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -12,6 +12,7 @@ import { CreateAdminDialog } from './create-admin-dialog.tsx';
 import { formatDate } from './format.ts';
 import { TypedConfirmDialog } from './typed-confirm-dialog.tsx';
 import './admin.css';
+import { ScrollArea } from '../../components/scroll-area.tsx';
 
 /** /admin/admins: the provider's admins; create one (a mail to set the password), delete one with DELETE. */
 export default function AdminsPage() {
@@ -55,8 +56,12 @@ export default function AdminsPage() {
       ) : isLoading ? (
         <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
       ) : (
-        <div className="table-scroll card flush">
-          <table className="data-table">
+        <ScrollArea
+          className="card flush"
+          label={t({ id: 'admin.admins.caption', message: 'Administratoren des Portals' })}
+        >
+          {/* On phones each admin is a card, like the people of /users. */}
+          <table className="data-table cards-on-phone">
             <caption className="visually-hidden">
               {t({ id: 'admin.admins.caption', message: 'Administratoren des Portals' })}
             </caption>
@@ -71,6 +76,7 @@ export default function AdminsPage() {
             </thead>
             <tbody>
               {admins.map((admin) => {
+                const createdLabel = t({ id: 'admin.column.created', message: 'Angelegt' });
                 const name = `${admin.firstname} ${admin.lastname}`;
                 const self = admin.id === myId;
                 return (
@@ -84,7 +90,7 @@ export default function AdminsPage() {
                         </>
                       )}
                     </th>
-                    <td className="break">{admin.email}</td>
+                    <td className="break email-cell">{admin.email}</td>
                     <td>
                       {admin.active ? (
                         <span className="badge success">{t({ id: 'admin.state.active', message: 'Aktiv' })}</span>
@@ -94,8 +100,8 @@ export default function AdminsPage() {
                         </span>
                       )}
                     </td>
-                    <td>{formatDate(admin.createdAt)}</td>
-                    <td>
+                    <td data-label={createdLabel}>{formatDate(admin.createdAt)}</td>
+                    <td className="actions-cell">
                       {!self && (
                         <div className="inline-actions">
                           <button
@@ -125,7 +131,7 @@ export default function AdminsPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
       <p className="hint">
         {t({

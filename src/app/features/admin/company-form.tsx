@@ -117,7 +117,7 @@ export function CompanyForm({ employerId, company }: { employerId: number; compa
         </div>
         <div className="form-grid">
           {field('phoneNumber', t({ id: 'admin.company.phone', message: 'Telefonnummer' }), { inputMode: 'tel' })}
-          {field('employeeCount', t({ id: 'admin.company.employee_count', message: 'Zahl der Beschäftigten' }), {
+          {field('employeeCount', t({ id: 'admin.company.employee_count', message: 'Zahl der Mitarbeitenden' }), {
             inputMode: 'numeric',
           })}
         </div>

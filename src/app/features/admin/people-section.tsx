@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { plural, select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,12 +7,13 @@ import { useLocation } from 'wouter';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { JumpLink } from '../../components/jump-link.tsx';
+import { roleLabel } from '../../components/role-label.ts';
 import { COMPANY_PEOPLE_KEY, EMPLOYERS_KEY, companyPeopleQuery } from './api/employee-lists.ts';
 import { activateAccount, lockAccount, policyholderKey } from './api/policyholder.ts';
 import { AccountState } from './employer-state.tsx';
 import { SetEmployerDialog } from './set-employer-dialog.tsx';
 import { useNarrow } from './use-narrow.ts';
-import { JumpLink } from '../../components/jump-link.tsx';
 import { VirtualTable } from './virtual-table.tsx';
 
 /** Rows keep one height; on phones the actions stand below each other. */
@@ -32,13 +33,6 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
   const people = data?.rows ?? [];
   const headcount = data?.total ?? 0;
   const loading = !data || data.total === null || people.length < data.total;
-  const roleLabel = (role: AdminEmployee['role']) =>
-    role === 'manager'
-      ? t({ id: 'admin.role.manager', message: 'Führungskraft' })
-      : role === 'employee'
-        ? t({ id: 'admin.role.employee', message: 'Mitarbeiter/in' })
-        : t({ id: 'admin.role.employer', message: 'Arbeitgeber' });
-
   const stateLabel = (person: AdminEmployee) =>
     person.locked
       ? t({ id: 'admin.state.locked', message: 'Konto gesperrt' })
@@ -127,7 +121,13 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
             }
             renderRow={(person, index) => {
               const name = `${person.firstname} ${person.lastname}`;
-              const promote = t({ id: 'admin.people.promote', message: 'Zum Arbeitgeber machen' });
+              const promote = t({
+                id: 'admin.people.promote',
+                message: select(person.salutation === 'Frau' ? 'Frau' : 'other', {
+                  Frau: 'Zur Arbeitgeberin machen',
+                  other: 'Zum Arbeitgeber machen',
+                }),
+              });
               return (
                 <tr
                   key={person.id}
@@ -137,10 +137,10 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
                   <th scope="row">
                     {name}
                     <span className="sub">
-                      {narrow ? `${roleLabel(person.role)} · ${stateLabel(person)}` : person.email}
+                      {narrow ? `${roleLabel(person.role, person.salutation)} · ${stateLabel(person)}` : person.email}
                     </span>
                   </th>
-                  {!narrow && <td>{roleLabel(person.role)}</td>}
+                  {!narrow && <td>{roleLabel(person.role, person.salutation)}</td>}
                   {!narrow && (
                     <td>
                       <AccountState locked={person.locked} active={person.active} />

@@ -1,9 +1,11 @@
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { Dialog } from '../../components/dialog.tsx';
+import { roleLabel } from '../../components/role-label.ts';
 import { setEmployer } from './api/policyholder.ts';
 
 /**
@@ -23,6 +25,8 @@ export function SetEmployerDialog({
   const [role, setRole] = useState<'manager' | 'employee'>('manager');
   const [busy, setBusy] = useState(false);
   const name = person ? `${person.firstname} ${person.lastname}` : '';
+  // Lingui's select needs a plain key: "Frau" or anything else.
+  const form = person?.salutation === 'Frau' ? 'Frau' : 'other';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +34,12 @@ export function SetEmployerDialog({
     setBusy(true);
     try {
       const result = await setEmployer(person.id, role);
-      toast.success(t({ id: 'admin.set_employer.done', message: `${name} ist jetzt Arbeitgeber.` }));
+      toast.success(
+        t({
+          id: 'admin.set_employer.done',
+          message: select(form, { Frau: `${name} ist jetzt Arbeitgeberin.`, other: `${name} ist jetzt Arbeitgeber.` }),
+        }),
+      );
       onClose();
       await onDone(result.employerId);
     } catch (error) {
@@ -44,13 +53,19 @@ export function SetEmployerDialog({
     <Dialog
       open={person !== null}
       onClose={onClose}
-      title={t({ id: 'admin.set_employer.title', message: 'Zum Arbeitgeber machen' })}
+      title={t({
+        id: 'admin.set_employer.title',
+        message: select(form, { Frau: 'Zur Arbeitgeberin machen', other: 'Zum Arbeitgeber machen' }),
+      })}
     >
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <p>
           {t({
             id: 'admin.set_employer.text',
-            message: `${name} wird Arbeitgeber des Unternehmens und muss den Auftragsverarbeitungsvertrag neu akzeptieren. Bis dahin sind die Aktionen des Unternehmens gesperrt.`,
+            message: select(form, {
+              Frau: `${name} wird Arbeitgeberin des Unternehmens und muss den Auftragsverarbeitungsvertrag neu akzeptieren. Bis dahin sind die Aktionen des Unternehmens gesperrt.`,
+              other: `${name} wird Arbeitgeber des Unternehmens und muss den Auftragsverarbeitungsvertrag neu akzeptieren. Bis dahin sind die Aktionen des Unternehmens gesperrt.`,
+            }),
           })}
         </p>
         <fieldset className="field radio-group">
@@ -65,9 +80,7 @@ export function SetEmployerDialog({
                   checked={role === option}
                   onChange={() => setRole(option)}
                 />
-                {option === 'manager'
-                  ? t({ id: 'admin.role.manager', message: 'Führungskraft' })
-                  : t({ id: 'admin.role.employee', message: 'Mitarbeiter/in' })}
+                {roleLabel(option, null)}
               </label>
             ))}
           </div>

@@ -9,6 +9,7 @@ import { uploadsQuery } from './api/uploads.ts';
 import { formatCount, formatDate } from './format.ts';
 import { UploadPreview } from './upload-preview.tsx';
 import './admin.css';
+import { ScrollArea } from '../../components/scroll-area.tsx';
 
 /**
  * /admin/upload: the employee lists employers uploaded, waiting for review (docs/product.md R18), and
@@ -43,70 +44,72 @@ export default function UploadPage() {
     (upload) => !employerFilter || String(upload.employerId ?? `company-${upload.companyId}`) === employerFilter,
   );
 
-  const table = (uploads: UploadSummary[], kind: 'pending' | 'imported') => (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">
-          {kind === 'pending'
-            ? t({ id: 'admin.upload.pending_caption', message: 'Listen, die auf die Prüfung warten' })
-            : t({ id: 'admin.upload.imported_caption', message: 'Importierte Listen' })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t({ id: 'admin.upload.column.received', message: 'Eingegangen' })}</th>
-            <th scope="col">{t({ id: 'admin.column.company', message: 'Unternehmen' })}</th>
-            <th scope="col">{t({ id: 'admin.upload.column.file', message: 'Datei' })}</th>
-            <th scope="col">{t({ id: 'admin.upload.column.rows', message: 'Einträge' })}</th>
-            <th scope="col">
-              {kind === 'pending'
-                ? t({ id: 'admin.column.actions', message: 'Aktionen' })
-                : t({ id: 'admin.upload.column.result', message: 'Ergebnis' })}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {uploads.map((upload) => {
-            const fileName = upload.fileName;
-            const created = formatCount(upload.result?.created ?? 0);
-            const existing = formatCount(upload.result?.alreadyExisting ?? 0);
-            const errors = formatCount(upload.result?.validationErrors ?? 0);
-            return (
-              <tr key={upload.id} className={selected === upload.id ? 'selected-row' : undefined}>
-                <td>{formatDate(upload.importedAt ?? upload.createdAt)}</td>
-                <th scope="row">
-                  {upload.companyName}
-                  <span className="sub">
-                    {upload.employerName} · {upload.employerEmail}
-                  </span>
-                </th>
-                <td className="break">{fileName}</td>
-                <td>{formatCount(upload.rowCount)}</td>
-                <td>
-                  {kind === 'pending' ? (
-                    <button
-                      type="button"
-                      className="button small"
-                      aria-label={t({ id: 'admin.upload.review_file', message: `${fileName} prüfen` })}
-                      onClick={() => setSelected(upload.id)}
-                    >
-                      {t({ id: 'admin.upload.review', message: 'Prüfen' })}
-                    </button>
-                  ) : (
-                    <span className="hint">
-                      {t({
-                        id: 'admin.upload.result_short',
-                        message: `${created} angelegt, ${existing} vorhanden, ${errors} Fehler`,
-                      })}
+  const table = (uploads: UploadSummary[], kind: 'pending' | 'imported') => {
+    const caption =
+      kind === 'pending'
+        ? t({ id: 'admin.upload.pending_caption', message: 'Listen, die auf die Prüfung warten' })
+        : t({ id: 'admin.upload.imported_caption', message: 'Importierte Listen' });
+    return (
+      <ScrollArea label={caption}>
+        <table className="data-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t({ id: 'admin.upload.column.received', message: 'Eingegangen' })}</th>
+              <th scope="col">{t({ id: 'admin.column.company', message: 'Unternehmen' })}</th>
+              <th scope="col">{t({ id: 'admin.upload.column.file', message: 'Datei' })}</th>
+              <th scope="col">{t({ id: 'admin.upload.column.rows', message: 'Einträge' })}</th>
+              <th scope="col">
+                {kind === 'pending'
+                  ? t({ id: 'admin.column.actions', message: 'Aktionen' })
+                  : t({ id: 'admin.upload.column.result', message: 'Ergebnis' })}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {uploads.map((upload) => {
+              const fileName = upload.fileName;
+              const created = formatCount(upload.result?.created ?? 0);
+              const existing = formatCount(upload.result?.alreadyExisting ?? 0);
+              const errors = formatCount(upload.result?.validationErrors ?? 0);
+              return (
+                <tr key={upload.id} className={selected === upload.id ? 'selected-row' : undefined}>
+                  <td>{formatDate(upload.importedAt ?? upload.createdAt)}</td>
+                  <th scope="row">
+                    {upload.companyName}
+                    <span className="sub">
+                      {upload.employerName} · {upload.employerEmail}
                     </span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+                  </th>
+                  <td className="break">{fileName}</td>
+                  <td>{formatCount(upload.rowCount)}</td>
+                  <td>
+                    {kind === 'pending' ? (
+                      <button
+                        type="button"
+                        className="button small"
+                        aria-label={t({ id: 'admin.upload.review_file', message: `${fileName} prüfen` })}
+                        onClick={() => setSelected(upload.id)}
+                      >
+                        {t({ id: 'admin.upload.review', message: 'Prüfen' })}
+                      </button>
+                    ) : (
+                      <span className="hint">
+                        {t({
+                          id: 'admin.upload.result_short',
+                          message: `${created} angelegt, ${existing} vorhanden, ${errors} Fehler`,
+                        })}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollArea>
+    );
+  };
 
   const failure = pending.error ?? imported.error;
   return (

@@ -36,7 +36,7 @@ export default function CompanyCertificatePage() {
       <p className="certificates-lead">
         {t({
           id: 'proof.intro',
-          message: `Mit dem Unternehmenszertifikat weisen Sie ${brand} nach, dass Ihr Unternehmen seine Beschäftigten in Informationssicherheit schult. Es nennt Ihr Unternehmen, Ihre Versicherungsnummer und den Stand der Schulungen am Tag der Ausstellung.`,
+          message: `Mit dem Unternehmenszertifikat weisen Sie ${brand} nach, dass Ihr Unternehmen seine Mitarbeitenden in Informationssicherheit schult. Es nennt Ihr Unternehmen, Ihre Versicherungsnummer und den Stand der Schulungen am Tag der Ausstellung.`,
         })}
       </p>
       {stats.data && total > 0 && (

@@ -8,6 +8,7 @@ import { companyProgressQuery } from '../../api/queries.ts';
 import { downloadPersonalCertificate } from './api/download-certificate.ts';
 import { CertificateLanguage, useCertificateLang } from './certificate-language.tsx';
 import { useDownload } from './use-download.ts';
+import { ScrollArea } from '../../components/scroll-area.tsx';
 
 /**
  * For the employer and managers: everyone else of the company with their passed courses and, where
@@ -63,7 +64,7 @@ export function TeamCertificates({ companyId, ownId }: { companyId: number; ownI
         </p>
       )}
       {people.length > 0 && (
-        <div className="table-scroll">
+        <ScrollArea label={t({ id: 'certificates.team_table', message: 'Zertifikate im Team' })}>
           <table className="data-table">
             <thead>
               <tr>
@@ -114,7 +115,7 @@ export function TeamCertificates({ companyId, ownId }: { companyId: number; ownI
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </section>
   );

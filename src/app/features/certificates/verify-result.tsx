@@ -130,7 +130,7 @@ export function VerifyResult({ result }: { result: CertificateVerification }) {
                 })
               : t({
                   id: 'verify.valid_company',
-                  message: 'Unternehmenszertifikat über die Schulung der Beschäftigten zur Informationssicherheit',
+                  message: 'Unternehmenszertifikat über die Schulung der Mitarbeitenden zur Informationssicherheit',
                 })}
           </p>
         </div>

@@ -112,7 +112,7 @@ export default function RegisterPage() {
             {t({
               id: 'register.employee_notice',
               message:
-                'Sie sind Beschäftigte oder Beschäftigter? Dann registrieren Sie sich bitte nicht selbst: Sie erhalten eine Einladung per E-Mail von der verantwortlichen Person in Ihrem Unternehmen.',
+                'Sie sind Mitarbeiterin oder Mitarbeiter eines Unternehmens? Dann registrieren Sie sich bitte nicht selbst: Sie erhalten eine Einladung per E-Mail von der verantwortlichen Person in Ihrem Unternehmen.',
             })}
           </p>
           <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -1,9 +1,12 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../api/api-error.ts';
+import { formatCount } from '../../components/format-count.ts';
 import { Headline } from '../../components/headline.tsx';
 import { FigureTiles } from './figures.tsx';
+import { RegistrationsChart } from './registrations-chart.tsx';
 import { overallStatisticsQuery } from './statistics-queries.ts';
 import './statistics.css';
 
@@ -38,9 +41,8 @@ export default function AdminStatisticsPage() {
   };
   const invalid = rangeError ? ({ 'aria-invalid': true, 'aria-describedby': rangeErrorId } as const) : ({} as const);
   const data = stats.data;
-  const trained = data?.companiesFullyTrained ?? 0;
-  const companies = data?.companies ?? 0;
-  const busiest = Math.max(1, ...(data?.registrations ?? []).map((r) => r.companies));
+  const trained = formatCount(data?.companiesFullyTrained ?? 0);
+  const companies = formatCount(data?.companies ?? 0);
 
   return (
     <section className="stack">
@@ -88,34 +90,15 @@ export default function AdminStatisticsPage() {
             total={data.companies}
             text={t({
               id: 'statistics.companies_headline',
-              message: `${trained} von ${companies} Unternehmen sind vollständig geschult.`,
+              // "1 von 3 Unternehmen ist …", "2 von 3 Unternehmen sind …": the verb follows the first count.
+              message: plural(data.companiesFullyTrained, {
+                one: `${trained} von ${companies} Unternehmen ist vollständig geschult.`,
+                other: `${trained} von ${companies} Unternehmen sind vollständig geschult.`,
+              }),
             })}
           />
           <FigureTiles figures={data} />
-          <section className="card stack" aria-labelledby="registrations-title">
-            <h2 id="registrations-title">
-              {t({ id: 'statistics.registrations', message: 'Neue Unternehmen je Monat' })}
-            </h2>
-            {data.registrations.length === 0 ? (
-              <p className="hint">
-                {t({ id: 'statistics.no_registrations', message: 'Keine Registrierungen im Zeitraum.' })}
-              </p>
-            ) : (
-              <ol className="registrations">
-                {data.registrations.map((r) => (
-                  <li key={r.month}>
-                    <span>{r.companies}</span>
-                    <span
-                      className="column"
-                      aria-hidden="true"
-                      style={{ height: `${Math.max(2, Math.round((r.companies / busiest) * 100))}px` }}
-                    />
-                    <span>{r.month}</span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <RegistrationsChart registrations={data.registrations} />
         </>
       )}
     </section>

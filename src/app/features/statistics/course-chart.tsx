@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CourseStatistics } from '#shared/api/statistics.ts';
 import type { Course } from '#shared/api/courses.ts';
+import { formatCount } from '../../components/format-count.ts';
 import { percent } from '../../components/headline.tsx';
+import { ScrollArea } from '../../components/scroll-area.tsx';
 
 /**
  * Progress per course as a table: each row a course with assigned, started and passed, and a bar
@@ -16,7 +18,7 @@ export function CourseChart({ stats, courses }: { stats: CourseStatistics[]; cou
     return <p className="hint">{t({ id: 'dashboard.no_courses', message: 'Noch sind keine Kurse zugewiesen.' })}</p>;
   }
   return (
-    <div className="table-scroll">
+    <ScrollArea label={t({ id: 'dashboard.per_course', message: 'Fortschritt je Kurs' })}>
       <table className="data-table course-chart">
         <caption className="visually-hidden">
           {t({ id: 'dashboard.per_course', message: 'Fortschritt je Kurs' })}
@@ -36,9 +38,9 @@ export function CourseChart({ stats, courses }: { stats: CourseStatistics[]; cou
             return (
               <tr key={row.trainingSlug}>
                 <th scope="row">{titleOf.get(row.trainingSlug) ?? row.trainingSlug}</th>
-                <td>{row.assigned}</td>
-                <td>{row.started}</td>
-                <td>{row.passed}</td>
+                <td>{formatCount(row.assigned)}</td>
+                <td>{formatCount(row.started)}</td>
+                <td>{formatCount(row.passed)}</td>
                 <td>
                   <span className="chart-cell">
                     <span className="bar" aria-hidden="true">
@@ -52,6 +54,6 @@ export function CourseChart({ stats, courses }: { stats: CourseStatistics[]; cou
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

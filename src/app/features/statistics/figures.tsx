@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { StatisticsFigures } from '#shared/api/statistics.ts';
+import { formatCount } from '../../components/format-count.ts';
 
 /** A duration in minutes (or hours and minutes), for people. */
 export function useDuration() {
@@ -8,7 +9,7 @@ export function useDuration() {
     if (seconds === null) return '–';
     const minutes = Math.round(seconds / 60);
     if (minutes < 60) return t({ id: 'statistics.minutes', message: `${minutes} Min.` });
-    const hours = Math.floor(minutes / 60);
+    const hours = formatCount(Math.floor(minutes / 60));
     const rest = minutes % 60;
     return t({ id: 'statistics.hours_minutes', message: `${hours} Std. ${rest} Min.` });
   };
@@ -21,19 +22,19 @@ export function useDuration() {
 export function FigureTiles({ figures }: { figures: StatisticsFigures }) {
   const { t } = useLingui();
   const duration = useDuration();
-  const score = figures.averageQuizScore === null ? '–' : `${figures.averageQuizScore} %`;
+  const score = figures.averageQuizScore === null ? '–' : `${formatCount(figures.averageQuizScore)} %`;
   const tiles = [
     {
       label: t({ id: 'statistics.started', message: 'Mindestens einen Kurs begonnen' }),
-      value: `${figures.started} / ${figures.population}`,
+      value: `${formatCount(figures.started)} / ${formatCount(figures.population)}`,
     },
     {
       label: t({ id: 'statistics.finished_all', message: 'Alle zugewiesenen Kurse bestanden' }),
-      value: `${figures.finishedAll} / ${figures.population}`,
+      value: `${formatCount(figures.finishedAll)} / ${formatCount(figures.population)}`,
     },
     {
       label: t({ id: 'statistics.attention', message: 'Brauchen Aufmerksamkeit' }),
-      value: String(figures.attention),
+      value: formatCount(figures.attention),
       warn: figures.attention > 0,
     },
     {
@@ -41,10 +42,13 @@ export function FigureTiles({ figures }: { figures: StatisticsFigures }) {
       value: duration(figures.averageWorkingTimeSeconds),
     },
     { label: t({ id: 'statistics.average_score', message: 'Durchschnittliches Quizergebnis' }), value: score },
-    { label: t({ id: 'statistics.quiz_repeats', message: 'Quizwiederholungen' }), value: String(figures.quizRepeats) },
+    {
+      label: t({ id: 'statistics.quiz_repeats', message: 'Quizwiederholungen' }),
+      value: formatCount(figures.quizRepeats),
+    },
     {
       label: t({ id: 'statistics.training_repeats', message: 'Modulwiederholungen' }),
-      value: String(figures.trainingRepeats),
+      value: formatCount(figures.trainingRepeats),
     },
   ];
   return (

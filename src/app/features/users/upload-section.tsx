@@ -45,7 +45,7 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
         <p className="hint">
           {t({
             id: 'users.upload.small_company',
-            message: `Das Hochladen einer Liste ist für Unternehmen mit mindestens ${UPLOAD_MIN_EMPLOYEES} Beschäftigten möglich. Laden Sie Ihr Team einzeln ein, oder tragen Sie die Zahl Ihrer Beschäftigten im Profil ein.`,
+            message: `Das Hochladen einer Liste ist für Unternehmen mit mindestens ${UPLOAD_MIN_EMPLOYEES} Mitarbeitenden möglich. Laden Sie Ihr Team einzeln ein, oder tragen Sie die Zahl Ihrer Mitarbeitenden im Profil ein.`,
           })}
         </p>
       </section>
@@ -106,7 +106,7 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
         {t({
           id: 'users.upload.intro',
           message:
-            'Laden Sie eine CSV-Datei (UTF-8, Trennzeichen Semikolon, ohne Anführungszeichen) oder eine Excel-Datei (XLSX) mit den Spalten Vorname, Nachname und E-Mail hoch. Namen beginnen mit einem Großbuchstaben. Wir prüfen die Liste in etwa fünf Werktagen; danach erhalten Ihre Beschäftigten ihre Einladungen.',
+            'Laden Sie eine CSV-Datei (UTF-8, Trennzeichen Semikolon, ohne Anführungszeichen) oder eine Excel-Datei (XLSX) mit den Spalten Vorname, Nachname und E-Mail hoch. Namen beginnen mit einem Großbuchstaben. Wir prüfen die Liste in etwa fünf Werktagen; danach erhalten Ihre Mitarbeitenden ihre Einladungen.',
         })}
       </p>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -16,7 +16,9 @@ import { InviteDialog } from './invite-dialog.tsx';
 import { ResetSection } from './reset-section.tsx';
 import { UploadSection } from './upload-section.tsx';
 import { PersonProgressCell } from './person-progress.tsx';
-import { invitationLabel, roleLabel } from './role-label.ts';
+import { roleLabel } from '../../components/role-label.ts';
+import { invitationLabel } from './invitation-label.ts';
+import { ScrollArea } from '../../components/scroll-area.tsx';
 
 type Pending = { kind: 'delete' | 'resend' | 'role'; person: CompanyEmployee } | null;
 
@@ -95,7 +97,7 @@ export default function UsersPage() {
     return p.person.role === 'manager'
       ? t({
           id: 'users.confirm_to_employee',
-          message: `${name} wird Mitarbeiter/in und kann Mitarbeitende und Kurse nicht mehr verwalten.`,
+          message: `${name} verliert die Rolle Führungskraft und kann Mitarbeitende und Kurse nicht mehr verwalten.`,
         })
       : t({
           id: 'users.confirm_to_manager',
@@ -132,7 +134,10 @@ export default function UsersPage() {
       ) : error ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
-        <div className="table-scroll card flush">
+        <ScrollArea
+          className="card flush"
+          label={t({ id: 'users.table_caption', message: 'Personen Ihres Unternehmens' })}
+        >
           {/* On phones each person is a card: the cells stack and say what they are (data-label). */}
           <table className="data-table cards-on-phone">
             <caption className="visually-hidden">
@@ -155,14 +160,14 @@ export default function UsersPage() {
                 const name = `${person.firstname} ${person.lastname}`;
                 const roleAction =
                   person.role === 'manager'
-                    ? t({ id: 'users.make_employee', message: 'Zu Mitarbeiter/in machen' })
+                    ? t({ id: 'users.make_employee', message: 'Führungsrolle entziehen' })
                     : t({ id: 'users.make_manager', message: 'Zur Führungskraft machen' });
                 return (
                   <tr key={person.id}>
                     <td className="number-cell">{person.number}</td>
                     <th scope="row">{name}</th>
                     <td className="email-cell">{person.email}</td>
-                    <td data-label={columns.role}>{roleLabel(person.role)}</td>
+                    <td data-label={columns.role}>{roleLabel(person.role, person.salutation)}</td>
                     <td data-label={columns.status}>{invitationLabel(person.invitation)}</td>
                     <td data-label={columns.progress}>
                       <PersonProgressCell progress={progressOf.get(person.id)} />
@@ -219,7 +224,7 @@ export default function UsersPage() {
           {shown.length === 0 && (
             <p className="empty">{t({ id: 'users.none_found', message: 'Niemand passt zu Ihrer Suche.' })}</p>
           )}
-        </div>
+        </ScrollArea>
       )}
       {/* Below the list, and only with it: arriving first, they would be pushed down by it. */}
       {!isLoading && me && companyId > 0 && (
