@@ -43,3 +43,41 @@ test('an invited employee follows the mail link, sets a password and lands on th
   await dead.getByRole('link', { name: 'Zur Anmeldung' }).click();
   await expect(employee).toHaveURL(/\/login$|\/trainings$/);
 });
+
+test('the language chosen on the invitation page stays after signing in and becomes the account’s', async ({
+  page,
+  browser,
+}) => {
+  await register(page, uniqueEmail('owner'));
+  await completeSettings(page);
+  const invitee = uniqueEmail('english');
+  const invited = await page.evaluate(async (email) => {
+    const session = JSON.parse(localStorage.getItem('session')!) as { token: string };
+    const response = await fetch('/api/employee/invite-employee', {
+      method: 'POST',
+      headers: { authorization: session.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ firstname: 'Alex', lastname: 'Reed', email }),
+    });
+    return response.status;
+  }, invitee);
+  expect(invited).toBe(200);
+
+  const mail = await waitForMail(invitee);
+  const employee = await (await browser.newContext({ locale: 'de-DE' })).newPage();
+  await employee.goto(linkPath(mail.text ?? '', '/login/'));
+  await employee.getByLabel('Sprache').selectOption('en');
+  await expect(employee.getByRole('heading', { name: 'Welcome! Set your password' })).toBeVisible();
+  const password = 'Wanderweg Kompass Laterne';
+  await employee.getByLabel('New password', { exact: true }).fill(password);
+  await employee.getByLabel('Confirm password').fill(password);
+  await employee.getByRole('checkbox').check();
+  await employee.getByRole('button', { name: 'Save password and sign in' }).click();
+  await expect(employee).toHaveURL(/\/trainings$/);
+  await expect(employee.getByRole('navigation').getByRole('link', { name: 'My trainings' })).toBeVisible();
+  const lang = await employee.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('session')!) as { token: string; userId: number };
+    const response = await fetch(`/api/employee/${session.userId}`, { headers: { authorization: session.token } });
+    return ((await response.json()) as { lang: string }).lang;
+  });
+  expect(lang).toBe('en');
+});

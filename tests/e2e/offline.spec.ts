@@ -288,6 +288,18 @@ test('offline, the other language comes from the device; a course not kept in it
   ).toBeVisible();
   await expect(page.getByText(/only available in the previous language/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: content.slides[0]!.heading })).toBeVisible();
+
+  // The choice waits on the device and reaches the account when the network returns, so mails
+  // and the next sign-in use it.
+  const { token, userId } = await sessionOf(page);
+  const accountLang = async () => {
+    const response = await context.request.get(`/api/employee/${userId}`, { headers: { authorization: token } });
+    return ((await response.json()) as { lang: string }).lang;
+  };
+  expect(await accountLang()).toBe('de');
+  await context.setOffline(false);
+  await expect.poll(accountLang).toBe('en');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingAccountLang'))).toBeNull();
 });
 
 test('the service worker sends the waiting saves by itself when the network returns, with no page open', async ({

@@ -3,10 +3,17 @@ import type { SecondFactorSignInRequest } from '#shared/api/second-factor.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { call } from './client.ts';
 import { activateLang } from '../i18n.ts';
+import type { Lang } from '#shared/constants.ts';
+import { chooseLanguage, waitingLanguageOf } from '../session/account-language.ts';
 import { setSession } from '../session/session-store.ts';
 
-/** Keeps a customer's session and switches to their stored language (docs/product.md R1). */
-async function keepCustomerSession(token: CustomerAccessToken): Promise<void> {
+/**
+ * Keeps a customer's session and switches to their stored language (docs/product.md R1), unless
+ * they chose another one on this device that has not reached the server yet: that choice is newer.
+ * `chosen` is the language picked on the invitation page: the person's first sign-in keeps it and
+ * stores it with the account.
+ */
+async function keepCustomerSession(token: CustomerAccessToken, chosen?: Lang): Promise<void> {
   setSession({
     token: token.id,
     userId: token.userId,
@@ -15,7 +22,8 @@ async function keepCustomerSession(token: CustomerAccessToken): Promise<void> {
     lang: token.lang,
     role: token.role,
   });
-  await activateLang(token.lang);
+  if (chosen && chosen !== token.lang) await chooseLanguage(chosen);
+  else await activateLang(waitingLanguageOf(token.userId) ?? token.lang);
 }
 
 function keepAdminSession(token: AdminAccessToken): void {
@@ -26,8 +34,8 @@ function keepAdminSession(token: AdminAccessToken): void {
  * The password step. With a second factor on the account it fails with SECOND_FACTOR_REQUIRED and
  * the server keeps the waiting sign-in in an HttpOnly cookie; the code step (finish…) ends it.
  */
-export async function signInCustomer(email: string, password: string): Promise<void> {
-  await keepCustomerSession(await call(api.customerLogin, { body: { email, password } }));
+export async function signInCustomer(email: string, password: string, chosen?: Lang): Promise<void> {
+  await keepCustomerSession(await call(api.customerLogin, { body: { email, password } }), chosen);
 }
 
 export async function signInAdmin(email: string, password: string): Promise<void> {

@@ -1,15 +1,13 @@
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LANGS, type Lang } from '#shared/constants.ts';
-import { call } from '../api/client.ts';
-import { activateLang } from '../i18n.ts';
-import { getSession } from '../session/session-store.ts';
+import { chooseLanguage } from '../session/account-language.ts';
 
 /**
  * Switches the language: loads the other catalogue, stores the choice with the account of a
- * signed-in customer (docs/product.md §4), and refetches what is shown in the old language.
+ * signed-in customer (docs/product.md §4; offline it waits on the device until it can be sent),
+ * and refetches what is shown in the old language.
  */
 export function LanguageSwitch({ label }: { label?: string } = {}) {
   const { t, i18n } = useLingui();
@@ -18,11 +16,7 @@ export function LanguageSwitch({ label }: { label?: string } = {}) {
 
   async function change(lang: Lang) {
     if (lang === i18n.locale) return;
-    await activateLang(lang);
-    const session = getSession();
-    if (session && session.role !== 'admin') {
-      await call(api.patchEmployee, { params: { id: session.userId }, body: { lang } }).catch(() => undefined);
-    }
+    await chooseLanguage(lang);
     await queryClient.invalidateQueries({ queryKey: ['training'] });
   }
 

@@ -1,0 +1,60 @@
+import { api } from '#shared/api/endpoints/index.ts';
+import type { Lang } from '#shared/constants.ts';
+import { isApiError } from '../api/api-error.ts';
+import { call } from '../api/client.ts';
+import { activateLang } from '../i18n.ts';
+import { getSession, subscribeSession } from './session-store.ts';
+
+/**
+ * A customer's language belongs to the account: mails and the next sign-in on any device use it
+ * (docs/product.md §4). A change made offline waits on the device, like a save, and is sent when
+ * the network returns, the app starts or the person signs in again.
+ */
+const KEY = 'pendingAccountLang';
+type Pending = { userId: number; lang: Lang };
+
+function pending(): Pending | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Pending | null;
+    return value && typeof value.userId === 'number' && (value.lang === 'de' || value.lang === 'en') ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language a person chose here that the server has not taken yet. */
+export const waitingLanguageOf = (userId: number): Lang | undefined =>
+  pending()?.userId === userId ? pending()?.lang : undefined;
+
+/** Switches the app, and for a signed-in customer the account, to `lang`. */
+export async function chooseLanguage(lang: Lang): Promise<void> {
+  await activateLang(lang);
+  const session = getSession();
+  if (!session || session.role === 'admin') return;
+  localStorage.setItem(KEY, JSON.stringify({ userId: session.userId, lang } satisfies Pending));
+  await sendAccountLanguage();
+}
+
+/**
+ * Sends the waiting language of the signed-in person. It stays waiting while the server cannot be
+ * reached (no answer, or a 5xx); an answer of the server's own, yes or no, ends the wait.
+ */
+export async function sendAccountLanguage(): Promise<void> {
+  const waiting = pending();
+  const session = getSession();
+  if (!waiting || !session || session.role === 'admin' || session.userId !== waiting.userId) return;
+  try {
+    await call(api.patchEmployee, { params: { id: session.userId }, body: { lang: waiting.lang } });
+  } catch (error) {
+    const unreachable = !isApiError(error) || error.status === 0 || error.status >= 500;
+    if (unreachable || error.code === 'INVALID_RESPONSE') return;
+  }
+  // A newer choice made while this one was on its way waits for its own turn.
+  if (pending()?.lang === waiting.lang) localStorage.removeItem(KEY);
+}
+
+export function startAccountLanguageSync(): void {
+  subscribeSession(() => void sendAccountLanguage());
+  window.addEventListener('online', () => void sendAccountLanguage());
+  void sendAccountLanguage();
+}
