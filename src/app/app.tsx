@@ -7,7 +7,7 @@ import { forgetLoadedData, persistOptions, queryClient } from './api/query-clien
 import { startServiceWorker } from './offline/service-worker.ts';
 import { AppRouter } from './routing/app-router.tsx';
 import { startProgressSync } from './progress-sync/progress-sync.ts';
-import { startAccountLanguageSync } from './session/account-language.ts';
+import { startAccountLanguageSync } from './api/account-language.ts';
 import { startSessionHousekeeping } from './api/session-housekeeping.ts';
 import { UpdateOffer } from './shell/update-offer.tsx';
 import { clearSession } from './session/session-store.ts';

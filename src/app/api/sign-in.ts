@@ -4,7 +4,7 @@ import { api } from '#shared/api/endpoints/index.ts';
 import { call } from './client.ts';
 import { activateLang } from '../i18n.ts';
 import type { Lang } from '#shared/constants.ts';
-import { chooseLanguage, waitingLanguageOf } from '../session/account-language.ts';
+import { chooseLanguage, waitingLanguageOf } from './account-language.ts';
 import { setSession } from '../session/session-store.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LANGS, type Lang } from '#shared/constants.ts';
-import { chooseLanguage } from '../session/account-language.ts';
+import { chooseLanguage } from '../api/account-language.ts';
 
 /**
  * Switches the language: loads the other catalogue, stores the choice with the account of a

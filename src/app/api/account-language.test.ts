@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { employee, error, fakeApi, signedIn } from '../test/fake-api.ts';
 import { i18n } from '../i18n.ts';
 import { chooseLanguage, sendAccountLanguage, waitingLanguageOf } from './account-language.ts';
-import { clearSession } from './session-store.ts';
+import { clearSession } from '../session/session-store.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import type { Lang } from '#shared/constants.ts';
-import { isApiError } from '../api/api-error.ts';
-import { call } from '../api/client.ts';
+import { isApiError } from './api-error.ts';
+import { call } from './client.ts';
 import { activateLang } from '../i18n.ts';
-import { getSession, subscribeSession } from './session-store.ts';
+import { getSession, subscribeSession } from '../session/session-store.ts';
 
 /**
  * A customer's language belongs to the account: mails and the next sign-in on any device use it
