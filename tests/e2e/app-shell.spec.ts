@@ -59,7 +59,7 @@ test('sends the page, its scripts and styles compressed, and the help video in b
   );
   expect(files.filter((f) => f.encoding !== 'br' && f.size >= 1024)).toEqual([]);
 
-  const part = await request.get('/videos/first-steps.webm', { headers: { Range: 'bytes=100-199' } });
+  const part = await request.get('/videos/first-steps.de.webm', { headers: { Range: 'bytes=100-199' } });
   expect(part.status()).toBe(206);
   expect((await part.body()).length).toBe(100);
 });

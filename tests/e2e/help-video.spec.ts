@@ -16,21 +16,24 @@ test('a new employer sees the first-steps video once, and the help icon shows it
   const video = dialog.locator('video');
   await expect
     .poll(() => dialog.locator('.plyr__poster').evaluate((e) => getComputedStyle(e).backgroundImage))
-    .toContain('first-steps.jpg');
-  await expect(dialog.locator('source')).toHaveAttribute('src', /first-steps\.webm$/);
+    .toContain('first-steps.de.jpg');
+  // The German recording, with German captions.
+  await expect(dialog.locator('source')).toHaveAttribute('src', /first-steps\.de\.webm$/);
+  await expect(dialog.locator('track')).toHaveCount(1);
   await expect(dialog.locator('track[srclang="de"]')).toHaveAttribute('src', /first-steps\.de\.vtt$/);
-  await expect(dialog.locator('track[srclang="en"]')).toHaveAttribute('src', /first-steps\.en\.vtt$/);
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(true);
-  // Width is the dialog's width minus 20 px; height 360 px.
+  // Width is the dialog's content width minus 20 px; height 360 px.
   const sizes = await dialog.evaluate((d) => {
-    const box = d.querySelector('.plyr')!.parentElement!.parentElement!;
+    const style = getComputedStyle(d);
+    const box = d.querySelector('.video-frame')!;
     return {
-      dialog: d.clientWidth,
+      content: d.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
       video: box.getBoundingClientRect().width,
-      height: box.parentElement!.getBoundingClientRect().height,
+      height: d.querySelector('.video-box')!.getBoundingClientRect().height,
     };
   });
-  expect(sizes.video).toBe(sizes.dialog - 20);
+  expect(sizes.video).toBe(sizes.content - 20);
+  expect(sizes.height).toBe(360);
   await dialog.getByRole('button', { name: 'Einstellungen' }).click();
   await dialog.getByRole('menuitem', { name: /Geschwindigkeit/ }).click();
   for (const rate of ['0.7×', 'Normal', '1.5×', '2×'])
@@ -44,4 +47,27 @@ test('a new employer sees the first-steps video once, and the help icon shows it
 
   await page.getByRole('button', { name: 'Hilfe: Video zu den ersten Schritten' }).click();
   await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // In English the English recording plays: English screens, English captions.
+  await page.getByRole('banner').getByLabel('Sprache').selectOption('en');
+  await page.getByRole('button', { name: 'Help: video on the first steps' }).click();
+  const english = page.getByRole('dialog', { name: 'First steps in the portal' });
+  await expect(english.locator('source')).toHaveAttribute('src', /first-steps\.en\.webm$/);
+  await expect(english.locator('track[srclang="en"]')).toHaveAttribute('src', /first-steps\.en\.vtt$/);
+  const recording = await page.request.get('/videos/first-steps.en.webm', { headers: { Range: 'bytes=0-99' } });
+  expect(recording.status()).toBe(206);
+
+  // On a phone the player stays inside the dialog, and the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      english.evaluate((d) => {
+        const player = d.querySelector('.plyr')!.getBoundingClientRect();
+        const box = d.getBoundingClientRect();
+        return player.width > 200 && player.left >= box.left && player.right <= box.right;
+      }),
+    )
+    .toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -9,8 +9,9 @@ import { meQuery, publicConfigQuery } from '../api/queries.ts';
 const VideoPlayer = lazy(() => import('../components/video/video-player.tsx'));
 
 /**
- * Width of the video: the dialog's width minus 20 px, measured again at most every 100 ms.
- * A closed dialog measures 0, which unmounts the player (and stops it).
+ * Width of the video: the width of the dialog's content (inside its padding) minus 20 px, so the
+ * player stays inside the dialog on a phone too; measured again at most every 100 ms. A closed
+ * dialog measures 0, which unmounts the player (and stops it).
  */
 function useThrottledWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
@@ -22,7 +23,9 @@ function useThrottledWidth(ref: RefObject<HTMLElement | null>): number {
       if (timer !== undefined) return;
       timer = window.setTimeout(() => {
         timer = undefined;
-        setWidth(Math.max(element.clientWidth - 20, 0));
+        const style = getComputedStyle(element);
+        const content = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        setWidth(element.clientWidth === 0 ? 0 : Math.max(content - 20, 0));
       }, VIDEO_RESIZE_THROTTLE_MS);
     });
     observer.observe(element);
@@ -77,13 +80,14 @@ export function HelpVideo({ userId }: { userId: number }) {
           </button>
         </div>
         {config && width > 0 && (
-          <div style={{ width }}>
+          <div className="video-frame" style={{ width }}>
             <Suspense fallback={<p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}>
               <VideoPlayer
                 base={config.videos.firstSteps}
                 lang={i18n.locale}
                 title={t({ id: 'help.title', message: 'Erste Schritte im Portal' })}
                 height={VIDEO_HEIGHT}
+                compact={width < 480}
               />
             </Suspense>
           </div>

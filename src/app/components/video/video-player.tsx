@@ -41,27 +41,48 @@ const PLYR_GERMAN = {
   enabled: 'An',
 };
 
+const COMPACT_CONTROLS = ['play-large', 'play', 'progress', 'current-time', 'captions', 'settings', 'fullscreen'];
+
 /**
- * A self-hosted video with German and English captions (docs/product.md R25, R26): `base` is the
- * configured address without extension; `<base>.webm`, `<base>.jpg` (poster) and
- * `<base>.de.vtt` / `<base>.en.vtt` are expected there. Loaded lazily: Plyr is large.
- * Plyr builds its player anew whenever `source` or `options` is a new object, so both are made
- * once per video and language, and a parent's re-render (typing into a form beside the video)
- * leaves the player alone.
+ * A self-hosted help video (docs/product.md R25, R26), recorded once per language with the app in
+ * that language: `base` is the configured address without extension, and `<base>.<lang>.webm`,
+ * its poster `<base>.<lang>.jpg` and its captions `<base>.<lang>.vtt` are expected there.
+ * Loaded lazily: Plyr is large. Plyr builds its player anew whenever `source` or `options` is a new
+ * object, so both are made once per video and language, and a parent's re-render (typing into a
+ * form beside the video) leaves the player alone.
  */
-function VideoPlayer({ base, lang, title, height }: { base: string; lang: string; title: string; height?: number }) {
+function VideoPlayer({
+  base,
+  lang,
+  title,
+  height,
+  compact = false,
+}: {
+  base: string;
+  lang: string;
+  title: string;
+  height?: number;
+  /** A phone's width: fewer controls, so the bar does not crowd (volume and picture-in-picture go). */
+  compact?: boolean;
+}) {
+  const file = `${base}.${lang === 'en' ? 'en' : 'de'}`;
   const source = useMemo(
     () => ({
       type: 'video' as const,
       title,
-      poster: `${base}.jpg`,
-      sources: [{ src: `${base}.webm`, type: 'video/webm' }],
+      poster: `${file}.jpg`,
+      sources: [{ src: `${file}.webm`, type: 'video/webm' }],
       tracks: [
-        { kind: 'captions' as const, label: 'Deutsch', srcLang: 'de', src: `${base}.de.vtt`, default: lang === 'de' },
-        { kind: 'captions' as const, label: 'English', srcLang: 'en', src: `${base}.en.vtt`, default: lang === 'en' },
+        {
+          kind: 'captions' as const,
+          label: lang === 'en' ? 'English' : 'Deutsch',
+          srcLang: lang === 'en' ? 'en' : 'de',
+          src: `${file}.vtt`,
+          default: true,
+        },
       ],
     }),
-    [base, lang, title],
+    [file, lang, title],
   );
   const options = useMemo(
     () => ({
@@ -71,11 +92,12 @@ function VideoPlayer({ base, lang, title, height }: { base: string; lang: string
       blankVideo: '',
       captions: { active: true, language: lang, update: true },
       i18n: lang === 'de' ? PLYR_GERMAN : {},
+      ...(compact ? { controls: COMPACT_CONTROLS } : {}),
     }),
-    [lang],
+    [lang, compact],
   );
   return (
-    <div style={height ? { height } : undefined}>
+    <div className={height ? 'video-box' : undefined} style={height ? { height } : undefined}>
       <Plyr source={source} options={options} />
     </div>
   );
