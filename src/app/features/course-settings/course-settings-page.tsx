@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { Course } from '#shared/api/courses.ts';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
@@ -14,6 +14,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { companyEmployeesQuery, coursesQuery, meQuery } from '../../api/queries.ts';
 import { getSession } from '../../session/session-store.ts';
 import { serverMessage } from '../../api/api-error.ts';
+import { CoursePeople } from './course-people.tsx';
 
 /** /course-settings: who has which of the 12 courses; assign or revoke for one person or everyone. */
 export default function CourseSettingsPage() {
@@ -58,7 +59,8 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
-  const holders = new Set(course.employees);
+  const [peopleOpen, setPeopleOpen] = useState(false);
+  const holders = useMemo(() => new Set(course.employees), [course.employees]);
   const count = people.filter((p) => holders.has(p.id)).length;
   const assigned = formatCount(count);
   const total = people.length;
@@ -126,30 +128,20 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
         }
         onClose={() => setConfirmingRevoke(false)}
       />
-      <details>
+      {/* The people are put on the page only while the list is open (a company may have thousands). */}
+      <details onToggle={(event) => setPeopleOpen(event.currentTarget.open)}>
         <summary>{t({ id: 'course_settings.people', message: 'Einzelne Personen' })}</summary>
-        <ul className="plain-list">
-          {people.map((person) => (
-            <li key={person.id}>
-              <label className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={holders.has(person.id)}
-                  onChange={(e) =>
-                    void change(() =>
-                      call(e.target.checked ? api.assign : api.revoke, {
-                        body: { trainingSlug: course.slug, ownerId: person.id },
-                      }),
-                    )
-                  }
-                />
-                <span>
-                  {person.firstname} {person.lastname}
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        {peopleOpen && (
+          <CoursePeople
+            people={people}
+            holders={holders}
+            onToggle={(person, assign) =>
+              change(() =>
+                call(assign ? api.assign : api.revoke, { body: { trainingSlug: course.slug, ownerId: person.id } }),
+              )
+            }
+          />
+        )}
       </details>
     </article>
   );

@@ -1,7 +1,7 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { call } from '../../api/client.ts';
@@ -19,6 +19,9 @@ import { PersonProgressCell } from './person-progress.tsx';
 import { roleLabel } from '../../components/role-label.ts';
 import { invitationLabel } from './invitation-label.ts';
 import { ScrollArea } from '../../components/scroll-area.tsx';
+import { ShowMore, useShowMore } from '../../components/show-more.tsx';
+import { formatCount } from '../../components/format-count.ts';
+import { matchesFilter, matchesSearch, type PeopleFilter } from './people-filter.ts';
 
 type Pending = { kind: 'delete' | 'resend' | 'role'; person: CompanyEmployee } | null;
 
@@ -38,16 +41,30 @@ export default function UsersPage() {
   const { data: progress = [] } = useQuery({ ...companyProgressQuery(companyId), enabled: companyId > 0 });
   const progressOf = useMemo(() => new Map(progress.map((p) => [p.userId, p])), [progress]);
   const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<PeopleFilter>('all');
+  const filterId = useId();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<CompanyEmployee | null>(null);
   const [pending, setPending] = useState<Pending>(null);
 
   // The display number is the position in the full list, so it stays put while searching.
   const numbered = useMemo(() => people.map((person, index) => ({ ...person, number: index + 1 })), [people]);
-  const needle = search.trim().toLowerCase();
-  const shown = numbered.filter(
-    (p) => !needle || `${p.firstname} ${p.lastname} ${p.email}`.toLowerCase().includes(needle),
+  // Typing stays quick in a company of thousands: the list follows a moment later.
+  const needle = useDeferredValue(search.trim().toLowerCase());
+  const shown = useMemo(
+    () => numbered.filter((p) => matchesSearch(p, needle) && matchesFilter(p, progressOf.get(p.id), filter)),
+    [numbered, needle, filter, progressOf],
   );
+  const page = useShowMore(shown, `${needle}|${filter}`);
+  const narrowed = needle !== '' || filter !== 'all';
+  const hits = formatCount(shown.length);
+  const filterOptions: Array<[PeopleFilter, string]> = [
+    ['all', t({ id: 'users.filter.all', message: 'Alle Personen' })],
+    ['open', t({ id: 'users.filter.open', message: 'Mit offenen Kursen' })],
+    ['passed', t({ id: 'users.filter.passed', message: 'Alle Kurse bestanden' })],
+    ['noCourses', t({ id: 'users.filter.no_courses', message: 'Ohne zugewiesene Kurse' })],
+    ['invited', t({ id: 'users.filter.invited', message: 'Einladung nicht angenommen' })],
+  ];
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['company', companyId] });
   const run = async (action: () => Promise<unknown>, success: string) => {
@@ -123,12 +140,29 @@ export default function UsersPage() {
           {t({ id: 'users.invite.open', message: 'Person einladen' })}
         </button>
       </div>
-      <SearchField
-        label={t({ id: 'users.search', message: 'Suchen' })}
-        value={search}
-        onChange={setSearch}
-        placeholder={t({ id: 'users.search_placeholder', message: 'Name oder E-Mail-Adresse' })}
-      />
+      <div className="toolbar">
+        <SearchField
+          label={t({ id: 'users.search', message: 'Suchen' })}
+          value={search}
+          onChange={setSearch}
+          placeholder={t({ id: 'users.search_placeholder', message: 'Name oder E-Mail-Adresse' })}
+        />
+        <div className="field">
+          <label htmlFor={filterId}>{t({ id: 'users.filter', message: 'Anzeigen' })}</label>
+          <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as PeopleFilter)}>
+            {filterOptions.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {narrowed && !isLoading && !error && (
+          <p className="hint" role="status">
+            {t({ id: 'users.hits', message: `${hits} Treffer` })}
+          </p>
+        )}
+      </div>
       {isLoading ? (
         <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
       ) : error ? (
@@ -155,7 +189,7 @@ export default function UsersPage() {
               </tr>
             </thead>
             <tbody>
-              {shown.map((person) => {
+              {page.visible.map((person) => {
                 const mine = person.role === 'employer' || person.id === userId;
                 const name = `${person.firstname} ${person.lastname}`;
                 const roleAction =
@@ -224,6 +258,7 @@ export default function UsersPage() {
           {shown.length === 0 && (
             <p className="empty">{t({ id: 'users.none_found', message: 'Niemand passt zu Ihrer Suche.' })}</p>
           )}
+          <ShowMore shown={page.visible.length} hidden={page.hidden} onMore={page.showMore} />
         </ScrollArea>
       )}
       {/* Below the list, and only with it: arriving first, they would be pushed down by it. */}

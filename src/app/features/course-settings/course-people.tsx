@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import type { CompanyEmployee } from '#shared/api/company-employees.ts';
+import { formatCount } from '../../components/format-count.ts';
+import { SearchField } from '../../components/search-field.tsx';
+import { ShowMore, useShowMore } from '../../components/show-more.tsx';
+
+type Holding = 'all' | 'assigned' | 'notAssigned';
+
+/**
+ * The people of one course card, for assigning the course one by one. Rendered only while the card's
+ * "Einzelne Personen" is open; searchable, filtered by whether they have the course, and shown 50 at
+ * a time, so a company of 5,000 never puts 60,000 checkboxes on the page.
+ */
+export function CoursePeople({
+  people,
+  holders,
+  onToggle,
+}: {
+  people: CompanyEmployee[];
+  holders: ReadonlySet<number>;
+  /** Settles once the server's answer is shown (the course list read again). */
+  onToggle: (person: CompanyEmployee, assign: boolean) => Promise<void>;
+}) {
+  const { t } = useLingui();
+  const filterId = useId();
+  const [search, setSearch] = useState('');
+  const [holding, setHolding] = useState<Holding>('all');
+  // A ticked box shows its new state at once, until the server's list says the same (or refuses).
+  const [ticking, setTicking] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const toggle = (person: CompanyEmployee, assign: boolean) => {
+    setTicking((before) => new Map(before).set(person.id, assign));
+    void onToggle(person, assign).finally(() =>
+      setTicking((before) => {
+        const after = new Map(before);
+        after.delete(person.id);
+        return after;
+      }),
+    );
+  };
+  const needle = useDeferredValue(search.trim().toLowerCase());
+  const shown = useMemo(
+    () =>
+      people.filter(
+        (person) =>
+          (!needle || `${person.firstname} ${person.lastname} ${person.email}`.toLowerCase().includes(needle)) &&
+          (holding === 'all' || holders.has(person.id) === (holding === 'assigned')),
+      ),
+    [people, needle, holding, holders],
+  );
+  const page = useShowMore(shown, `${needle}|${holding}`);
+  const hits = formatCount(shown.length);
+
+  return (
+    <div className="stack course-people">
+      <div className="toolbar">
+        <SearchField
+          label={t({ id: 'course_settings.search', message: 'Personen suchen' })}
+          value={search}
+          onChange={setSearch}
+          placeholder={t({ id: 'users.search_placeholder', message: 'Name oder E-Mail-Adresse' })}
+        />
+        <div className="field">
+          <label htmlFor={filterId}>{t({ id: 'course_settings.filter', message: 'Anzeigen' })}</label>
+          <select id={filterId} value={holding} onChange={(event) => setHolding(event.target.value as Holding)}>
+            <option value="all">{t({ id: 'course_settings.filter.all', message: 'Alle Personen' })}</option>
+            <option value="assigned">{t({ id: 'course_settings.filter.assigned', message: 'Mit diesem Kurs' })}</option>
+            <option value="notAssigned">
+              {t({ id: 'course_settings.filter.not_assigned', message: 'Ohne diesen Kurs' })}
+            </option>
+          </select>
+        </div>
+      </div>
+      <p className="hint" role="status">
+        {t({ id: 'course_settings.hits', message: `${hits} Treffer` })}
+      </p>
+      <ul className="plain-list">
+        {page.visible.map((person) => (
+          <li key={person.id}>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={ticking.get(person.id) ?? holders.has(person.id)}
+                onChange={(event) => toggle(person, event.target.checked)}
+              />
+              <span>
+                {person.firstname} {person.lastname}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <ShowMore shown={page.visible.length} hidden={page.hidden} onMore={page.showMore} />
+    </div>
+  );
+}
