@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { replayWaitingSaves, SYNC_TAG } from '../src/app/progress-sync/core/replay.ts';
+import { COURSE_MATERIAL_CACHE } from './cache-names.ts';
 import type { WorkerMessage } from './messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -25,8 +26,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/trainings/get-training/'),
   new StaleWhileRevalidate({
-    // 2: quiz answers sealed; the first version's cache is deleted on activation.
-    cacheName: 'course-material-2',
+    cacheName: COURSE_MATERIAL_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 48 })],
   }),
 );

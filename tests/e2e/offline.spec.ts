@@ -317,3 +317,60 @@ test('the service worker sends the waiting saves by itself when the network retu
   await context.setOffline(false);
   await expectPassedOnServer(context, token);
 });
+
+test('every assigned course is kept on the device ahead, opens offline, and can be removed by hand', async ({
+  page,
+  context,
+}) => {
+  await employerWithCourses(page, ['malware', 'byod']);
+  await controlledByServiceWorker(page);
+  await page.reload();
+  const card = (slug: string) => page.getByRole('article', { name: course(slug).title });
+  // Neither course was opened: both arrive by themselves.
+  await expect(card('malware')).toContainText('Offline verfügbar');
+  await expect(card('byod')).toContainText('Offline verfügbar');
+  const panel = page.getByRole('region', { name: 'Offline lernen' });
+  await expect(panel).toContainText('2 von 2 Kursen sind auf diesem Gerät gespeichert');
+  await expect(panel).toContainText(/Belegter Speicher: \d+(,\d)? (kB|MB)\./);
+
+  // Offline, a course never opened opens, and the list opens in the other language too.
+  await context.setOffline(true);
+  await card('byod')
+    .getByRole('link', { name: /^Starten/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: course('byod').slides[0]!.heading })).toBeVisible();
+  await page.goto('/trainings');
+  await page.getByRole('banner').getByLabel('Sprache').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'My trainings' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByRole('banner').getByLabel('Language').selectOption('de');
+  await context.setOffline(false);
+
+  // Removed by hand, a course stays removed (it is not fetched again by itself) until saved again.
+  await card('byod')
+    .getByRole('button', { name: `Vom Gerät entfernen: ${course('byod').title}` })
+    .click();
+  await expect(card('byod')).toContainText('Nicht auf diesem Gerät');
+  await expect(panel).toContainText('1 von 2 Kursen');
+  await page.reload();
+  await expect(panel).toContainText('1 von 2 Kursen');
+  await expect(card('byod')).toContainText('Nicht auf diesem Gerät');
+  await panel.getByRole('button', { name: 'Alle Kurse speichern' }).click();
+  await expect(panel).toContainText('2 von 2 Kursen');
+});
+
+test('on a connection that saves data, courses are kept only when asked', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, type: 'cellular' }, configurable: true }),
+  );
+  await employerWithCourses(page, ['malware', 'byod']);
+  await controlledByServiceWorker(page);
+  await page.reload();
+  const panel = page.getByRole('region', { name: 'Offline lernen' });
+  await expect(panel).toContainText('Ihre Verbindung spart Daten');
+  await expect(panel).toContainText('0 von 2 Kursen');
+  const malware = page.getByRole('article', { name: course('malware').title });
+  await malware.getByRole('button', { name: `Auf dem Gerät speichern: ${course('malware').title}` }).click();
+  await expect(malware).toContainText('Offline verfügbar');
+  await expect(panel).toContainText('1 von 2 Kursen');
+});

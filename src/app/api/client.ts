@@ -46,13 +46,18 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return pairs.length === 0 ? '' : `?${new URLSearchParams(pairs.map(([k, value]) => [k, String(value)])).toString()}`;
 }
 
+/** The address of a call: /api, the path with its parameters filled in, and the query. */
+export const addressOf = (
+  endpoint: Endpoint,
+  input: { params?: Record<string, string | number>; query?: Record<string, unknown> },
+) => `/api${fillPath(endpoint.path, input.params)}${queryString(input.query)}`;
+
 /**
- * The one way the app talks to /api/: an endpoint of the shared contract (src/shared/api/endpoints)
- * with its typed input. Adds the token (a public call goes without, so a blocked company's session
- * never stands in its way) and the language, turns the error envelope into an ApiError with the
- * server's translated message, and checks the answer against the endpoint's schema.
+ * Sends a call and answers the server's raw response, whatever its status: for the few callers that
+ * keep the response itself (the offline store of course material). A failed connection is an
+ * ApiError of status 0 ("NETWORK").
  */
-export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<CallResult<E>> {
+export async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<Response> {
   const {
     params,
     query,
@@ -75,10 +80,8 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>)
     headers.Pragma = 'no-cache';
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(`/api${fillPath(endpoint.path, params)}${queryString(query)}`, {
+    return await fetch(addressOf(endpoint, { params, query }), {
       method: endpoint.method,
       headers,
       body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
@@ -87,10 +90,19 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>)
   } catch {
     throw networkError();
   }
+}
 
+/**
+ * The one way the app talks to /api/: an endpoint of the shared contract (src/shared/api/endpoints)
+ * with its typed input. Adds the token (a public call goes without, so a blocked company's session
+ * never stands in its way) and the language, turns the error envelope into an ApiError with the
+ * server's translated message, and checks the answer against the endpoint's schema.
+ */
+export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<CallResult<E>> {
+  const response = await send(endpoint, input);
   if (!response.ok) {
     const apiError = toApiError(response.status, await response.json().catch(() => null));
-    if (apiError.code === 'AUTHORIZATION_REQUIRED' && !linkToken) onUnauthorized?.();
+    if (apiError.code === 'AUTHORIZATION_REQUIRED' && !input.token) onUnauthorized?.();
     throw apiError;
   }
   if (isFileAnswer(endpoint.response)) {

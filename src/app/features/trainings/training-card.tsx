@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Course } from '#shared/api/courses.ts';
 import type { CourseProgress, ProgressStatus } from '#shared/api/progress.ts';
@@ -13,11 +14,14 @@ export function TrainingCard({
   progress,
   status,
   firstRow = false,
+  offline,
 }: {
   course: Course;
   progress: CourseProgress | undefined;
   status: ProgressStatus;
   firstRow?: boolean;
+  /** Whether the course is kept on this device, with the button to change it. */
+  offline?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const titleId = `training-${course.slug}`;
@@ -73,6 +77,7 @@ export function TrainingCard({
           {actionLabel(status)}
           <span className="visually-hidden">: {course.title}</span>
         </Link>
+        {offline}
       </div>
     </article>
   );

@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { CERTIFICATE_MIN_COURSES } from '#shared/constants.ts';
+import type { Course } from '#shared/api/courses.ts';
+import { CERTIFICATE_MIN_COURSES, type Lang } from '#shared/constants.ts';
 import { certificateEarned, progressStatus } from '#shared/rules/progress-status.ts';
 import { coursesQuery } from '../../api/queries.ts';
 import { myProgressQuery } from '../../progress-sync/progress-query.ts';
 import { serverMessage } from '../../api/api-error.ts';
+import { getSession } from '../../session/session-store.ts';
+import { CourseOfflineState, OfflinePanel } from './offline-panel.tsx';
 import { TrainingCard } from './training-card.tsx';
+import { useOfflineCourses } from './use-offline-courses.ts';
 import './trainings.css';
 
 /**
@@ -15,8 +19,15 @@ import './trainings.css';
  */
 export default function TrainingsPage() {
   const { t, i18n } = useLingui();
-  // After a language switch the list keeps the old titles until the new ones have arrived.
-  const courses = useQuery({ ...coursesQuery(i18n.locale), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const lang: Lang = i18n.locale === 'en' ? 'en' : 'de';
+  const other: Lang = lang === 'en' ? 'de' : 'en';
+  // Until the list in this language arrives (after a switch, or offline where it was never
+  // loaded), the list in the other language stands in: the assignment is the same.
+  const courses = useQuery({
+    ...coursesQuery(lang),
+    placeholderData: (previous) => previous ?? queryClient.getQueryData<Course[]>(coursesQuery(other).queryKey),
+  });
   const progress = useQuery(myProgressQuery);
 
   const loading = courses.isPending || progress.isPending;
@@ -31,6 +42,11 @@ export default function TrainingsPage() {
     });
   const total = assigned.length;
   const passed = assigned.filter((a) => a.status === 'passed').length;
+  const offline = useOfflineCourses(
+    getSession()?.userId ?? 0,
+    assigned.map((a) => a.course.slug),
+    lang,
+  );
 
   return (
     <section className="stack trainings">
@@ -62,10 +78,17 @@ export default function TrainingsPage() {
             <ProgressSummaryBar passed={passed} total={total} />
             <CertificateHint total={total} passed={passed} />
           </div>
+          <OfflinePanel offline={offline} total={total} />
           <ul className="course-grid training-grid">
             {assigned.map(({ course, progress: mine, status }, index) => (
               <li key={course.slug}>
-                <TrainingCard course={course} progress={mine} status={status} firstRow={index < 3} />
+                <TrainingCard
+                  course={course}
+                  progress={mine}
+                  status={status}
+                  firstRow={index < 3}
+                  offline={<CourseOfflineState slug={course.slug} title={course.title} offline={offline} />}
+                />
               </li>
             ))}
           </ul>
