@@ -2,11 +2,11 @@ import { plural } from '@lingui/core/macro';
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { IMPORT_FIELDS } from '#shared/api/admin-uploads.ts';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
-import { isApiError } from '../../api/api-error.ts';
+import { ListFileField, uploadRefusal } from '../../components/list-file-field.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { call } from '../../api/client.ts';
 import { employersQuery } from './api/employee-lists.ts';
@@ -39,7 +39,6 @@ export function AdminUploadForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
-  const fileId = useId();
 
   const rows = data?.rows;
   const chosen = rows?.find((row) => row.id === employerId);
@@ -90,13 +89,7 @@ export function AdminUploadForm({
       if (file.current) file.current.value = '';
       onStored(stored.id);
     } catch (error) {
-      const failed = t({
-        id: 'users.upload.error',
-        message:
-          'Die Datei kann nicht hochgeladen werden. Bitte prüfen Sie das Format oder wenden Sie sich an den Support.',
-      });
-      const reason = isApiError(error) ? (error.details[0]?.message ?? error.message) : undefined;
-      setRefusal(reason ? `${failed} ${reason}` : failed);
+      setRefusal(uploadRefusal(error));
     } finally {
       setBusy(false);
     }
@@ -149,18 +142,7 @@ export function AdminUploadForm({
             </div>
           )}
         </fieldset>
-        <div className="field">
-          <label htmlFor={fileId}>
-            {t({ id: 'users.upload.file', message: 'Datei (CSV oder XLSX, höchstens 2 MB)' })}
-          </label>
-          <input
-            ref={file}
-            id={fileId}
-            type="file"
-            name="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          />
-        </div>
+        <ListFileField ref={file} />
         <div className="button-row">
           <button className="button" type="submit" disabled={busy}>
             {t({ id: 'admin.upload.store', message: 'Hochladen und prüfen' })}

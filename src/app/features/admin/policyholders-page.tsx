@@ -1,11 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { SearchField } from '../../components/search-field.tsx';
+import { SelectField } from '../../components/select-field.tsx';
 import { saveFile } from '../../api/download.ts';
 import { employersQuery } from './api/employee-lists.ts';
 import { toCsv } from './customer-csv.ts';
@@ -109,8 +110,6 @@ export default function PolicyholdersPage() {
   const deferredSort = useDeferredValue(sort);
   const deferredFilter = useDeferredValue(filter);
   const narrow = useNarrow();
-  const sortId = useId();
-  const filterId = useId();
   const filterOptions: Array<[Filter, string]> = [
     ['all', t({ id: 'admin.filter.all', message: 'Alle Kunden' })],
     ['blocked', t({ id: 'admin.filter.blocked', message: 'Gesperrt' })],
@@ -271,34 +270,22 @@ export default function PolicyholdersPage() {
           })}
         />
         {narrow && (
-          <div className="field">
-            <label htmlFor={sortId}>{t({ id: 'admin.policyholders.sort', message: 'Sortieren nach' })}</label>
-            <select
-              id={sortId}
-              value={`${sort.key}:${sort.direction}`}
-              onChange={(event) => {
-                const [key, direction] = event.target.value.split(':') as [SortKey, Sort['direction']];
-                update({ sort: { key, direction } });
-              }}
-            >
-              {sortOptions.map(([key, label]) => (
-                <option key={key} value={key}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t({ id: 'admin.policyholders.sort', message: 'Sortieren nach' })}
+            value={`${sort.key}:${sort.direction}`}
+            options={sortOptions}
+            onChange={(value) => {
+              const [key, direction] = value.split(':') as [SortKey, Sort['direction']];
+              update({ sort: { key, direction } });
+            }}
+          />
         )}
-        <div className="field">
-          <label htmlFor={filterId}>{t({ id: 'admin.policyholders.filter', message: 'Anzeigen' })}</label>
-          <select id={filterId} value={filter} onChange={(event) => update({ filter: event.target.value as Filter })}>
-            {filterOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t({ id: 'admin.policyholders.filter', message: 'Anzeigen' })}
+          value={filter}
+          options={filterOptions}
+          onChange={(value) => update({ filter: value })}
+        />
         {(deferredSearch.trim() || deferredFilter !== 'all') && (
           <p className="hint" role="status">
             {t({ id: 'admin.policyholders.hits', message: `${hits} Treffer` })}

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { formatCount } from '../../components/format-count.ts';
 import { SearchField } from '../../components/search-field.tsx';
+import { SelectField } from '../../components/select-field.tsx';
 import { ShowMore, useShowMore } from '../../components/show-more.tsx';
 
 type Holding = 'all' | 'assigned' | 'notAssigned';
@@ -23,7 +24,6 @@ export function CoursePeople({
   onToggle: (person: CompanyEmployee, assign: boolean) => Promise<void>;
 }) {
   const { t } = useLingui();
-  const filterId = useId();
   const [search, setSearch] = useState('');
   const [holding, setHolding] = useState<Holding>('all');
   // A ticked box shows its new state at once, until the server's list says the same (or refuses).
@@ -60,16 +60,16 @@ export function CoursePeople({
           onChange={setSearch}
           placeholder={t({ id: 'users.search_placeholder', message: 'Name oder E-Mail-Adresse' })}
         />
-        <div className="field">
-          <label htmlFor={filterId}>{t({ id: 'course_settings.filter', message: 'Anzeigen' })}</label>
-          <select id={filterId} value={holding} onChange={(event) => setHolding(event.target.value as Holding)}>
-            <option value="all">{t({ id: 'course_settings.filter.all', message: 'Alle Personen' })}</option>
-            <option value="assigned">{t({ id: 'course_settings.filter.assigned', message: 'Mit diesem Kurs' })}</option>
-            <option value="notAssigned">
-              {t({ id: 'course_settings.filter.not_assigned', message: 'Ohne diesen Kurs' })}
-            </option>
-          </select>
-        </div>
+        <SelectField
+          label={t({ id: 'course_settings.filter', message: 'Anzeigen' })}
+          value={holding}
+          onChange={setHolding}
+          options={[
+            ['all', t({ id: 'course_settings.filter.all', message: 'Alle Personen' })],
+            ['assigned', t({ id: 'course_settings.filter.assigned', message: 'Mit diesem Kurs' })],
+            ['notAssigned', t({ id: 'course_settings.filter.not_assigned', message: 'Ohne diesen Kurs' })],
+          ]}
+        />
       </div>
       <p className="hint" role="status">
         {t({ id: 'course_settings.hits', message: `${hits} Treffer` })}

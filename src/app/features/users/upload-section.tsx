@@ -2,15 +2,15 @@ import { plural } from '@lingui/core/macro';
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { UPLOAD_FILE_FIELD, type UploadFileResponse } from '#shared/api/uploads.ts';
 import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
 import { copyAllowed } from '#shared/rules/mail-copy.ts';
-import { isApiError } from '../../api/api-error.ts';
 import { call } from '../../api/client.ts';
 import { meQuery, ownCompanyQuery, publicConfigQuery } from '../../api/queries.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { ListFileField, uploadRefusal } from '../../components/list-file-field.tsx';
 import { email as checkEmail } from '../../components/validation.ts';
 import { getSession } from '../../session/session-store.ts';
 
@@ -24,7 +24,6 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
   const { data: me } = useQuery(meQuery(userId));
   const { data: company } = useQuery(ownCompanyQuery(ownerId));
   const { data: config } = useQuery(publicConfigQuery);
-  const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [cc, setCc] = useState('');
   const [ccError, setCcError] = useState<string>();
@@ -32,11 +31,6 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
   const [result, setResult] = useState<UploadFileResponse | null>(null);
   /** Why the last upload was refused, in the server's words (separator, encoding, columns, rows). */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const uploadFailed = t({
-    id: 'users.upload.error',
-    message:
-      'Die Datei kann nicht hochgeladen werden. Bitte prüfen Sie das Format oder wenden Sie sich an den Support.',
-  });
 
   if (!company || (company.employeeCount ?? 0) < UPLOAD_MIN_EMPLOYEES) {
     return (
@@ -81,8 +75,7 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
       form.append(UPLOAD_FILE_FIELD, file);
       setResult(await call(api.uploadEmployeeList, { form }));
     } catch (error) {
-      const reason = isApiError(error) ? error.details[0]?.message : undefined;
-      setRefusal(reason ? `${uploadFailed} ${reason}` : uploadFailed);
+      setRefusal(uploadRefusal(error));
       setBusy(false);
       return;
     }
@@ -110,18 +103,7 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
         })}
       </p>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className="field">
-          <label htmlFor={fileId}>
-            {t({ id: 'users.upload.file', message: 'Datei (CSV oder XLSX, höchstens 2 MB)' })}
-          </label>
-          <input
-            ref={input}
-            id={fileId}
-            type="file"
-            name="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          />
-        </div>
+        <ListFileField ref={input} />
         <FormField
           label={t({ id: 'users.upload.cc', message: 'Bestätigung zusätzlich an (optional)' })}
           type="email"

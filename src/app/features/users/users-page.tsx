@@ -1,11 +1,12 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { call } from '../../api/client.ts';
 import { SearchField } from '../../components/search-field.tsx';
+import { SelectField } from '../../components/select-field.tsx';
 import { companyEmployeesQuery, companyProgressQuery, meQuery } from '../../api/queries.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -42,7 +43,6 @@ export default function UsersPage() {
   const progressOf = useMemo(() => new Map(progress.map((p) => [p.userId, p])), [progress]);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<PeopleFilter>('all');
-  const filterId = useId();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<CompanyEmployee | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -147,16 +147,12 @@ export default function UsersPage() {
           onChange={setSearch}
           placeholder={t({ id: 'users.search_placeholder', message: 'Name oder E-Mail-Adresse' })}
         />
-        <div className="field">
-          <label htmlFor={filterId}>{t({ id: 'users.filter', message: 'Anzeigen' })}</label>
-          <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as PeopleFilter)}>
-            {filterOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t({ id: 'users.filter', message: 'Anzeigen' })}
+          value={filter}
+          options={filterOptions}
+          onChange={setFilter}
+        />
         {narrowed && !isLoading && !error && (
           <p className="hint" role="status">
             {t({ id: 'users.hits', message: `${hits} Treffer` })}
