@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '#shared/constants.ts';
 import {
   canKeepOffline,
@@ -42,11 +42,18 @@ export function useOfflineCourses(userId: number, slugs: readonly string[], lang
     setOnDevice(await materialOnDevice(list, lang).catch(() => ({ slugs: new Set<string>(), bytes: 0 })));
   }, [list, lang]);
 
+  // Courses on their way, so that two triggers at once (the network back, the worker taking over)
+  // fetch each course once.
+  const underway = useRef(new Set<string>());
   const fetchAll = useCallback(
     async (which: readonly string[]) => {
       for (const slug of which) {
+        const key = `${slug}:${lang}`;
+        if (underway.current.has(key)) continue;
+        underway.current.add(key);
         setBusy((before) => new Set(before).add(slug));
         await keepMaterial(slug, lang).catch(() => undefined);
+        underway.current.delete(key);
         setBusy((before) => {
           const after = new Set(before);
           after.delete(slug);
