@@ -101,7 +101,7 @@ const registration: Step[] = [
     },
   },
   {
-    de: 'Ihre Beschäftigten registrieren sich nicht selbst: Sie laden sie unter „Mitarbeitende verwalten“ per E-Mail ein.',
+    de: 'Ihre Mitarbeitenden registrieren sich nicht selbst: Sie laden sie unter „Mitarbeitende verwalten“ per E-Mail ein.',
     en: 'Your employees do not register themselves: you invite them by e-mail under "Manage employees".',
     act: async (page, text) => {
       await menuLink(page, text('menu.manage_employees')).hover();

@@ -35,6 +35,11 @@ describe('the account’s language', () => {
     await sendAccountLanguage();
     expect(waitingLanguageOf(7)).toBe('en');
 
+    // Nor is an ended session: the choice goes with the next sign-in.
+    fakeApi({ 'PATCH /employee/7': error(401, 'AUTHORIZATION_REQUIRED', 'Bitte melden Sie sich an.') });
+    await sendAccountLanguage();
+    expect(waitingLanguageOf(7)).toBe('en');
+
     const api = fakeApi({ 'PATCH /employee/7': { json: employee({ id: 7, role: 'employee', lang: 'en' }) } });
     await sendAccountLanguage();
     expect(api.sent('PATCH', '/employee/7').map((call) => call.body)).toEqual([{ lang: 'en' }]);
@@ -56,6 +61,15 @@ describe('the account’s language', () => {
     signedIn(7, 'employee');
     fakeApi({ 'PATCH /employee/7': error(403, 'FORBIDDEN', 'Nein.') });
     await sendAccountLanguage();
+    expect(waitingLanguageOf(7)).toBeUndefined();
+  });
+
+  it('is forgotten after a session’s life: another device may have chosen since', async () => {
+    signedIn(7, 'employee');
+    vi.stubGlobal('fetch', vi.fn(offline));
+    await chooseLanguage('en');
+    const stored = JSON.parse(localStorage.getItem('pendingAccountLang')!) as { at: number };
+    localStorage.setItem('pendingAccountLang', JSON.stringify({ ...stored, at: Date.now() - 15 * 24 * 3600_000 }));
     expect(waitingLanguageOf(7)).toBeUndefined();
   });
 

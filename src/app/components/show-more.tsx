@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatCount } from './format-count.ts';
@@ -35,13 +36,16 @@ export function ShowMore({
   const { t } = useLingui();
   if (hidden === 0) return null;
   const visible = formatCount(shown);
-  const next = formatCount(Math.min(step, hidden));
+  const next = Math.min(step, hidden);
   const all = formatCount(shown + hidden);
   return (
     <div className="show-more">
       <span className="hint">{t({ id: 'list.showing', message: `${visible} von ${all} angezeigt` })}</span>
       <button type="button" className="button secondary small" onClick={onMore}>
-        {t({ id: 'list.show_more', message: `Weitere ${next} anzeigen` })}
+        {t({
+          id: 'list.show_more',
+          message: plural(next, { one: 'Eine weitere anzeigen', other: 'Weitere # anzeigen' }),
+        })}
       </button>
     </div>
   );

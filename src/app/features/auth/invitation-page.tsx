@@ -18,7 +18,7 @@ import {
 import { isApiError, serverMessage } from '../../api/api-error.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { signInCustomer } from '../../api/sign-in.ts';
-import { currentLang } from '../../i18n.ts';
+import { languagePickedBeforeSignIn } from '../../api/account-language.ts';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
 
 /** /login/:token: an invited person sets a password, accepts the privacy notice and is signed in. */
@@ -55,8 +55,8 @@ export default function InvitationPage() {
         body: { ...value, dataProtectionPolicyAccepted: true },
         token,
       });
-      // The language chosen on this page stays after signing in (and becomes the account's).
-      await signInCustomer(result.email, value.password, currentLang());
+      // A language picked on this page stays after signing in (and becomes the account's).
+      await signInCustomer(result.email, value.password, languagePickedBeforeSignIn());
       navigate('/', { replace: true });
     } catch (error) {
       toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));

@@ -1,7 +1,7 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
-import { formatCount } from '../../components/format-count.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { ShowMore, useShowMore } from '../../components/show-more.tsx';
@@ -32,6 +32,8 @@ export function CoursePeople({
     setTicking((before) => new Map(before).set(person.id, assign));
     void onToggle(person, assign).finally(() =>
       setTicking((before) => {
+        // A later click on the same box waits for its own answer.
+        if (before.get(person.id) !== assign) return before;
         const after = new Map(before);
         after.delete(person.id);
         return after;
@@ -49,7 +51,6 @@ export function CoursePeople({
     [people, needle, holding, holders],
   );
   const page = useShowMore(shown, `${needle}|${holding}`);
-  const hits = formatCount(shown.length);
 
   return (
     <div className="stack course-people">
@@ -72,7 +73,7 @@ export function CoursePeople({
         />
       </div>
       <p className="hint" role="status">
-        {t({ id: 'course_settings.hits', message: `${hits} Treffer` })}
+        {t({ id: 'course_settings.hits', message: plural(shown.length, { one: '# Treffer', other: '# Treffer' }) })}
       </p>
       <ul className="plain-list">
         {page.visible.map((person) => (

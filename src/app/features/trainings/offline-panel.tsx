@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { OfflineCourses } from './use-offline-courses.ts';
 
@@ -35,15 +36,18 @@ export function OfflinePanel({ offline, total }: { offline: OfflineCourses; tota
           <p>
             {t({
               id: 'offline.kept',
-              message: `${kept} von ${total} Kursen sind auf diesem Gerät gespeichert und auch ohne Internetverbindung verfügbar.`,
+              // The verb follows the first count: "1 von 3 Kursen ist …", "2 von 3 Kursen sind …".
+              message: plural(kept, {
+                one: `# von ${total} Kursen ist auf diesem Gerät gespeichert und auch ohne Internetverbindung verfügbar.`,
+                other: `# von ${total} Kursen sind auf diesem Gerät gespeichert und auch ohne Internetverbindung verfügbar.`,
+              }),
             })}{' '}
             {kept > 0 && t({ id: 'offline.size', message: `Belegter Speicher: ${size}.` })}
           </p>
-          {offline.busy.size > 0 && (
-            <p role="status" className="hint">
-              {t({ id: 'offline.busy', message: 'Kurse werden gespeichert …' })}
-            </p>
-          )}
+          {/* Always on the page, so that screen readers announce what appears in it. */}
+          <p role="status" className="hint">
+            {offline.busy.size > 0 && t({ id: 'offline.busy', message: 'Kurse werden gespeichert …' })}
+          </p>
           {offline.sparing && missing > 0 && (
             <p className="hint">
               {t({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Lang } from '#shared/constants.ts';
 import {
   canKeepOffline,
@@ -29,6 +29,12 @@ export type OfflineCourses = {
  * sparing connection, not the ones removed by hand), again when the assignment or the language
  * changes, and by hand from the list.
  */
+/**
+ * Courses on their way (`slug:lang`), for the whole page: two triggers at once (the network back,
+ * the worker taking over, /trainings left and opened again) fetch each course once.
+ */
+const underway = new Set<string>();
+
 export function useOfflineCourses(userId: number, slugs: readonly string[], lang: Lang): OfflineCourses {
   const [supported, setSupported] = useState(canKeepOffline);
   const [onDevice, setOnDevice] = useState<OnDevice>({ slugs: new Set(), bytes: 0 });
@@ -42,18 +48,17 @@ export function useOfflineCourses(userId: number, slugs: readonly string[], lang
     setOnDevice(await materialOnDevice(list, lang).catch(() => ({ slugs: new Set<string>(), bytes: 0 })));
   }, [list, lang]);
 
-  // Courses on their way, so that two triggers at once (the network back, the worker taking over)
-  // fetch each course once.
-  const underway = useRef(new Set<string>());
   const fetchAll = useCallback(
     async (which: readonly string[]) => {
       for (const slug of which) {
         const key = `${slug}:${lang}`;
-        if (underway.current.has(key)) continue;
-        underway.current.add(key);
+        if (underway.has(key)) continue;
+        underway.add(key);
         setBusy((before) => new Set(before).add(slug));
         await keepMaterial(slug, lang).catch(() => undefined);
-        underway.current.delete(key);
+        underway.delete(key);
+        // Removed by hand while on its way: it does not stay.
+        if (removedByHand(userId).has(slug)) await dropMaterial(slug).catch(() => undefined);
         setBusy((before) => {
           const after = new Set(before);
           after.delete(slug);
@@ -62,7 +67,7 @@ export function useOfflineCourses(userId: number, slugs: readonly string[], lang
       }
       await refresh();
     },
-    [lang, refresh],
+    [lang, refresh, userId],
   );
 
   // Fill in by themselves what is missing, whenever the list, the language or the network changes.

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +22,6 @@ import { roleLabel } from '../../components/role-label.ts';
 import { invitationLabel } from './invitation-label.ts';
 import { ScrollArea } from '../../components/scroll-area.tsx';
 import { ShowMore, useShowMore } from '../../components/show-more.tsx';
-import { formatCount } from '../../components/format-count.ts';
 import { matchesFilter, matchesSearch, type PeopleFilter } from './people-filter.ts';
 
 type Pending = { kind: 'delete' | 'resend' | 'role'; person: CompanyEmployee } | null;
@@ -57,7 +57,6 @@ export default function UsersPage() {
   );
   const page = useShowMore(shown, `${needle}|${filter}`);
   const narrowed = needle !== '' || filter !== 'all';
-  const hits = formatCount(shown.length);
   const filterOptions: Array<[PeopleFilter, string]> = [
     ['all', t({ id: 'users.filter.all', message: 'Alle Personen' })],
     ['open', t({ id: 'users.filter.open', message: 'Mit offenen Kursen' })],
@@ -153,11 +152,13 @@ export default function UsersPage() {
           options={filterOptions}
           onChange={setFilter}
         />
-        {narrowed && !isLoading && !error && (
-          <p className="hint" role="status">
-            {t({ id: 'users.hits', message: `${hits} Treffer` })}
-          </p>
-        )}
+        {/* Always on the page, so that screen readers announce what appears in it. */}
+        <p className="hint" role="status">
+          {narrowed &&
+            !isLoading &&
+            !error &&
+            t({ id: 'users.hits', message: plural(shown.length, { one: '# Treffer', other: '# Treffer' }) })}
+        </p>
       </div>
       {isLoading ? (
         <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
