@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCount } from './format-count.ts';
 
 /** How many rows a long list shows at first, and adds with each "show more". */
@@ -15,6 +15,8 @@ export function useShowMore<T>(items: readonly T[], view: string, step = LIST_ST
   const [state, setState] = useState({ view, limit: step });
   const limit = state.view === view ? state.limit : step;
   return {
+    /** For the ShowMore's `key`: a new view is a new list. */
+    view,
     visible: items.slice(0, limit),
     hidden: Math.max(items.length - limit, 0),
     showMore: () => setState({ view, limit: limit + step }),
@@ -34,19 +36,37 @@ export function ShowMore({
   step?: number;
 }) {
   const { t } = useLingui();
-  if (hidden === 0) return null;
+  const box = useRef<HTMLDivElement>(null);
+  // Set by the click that shows the last rows: the button goes, and the keyboard's focus stays
+  // here instead of falling back to the top of the page. (Give the component the list's view as
+  // `key`, so a new search starts without it.)
+  const [finished, setFinished] = useState(false);
+  const done = hidden === 0;
+  useEffect(() => {
+    if (finished && done) box.current?.focus();
+  }, [finished, done]);
+  if (done && !finished) return null;
   const visible = formatCount(shown);
   const next = Math.min(step, hidden);
   const all = formatCount(shown + hidden);
   return (
-    <div className="show-more">
+    <div className="show-more" ref={box} tabIndex={-1}>
       <span className="hint">{t({ id: 'list.showing', message: `${visible} von ${all} angezeigt` })}</span>
-      <button type="button" className="button secondary small" onClick={onMore}>
-        {t({
-          id: 'list.show_more',
-          message: plural(next, { one: 'Eine weitere anzeigen', other: 'Weitere # anzeigen' }),
-        })}
-      </button>
+      {!done && (
+        <button
+          type="button"
+          className="button secondary small"
+          onClick={() => {
+            if (hidden <= step) setFinished(true);
+            onMore();
+          }}
+        >
+          {t({
+            id: 'list.show_more',
+            message: plural(next, { one: 'Eine weitere anzeigen', other: 'Weitere # anzeigen' }),
+          })}
+        </button>
+      )}
     </div>
   );
 }

@@ -91,7 +91,7 @@ export function CoursePeople({
           </li>
         ))}
       </ul>
-      <ShowMore shown={page.visible.length} hidden={page.hidden} onMore={page.showMore} />
+      <ShowMore key={page.view} shown={page.visible.length} hidden={page.hidden} onMore={page.showMore} />
     </div>
   );
 }

@@ -86,6 +86,19 @@ describe('/users in a company of 5,000 people', () => {
     expect(screen.getByText('Vorname99 Nachname99')).toBeTruthy();
   });
 
+  it('keeps the keyboard where the button was once the last rows are shown', async () => {
+    open();
+    await screen.findByText('Vorname1 Nachname1');
+    // person49, person490–499 and person4900–4999: 111 people, three steps.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Suchen' }), { target: { value: 'person49' } });
+    await vi.waitFor(() => expect(rows()).toHaveLength(50));
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere 50 anzeigen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere 11 anzeigen' }));
+    expect(rows()).toHaveLength(111);
+    expect(screen.queryByRole('button', { name: /Weitere/ })).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('111 von 111 angezeigt'));
+  });
+
   it('finds a person far down the list by name or address', async () => {
     open();
     await screen.findByText('Vorname1 Nachname1');

@@ -255,7 +255,7 @@ export default function UsersPage() {
           {shown.length === 0 && (
             <p className="empty">{t({ id: 'users.none_found', message: 'Niemand passt zu Ihrer Suche.' })}</p>
           )}
-          <ShowMore shown={page.visible.length} hidden={page.hidden} onMore={page.showMore} />
+          <ShowMore key={page.view} shown={page.visible.length} hidden={page.hidden} onMore={page.showMore} />
         </ScrollArea>
       )}
       {/* Below the list, and only with it: arriving first, they would be pushed down by it. */}
