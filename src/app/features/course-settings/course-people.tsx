@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
+import { matchesSearch } from '../../components/person-search.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { ShowMore, useShowMore } from '../../components/show-more.tsx';
@@ -45,8 +46,7 @@ export function CoursePeople({
     () =>
       people.filter(
         (person) =>
-          (!needle || `${person.firstname} ${person.lastname} ${person.email}`.toLowerCase().includes(needle)) &&
-          (holding === 'all' || holders.has(person.id) === (holding === 'assigned')),
+          matchesSearch(person, needle) && (holding === 'all' || holders.has(person.id) === (holding === 'assigned')),
       ),
     [people, needle, holding, holders],
   );

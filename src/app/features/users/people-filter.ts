@@ -5,10 +5,6 @@ import type { PersonProgress } from '#shared/api/progress.ts';
 export const PEOPLE_FILTERS = ['all', 'open', 'passed', 'noCourses', 'invited'] as const;
 export type PeopleFilter = (typeof PEOPLE_FILTERS)[number];
 
-/** Whether a person's name or address contains the typed text (any case). */
-export const matchesSearch = (person: CompanyEmployee, needle: string) =>
-  !needle || `${person.firstname} ${person.lastname} ${person.email}`.toLowerCase().includes(needle);
-
 /**
  * Whether a person is in the filter's group. Without their progress (still loading) their assigned
  * courses count as not passed.

@@ -22,7 +22,8 @@ import { roleLabel } from '../../components/role-label.ts';
 import { invitationLabel } from './invitation-label.ts';
 import { ScrollArea } from '../../components/scroll-area.tsx';
 import { ShowMore, useShowMore } from '../../components/show-more.tsx';
-import { matchesFilter, matchesSearch, type PeopleFilter } from './people-filter.ts';
+import { matchesSearch } from '../../components/person-search.ts';
+import { matchesFilter, type PeopleFilter } from './people-filter.ts';
 
 type Pending = { kind: 'delete' | 'resend' | 'role'; person: CompanyEmployee } | null;
 
