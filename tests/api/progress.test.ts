@@ -401,6 +401,18 @@ describe('POST /progress/save-progress', () => {
     expect(stored.attempted_at.toISOString()).toBe(assignedAt);
   });
 
+  it.each(['0000-01-01T00:00:00+01:00', '0000-06-01T00:00:00Z', '1969-12-31T23:59:59Z', '+010000-01-01T00:00:00Z'])(
+    'refuses a moment no database column takes (%s) with 400 and stores nothing',
+    async (moment) => {
+      const c = await companyWithPeople(h);
+      await assign(c, c.employee);
+      await expectRefused(h, () => save(c.employee, { moduleFinished: true, at: moment } as Op), 400, 'VALIDATION_FAILED');
+      const quiz = { quizAttempt: { ...attempt('malware', 0, h.clock.now), attemptedAt: moment } };
+      await expectRefused(h, () => save(c.employee, quiz as Op), 400, 'VALIDATION_FAILED');
+      expect(await myProgress(c.employee)).toEqual([]);
+    },
+  );
+
   it('never counts more learning time than has passed since the course was assigned', async () => {
     const c = await companyWithPeople(h);
     await assign(c, c.employee);

@@ -35,5 +35,21 @@ export const IdParam = v.object({ id: Id });
 export const SuccessResponse = v.object({ success: v.literal(true) });
 export type SuccessResponse = v.InferOutput<typeof SuccessResponse>;
 
-/** Timestamps travel as ISO 8601 strings. */
-export const Timestamp = v.pipe(v.string(), v.isoTimestamp());
+/** The instants a timestamp may name: the database stores no year before 1 and no sign before a year. */
+const EARLIEST_INSTANT = Date.UTC(1970, 0, 1);
+const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const isStorableInstant = (text: string) => {
+  const time = new Date(text).getTime();
+  return time >= EARLIEST_INSTANT && time <= LATEST_INSTANT;
+};
+
+/**
+ * Timestamps travel as ISO 8601 strings. A device's clock may be wrong, but not before 1970 (a
+ * clock that lost its time starts there) nor past year 9999: "0000-01-01T00:00:00+01:00" is
+ * the year -1, which no database column takes.
+ */
+export const Timestamp = v.pipe(
+  v.string(),
+  v.isoTimestamp(),
+  v.check(isStorableInstant, 'a moment between 1970 and 9999'),
+);
