@@ -44,6 +44,8 @@ export type Config = {
   secondFactorPreviousKeys: Uint8Array[];
   /** A session without a request for this long ends (ASVS 7.3.1); SESSION_IDLE_HOURS. */
   sessionIdleSeconds: number;
+  /** How long a passed course counts before it is due again (TRAINING_VALIDITY_MONTHS, progress/training-cycles.ts). */
+  trainingValidityMonths: number;
 };
 
 const IdleHours = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number), v.minValue(0.1), v.maxValue(336));
@@ -53,6 +55,7 @@ const SealingKey = v.pipe(
   v.transform((text) => new Uint8Array(Buffer.from(text, 'base64'))),
   v.check((key) => key.length === 32, 'SECOND_FACTOR_KEY must hold 32 bytes'),
 );
+const Months = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(120));
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(0), v.maxValue(65535));
 
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -116,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean)
       .map((key) => v.parse(SealingKey, key)),
     sessionIdleSeconds: v.parse(IdleHours, text(env, 'SESSION_IDLE_HOURS', '8')) * 3600,
+    trainingValidityMonths: v.parse(Months, text(env, 'TRAINING_VALIDITY_MONTHS', '12')),
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
   };

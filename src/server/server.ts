@@ -14,6 +14,7 @@ import { createMailOutbox } from './mail/outbox.ts';
 import { MailSender } from './mail/sender.ts';
 import { fileTransport, smtpTransport } from './mail/transport.ts';
 import { startSummaryFolding } from './statistics/summary-folding.ts';
+import { startTrainingCycles } from './cycles/training-cycles.ts';
 import { startCallerCache } from './http/caller-cache.ts';
 import { withStaticHeaders } from './http/security-headers.ts';
 import { sealingKeys } from './core/secret-box.ts';
@@ -62,6 +63,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   sender.start();
   const stopRetention = startAuditRetention(db, () => new Date());
   const stopFolding = startSummaryFolding(db);
+  const stopCycles = startTrainingCycles(db, config.trainingValidityMonths, () => new Date());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -80,6 +82,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await answeredWorkDone();
       stopRetention();
+      await stopCycles();
       await stopFolding();
       await sender.stop();
       await callers.close();

@@ -13,6 +13,7 @@ import {
 } from '../support/companies.ts';
 import { createPerson, signIn, type Person } from '../support/factories.ts';
 import { pdfPages, rawApp } from './files-support.ts';
+import { validUntil } from '../../src/shared/rules/training-validity.ts';
 
 let h: ApiHarness;
 let request: ReturnType<typeof rawApp>;
@@ -197,6 +198,9 @@ describe('GET /certificates/personal/{userId}', () => {
         title: catalog.get(slug, 'de').title,
         passedAt: passed[index]!.toISOString(),
       })),
+      // It holds until the first of its passes lapses (TRAINING_VALIDITY_MONTHS, 12 by default).
+      validUntil: validUntil(passed[0]!, 12).toISOString(),
+      lapsed: false,
     };
     expect(await verify(code)).toEqual(expected);
     expect(await verify(code.toLowerCase())).toEqual(expected);
@@ -412,6 +416,8 @@ describe('GET /certificates/company', () => {
       companyName: 'Zählwerk GmbH',
       insuranceNumber: 'AS-1234567891',
       figures,
+      validUntil: validUntil(h.clock.now, 12).toISOString(),
+      lapsed: false,
     });
 
     const english = await certificate('/api/certificates/company?lang=en', c.owner.token);

@@ -406,7 +406,12 @@ describe('POST /progress/save-progress', () => {
     async (moment) => {
       const c = await companyWithPeople(h);
       await assign(c, c.employee);
-      await expectRefused(h, () => save(c.employee, { moduleFinished: true, at: moment } as Op), 400, 'VALIDATION_FAILED');
+      await expectRefused(
+        h,
+        () => save(c.employee, { moduleFinished: true, at: moment } as Op),
+        400,
+        'VALIDATION_FAILED',
+      );
       const quiz = { quizAttempt: { ...attempt('malware', 0, h.clock.now), attemptedAt: moment } };
       await expectRefused(h, () => save(c.employee, quiz as Op), 400, 'VALIDATION_FAILED');
       expect(await myProgress(c.employee)).toEqual([]);

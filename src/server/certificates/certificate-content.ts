@@ -14,6 +14,11 @@ export const PersonalCertificateContent = v.object({
   holderName: v.string(),
   companyName: v.string(),
   courses: v.array(v.object({ slug: v.picklist(COURSE_SLUGS), title: v.string(), passedAt: v.string() })),
+  /**
+   * Until when the certificate holds: the end of the first of its passes to lapse (decision 081).
+   * Certificates issued before yearly cycles lack it; their end is reckoned from the passes.
+   */
+  validUntil: v.optional(v.string()),
 });
 export type PersonalCertificateContent = v.InferOutput<typeof PersonalCertificateContent>;
 
@@ -27,5 +32,7 @@ export const CompanyCertificateContent = v.object({
   courses: v.array(
     v.object({ slug: v.picklist(COURSE_SLUGS), title: v.string(), assigned: v.number(), passed: v.number() }),
   ),
+  /** Until when the certificate holds: one validity period after its issue (decision 081); older ones lack it. */
+  validUntil: v.optional(v.string()),
 });
 export type CompanyCertificateContent = v.InferOutput<typeof CompanyCertificateContent>;

@@ -20,6 +20,8 @@ export type Issue<Content> = {
   clientAddress: string;
   /** What the certificate shows, kept as its content. */
   content: Content;
+  /** When it stops holding (certificate-validity.ts), printed on it. */
+  validUntil: string;
   /** The certificate's title, and the name it is made out to (for the file name and PDF metadata). */
   title: (texts: CertificateFrame['texts']) => string;
   fileName: (texts: CertificateFrame['texts']) => string;
@@ -43,6 +45,7 @@ export async function issueCertificate<Content>(deps: AppDeps, issue: Issue<Cont
     code,
     verifyUrl: `${deps.config.publicUrl}/verify/${code}`,
     issuedOn: formatBerlinDate(issuedAt),
+    validUntil: formatBerlinDate(new Date(issue.validUntil)),
   };
   const pdf = await issue.render(frame, issue.content);
   await deps.db.transaction().execute(async (trx) => {

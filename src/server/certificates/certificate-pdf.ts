@@ -35,6 +35,8 @@ export type CertificateFrame = {
   code: string;
   verifyUrl: string;
   issuedOn: string;
+  /** The last day it holds (yearly cycles, decision 081). */
+  validUntil: string;
 };
 
 export function certificateDocument(frame: CertificateFrame, subjectName: string): Pdf {
@@ -139,10 +141,13 @@ export function drawFoot(doc: Pdf, frame: CertificateFrame) {
   const { texts } = frame;
   const top = FOOT_TOP + 14;
   doc.font('bold').fontSize(11.5).fillColor(COLORS.ink);
-  doc.text(texts.issuedOn(frame.issuedOn), TEXT_LEFT, top, { width: 260, lineBreak: false });
+  doc.text(`${texts.issuedOn(frame.issuedOn)} · ${texts.validUntil(frame.validUntil)}`, TEXT_LEFT, top, {
+    width: 360,
+    lineBreak: false,
+  });
   doc
     .moveTo(TEXT_LEFT, top + 19)
-    .lineTo(TEXT_LEFT + 220, top + 19)
+    .lineTo(TEXT_LEFT + 300, top + 19)
     .lineWidth(0.75)
     .stroke(COLORS.border);
   doc.font('regular').fontSize(9.5).fillColor(COLORS.muted);

@@ -20,6 +20,7 @@ export type CertificateTexts = {
   courseTableAssigned: string;
   courseTablePassed: string;
   issuedOn: (date: string) => string;
+  validUntil: (date: string) => string;
   issuedBy: (brand: string) => string;
   asOf: (date: string) => string;
   verifyHeading: string;
@@ -54,6 +55,7 @@ export const CERTIFICATE_TEXTS: Record<Lang, CertificateTexts> = {
     courseTableAssigned: 'Zugewiesen',
     courseTablePassed: 'Bestanden',
     issuedOn: (date) => `Ausgestellt am ${date}`,
+    validUntil: (date) => `gültig bis ${date}`,
     issuedBy: (brand) => `über das Awareness-Portal von ${brand}`,
     asOf: (date) =>
       `Stand der Zahlen: ${date}. Gezählt sind alle Personen des Unternehmens mit mindestens einem zugewiesenen Kurs.`,
@@ -84,6 +86,7 @@ export const CERTIFICATE_TEXTS: Record<Lang, CertificateTexts> = {
     courseTableAssigned: 'Assigned',
     courseTablePassed: 'Passed',
     issuedOn: (date) => `Issued on ${date}`,
+    validUntil: (date) => `valid until ${date}`,
     issuedBy: (brand) => `through the awareness portal of ${brand}`,
     asOf: (date) => `Figures as of ${date}. Counted are all people of the company with at least one assigned course.`,
     verifyHeading: 'Check authenticity',

@@ -73,7 +73,11 @@ export function certificatesRoutes(deps: AppDeps, catalog: CourseCatalog) {
     ),
     implement(
       api.verifyCertificate,
-      async (c, { params }) => await verifyCertificate(deps.db, catalog, params.code, c.get('lang')),
+      async (c, { params }) =>
+        await verifyCertificate(deps.db, catalog, params.code, c.get('lang'), {
+          validityMonths: deps.config.trainingValidityMonths,
+          now: deps.now(),
+        }),
     ),
   );
 }

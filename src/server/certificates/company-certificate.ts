@@ -8,6 +8,8 @@ import { issueCertificate, type CertificateFile } from './certificate-issue.ts';
 import { courseTallies, findCompany, learnerTally } from './certificates.repository.ts';
 import { companyFigures, inCourseOrder } from './company-figures.ts';
 import { renderCompanyCertificate } from './company-certificate-pdf.ts';
+import { companyCertificateEnd } from './certificate-validity.ts';
+import { archiveLapsed } from '../cycles/training-cycles.ts';
 
 /**
  * The stored insurance number, or the refusal (docs/product.md R15): without a number there is
@@ -31,6 +33,11 @@ export async function companyCertificate(
   const company = companyId === null ? undefined : await findCompany(deps.db, companyId);
   if (!company) throw notFound();
   const insuranceNumber = insuranceNumberOf(company.insurance_number);
+  const months = deps.config.trainingValidityMonths;
+  const now = deps.now();
+  // Only passes valid today count: what lapsed is archived first (decision 081).
+  await archiveLapsed(deps.db, { companyId: company.id }, months, now);
+  const validUntil = companyCertificateEnd(now, months);
   const [people, tallies] = await Promise.all([learnerTally(deps.db, company.id), courseTallies(deps.db, company.id)]);
   const content: CompanyCertificateContent = {
     lang: request.lang,
@@ -44,6 +51,7 @@ export async function companyCertificate(
       assigned: tally.assigned,
       passed: tally.passed,
     })),
+    validUntil,
   };
   return issueCertificate(deps, {
     kind: 'company',
@@ -53,6 +61,7 @@ export async function companyCertificate(
     caller: request.caller,
     clientAddress: request.clientAddress,
     content,
+    validUntil,
     title: (texts) => texts.companyTitle,
     fileName: (texts) => texts.companyFileName(company.company_name),
     render: renderCompanyCertificate,

@@ -11,6 +11,8 @@ import { assignedCoursesOf, findHolder } from './certificates.repository.ts';
 
 type Holder = NonNullable<Awaited<ReturnType<typeof findHolder>>>;
 import { renderPersonalCertificate } from './personal-certificate-pdf.ts';
+import { personalCertificateEnd } from './certificate-validity.ts';
+import { archiveLapsed } from '../cycles/training-cycles.ts';
 
 /**
  * Who may have a person's certificate (docs/product.md R20): the person, and the employer and managers
@@ -34,6 +36,9 @@ export async function personalCertificate(
   request: { caller: Caller; userId: number; lang: Lang; clientAddress: string },
 ): Promise<CertificateFile> {
   const holder = allowedHolder(request.caller, await findHolder(deps.db, request.userId));
+  const months = deps.config.trainingValidityMonths;
+  // Only passes valid today count: what lapsed is archived first (decision 081).
+  await archiveLapsed(deps.db, { userId: holder.id }, months, deps.now());
   const courses = await assignedCoursesOf(deps.db, request.userId);
   const passed = courses.flatMap(({ slug, passedAt }) => (passedAt ? [{ slug, passedAt }] : []));
   if (!certificateEarned(courses.length, passed.length)) {
@@ -42,6 +47,10 @@ export async function personalCertificate(
     });
   }
   const holderName = `${holder.firstname} ${holder.lastname}`;
+  const validUntil = personalCertificateEnd(
+    passed.map((course) => ({ passedAt: course.passedAt.toISOString() })),
+    months,
+  );
   const content: PersonalCertificateContent = {
     lang: request.lang,
     holderName,
@@ -54,6 +63,7 @@ export async function personalCertificate(
         title: catalog.get(course.slug, request.lang).title,
         passedAt: course.passedAt.toISOString(),
       })),
+    validUntil,
   };
   return issueCertificate(deps, {
     kind: 'personal',
@@ -63,6 +73,7 @@ export async function personalCertificate(
     caller: request.caller,
     clientAddress: request.clientAddress,
     content,
+    validUntil,
     title: (texts) => texts.personalTitle,
     fileName: (texts) => texts.personalFileName(holderName),
     render: renderPersonalCertificate,

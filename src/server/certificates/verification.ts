@@ -7,6 +7,7 @@ import { log } from '../log.ts';
 import { hashCertificateCode, normalizeCertificateCode } from './certificate-code.ts';
 import { CompanyCertificateContent, PersonalCertificateContent } from './certificate-content.ts';
 import { findCertificateByHash } from './certificates.repository.ts';
+import { companyCertificateEnd, personalCertificateEnd } from './certificate-validity.ts';
 
 const NOT_VALID: CertificateVerification = { valid: false };
 
@@ -15,13 +16,15 @@ const NOT_VALID: CertificateVerification = { valid: false };
  * as long as it holds. It does not hold once its company is deleted (the row goes with it), its
  * holder is deleted (likewise), or the company's results were reset after it was issued (the
  * results it certifies are archived). Every other case, a code that cannot be a code included,
- * answers `valid: false` and nothing more.
+ * answers `valid: false` and nothing more. A certificate past its `validUntil` still verifies as
+ * genuine, with `lapsed: true` (decision 081).
  */
 export async function verifyCertificate(
   db: Db,
   catalog: CourseCatalog,
   input: string,
   lang: Lang,
+  cycle: { validityMonths: number; now: Date },
 ): Promise<CertificateVerification> {
   const code = normalizeCertificateCode(input);
   if (!code) return NOT_VALID;
@@ -33,6 +36,8 @@ export async function verifyCertificate(
   if (row.kind === 'personal') {
     const content = v.safeParse(PersonalCertificateContent, row.content);
     if (!content.success) return unreadable(code);
+    const validUntil =
+      content.output.validUntil ?? personalCertificateEnd(content.output.courses, cycle.validityMonths);
     return {
       valid: true,
       kind: 'personal',
@@ -45,10 +50,13 @@ export async function verifyCertificate(
         title: catalog.get(course.slug, lang).title,
         passedAt: course.passedAt,
       })),
+      validUntil,
+      lapsed: new Date(validUntil) <= cycle.now,
     };
   }
   const content = v.safeParse(CompanyCertificateContent, row.content);
   if (!content.success) return unreadable(code);
+  const validUntil = content.output.validUntil ?? companyCertificateEnd(row.issued_at, cycle.validityMonths);
   return {
     valid: true,
     kind: 'company',
@@ -57,6 +65,8 @@ export async function verifyCertificate(
     companyName: content.output.companyName,
     insuranceNumber: content.output.insuranceNumber,
     figures: content.output.figures,
+    validUntil,
+    lapsed: new Date(validUntil) <= cycle.now,
   };
 }
 

@@ -4,6 +4,8 @@ import { COURSE_SECTION, COURSE_SLUGS } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../http/types.ts';
 import { companyAssignments } from '../trainings/assignments.repository.ts';
+import { coursesDueAgain, type Lapse } from '../cycles/cycles.repository.ts';
+import { archiveLapsed } from '../cycles/training-cycles.ts';
 import type { CourseCatalog } from './course-catalog.ts';
 import { pictureUrl } from './training-material.ts';
 
@@ -12,13 +14,26 @@ import { pictureUrl } from './training-material.ts';
  * (docs/product.md R16): managers and the employer see their whole company, an employee only
  * themselves, an admin nobody.
  */
-export async function courseList(db: Db, catalog: CourseCatalog, caller: Caller, lang: Lang): Promise<Course[]> {
+export async function courseList(
+  db: Db,
+  catalog: CourseCatalog,
+  caller: Caller,
+  lang: Lang,
+  cycle: { validityMonths: number; now: Date },
+): Promise<Course[]> {
   const assignments = caller.companyId === null ? [] : await companyAssignments(db, caller.companyId);
+  // The caller's own cycle: what lapsed by now is archived first, so "due again" is exact.
+  let lapses: Lapse[] = [];
+  if (caller.companyId !== null) {
+    await archiveLapsed(db, { userId: caller.userId }, cycle.validityMonths, cycle.now);
+    lapses = await coursesDueAgain(db, caller.userId);
+  }
   const visible = caller.role === 'employee' ? assignments.filter((a) => a.user_id === caller.userId) : assignments;
   return COURSE_SLUGS.map((slug, index) => {
     const content = catalog.get(slug, lang);
     const holders = visible.filter((a) => a.training_slug === slug).map((a) => a.user_id);
     const cover = content.slides.find((s) => s.picture)?.picture?.src;
+    const lapse = lapses.find((l) => l.slug === slug);
     return {
       id: index + 1,
       slug,
@@ -30,6 +45,8 @@ export async function courseList(db: Db, catalog: CourseCatalog, caller: Caller,
       estimatedMinutes: content.estimatedMinutes,
       employees: holders,
       active: holders.includes(caller.userId),
+      dueAgainSince: lapse ? lapse.lapsedAt.toISOString() : null,
+      lastPassedAt: lapse?.passedAt ? lapse.passedAt.toISOString() : null,
     };
   });
 }

@@ -22,7 +22,12 @@ export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog, prepared?: 
   // Prepared before the server listened (server.ts), or at the first request for each course (tests).
   const material = prepared ?? createMaterialCache(catalog, deps.config.courseContacts);
   return endpointRoutes(
-    implement(api.courses, (c) => courseList(db, catalog, callerOf(c), c.get('lang'))),
+    implement(api.courses, (c) =>
+      courseList(db, catalog, callerOf(c), c.get('lang'), {
+        validityMonths: deps.config.trainingValidityMonths,
+        now: deps.now(),
+      }),
+    ),
     implement(api.trainingMaterial, async (c, { params, query }) => {
       const slug = params.slug;
       if (!isCourseSlug(slug)) throw notFound();

@@ -16,6 +16,7 @@ import * as sessionActivity from './migrations/0013-session-activity.ts';
 import * as secondFactors from './migrations/0014-second-factors.ts';
 import * as sessionDevices from './migrations/0015-session-devices.ts';
 import * as secondFactorFailures from './migrations/0016-second-factor-failures.ts';
+import * as trainingCycles from './migrations/0017-training-cycles.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014-second-factors': secondFactors,
   '0015-session-devices': sessionDevices,
   '0016-second-factor-failures': secondFactorFailures,
+  '0017-training-cycles': trainingCycles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

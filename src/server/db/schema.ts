@@ -95,6 +95,8 @@ export type CourseProgressTable = {
   started_at: CreatedAt;
   updated_at: CreatedAt;
   archived_at: NullableTimestamp;
+  /** When a passed round stopped counting (migration 0017); such a row is archived at the same moment. */
+  lapsed_at: NullableTimestamp;
 };
 
 export type ProgressOperationsTable = {

@@ -8,13 +8,16 @@ import { toEmployee } from './employee.presenter.ts';
 import { editCompanyEmployee } from './employee-edit.ts';
 import { removeCompanyEmployee } from './employee-removal.ts';
 import { toggleRole } from './role-toggle.ts';
+import { archiveLapsed } from '../cycles/training-cycles.ts';
 import { assignedCourses, findUserById } from '../core/users.repository.ts';
 
 /** The company's people as its employer, its managers and admins see them. */
 export async function companyPeople(deps: AppDeps, caller: Caller, companyId: number): Promise<CompanyEmployee[]> {
   assertMayReadCompany(caller, companyId);
   await existingCompany(deps.db, companyId);
-  return listCompanyEmployees(deps.db, companyId, deps.now());
+  const now = deps.now();
+  await archiveLapsed(deps.db, { companyId }, deps.config.trainingValidityMonths, now);
+  return listCompanyEmployees(deps.db, companyId, now);
 }
 
 /** The company's employer. */

@@ -2,14 +2,15 @@ import type { Selectable } from 'kysely';
 import type { CourseProgress } from '#shared/api/progress.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import { progressStatus } from '#shared/rules/progress-status.ts';
+import { validUntil } from '#shared/rules/training-validity.ts';
 import type { CourseProgressTable } from '../db/schema.ts';
 
 export type ProgressRow = Selectable<CourseProgressTable>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A progress row as the API shows it (src/shared/api/progress.ts). */
-export function presentProgress(row: ProgressRow): CourseProgress {
+/** A progress row as the API shows it (src/shared/api/progress.ts); a pass counts for `validityMonths`. */
+export function presentProgress(row: ProgressRow, validityMonths: number): CourseProgress {
   const facts = {
     moduleFinishedAt: row.module_finished_at,
     quizAttemptCount: row.quiz_attempt_count,
@@ -30,6 +31,7 @@ export function presentProgress(row: ProgressRow): CourseProgress {
     bestScore: row.best_score,
     lastScore: row.last_score,
     passedAt: iso(row.passed_at),
+    validUntil: row.passed_at ? validUntil(row.passed_at, validityMonths).toISOString() : null,
     startedAt: row.started_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     exercisesStarted: row.exercises_started,

@@ -12,6 +12,7 @@ import { beginProgress } from './begin-progress.ts';
 import { myProgress, visibleProgress } from './progress-reads.ts';
 import { createSaveBatcher } from './save-batcher.ts';
 import { saveProgress } from './save-progress.ts';
+import { archiveLapsed } from '../cycles/training-cycles.ts';
 
 /** The progress calls of docs/product.md §7 "Training and progress" (shapes in src/shared/api/progress.ts). */
 export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
@@ -30,21 +31,33 @@ export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
   const courseFacts = (slug: CourseSlug) => facts.get(slug)!;
 
   const exerciseCount = (slug: CourseSlug) => courseFacts(slug).exerciseIds.length;
+  const months = deps.config.trainingValidityMonths;
 
   return endpointRoutes(
-    implement(api.myProgress, (c) => myProgress(db, callerOf(c))),
-    implement(api.singleProgress, (c, { params }) => visibleProgress(db, callerOf(c), params.id)),
-    implement(api.createProgress, async (c, { body }) =>
-      presentProgress(
-        await beginProgress(db, callerOf(c), body.trainingSlug, courseFacts(body.trainingSlug).slideCount, deps.now()),
-      ),
-    ),
+    implement(api.myProgress, (c) => myProgress(db, callerOf(c), months, deps.now())),
+    implement(api.singleProgress, (c, { params }) => visibleProgress(db, callerOf(c), params.id, months)),
+    implement(api.createProgress, async (c, { body }) => {
+      const caller = callerOf(c);
+      const now = deps.now();
+      // A lapsed pass is not the round to continue: the new one begins.
+      await archiveLapsed(db, { userId: caller.userId }, months, now);
+      const row = await beginProgress(db, caller, body.trainingSlug, courseFacts(body.trainingSlug).slideCount, now);
+      return presentProgress(row, months);
+    }),
     implement(api.saveProgress, async (c, { body }) =>
-      saveProgress(db, batcher, callerOf(c), body, courseFacts(body.trainingSlug), deps.now()),
+      saveProgress(
+        db,
+        batcher,
+        callerOf(c),
+        body,
+        { ...courseFacts(body.trainingSlug), validityMonths: months },
+        deps.now(),
+      ),
     ),
     implement(api.companyProgress, async (c) => {
       const caller = callerOf(c);
       if (caller.companyId === null) throw notFound();
+      await archiveLapsed(db, { companyId: caller.companyId }, months, deps.now());
       return companyProgress(db, caller.companyId, exerciseCount);
     }),
   );

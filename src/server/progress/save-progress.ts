@@ -9,7 +9,13 @@ import { beginProgress } from './begin-progress.ts';
 import { recordExercise, type SaveStatement } from './progress.repository.ts';
 import type { SaveBatcher } from './save-batcher.ts';
 
-export type CourseFacts = { slideCount: number; quiz: readonly QuizQuestion[]; exerciseIds: readonly string[] };
+export type CourseFacts = {
+  slideCount: number;
+  quiz: readonly QuizQuestion[];
+  exerciseIds: readonly string[];
+  /** How long a pass counts (TRAINING_VALIDITY_MONTHS), for the answer's `validUntil`. */
+  validityMonths: number;
+};
 
 const earliest = (a: Date, b: Date) => (a < b ? a : b);
 
@@ -78,7 +84,7 @@ export async function saveProgress(
     saved.row;
   return {
     applied: saved.applied,
-    progress: presentProgress(row),
+    progress: presentProgress(row, course.validityMonths),
     ...(attemptResult ? { quizAttempt: attemptResult } : {}),
   };
 }

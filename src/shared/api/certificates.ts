@@ -43,6 +43,8 @@ export type CompanyCertificateFigures = v.InferOutput<typeof CompanyCertificateF
  * GET /certificates/verify/{code}. A valid code answers what the certificate shows (course titles
  * in the request's language); an unknown code, or one whose company was deleted or whose results
  * a company reset has archived, answers `valid: false` and nothing else (docs/product.md R22).
+ * `validUntil` is when the certificate stops holding (yearly cycles); past it, `lapsed` is true:
+ * the certificate is genuine, but what it states no longer counts.
  */
 export const CertificateVerification = v.variant('valid', [
   v.object({
@@ -53,6 +55,8 @@ export const CertificateVerification = v.variant('valid', [
     holderName: v.string(),
     companyName: v.string(),
     courses: v.array(v.object({ slug: v.picklist(COURSE_SLUGS), title: v.string(), passedAt: v.string() })),
+    validUntil: v.string(),
+    lapsed: v.boolean(),
   }),
   v.object({
     valid: v.literal(true),
@@ -62,6 +66,8 @@ export const CertificateVerification = v.variant('valid', [
     companyName: v.string(),
     insuranceNumber: v.string(),
     figures: CompanyCertificateFigures,
+    validUntil: v.string(),
+    lapsed: v.boolean(),
   }),
   v.object({ valid: v.literal(false) }),
 ]);

@@ -17,6 +17,13 @@ export const Course = v.object({
   estimatedMinutes: v.number(),
   employees: v.array(v.number()),
   active: v.boolean(),
+  /**
+   * The caller's own yearly cycle: when their last pass of the course stopped counting while no
+   * new pass counts yet (the course is due again), and when that pass was made; otherwise null.
+   * Optional when read, so that lists kept on a device from before yearly cycles still load.
+   */
+  dueAgainSince: v.optional(v.nullable(v.string()), null),
+  lastPassedAt: v.optional(v.nullable(v.string()), null),
 });
 export type Course = v.InferOutput<typeof Course>;
 

@@ -28,6 +28,8 @@ export const CourseProgress = v.object({
   bestScore: v.nullable(v.number()),
   lastScore: v.nullable(v.number()),
   passedAt: v.nullable(v.string()),
+  /** Until when the pass counts (TRAINING_VALIDITY_MONTHS after it); then the course is due again. */
+  validUntil: v.optional(v.nullable(v.string()), null),
   startedAt: v.string(),
   updatedAt: v.string(),
   /** The ids of the course's exercises the learner has begun, and of those they checked (e1, e2, …). */

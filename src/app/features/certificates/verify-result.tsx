@@ -19,6 +19,7 @@ function VerdictIcon({ valid }: { valid: boolean }) {
 function Facts({ result }: { result: Valid }) {
   const { t } = useLingui();
   const issued = formatDate(result.issuedAt);
+  const until = formatDate(result.validUntil);
   return (
     <>
       <dl className="certificate-facts">
@@ -41,6 +42,14 @@ function Facts({ result }: { result: Valid }) {
         <div>
           <dt>{t({ id: 'verify.issued', message: 'Ausgestellt am' })}</dt>
           <dd>{issued}</dd>
+        </div>
+        <div>
+          <dt>
+            {result.lapsed
+              ? t({ id: 'verify.lapsed_on', message: 'Abgelaufen am' })
+              : t({ id: 'verify.valid_until', message: 'Gültig bis' })}
+          </dt>
+          <dd>{until}</dd>
         </div>
         <div>
           <dt>{t({ id: 'verify.code', message: 'Prüfcode' })}</dt>
@@ -113,6 +122,26 @@ export function VerifyResult({ result }: { result: CertificateVerification }) {
               'Zu diesem Prüfcode gibt es kein gültiges Zertifikat. Bitte vergleichen Sie den Code mit dem Zertifikat. Ein Zertifikat verliert seine Gültigkeit, wenn die Schulungsergebnisse des Unternehmens zurückgesetzt wurden oder das Unternehmen sein Konto gelöscht hat.',
           })}
         </p>
+      </section>
+    );
+  }
+  if (result.lapsed) {
+    const until = formatDate(result.validUntil);
+    return (
+      <section className="card verify-result" data-valid="lapsed" aria-labelledby={headingId}>
+        <div className="verify-verdict">
+          <VerdictIcon valid={false} />
+          <div>
+            <h2 id={headingId}>{t({ id: 'verify.lapsed', message: 'Zertifikat abgelaufen' })}</h2>
+            <p>
+              {t({
+                id: 'verify.lapsed_text',
+                message: `Dieses Zertifikat ist echt, gilt aber seit dem ${until} nicht mehr. Die Schulungen sind regelmäßig zu wiederholen; nach dem erneuten Bestehen stellt das Portal ein aktuelles Zertifikat aus.`,
+              })}
+            </p>
+          </div>
+        </div>
+        <Facts result={result} />
       </section>
     );
   }

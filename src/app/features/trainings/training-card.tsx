@@ -30,6 +30,10 @@ export function TrainingCard({
   const slides = progress?.slideCount ?? 0;
   const best = progress?.bestScore ?? 0;
   const passedOn = progress?.passedAt ? formatDate(progress.passedAt, i18n.locale) : '';
+  const validTill = progress?.validUntil ? formatDate(progress.validUntil, i18n.locale) : '';
+  // The yearly cycle: a pass that lapsed makes the course due again until it is passed anew.
+  const dueSince = status !== 'passed' && course.dueAgainSince ? formatDate(course.dueAgainSince, i18n.locale) : '';
+  const lastPassedOn = course.lastPassedAt ? formatDate(course.lastPassedAt, i18n.locale) : '';
   const required = QUIZ_PASS_PERCENT;
 
   return (
@@ -39,6 +43,14 @@ export function TrainingCard({
         <p className="training-status" data-status={status}>
           {statusLabel(status)}
         </p>
+        {dueSince && (
+          <p className="training-due">
+            <strong>{t({ id: 'trainings.due_again_since', message: `Erneut fällig seit ${dueSince}` })}</strong>
+            {lastPassedOn && (
+              <> {t({ id: 'trainings.last_passed_on', message: `(zuletzt bestanden am ${lastPassedOn})` })}</>
+            )}
+          </p>
+        )}
         <h2 id={titleId}>{course.title}</h2>
         <p className="hint">{course.summary}</p>
         <p className="training-meta">{t({ id: 'trainings.minutes', message: `ca. ${minutes} Minuten` })}</p>
@@ -53,6 +65,11 @@ export function TrainingCard({
         {status === 'passed' && (
           <p className="training-result">
             {t({ id: 'trainings.passed_on', message: `Bestanden am ${passedOn} mit ${best}\u00a0%` })}
+          </p>
+        )}
+        {status === 'passed' && validTill && (
+          <p className="training-result training-valid">
+            {t({ id: 'trainings.valid_until', message: `Gültig bis ${validTill}` })}
           </p>
         )}
         {status === 'failed' && (

@@ -17,6 +17,8 @@ export const course = (slug: CourseSlug, overrides: Partial<Course> = {}): Cours
   estimatedMinutes: 15,
   employees: [],
   active: true,
+  dueAgainSince: null,
+  lastPassedAt: null,
   ...overrides,
 });
 

@@ -1,0 +1,247 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CertificateVerification } from '../../src/shared/api/certificates.ts';
+import { CourseList } from '../../src/shared/api/courses.ts';
+import { CourseProgress, SaveProgressResponse } from '../../src/shared/api/progress.ts';
+import { CompanyStatistics } from '../../src/shared/api/statistics.ts';
+import type { CourseSlug } from '../../src/shared/courses.ts';
+import { validUntil } from '../../src/shared/rules/training-validity.ts';
+import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
+import { archiveLapsed, startTrainingCycles } from '../../src/server/cycles/training-cycles.ts';
+import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { companyWithPeople, expectRefused, progressRow, type TestCompany } from '../support/companies.ts';
+import { signIn, type Person } from '../support/factories.ts';
+import { pdfPages, rawApp } from './files-support.ts';
+
+/**
+ * Yearly cycles (issue 21, point 1; decision 081): the clock is moved through a year and more.
+ * A pass counts for TRAINING_VALIDITY_MONTHS (12 here, the default); then the course is due
+ * again, the old round stays in the history, statistics and certificates count only what is
+ * valid, a certificate past its end says so when verified, and passing again renews it all.
+ */
+
+let h: ApiHarness;
+let request: ReturnType<typeof rawApp>;
+beforeAll(async () => {
+  h = await createApiHarness();
+  request = rawApp(h);
+});
+afterAll(() => h.close());
+
+const catalog = loadCourseCatalog();
+const SIX = ['social-engineering', 'password-security', 'email-security', 'byod', 'malware', 'remote-work'] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const berlin = (date: Date | string) =>
+  new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(date));
+
+/** The right answers of a course's first five questions. */
+const rightAnswers = (slug: CourseSlug) =>
+  Object.fromEntries(
+    catalog
+      .get(slug, 'de')
+      .quiz.slice(0, 5)
+      .map((q) => [q.id, q.answer]),
+  );
+
+async function assign(c: TestCompany, person: Person, slugs: readonly CourseSlug[]) {
+  for (const slug of slugs) {
+    const response = await h.post(
+      '/api/trainings/assign',
+      { trainingSlug: slug, ownerId: person.id },
+      { token: c.owner.token },
+    );
+    expect(response.status).toBe(200);
+  }
+}
+
+/** Passes a course through the learner's own save call, as the app does. */
+async function pass(person: Person, slug: CourseSlug) {
+  const response = await h.post(
+    '/api/progress/save-progress',
+    {
+      opId: crypto.randomUUID(),
+      trainingSlug: slug,
+      moduleFinished: true,
+      quizAttempt: { id: crypto.randomUUID(), answers: rightAnswers(slug), attemptedAt: h.clock.now.toISOString() },
+    },
+    { token: person.token },
+  );
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return v.parse(SaveProgressResponse, response.body);
+}
+
+async function myProgress(person: Person) {
+  const response = await h.get('/api/progress/get-progress', { token: person.token });
+  expect(response.status).toBe(200);
+  return v.parse(v.array(CourseProgress), response.body);
+}
+
+async function myCourses(person: Person) {
+  const response = await h.get('/api/trainings', { token: person.token });
+  expect(response.status).toBe(200);
+  return v.parse(CourseList, response.body);
+}
+
+async function companyStats(c: TestCompany) {
+  const response = await h.get('/api/statistics/get-company-stats', { token: c.owner.token });
+  expect(response.status).toBe(200);
+  return v.parse(CompanyStatistics, response.body);
+}
+
+/** Downloads a certificate; answers its text and printed code. */
+async function certificate(path: string, token: string) {
+  const response = await request(path, { token });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect(response.status, new TextDecoder().decode(bytes)).toBe(200);
+  const text = (await pdfPages(bytes))[0]!;
+  return { text, code: text.match(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/)![0] };
+}
+
+async function verify(code: string) {
+  const response = await h.get(`/api/certificates/verify/${code}`);
+  expect(response.status).toBe(200);
+  const result = v.parse(CertificateVerification, response.body);
+  if (!result.valid) throw new Error(`certificate ${code} does not verify`);
+  return result;
+}
+
+/** New sessions after the clock left the old ones idle. */
+async function signInAgain(...people: Person[]) {
+  for (const person of people) person.token = await signIn(h, person.email, person.password);
+}
+
+describe('a year and a day of training', () => {
+  it('keeps a pass valid for twelve months, then makes the course due again and counts only what is valid', async () => {
+    const c = await companyWithPeople(h);
+    await h.db
+      .updateTable('companies')
+      .set({ insurance_number: 'AS-1234567891' })
+      .where('id', '=', c.companyId)
+      .execute();
+    await assign(c, c.employee, SIX);
+    const passedAt = h.clock.now;
+    for (const slug of SIX) await pass(c.employee, slug);
+    const end = validUntil(passedAt, 12);
+
+    // Valid: every pass shows until when it counts; the certificates print it and verify with it.
+    const progress = await myProgress(c.employee);
+    expect(progress.map((p) => [p.status, p.validUntil])).toEqual(SIX.map(() => ['passed', end.toISOString()]));
+    const personal = await certificate(`/api/certificates/personal/${c.employee.id}`, c.employee.token);
+    expect(personal.text).toContain(`gültig bis ${berlin(end)}`);
+    expect(await verify(personal.code)).toMatchObject({ validUntil: end.toISOString(), lapsed: false });
+    const company = await certificate('/api/certificates/company', c.owner.token);
+    expect(company.text).toContain(`gültig bis ${berlin(validUntil(h.clock.now, 12))}`);
+    expect((await companyStats(c)).courses.filter((course) => course.passed === 1)).toHaveLength(6);
+
+    // Eleven months on: still valid, nothing is due.
+    h.clock.advance(335 * DAY_MS);
+    await signInAgain(c.owner, c.employee);
+    expect((await myProgress(c.employee)).every((p) => p.status === 'passed')).toBe(true);
+    expect((await myCourses(c.employee)).every((course) => course.dueAgainSince === null)).toBe(true);
+
+    // A year and a day on: every course is due again since the day its pass ended.
+    h.clock.now = new Date(end.getTime() + DAY_MS);
+    await signInAgain(c.owner, c.employee);
+    expect(await myProgress(c.employee)).toEqual([]);
+    const due = (await myCourses(c.employee)).filter((course) => course.active);
+    expect(due.map((course) => [course.slug, course.dueAgainSince, course.lastPassedAt])).toEqual(
+      SIX.map((slug) => [slug, end.toISOString(), passedAt.toISOString()]),
+    );
+    // The old rounds stay in the history, archived at the moment they lapsed.
+    const history = await h.db
+      .selectFrom('course_progress')
+      .select(['passed_at', 'archived_at', 'lapsed_at'])
+      .where('user_id', '=', c.employee.id)
+      .execute();
+    expect(history).toHaveLength(6);
+    expect(
+      history.every(
+        (row) => row.lapsed_at?.getTime() === end.getTime() && row.archived_at?.getTime() === end.getTime(),
+      ),
+    ).toBe(true);
+
+    // Statistics and certificates count only what is valid today.
+    const stats = await companyStats(c);
+    expect(stats.courses.filter((course) => course.passed > 0)).toEqual([]);
+    expect(stats.finishedAll).toBe(0);
+    await expectRefused(
+      h,
+      () => h.get(`/api/certificates/personal/${c.employee.id}`, { token: c.employee.token }),
+      409,
+      'CERTIFICATE_NOT_EARNED',
+    );
+    // The certificate issued last year is genuine, and says that it lapsed.
+    expect(await verify(personal.code)).toMatchObject({ valid: true, validUntil: end.toISOString(), lapsed: true });
+    expect(await verify(company.code)).toMatchObject({ valid: true, lapsed: true });
+
+    // A new round: one course passed again is no longer due, and counts until a year from now.
+    const again = await pass(c.employee, 'malware');
+    const renewedEnd = validUntil(h.clock.now, 12);
+    expect(again.progress).toMatchObject({
+      status: 'passed',
+      validUntil: renewedEnd.toISOString(),
+      quizAttemptCount: 1,
+    });
+    const afterOne = await myCourses(c.employee);
+    expect(afterOne.find((course) => course.slug === 'malware')).toMatchObject({
+      dueAgainSince: null,
+      lastPassedAt: null,
+    });
+    expect(afterOne.filter((course) => course.dueAgainSince !== null)).toHaveLength(5);
+
+    // All passed again: a new certificate that holds until the first new pass lapses.
+    for (const slug of SIX.filter((s) => s !== 'malware')) {
+      h.clock.advance(60_000);
+      await pass(c.employee, slug);
+    }
+    const renewed = await certificate(`/api/certificates/personal/${c.employee.id}`, c.employee.token);
+    expect(renewed.text).toContain(`gültig bis ${berlin(renewedEnd)}`);
+    expect(await verify(renewed.code)).toMatchObject({ validUntil: renewedEnd.toISOString(), lapsed: false });
+    expect((await companyStats(c)).finishedAll).toBe(1);
+  });
+
+  it('archives a lapsed pass the moment it ends, also when the month is shorter (SQL and JS agree)', async () => {
+    const c = await companyWithPeople(h);
+    h.clock.now = new Date('2027-01-31T09:15:00.000Z');
+    await progressRow(h, c.employee, 'malware');
+    const end = validUntil(h.clock.now, 1);
+    expect(end.toISOString()).toBe('2027-02-28T09:15:00.000Z');
+
+    expect(await archiveLapsed(h.db, { companyId: c.companyId }, 1, new Date(end.getTime() - 1))).toBe(0);
+    expect(await archiveLapsed(h.db, { companyId: c.companyId }, 1, end)).toBe(1);
+    const row = await h.db
+      .selectFrom('course_progress')
+      .select(['archived_at', 'lapsed_at'])
+      .where('user_id', '=', c.employee.id)
+      .executeTakeFirstOrThrow();
+    expect(row.lapsed_at?.toISOString()).toBe(end.toISOString());
+    expect(await archiveLapsed(h.db, 'all', 1, end)).toBe(0);
+  });
+
+  it('is kept up to date by the background job of every instance, without a read', async () => {
+    const c = await companyWithPeople(h);
+    await progressRow(h, c.employee, 'byod');
+    const later = new Date(validUntil(h.clock.now, 12).getTime() + 1);
+    const stop = startTrainingCycles(h.db, 12, () => later, 20);
+    try {
+      await expect
+        .poll(async () => {
+          const row = await h.db
+            .selectFrom('course_progress')
+            .select('lapsed_at')
+            .where('user_id', '=', c.employee.id)
+            .executeTakeFirstOrThrow();
+          return row.lapsed_at !== null;
+        })
+        .toBe(true);
+    } finally {
+      await stop();
+    }
+  });
+});
