@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CertificateVerification } from '../../src/shared/api/certificates.ts';
@@ -148,7 +149,15 @@ describe('a year and a day of training', () => {
     // A year and a day on: every course is due again since the day its pass ended.
     h.clock.now = new Date(end.getTime() + DAY_MS);
     await signInAgain(c.owner, c.employee);
-    expect(await myProgress(c.employee)).toEqual([]);
+    // Reads arriving together each see the rounds archived (one waits for the other's archiving).
+    const [progressNow, coursesNow, progressAgain] = await Promise.all([
+      myProgress(c.employee),
+      myCourses(c.employee),
+      myProgress(c.employee),
+    ]);
+    expect(progressNow).toEqual([]);
+    expect(progressAgain).toEqual([]);
+    expect(coursesNow.filter((course) => course.dueAgainSince !== null)).toHaveLength(6);
     const due = (await myCourses(c.employee)).filter((course) => course.active);
     expect(due.map((course) => [course.slug, course.dueAgainSince, course.lastPassedAt])).toEqual(
       SIX.map((slug) => [slug, end.toISOString(), passedAt.toISOString()]),
@@ -204,6 +213,102 @@ describe('a year and a day of training', () => {
     expect(renewed.text).toContain(`gültig bis ${berlin(renewedEnd)}`);
     expect(await verify(renewed.code)).toMatchObject({ validUntil: renewedEnd.toISOString(), lapsed: false });
     expect((await companyStats(c)).finishedAll).toBe(1);
+  });
+
+  it('saves into a new round when the old pass lapsed before anything archived it, dated no earlier than the lapse', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee, ['malware']);
+    const first = await pass(c.employee, 'malware');
+    const end = new Date(first.progress.validUntil!);
+    // Past the end, with no read and no job in between: the next save begins the new round.
+    h.clock.now = new Date(end.getTime() + 60_000);
+    await signInAgain(c.employee);
+    const staleDevice = new Date(end.getTime() - 30 * DAY_MS).toISOString();
+    const response = await h.post(
+      '/api/progress/save-progress',
+      {
+        opId: crypto.randomUUID(),
+        trainingSlug: 'malware',
+        moduleFinished: true,
+        at: staleDevice,
+        quizAttempt: { id: crypto.randomUUID(), answers: rightAnswers('malware'), attemptedAt: staleDevice },
+      },
+      { token: c.employee.token },
+    );
+    expect(response.status).toBe(200);
+    const saved = v.parse(SaveProgressResponse, response.body);
+    // Applied to a new round, whose pass is dated no earlier than the end of the old one.
+    expect(saved.applied).toBe(true);
+    expect(saved.progress.id).not.toBe(first.progress.id);
+    expect(saved.progress).toMatchObject({ status: 'passed', passedAt: end.toISOString(), quizAttemptCount: 1 });
+    expect(await myProgress(c.employee)).toEqual([saved.progress]);
+    const rounds = await h.db
+      .selectFrom('course_progress')
+      .select(['id', 'lapsed_at', 'archived_at'])
+      .where('user_id', '=', c.employee.id)
+      .orderBy('id')
+      .execute();
+    expect(rounds.map((r) => [r.lapsed_at?.toISOString() ?? null, r.archived_at?.toISOString() ?? null])).toEqual([
+      [end.toISOString(), end.toISOString()],
+      [null, null],
+    ]);
+  });
+
+  it('counts a course due again as open since the lapse: attention only 30 days after it', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee, ['byod']);
+    const first = await pass(c.employee, 'byod');
+    const end = new Date(first.progress.validUntil!);
+    h.clock.now = new Date(end.getTime() + DAY_MS);
+    await signInAgain(c.owner);
+    const justLapsed = await companyStats(c);
+    expect(justLapsed.attention).toBe(0);
+    expect(justLapsed.attentionPeople).toEqual([]);
+    h.clock.now = new Date(end.getTime() + 31 * DAY_MS);
+    await signInAgain(c.owner);
+    const later = await companyStats(c);
+    expect(later.attentionPeople).toEqual([
+      expect.objectContaining({ userId: c.employee.id, overdueCourses: ['byod'], overdueSince: end.toISOString() }),
+    ]);
+    const { summaryMismatches } = await import('../../src/server/statistics/summary-check.ts');
+    expect(await summaryMismatches(h.db, [c.companyId])).toEqual({ learners: 0, companies: 0, courses: 0 });
+  });
+
+  it('shows nothing as due again once a company reset ended the round after a lapse', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee, ['email-security']);
+    const first = await pass(c.employee, 'email-security');
+    h.clock.now = new Date(new Date(first.progress.validUntil!).getTime() + DAY_MS);
+    await signInAgain(c.owner, c.employee);
+    await pass(c.employee, 'email-security');
+    const reset = await h.post(
+      '/api/progress/reset-company-progress',
+      { companyId: c.companyId },
+      { token: c.owner.token },
+    );
+    expect(reset.status).toBe(200);
+    const course = (await myCourses(c.employee)).find((entry) => entry.slug === 'email-security');
+    expect(course).toMatchObject({ active: true, dueAgainSince: null, lastPassedAt: null });
+  });
+
+  it('verifies a certificate issued before yearly cycles by the end its passes give', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee, SIX);
+    const passedAt = h.clock.now;
+    for (const slug of SIX) await pass(c.employee, slug);
+    const { code } = await certificate(`/api/certificates/personal/${c.employee.id}`, c.employee.token);
+    await h.db
+      .updateTable('certificates')
+      .set({ content: sql`content - 'validUntil'` })
+      .where('user_id', '=', c.employee.id)
+      .execute();
+    const stored = await h.db
+      .selectFrom('certificates')
+      .select('content')
+      .where('user_id', '=', c.employee.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.content).not.toHaveProperty('validUntil');
+    expect(await verify(code)).toMatchObject({ validUntil: validUntil(passedAt, 12).toISOString(), lapsed: false });
   });
 
   it('archives a lapsed pass the moment it ends, also when the month is shorter (SQL and JS agree)', async () => {

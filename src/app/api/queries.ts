@@ -69,3 +69,16 @@ export const companyStatisticsQuery = (companyId: number) =>
     queryKey: ['company', companyId, 'statistics'],
     queryFn: () => call(api.companyStatistics, {}),
   });
+
+/**
+ * GET /company/{id}: the caller's company, which its managers may read too (the employer's
+ * ownsOneCompany answers only for the owner). Fresh on every visit: the insurance number decides
+ * whether the certificate is offered, and the onboarding courses are
+ * shown as the employer left them.
+ */
+export const companyQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: ['company', companyId, 'details'],
+    queryFn: () => call(api.getCompany, { params: { id: companyId } }),
+    staleTime: 0,
+  });

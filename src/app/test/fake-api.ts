@@ -83,6 +83,7 @@ export const company = (overrides: Partial<Company> = {}): Company => ({
   orderProcessingAccepted: true,
   isActionsBlocked: false,
   blocked: false,
+  onboardingCourses: [],
   ...overrides,
 });
 

@@ -15,6 +15,7 @@ import type { OutgoingMail } from '../mail/outbox.ts';
 import { addresseeOf, brandingOf, invitationMail, type Addressee } from '../mail/templates.ts';
 import { companyOwner, findEmployer } from './targets.ts';
 import { classifyRows, existingEmails } from './upload-review.ts';
+import { assignToNewPeople } from '../trainings/assignments.repository.ts';
 
 /** What is imported: a stored upload, or a file the admin sends for an employer. */
 export type ImportSource = { uploadId: number; employerId?: number | undefined } | { file: File; employerId: number };
@@ -158,6 +159,14 @@ export async function importEmployeeList(
     );
     const { counts, fresh } = classifyRows(list.rows, existing);
     const created = await createPeople(trx, deps, fresh, inviter, now);
+    // Everyone new gets the company's onboarding courses (decision 082).
+    const courses = await assignToNewPeople(
+      trx,
+      resolved.companyId,
+      created.map((person) => person.id),
+      [],
+      now,
+    );
     const result = {
       ...counts,
       created: created.length,
@@ -198,7 +207,7 @@ export async function importEmployeeList(
       targetUserId: person.id,
       targetCompanyId: resolved.companyId,
       clientAddress,
-      details: { role: 'employee', uploadId },
+      details: { role: 'employee', uploadId, courses },
     }));
     await auditMany(trx, invited);
     await audit(trx, {

@@ -32,6 +32,7 @@ export async function patchCompany(deps: AppDeps, caller: Caller, id: number, pa
       phone_number: emptyToNull(patch.phoneNumber),
       insurance_number: emptyToNull(patch.insuranceNumber),
       employee_count: patch.employeeCount,
+      onboarding_courses: patch.onboardingCourses,
     });
     if (!row) throw notFound();
     await audit(trx, {

@@ -1,5 +1,6 @@
 import type { Company } from '#shared/api/companies.ts';
 import { isValidPolicyNumber } from '#shared/rules/policy-number.ts';
+import { COURSE_SLUGS } from '#shared/courses.ts';
 import type { CompanyRow } from '../db/schema.ts';
 
 export function toCompany(row: CompanyRow, orderProcessingAccepted: boolean): Company {
@@ -15,5 +16,6 @@ export function toCompany(row: CompanyRow, orderProcessingAccepted: boolean): Co
     orderProcessingAccepted,
     isActionsBlocked: !orderProcessingAccepted,
     blocked: row.blocked_at !== null,
+    onboardingCourses: COURSE_SLUGS.filter((slug) => row.onboarding_courses.includes(slug)),
   };
 }

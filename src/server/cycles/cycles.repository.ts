@@ -7,10 +7,18 @@ import type { Db } from '../db/database.ts';
 /** Whose lapsed passes to archive: everyone's, one person's, or one company's. */
 export type LapseScope = { userId: number } | { companyId: number } | 'all';
 
+/** How many rounds one statement archives; a backlog (the first run after an upgrade) goes in batches. */
+const ARCHIVE_BATCH = 1000;
+
 /**
  * Archives the current rounds whose pass stopped counting by `now`, each at the moment it lapsed
  * (decision 081). The end of a pass is its time plus the months in UTC, as `validUntil` of
  * shared/rules/training-validity.ts reckons it; `latestPass` only lets the index skip the rest.
+ * Rows are locked in the order every writer of progress uses (person, then course, as the save
+ * batches and the company reset do), so writers wait for each other but never deadlock. A read
+ * waits for rows another transaction holds (it must see them archived); the background job skips
+ * them instead (`SKIP LOCKED`): whoever holds them is a save, which archives a lapsed round
+ * itself (migration 0019), a reset, which archives everything, or another archiver.
  */
 export async function archiveLapsedPasses(
   db: Db,
@@ -20,33 +28,51 @@ export async function archiveLapsedPasses(
   latestPass: Date,
 ): Promise<number> {
   const end = sql<Date>`(passed_at at time zone 'UTC' + make_interval(months => ${months}::int)) at time zone 'UTC'`;
-  let update = db
-    .updateTable('course_progress')
-    .set({ archived_at: end, lapsed_at: end })
-    .where('archived_at', 'is', null)
-    .where('passed_at', 'is not', null)
-    .where('passed_at', '<=', latestPass)
-    .where(end, '<=', now);
-  if (scope !== 'all') {
-    update =
-      'userId' in scope ? update.where('user_id', '=', scope.userId) : update.where('company_id', '=', scope.companyId);
+  let total = 0;
+  for (;;) {
+    let lapsed = db
+      .selectFrom('course_progress')
+      .select('id')
+      .where('archived_at', 'is', null)
+      .where('passed_at', 'is not', null)
+      .where('passed_at', '<=', latestPass)
+      .where(end, '<=', now);
+    if (scope !== 'all') {
+      lapsed =
+        'userId' in scope
+          ? lapsed.where('user_id', '=', scope.userId)
+          : lapsed.where('company_id', '=', scope.companyId);
+    }
+    const batch = lapsed
+      .orderBy('user_id')
+      .orderBy(sql`training_slug collate "C"`)
+      .limit(ARCHIVE_BATCH)
+      .forUpdate();
+    const result = await db
+      .updateTable('course_progress')
+      .set({ archived_at: end, lapsed_at: end })
+      .where('id', 'in', scope === 'all' ? batch.skipLocked() : batch)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst();
+    const archived = Number(result.numUpdatedRows);
+    total += archived;
+    if (archived < ARCHIVE_BATCH) return total;
   }
-  const result = await update.executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }
 
 export type Lapse = { slug: CourseSlug; lapsedAt: Date; passedAt: Date | null };
 
 /**
- * The courses due again for a person: per course, the latest round whose pass lapsed, as long as
- * no current round is passed.
+ * The courses due again for a person: per course, the latest round that ended, if it ended
+ * because its pass lapsed (not by a company reset), as long as no current round is passed.
  */
 export async function coursesDueAgain(db: Db, userId: number): Promise<Lapse[]> {
-  const rows = await db
+  const latest = db
     .selectFrom('course_progress as p')
+    .distinctOn('p.training_slug')
     .select(['p.training_slug', 'p.lapsed_at', 'p.passed_at'])
     .where('p.user_id', '=', userId)
-    .where('p.lapsed_at', 'is not', null)
+    .where('p.archived_at', 'is not', null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -59,13 +85,11 @@ export async function coursesDueAgain(db: Db, userId: number): Promise<Lapse[]> 
         ),
       ),
     )
-    .orderBy('p.lapsed_at', 'desc')
-    .execute();
-  const latest = new Map<CourseSlug, Lapse>();
-  for (const row of rows) {
-    const slug = row.training_slug as CourseSlug;
-    if (row.lapsed_at && !latest.has(slug))
-      latest.set(slug, { slug, lapsedAt: row.lapsed_at, passedAt: row.passed_at });
-  }
-  return [...latest.values()];
+    .orderBy('p.training_slug')
+    .orderBy('p.archived_at', 'desc')
+    .orderBy('p.id', 'desc');
+  const rows = await latest.execute();
+  return rows.flatMap((row) =>
+    row.lapsed_at ? [{ slug: row.training_slug as CourseSlug, lapsedAt: row.lapsed_at, passedAt: row.passed_at }] : [],
+  );
 }

@@ -23,22 +23,33 @@ export function archiveLapsed(db: Db, scope: LapseScope, months: number, now: Da
   return archiveLapsedPasses(db, scope, months, now, latestPass);
 }
 
-/** Starts the per-minute archiving of every instance; the answer stops it and waits for a run. */
+/**
+ * Starts the per-minute archiving of every instance: each run is scheduled when the previous one
+ * ended, so runs never overlap. The answer stops it and waits for a run in progress.
+ */
 export function startTrainingCycles(db: Db, months: number, now: () => Date, intervalMs = LAPSE_INTERVAL_MS) {
   let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(run, intervalMs);
+    timer.unref();
+  };
   const run = () => {
-    running = archiveLapsed(db, 'all', months, now()).then(
-      (lapsed) => {
-        if (lapsed > 0) log.info('passed courses lapsed and are due again', { lapsed, months });
-      },
-      (error: unknown) => log.error('archiving lapsed courses failed', { error: String(error) }),
-    );
+    running = archiveLapsed(db, 'all', months, now())
+      .then(
+        (lapsed) => {
+          if (lapsed > 0) log.info('passed courses lapsed and are due again', { lapsed, months });
+        },
+        (error: unknown) => log.error('archiving lapsed courses failed', { error: String(error) }),
+      )
+      .then(schedule);
   };
   run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
   return async () => {
-    clearInterval(timer);
+    stopped = true;
+    clearTimeout(timer);
     await running;
   };
 }

@@ -17,6 +17,8 @@ import * as secondFactors from './migrations/0014-second-factors.ts';
 import * as sessionDevices from './migrations/0015-session-devices.ts';
 import * as secondFactorFailures from './migrations/0016-second-factor-failures.ts';
 import * as trainingCycles from './migrations/0017-training-cycles.ts';
+import * as onboardingCourses from './migrations/0018-onboarding-courses.ts';
+import * as cycleAwareSaves from './migrations/0019-cycle-aware-saves.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '0015-session-devices': sessionDevices,
   '0016-second-factor-failures': secondFactorFailures,
   '0017-training-cycles': trainingCycles,
+  '0018-onboarding-courses': onboardingCourses,
+  '0019-cycle-aware-saves': cycleAwareSaves,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

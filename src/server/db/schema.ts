@@ -19,6 +19,8 @@ export type CompaniesTable = {
   owner_id: number | null;
   blocked_at: NullableTimestamp;
   last_progress_reset_at: NullableTimestamp;
+  /** Courses every new person gets on invitation (migration 0018). */
+  onboarding_courses: Generated<string[]>;
   created_at: CreatedAt;
 };
 

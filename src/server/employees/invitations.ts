@@ -18,6 +18,7 @@ import {
 } from './invitation-throttle.ts';
 import { findUserById } from '../core/users.repository.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
+import { assignToNewPeople } from '../trainings/assignments.repository.ts';
 
 type Inviter = { firstname: string; lastname: string; companyName: string; lang: Lang };
 
@@ -55,7 +56,8 @@ async function sendInvitation(
 /**
  * POST /employee/invite-employee: the person joins the caller's company as manager or employee,
  * without a password, inactive, on first login and in the inviter's language, with the listed
- * courses; the link and the mail are written in the same transaction.
+ * courses and the company's onboarding courses; the link and the mail are written in the same
+ * transaction.
  */
 export async function inviteEmployee(
   deps: AppDeps,
@@ -96,12 +98,8 @@ export async function inviteEmployee(
       })
       .returning(['id', 'firstname', 'lastname', 'salutation', 'email'])
       .executeTakeFirstOrThrow();
-    if (body.assignedCourseList.length > 0) {
-      await trx
-        .insertInto('training_assignments')
-        .values(body.assignedCourseList.map((slug) => ({ user_id: person.id, training_slug: slug, assigned_at: now })))
-        .execute();
-    }
+    // The courses named here and the company's onboarding courses (decision 082).
+    const courses = await assignToNewPeople(trx, companyId, [person.id], body.assignedCourseList, now);
     await sendInvitation(trx, deps, person, inviter, now);
     await recordHit(trx, invitationsKey(companyId), INVITATIONS_PER_COMPANY, now);
     await recordHit(trx, INVITATIONS_OVERALL_KEY, INVITATIONS_OVERALL, now);
@@ -111,7 +109,7 @@ export async function inviteEmployee(
       targetUserId: person.id,
       targetCompanyId: companyId,
       clientAddress,
-      details: { role, courses: body.assignedCourseList },
+      details: { role, courses },
     });
     return { employeeId: person.id };
   });

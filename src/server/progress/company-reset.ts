@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ResetCompanyProgressResponse } from '#shared/api/progress-reset.ts';
 import { COMPANY_RESET_INTERVAL_DAYS } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
@@ -47,6 +48,18 @@ export async function resetCompanyProgress(
       if (!company) throw notFound();
       throw resetTooSoon(new Date((company.last_progress_reset_at ?? now).getTime() + INTERVAL_MS));
     }
+    // Locked in the order every writer of progress uses (person, then course): never a deadlock
+    // with a save batch or the archiving of lapsed passes.
+    await trx
+      .selectFrom('course_progress')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('archived_at', 'is', null)
+      .orderBy('user_id')
+      // Byte order, as the save batches sort (save-batcher.ts).
+      .orderBy(sql`training_slug collate "C"`)
+      .forUpdate()
+      .execute();
     const archived = await trx
       .updateTable('course_progress')
       .set({ archived_at: now })

@@ -76,6 +76,8 @@ export type SaveStatement = {
   finishedAt: Date | null;
   attempt: ScoredAttempt | null;
   now: Date;
+  /** How long a pass counts: a save that finds its round's pass lapsed archives the round (decision 081). */
+  validityMonths: number;
 };
 
 export type ScoredAttempt = {
@@ -92,8 +94,9 @@ export type SaveOutcome = { applied: boolean; row: ProgressRow } | undefined;
 
 /**
  * Applies several saves in one call and one transaction, each with `save_progress` (migrations
- * 0005, 0008 and 0009, docs/decisions/049-batched-saves.md), in the order given; answers in the same order. A save
- * whose person has no current progress in the course yet gets nothing (the caller begins it).
+ * 0005, 0008, 0009 and 0019, docs/decisions/049-batched-saves.md), in the order given; answers in the same order.
+ * A save whose person has no current progress in the course yet, or whose current round's pass has
+ * lapsed (archived by the call), gets nothing (the caller begins the new round).
  */
 export async function applySaves(db: Db, saves: readonly SaveStatement[]): Promise<SaveOutcome[]> {
   const column = <T>(pick: (s: SaveStatement) => T) => saves.map(pick);
@@ -108,7 +111,7 @@ export async function applySaves(db: Db, saves: readonly SaveStatement[]): Promi
       ${attempt((a) => a.id)}::uuid[], ${attempt((a) => JSON.stringify(a.answers))}::jsonb[],
       ${attempt((a) => a.correctCount)}::int[], ${attempt((a) => a.questionCount)}::int[],
       ${attempt((a) => a.scorePercent)}::int[], ${attempt((a) => a.passed)}::boolean[],
-      ${attempt((a) => a.attemptedAt)}::timestamptz[]
+      ${attempt((a) => a.attemptedAt)}::timestamptz[], ${column((s) => s.validityMonths)}::int[]
     ) b
   `.execute(db);
   const outcomes: SaveOutcome[] = saves.map(() => undefined);

@@ -15,6 +15,7 @@ const statement = (userId: number, slug = 'malware'): SaveStatement => ({
   finishedAt: null,
   attempt: null,
   now: new Date(),
+  validityMonths: 12,
 });
 
 /** A database stand-in that holds each batch until released, answering each save with its person's id. */

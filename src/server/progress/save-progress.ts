@@ -68,11 +68,13 @@ export async function saveProgress(
           }
         : null,
     now,
+    validityMonths: course.validityMonths,
   };
 
   let saved = await batcher.save(statement);
   if (!saved) {
-    // The first save of a course nobody began yet: begin it (if assigned), then save.
+    // The first save of a course nobody began yet, or the first of a new round after a lapse:
+    // begin it (if assigned), then save.
     await beginProgress(db, caller, op.trainingSlug, course.slideCount, now);
     saved = await batcher.save(statement);
     if (!saved) throw new Error('progress vanished while it was saved');

@@ -23,16 +23,22 @@ export async function summaryMismatches(
         coalesce(sum(cp.module_repeat_count), 0)::int as module_repeat_count,
         coalesce(sum(cp.best_score), 0)::int as score_sum,
         count(cp.best_score)::int as score_count,
-        min(ta.assigned_at) filter (where cp.passed_at is null) as oldest_open,
+        min(greatest(ta.assigned_at, lp.lapsed_at)) filter (where cp.passed_at is null) as oldest_open,
         array_agg(case when ta.assigned_at is null then null when cp.passed_at is not null then 2
           when cp.id is not null then 1 else 0 end order by c.position)::smallint[] as course_states,
         array_agg(cp.best_score order by c.position)::smallint[] as course_scores,
-        array_agg(case when cp.passed_at is null then ta.assigned_at end order by c.position) as course_open_since
+        array_agg(case when cp.passed_at is null then greatest(ta.assigned_at, lp.lapsed_at) end order by c.position)
+          as course_open_since
       from users u
       cross join statistics_courses c
       left join training_assignments ta on ta.user_id = u.id and ta.training_slug = c.slug
       left join course_progress cp
         on cp.user_id = ta.user_id and cp.training_slug = ta.training_slug and cp.archived_at is null
+      -- A course due again after a lapse is open since the lapse (migration 0019).
+      left join lateral (
+        select max(l.lapsed_at) as lapsed_at from course_progress l
+        where l.user_id = ta.user_id and l.training_slug = ta.training_slug and l.lapsed_at is not null
+      ) lp on true
       where u.company_id is not null and u.id in (select user_id from training_assignments) and ${scope('u.company_id')}
       group by u.id
     )

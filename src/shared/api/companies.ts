@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { isValidPolicyNumber } from '../rules/policy-number.ts';
+import { COURSE_SLUGS } from '../courses.ts';
 import { OneLine, OptionalText } from './common.ts';
+import { CourseSlugList } from './company-employees.ts';
 
 export const Address = v.object({
   street: v.nullable(v.string()),
@@ -22,6 +24,11 @@ export const Company = v.object({
   orderProcessingAccepted: v.boolean(),
   isActionsBlocked: v.boolean(),
   blocked: v.boolean(),
+  /**
+   * The courses every new person gets: an invitation (one by one or an imported list) assigns
+   * them together with those it names. Optional when read, for data kept from before.
+   */
+  onboardingCourses: v.optional(v.array(v.picklist(COURSE_SLUGS)), []),
 });
 export type Company = v.InferOutput<typeof Company>;
 
@@ -41,6 +48,7 @@ export const CompanyPatch = v.pipe(
     phoneNumber: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[+\d][\d /()-]{3,30}$|^$/))),
     insuranceNumber: v.optional(InsuranceNumber),
     employeeCount: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)))),
+    onboardingCourses: v.optional(CourseSlugList),
   }),
   v.check((patch) => Object.keys(patch).length > 0, 'nothing to change'),
 );

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { companyProgressQuery, companyStatisticsQuery, meQuery, publicConfigQuery } from '../../api/queries.ts';
 import { Headline } from '../../components/headline.tsx';
 import { useSession } from '../../session/use-session.ts';
-import { companyQuery } from './api/company-query.ts';
+import { companyQuery } from '../../api/queries.ts';
 import { CompanyCertificateCard } from './company-certificate-card.tsx';
 import { CompanyFigures } from './company-figures.tsx';
 import './certificates.css';

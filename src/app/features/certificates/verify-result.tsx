@@ -136,7 +136,7 @@ export function VerifyResult({ result }: { result: CertificateVerification }) {
             <p>
               {t({
                 id: 'verify.lapsed_text',
-                message: `Dieses Zertifikat ist echt, gilt aber seit dem ${until} nicht mehr. Die Schulungen sind regelmäßig zu wiederholen; nach dem erneuten Bestehen stellt das Portal ein aktuelles Zertifikat aus.`,
+                message: `Dieses Zertifikat ist echt, gilt aber seit dem ${until} nicht mehr. Die Schulungen sind regelmäßig zu wiederholen; danach kann ein aktuelles Zertifikat ausgestellt werden.`,
               })}
             </p>
           </div>

@@ -15,6 +15,7 @@ import { companyEmployeesQuery, coursesQuery, meQuery } from '../../api/queries.
 import { getSession } from '../../session/session-store.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { CoursePeople } from './course-people.tsx';
+import { OnboardingCourses } from './onboarding-courses.tsx';
 
 /** /course-settings: who has which of the 12 courses; assign or revoke for one person or everyone. */
 export default function CourseSettingsPage() {
@@ -42,6 +43,7 @@ export default function CourseSettingsPage() {
       {failed && (
         <LoadError error={failed} onRetry={() => void Promise.all([peopleQuery.refetch(), coursesLoad.refetch()])} />
       )}
+      <OnboardingCourses companyId={companyId} courses={courses} mayChange={me?.role === 'employer'} />
       <ul className="course-grid">
         {courses.map((course, index) => (
           <li key={course.slug}>

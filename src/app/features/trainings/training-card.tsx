@@ -43,6 +43,7 @@ export function TrainingCard({
         <p className="training-status" data-status={status}>
           {statusLabel(status)}
         </p>
+        <h2 id={titleId}>{course.title}</h2>
         {dueSince && (
           <p className="training-due">
             <strong>{t({ id: 'trainings.due_again_since', message: `Erneut fällig seit ${dueSince}` })}</strong>
@@ -51,7 +52,6 @@ export function TrainingCard({
             )}
           </p>
         )}
-        <h2 id={titleId}>{course.title}</h2>
         <p className="hint">{course.summary}</p>
         <p className="training-meta">{t({ id: 'trainings.minutes', message: `ca. ${minutes} Minuten` })}</p>
         {progress && (
@@ -69,7 +69,10 @@ export function TrainingCard({
         )}
         {status === 'passed' && validTill && (
           <p className="training-result training-valid">
-            {t({ id: 'trainings.valid_until', message: `Gültig bis ${validTill}` })}
+            {/* A list kept on the device may outlive the pass; the server makes it due again at the next load. */}
+            {progress?.validUntil && new Date(progress.validUntil) <= new Date()
+              ? t({ id: 'trainings.validity_ended', message: `Gültigkeit abgelaufen am ${validTill}` })
+              : t({ id: 'trainings.valid_until', message: `Gültig bis ${validTill}` })}
           </p>
         )}
         {status === 'failed' && (

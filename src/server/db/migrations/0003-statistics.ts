@@ -123,7 +123,48 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The overall statistics select companies by registration.
   await db.schema.createIndex('companies_created_at').on('companies').column('created_at').execute();
 
-  await sql`
+  await refreshLearnerSummariesFunction.execute(db);
+
+  await recomputingTriggerFunction.execute(db);
+  for (const table of ['training_assignments', 'course_progress']) {
+    await sql`create trigger ${sql.id(`${table}_statistics_insert`)} after insert on ${sql.table(table)}
+      referencing new table as new_rows for each statement execute function learner_summaries_after_write()`.execute(
+      db,
+    );
+    await sql`create trigger ${sql.id(`${table}_statistics_update`)} after update on ${sql.table(table)}
+      referencing old table as old_rows new table as new_rows
+      for each statement execute function learner_summaries_after_write()`.execute(db);
+    await sql`create trigger ${sql.id(`${table}_statistics_delete`)} after delete on ${sql.table(table)}
+      referencing old table as old_rows for each statement execute function learner_summaries_after_write()`.execute(
+      db,
+    );
+  }
+  // A person removed (with or without courses left) leaves the statistics.
+  await sql`create trigger users_statistics_delete after delete on users
+    referencing old table as old_rows for each statement execute function learner_summaries_after_write()`.execute(db);
+
+  // The data so far.
+  await sql`select refresh_learner_summaries(array(select distinct user_id from training_assignments))`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['training_assignments', 'course_progress']) {
+    for (const op of ['insert', 'update', 'delete']) {
+      await sql`drop trigger ${sql.id(`${table}_statistics_${op}`)} on ${sql.table(table)}`.execute(db);
+    }
+  }
+  await sql`drop trigger users_statistics_delete on users`.execute(db);
+  await sql`drop function learner_summaries_after_write()`.execute(db);
+  await sql`drop function refresh_learner_summaries(integer[])`.execute(db);
+  await db.schema.dropIndex('companies_created_at').execute();
+  await db.schema.dropTable('company_course_summaries').execute();
+  await db.schema.dropTable('company_summaries').execute();
+  await db.schema.dropTable('learner_summaries').execute();
+  await db.schema.dropTable('statistics_courses').execute();
+}
+
+/** The recomputation of learner rows and the totals they feed, as this migration made it (0019 replaces it). */
+export const refreshLearnerSummariesFunction = sql`
     create function refresh_learner_summaries(ids integer[]) returns void language plpgsql as $fn$
     declare
       locked integer;
@@ -287,42 +328,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         score_count = cs.score_count + excluded.score_count;
     end
     $fn$
-  `.execute(db);
-
-  await recomputingTriggerFunction.execute(db);
-  for (const table of ['training_assignments', 'course_progress']) {
-    await sql`create trigger ${sql.id(`${table}_statistics_insert`)} after insert on ${sql.table(table)}
-      referencing new table as new_rows for each statement execute function learner_summaries_after_write()`.execute(
-      db,
-    );
-    await sql`create trigger ${sql.id(`${table}_statistics_update`)} after update on ${sql.table(table)}
-      referencing old table as old_rows new table as new_rows
-      for each statement execute function learner_summaries_after_write()`.execute(db);
-    await sql`create trigger ${sql.id(`${table}_statistics_delete`)} after delete on ${sql.table(table)}
-      referencing old table as old_rows for each statement execute function learner_summaries_after_write()`.execute(
-      db,
-    );
-  }
-  // A person removed (with or without courses left) leaves the statistics.
-  await sql`create trigger users_statistics_delete after delete on users
-    referencing old table as old_rows for each statement execute function learner_summaries_after_write()`.execute(db);
-
-  // The data so far.
-  await sql`select refresh_learner_summaries(array(select distinct user_id from training_assignments))`.execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['training_assignments', 'course_progress']) {
-    for (const op of ['insert', 'update', 'delete']) {
-      await sql`drop trigger ${sql.id(`${table}_statistics_${op}`)} on ${sql.table(table)}`.execute(db);
-    }
-  }
-  await sql`drop trigger users_statistics_delete on users`.execute(db);
-  await sql`drop function learner_summaries_after_write()`.execute(db);
-  await sql`drop function refresh_learner_summaries(integer[])`.execute(db);
-  await db.schema.dropIndex('companies_created_at').execute();
-  await db.schema.dropTable('company_course_summaries').execute();
-  await db.schema.dropTable('company_summaries').execute();
-  await db.schema.dropTable('learner_summaries').execute();
-  await db.schema.dropTable('statistics_courses').execute();
-}
+`;

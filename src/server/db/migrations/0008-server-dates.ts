@@ -18,7 +18,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await saveProgressFunction.execute(db);
 }
 
-const boundedSaveProgress = sql`
+/** `save_progress` with the floor and the cap, as this migration made it (0019 replaces it). */
+export const boundedSaveProgress = sql`
   create or replace function save_progress(
     p_user integer, p_slug text, p_progress integer, p_op uuid, p_now timestamptz,
     p_slide_count integer, p_slide integer, p_seconds integer, p_module_repeated boolean, p_finished_at timestamptz,

@@ -8,7 +8,15 @@ import { type Kysely, sql } from 'kysely';
  * given, for the saves whose person has current progress in the course.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
+  await saveProgressBatchFunction.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop function save_progress_batch`.execute(db);
+}
+
+/** One call for a batch of saves, as this migration made it (0019 replaces it). */
+export const saveProgressBatchFunction = sql`
     create function save_progress_batch(
       p_user integer[], p_slug text[], p_progress integer[], p_op uuid[], p_now timestamptz[],
       p_slide_count integer[], p_slide integer[], p_seconds integer[], p_module_repeated boolean[],
@@ -28,9 +36,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         order by o.position;
     end
     $fn$
-  `.execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop function save_progress_batch`.execute(db);
-}
+`;

@@ -29,7 +29,8 @@ export const learningEndpoints = {
     description:
       'Titles and summaries in the request’s language. `employees` lists who has the course: the whole ' +
       'company for the employer and managers, only the caller for an employee, nobody for an admin; ' +
-      '`active` is whether the caller has it.',
+      '`active` is whether the caller has it. `dueAgainSince` and `lastPassedAt` are the caller’s own yearly ' +
+      'cycle: when their last pass of the course lapsed, while no new pass counts, and when it was made.',
     tag: 'Courses',
     access: { token: 'session', roles: ROLES },
     response: CourseList,
@@ -151,9 +152,11 @@ export const learningEndpoints = {
       '(`moduleFinished` or a quiz attempt) counts, each `moduleRepeated` adds one, a quiz attempt counts ' +
       'once by its `id` and is scored by the server (80 % passes), and exercises are kept as sets of ids ' +
       'that change neither status nor score. Device times (`at`, `attemptedAt`) count, but never later than ' +
-      'the server’s time nor earlier than the course was assigned or begun. `applied: false` answers a ' +
-      'replay, or drops an operation whose `progressId` names progress a company reset has archived since; ' +
-      'the answer always shows the current progress, and a 2xx answer means the save is stored. A first ' +
+      'the server’s time nor earlier than the course was assigned or begun (in a later round: than the ' +
+      'previous round ended). `applied: false` answers a replay, or drops an operation whose `progressId` ' +
+      'names progress archived since (a company reset, or a pass that lapsed); the answer always shows the ' +
+      'current progress, and a 2xx answer means the save is stored. A pass counts until `validUntil` ' +
+      '(`TRAINING_VALIDITY_MONTHS` after it); a save after that begins a new round of the course. A first ' +
       'save begins the course (not assigned: 403 `TRAINING_NOT_ASSIGNED`); a question, option or exercise ' +
       'the course lacks, or not exactly five answers, is 400 `VALIDATION_FAILED` and changes nothing.',
     tag: 'Progress',
@@ -226,7 +229,9 @@ export const learningEndpoints = {
       'The code is read in any case, with or without hyphens and spaces, with O for 0 and I or L for 1. A ' +
       'certificate holds while its company and holder exist and the company’s results have not been reset ' +
       'since it was issued; anything else, a malformed code included, answers 200 `{valid: false}` and ' +
-      'nothing more. Course titles come in the request’s language; sent with the session of a company whose ' +
+      'nothing more. A genuine certificate answers `validUntil` (a personal one: until the first of its ' +
+      'passes lapses; a company one: one validity period after its issue) and `lapsed: true` once that ' +
+      'moment has passed. Course titles come in the request’s language; sent with the session of a company whose ' +
       'actions are blocked, the call is refused like others, so send it without a token.',
     tag: 'Certificates',
     access: { token: 'none' },

@@ -107,7 +107,9 @@ export const peopleEndpoints = {
       'The employer changes their own company only (another id is 403), admins any (404 for an unknown id). ' +
       'An empty text clears an optional field; `postCode` has five digits, and `insuranceNumber` must be ' +
       '`AS-` and 10 digits that are no placeholder (else 400 `INSURANCE_NUMBER_INVALID`). The agreement is ' +
-      'accepted with PATCH `/employee/{id}` (`orderProcessingAccepted`), not here.',
+      'accepted with PATCH `/employee/{id}` (`orderProcessingAccepted`), not here. `onboardingCourses` are ' +
+      'the courses every new person gets: each invitation (one by one or an imported list) assigns them ' +
+      'together with the courses it names; known slugs only, each once.',
     tag: 'Company',
     access: { token: 'session', roles: ['employer', 'admin'] },
     params: IdParam,

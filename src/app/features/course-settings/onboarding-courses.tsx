@@ -1,0 +1,124 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { api } from '#shared/api/endpoints/index.ts';
+import type { Course } from '#shared/api/courses.ts';
+import type { CourseSlug } from '#shared/courses.ts';
+import { call } from '../../api/client.ts';
+import { companyQuery } from '../../api/queries.ts';
+import { serverMessage } from '../../api/api-error.ts';
+
+/**
+ * The courses every new person gets (decision 082): an invitation, one by one or from an imported
+ * list, assigns them by itself. The employer chooses; managers see the choice.
+ */
+export function OnboardingCourses({
+  companyId,
+  courses,
+  mayChange,
+}: {
+  companyId: number;
+  courses: Course[];
+  mayChange: boolean;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const company = useQuery({ ...companyQuery(companyId), enabled: companyId > 0 });
+  const saved = company.data?.onboardingCourses;
+  // Null until the employer ticks a box: until then the boxes show what is saved.
+  const [edited, setEdited] = useState<Set<CourseSlug> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const chosen = edited ?? new Set(saved ?? []);
+
+  const changed = saved !== undefined && (saved.length !== chosen.size || saved.some((slug) => !chosen.has(slug)));
+  const toggle = (slug: CourseSlug, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(slug);
+    else next.delete(slug);
+    setEdited(next);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      // In the portal's order, as the list shows them.
+      const onboardingCourses = courses.map((c) => c.slug).filter((slug) => chosen.has(slug));
+      await call(api.patchCompany, { params: { id: companyId }, body: { onboardingCourses } });
+      await queryClient.invalidateQueries({ queryKey: ['company', companyId, 'details'] });
+      setEdited(null);
+      toast.success(
+        t({
+          id: 'onboarding.saved',
+          message: plural(onboardingCourses.length, {
+            0: 'Gespeichert: Neue Mitarbeitende erhalten keine Kurse automatisch.',
+            one: 'Gespeichert: Neue Mitarbeitende erhalten # Kurs automatisch.',
+            other: 'Gespeichert: Neue Mitarbeitende erhalten # Kurse automatisch.',
+          }),
+        }),
+      );
+    } catch (error) {
+      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!company.data || courses.length === 0) return null;
+  return (
+    <section className="card onboarding-courses" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t({ id: 'onboarding.heading', message: 'Kurse für neue Mitarbeitende' })}</h2>
+      <p className="hint">
+        {mayChange
+          ? t({
+              id: 'onboarding.intro',
+              message:
+                'Diese Kurse erhält jede neue Person automatisch, sobald Sie sie einladen – einzeln oder über eine Mitarbeiterliste. In der Einladung gewählte Kurse kommen hinzu.',
+            })
+          : t({
+              id: 'onboarding.intro_readonly',
+              message:
+                'Diese Kurse erhält jede neue Person automatisch mit der Einladung. Die Auswahl trifft die Arbeitgeberin oder der Arbeitgeber.',
+            })}
+      </p>
+      {/* Collapsed: twelve boxes would push the courses far down on a phone. */}
+      <details>
+        <summary>
+          {t({
+            id: 'onboarding.summary',
+            message: plural(saved?.length ?? 0, {
+              0: 'Noch keine Kurse gewählt – Auswahl öffnen',
+              one: '# Kurs gewählt – Auswahl öffnen',
+              other: '# Kurse gewählt – Auswahl öffnen',
+            }),
+          })}
+        </summary>
+        <form onSubmit={(event) => void save(event)}>
+          <fieldset className="onboarding-choice" disabled={!mayChange || saving}>
+            <legend className="visually-hidden">
+              {t({ id: 'onboarding.heading', message: 'Kurse für neue Mitarbeitende' })}
+            </legend>
+            {courses.map((course) => (
+              <label key={course.slug} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={chosen.has(course.slug)}
+                  onChange={(event) => toggle(course.slug, event.target.checked)}
+                />
+                <span>{course.title}</span>
+              </label>
+            ))}
+          </fieldset>
+          {mayChange && (
+            <button type="submit" className="button" disabled={!changed || saving}>
+              {t({ id: 'onboarding.save', message: 'Auswahl speichern' })}
+            </button>
+          )}
+        </form>
+      </details>
+    </section>
+  );
+}
