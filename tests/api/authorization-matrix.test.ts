@@ -246,6 +246,8 @@ type Case = {
 
 const aPerson = async (cell: Cell) => insertPerson('employee', cell.world.a.id, false);
 const filter = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+/** A deadline a month ahead: always a day the server accepts. */
+const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** How each case of the policy is sent. The keys must be those of POLICY (the compiler checks). */
 const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } = {
@@ -480,6 +482,17 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   },
   'POST /api/trainings/assign-to-all': {
     'own company': { build: () => ({ path: '/api/trainings/assign-to-all', body: { trainingSlug: 'byod' } }) },
+  },
+  'POST /api/trainings/set-deadline': {
+    'learner of A': {
+      build: ({ world }) => ({
+        path: '/api/trainings/set-deadline',
+        body: { trainingSlug: 'malware', ownerId: world.a.employee.id, dueOn: inAMonth() },
+      }),
+    },
+    'own company': {
+      build: () => ({ path: '/api/trainings/set-deadline', body: { trainingSlug: 'malware', dueOn: inAMonth() } }),
+    },
   },
   'POST /api/trainings/revoke-for-all': {
     'own company': { build: () => ({ path: '/api/trainings/revoke-for-all', body: { trainingSlug: 'byod' } }) },

@@ -262,6 +262,16 @@ export const POLICY = {
   'POST /api/trainings/assign-to-all': {
     'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md: employer, manager; decision 013' },
   },
+  'POST /api/trainings/set-deadline': {
+    'learner of A': {
+      allow: STAFF_OF_A,
+      basis: 'docs/api.md: employer and managers of the learner’s company; decision 083',
+    },
+    'own company': {
+      allow: STAFF_OF_ANY,
+      basis: 'docs/api.md: employer, manager, for their own company; decision 083',
+    },
+  },
   'POST /api/trainings/revoke-for-all': {
     'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md: employer, manager; decision 013' },
   },

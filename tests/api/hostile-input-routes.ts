@@ -42,7 +42,11 @@ import { EmployeePatch } from '../../src/shared/api/employees.ts';
 import { CreateProgressRequest, SaveProgressRequest } from '../../src/shared/api/progress.ts';
 import { ResetCompanyProgressRequest } from '../../src/shared/api/progress-reset.ts';
 import { OverallStatisticsQuery } from '../../src/shared/api/statistics.ts';
-import { TrainingAssignmentRequest, TrainingForAllRequest } from '../../src/shared/api/training-assignments.ts';
+import {
+  SetDeadlineRequest,
+  TrainingAssignmentRequest,
+  TrainingForAllRequest,
+} from '../../src/shared/api/training-assignments.ts';
 import { TrainingMaterialQuery } from '../../src/shared/api/trainings.ts';
 import { SendUploadConfirmationRequest } from '../../src/shared/api/uploads.ts';
 import { COURSE_SLUGS } from '../../src/shared/courses.ts';
@@ -378,6 +382,20 @@ export const ROUTES: RouteSpec[] = [
     pattern: '/api/trainings/assign',
     callers: STAFF,
     json: { schema: TrainingAssignmentRequest, valid: (w) => ({ trainingSlug: slug, ownerId: w.ids.victim }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/trainings/set-deadline',
+    callers: STAFF,
+    json: {
+      schema: SetDeadlineRequest,
+      valid: (w) => ({
+        trainingSlug: slug,
+        ownerId: w.ids.victim,
+        dueOn: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+      }),
+    },
     runs: RUNS,
   },
   {

@@ -31,7 +31,8 @@ export async function courseList(
   const visible = caller.role === 'employee' ? assignments.filter((a) => a.user_id === caller.userId) : assignments;
   return COURSE_SLUGS.map((slug, index) => {
     const content = catalog.get(slug, lang);
-    const holders = visible.filter((a) => a.training_slug === slug).map((a) => a.user_id);
+    const assigned = visible.filter((a) => a.training_slug === slug);
+    const holders = assigned.map((a) => a.user_id);
     const cover = content.slides.find((s) => s.picture)?.picture?.src;
     const lapse = lapses.find((l) => l.slug === slug);
     return {
@@ -47,6 +48,7 @@ export async function courseList(
       active: holders.includes(caller.userId),
       dueAgainSince: lapse ? lapse.lapsedAt.toISOString() : null,
       lastPassedAt: lapse?.passedAt ? lapse.passedAt.toISOString() : null,
+      deadlines: assigned.flatMap((a) => (a.due_on ? [{ ownerId: a.user_id, dueOn: a.due_on }] : [])),
     };
   });
 }

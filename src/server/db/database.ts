@@ -20,6 +20,8 @@ export type DatabaseOptions = {
 // int8 (count(*), sums) as numbers: the counts here stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+// A date (a deadline) is a day, not a moment: kept as its text, yyyy-mm-dd, never shifted by a zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 /** How to reach the server behind a Db for notifications (listen below). */
 type Source = { kind: 'postgres'; url: string } | { kind: 'pglite'; instance: () => Promise<PGlite> };
@@ -47,7 +49,11 @@ export function createDatabase(options: DatabaseOptions): Db {
     (opened ??= (async () => {
       const pglite = new PGlite(options.pgliteDir, {
         ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-        parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
+        parsers: {
+          20: (value: string) => Number(value),
+          1700: (value: string) => Number(value),
+          1082: (value: string) => value,
+        },
       });
       await pglite.waitReady;
       return pglite;

@@ -19,6 +19,7 @@ import * as secondFactorFailures from './migrations/0016-second-factor-failures.
 import * as trainingCycles from './migrations/0017-training-cycles.ts';
 import * as onboardingCourses from './migrations/0018-onboarding-courses.ts';
 import * as cycleAwareSaves from './migrations/0019-cycle-aware-saves.ts';
+import * as assignmentDeadlines from './migrations/0020-assignment-deadlines.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-training-cycles': trainingCycles,
   '0018-onboarding-courses': onboardingCourses,
   '0019-cycle-aware-saves': cycleAwareSaves,
+  '0020-assignment-deadlines': assignmentDeadlines,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

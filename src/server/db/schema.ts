@@ -71,6 +71,8 @@ export type TrainingAssignmentsTable = {
   user_id: number;
   training_slug: string;
   assigned_at: CreatedAt;
+  /** The day by which the course is to be passed (migration 0020); read as text, yyyy-mm-dd. */
+  due_on: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type CourseProgressTable = {

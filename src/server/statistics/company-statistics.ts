@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { AttentionPerson, CompanyStatistics } from '#shared/api/statistics.ts';
-import { COURSE_SLUGS } from '#shared/courses.ts';
+import type { AttentionPerson, CompanyStatistics, OverduePerson } from '#shared/api/statistics.ts';
+import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
+import { berlinToday } from '../core/berlin-dates.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../core/errors.ts';
 import { foldCompanyChanges } from './summary-folding.ts';
@@ -20,7 +21,7 @@ const POSITIONS = COURSE_SLUGS.map((_, index) => index + 1);
 export async function companyStatistics(db: Db, companyId: number, now: Date): Promise<CompanyStatistics> {
   const cutoff = attentionCutoff(now);
   await foldCompanyChanges(db, companyId);
-  const [company, courses, attentionPeople] = await Promise.all([
+  const [company, courses, attentionPeople, overduePeople] = await Promise.all([
     db
       .selectFrom('companies as co')
       .leftJoin('company_summaries as cs', 'cs.company_id', 'co.id')
@@ -43,6 +44,7 @@ export async function companyStatistics(db: Db, companyId: number, now: Date): P
       .executeTakeFirst(),
     db.selectFrom('company_course_summaries').selectAll().where('company_id', '=', companyId).execute(),
     attentionList(db, companyId, cutoff),
+    overdueList(db, companyId, berlinToday(now)),
   ]);
   if (!company) throw notFound();
 
@@ -72,7 +74,59 @@ export async function companyStatistics(db: Db, companyId: number, now: Date): P
       };
     }),
     attentionPeople,
+    overduePeople,
   };
+}
+
+/**
+ * The people past a deadline (decision 083): an assigned course with a due day before today (in
+ * German time) that is not passed. A pass before the deadline that has lapsed since met it. The
+ * earliest deadline first, then by name; each person's courses by due day.
+ */
+async function overdueList(db: Db, companyId: number, today: string): Promise<OverduePerson[]> {
+  const rows = await db
+    .selectFrom('training_assignments as ta')
+    .innerJoin('users as u', 'u.id', 'ta.user_id')
+    .select(['u.id', 'u.firstname', 'u.lastname', 'ta.training_slug', 'ta.due_on'])
+    .where('u.company_id', '=', companyId)
+    .where('ta.due_on', '<', sql<string>`${today}::date`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('course_progress as cp')
+            .select('cp.id')
+            .whereRef('cp.user_id', '=', 'ta.user_id')
+            .whereRef('cp.training_slug', '=', 'ta.training_slug')
+            .where('cp.passed_at', 'is not', null)
+            .where((eb) =>
+              eb.or([
+                eb('cp.archived_at', 'is', null),
+                eb.and([
+                  eb('cp.lapsed_at', 'is not', null),
+                  eb(sql`(cp.passed_at at time zone 'Europe/Berlin')::date`, '<=', sql`ta.due_on`),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy('ta.due_on')
+    .orderBy('u.lastname')
+    .orderBy('u.firstname')
+    .orderBy('u.id')
+    .execute();
+  const people = new Map<number, OverduePerson>();
+  for (const row of rows) {
+    const person = people.get(row.id) ?? {
+      userId: row.id,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      courses: [],
+    };
+    person.courses.push({ trainingSlug: row.training_slug as CourseSlug, dueOn: row.due_on ?? '' });
+    people.set(row.id, person);
+  }
+  return [...people.values()];
 }
 
 /**

@@ -1,14 +1,14 @@
 import type { Db } from '../db/database.ts';
 
-/** Every course assignment of a company's people: which person has which course. */
+/** Every course assignment of a company's people: which person has which course, and by when. */
 export function companyAssignments(
   db: Db,
   companyId: number,
-): Promise<Array<{ training_slug: string; user_id: number }>> {
+): Promise<Array<{ training_slug: string; user_id: number; due_on: string | null }>> {
   return db
     .selectFrom('training_assignments as ta')
     .innerJoin('users as u', 'u.id', 'ta.user_id')
-    .select(['ta.training_slug', 'ta.user_id'])
+    .select(['ta.training_slug', 'ta.user_id', 'ta.due_on'])
     .where('u.company_id', '=', companyId)
     .execute();
 }

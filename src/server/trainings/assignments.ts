@@ -31,6 +31,26 @@ export async function assignTraining(db: Db, scope: AssignmentScope, slug: Cours
   return inserted.length;
 }
 
+/**
+ * Sets or removes the deadline of a course (decision 083) for one person's assignment or every
+ * assignment of the course in a company; answers how many assignments changed.
+ */
+export async function setDeadline(
+  db: Db,
+  scope: AssignmentScope,
+  slug: CourseSlug,
+  dueOn: string | null,
+): Promise<number> {
+  const updated = await db
+    .updateTable('training_assignments')
+    .set({ due_on: dueOn === null ? null : sql<string>`${dueOn}::date` })
+    .where('user_id', 'in', peopleOf(db, scope))
+    .where('training_slug', '=', slug)
+    .where(sql<boolean>`due_on is distinct from ${dueOn}::date`)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows);
+}
+
 export async function revokeTraining(db: Db, scope: AssignmentScope, slug: CourseSlug): Promise<number> {
   const deleted = await db
     .deleteFrom('training_assignments')

@@ -35,6 +35,13 @@ export const IdParam = v.object({ id: Id });
 export const SuccessResponse = v.object({ success: v.literal(true) });
 export type SuccessResponse = v.InferOutput<typeof SuccessResponse>;
 
+/** yyyy-mm-dd of a day that exists (isoDate alone lets 2026-02-30 through), year 1 or later. */
+const isCalendarDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return value >= '0001' && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+export const CalendarDay = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay, 'not a day of the calendar'));
+
 /** The instants a timestamp may name: the database stores no year before 1 and no sign before a year. */
 const EARLIEST_INSTANT = Date.UTC(1970, 0, 1);
 const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);

@@ -24,6 +24,11 @@ export const Course = v.object({
    */
   dueAgainSince: v.optional(v.nullable(v.string()), null),
   lastPassedAt: v.optional(v.nullable(v.string()), null),
+  /**
+   * Deadlines (yyyy-mm-dd) of the people in `employees` who have one: the whole company for the
+   * employer and managers, only the caller for an employee (decision 083).
+   */
+  deadlines: v.optional(v.array(v.object({ ownerId: v.number(), dueOn: v.string() })), []),
 });
 export type Course = v.InferOutput<typeof Course>;
 

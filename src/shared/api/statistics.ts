@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COURSE_SLUGS } from '../courses.ts';
+import { CalendarDay } from './common.ts';
 
 /**
  * Statistics (docs/product.md §3 and §7). The population is every person of a company with at least
@@ -64,6 +65,15 @@ export const AttentionPerson = v.object({
 });
 export type AttentionPerson = v.InferOutput<typeof AttentionPerson>;
 
+/** A person past a deadline (decision 083), with the courses concerned and their due days (yyyy-mm-dd). */
+export const OverduePerson = v.object({
+  userId: v.number(),
+  firstname: v.string(),
+  lastname: v.string(),
+  courses: v.array(v.object({ trainingSlug: v.picklist(COURSE_SLUGS), dueOn: v.string() })),
+});
+export type OverduePerson = v.InferOutput<typeof OverduePerson>;
+
 /** GET /statistics/get-company-stats: the caller's company (employer and managers). */
 export const CompanyStatistics = v.object({
   ...StatisticsFigures.entries,
@@ -71,15 +81,12 @@ export const CompanyStatistics = v.object({
   people: v.number(),
   courses: v.array(CourseStatistics),
   attentionPeople: v.array(AttentionPerson),
+  /** Who is past a deadline set for a course, earliest deadline first. Optional when read, for data kept from before. */
+  overduePeople: v.optional(v.array(OverduePerson), []),
 });
 export type CompanyStatistics = v.InferOutput<typeof CompanyStatistics>;
 
-/** yyyy-mm-dd of a day that exists (isoDate alone lets 2026-02-30 through), year 1 or later. */
-const isCalendarDay = (value: string) => {
-  const day = new Date(`${value}T00:00:00Z`);
-  return value >= '0001' && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-};
-const DateOnly = v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay, 'not a day of the calendar'));
+const DateOnly = CalendarDay;
 
 /**
  * GET /statistics/get-overall-stats?from=&to= (admins): dates yyyy-mm-dd, both optional (empty

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COURSE_SLUGS } from '../courses.ts';
+import { CalendarDay } from './common.ts';
 import { JsonId } from './company-employees.ts';
 
 /**
@@ -11,6 +12,18 @@ export const TrainingAssignmentRequest = v.strictObject({
   ownerId: JsonId,
 });
 export type TrainingAssignmentRequest = v.InferOutput<typeof TrainingAssignmentRequest>;
+
+/**
+ * POST /trainings/set-deadline: the day by which a course is to be passed (decision 083), for one
+ * learner (`ownerId`) or everyone who has the course; `dueOn: null` removes it. A day of the
+ * calendar from today (in German time) up to five years ahead.
+ */
+export const SetDeadlineRequest = v.strictObject({
+  trainingSlug: v.picklist(COURSE_SLUGS),
+  ownerId: v.optional(JsonId),
+  dueOn: v.nullable(CalendarDay),
+});
+export type SetDeadlineRequest = v.InferOutput<typeof SetDeadlineRequest>;
 
 /** POST /trainings/assign-to-all and /trainings/revoke-for-all: every person of the caller's company. */
 export const TrainingForAllRequest = v.strictObject({ trainingSlug: v.picklist(COURSE_SLUGS) });

@@ -16,6 +16,7 @@ import { getSession } from '../../session/session-store.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { CoursePeople } from './course-people.tsx';
 import { OnboardingCourses } from './onboarding-courses.tsx';
+import { CourseDeadline } from './course-deadline.tsx';
 
 /** /course-settings: who has which of the 12 courses; assign or revoke for one person or everyone. */
 export default function CourseSettingsPage() {
@@ -130,6 +131,7 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
         }
         onClose={() => setConfirmingRevoke(false)}
       />
+      <CourseDeadline course={course} holderCount={count} onChange={change} />
       {/* The people are put on the page only while the list is open (a company may have thousands). */}
       <details onToggle={(event) => setPeopleOpen(event.currentTarget.open)}>
         <summary>{t({ id: 'course_settings.people', message: 'Einzelne Personen' })}</summary>

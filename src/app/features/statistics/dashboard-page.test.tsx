@@ -49,6 +49,14 @@ const stats: CompanyStatistics = {
       overdueSince: '2026-09-01T08:00:00.000Z',
     },
   ],
+  overduePeople: [
+    {
+      userId: 13,
+      firstname: 'Otto',
+      lastname: 'Spät',
+      courses: [{ trainingSlug: 'malware', dueOn: '2026-10-15' }],
+    },
+  ],
 };
 
 async function open(answer: CompanyStatistics) {
@@ -84,6 +92,16 @@ describe('the dashboard', () => {
     const attention = screen.getByRole('region', { name: 'Wer braucht Aufmerksamkeit?' });
     expect(attention.textContent).toContain('Lena Lernt');
     expect(attention.textContent).toContain('offen seit 01.09.2026: Schadsoftware erkennen');
+
+    const overdue = screen.getByRole('region', { name: 'Frist überschritten' });
+    expect(overdue.textContent).toContain('Otto Spät');
+    expect(overdue.textContent).toContain('Schadsoftware erkennen (Frist: 15.10.2026)');
+  });
+
+  it('shows no deadline list while nobody is past one', async () => {
+    await open({ ...stats, overduePeople: [] });
+    await screen.findByText('1 von 3 Personen vollständig geschult');
+    expect(screen.queryByRole('region', { name: 'Frist überschritten' })).toBeNull();
   });
 
   it('invites to assign courses while nobody has one', async () => {

@@ -8,6 +8,7 @@ import { companyStatisticsQuery, coursesQuery, meQuery } from '../../api/queries
 import { Headline } from '../../components/headline.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { AttentionList } from './attention-list.tsx';
+import { OverdueList } from './overdue-list.tsx';
 import { CourseChart } from './course-chart.tsx';
 import { FigureTiles } from './figures.tsx';
 import './statistics.css';
@@ -83,6 +84,7 @@ export default function DashboardPage() {
             <h2 id="per-course-title">{t({ id: 'dashboard.per_course', message: 'Fortschritt je Kurs' })}</h2>
             <CourseChart stats={figures.courses} courses={courses.data ?? []} />
           </section>
+          <OverdueList people={figures.overduePeople} courses={courses.data ?? []} />
           <AttentionList people={figures.attentionPeople} courses={courses.data ?? []} />
         </>
       )}

@@ -5,6 +5,7 @@ import type { Course } from '#shared/api/courses.ts';
 import type { CourseProgress, ProgressStatus } from '#shared/api/progress.ts';
 import { QUIZ_PASS_PERCENT } from '#shared/constants.ts';
 import { CourseCover } from '../../components/course-cover.tsx';
+import { dayIsOver, formatDay } from '../../components/format-day.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { actionLabel, formatDate, statusLabel } from './training-labels.ts';
 
@@ -13,12 +14,15 @@ export function TrainingCard({
   course,
   progress,
   status,
+  dueOn = null,
   firstRow = false,
   offline,
 }: {
   course: Course;
   progress: CourseProgress | undefined;
   status: ProgressStatus;
+  /** The learner's deadline for the course (yyyy-mm-dd), if the employer set one. */
+  dueOn?: string | null;
   firstRow?: boolean;
   /** Whether the course is kept on this device, with the button to change it. */
   offline?: ReactNode;
@@ -34,6 +38,7 @@ export function TrainingCard({
   // The yearly cycle: a pass that lapsed makes the course due again until it is passed anew.
   const dueSince = status !== 'passed' && course.dueAgainSince ? formatDate(course.dueAgainSince, i18n.locale) : '';
   const lastPassedOn = course.lastPassedAt ? formatDate(course.lastPassedAt, i18n.locale) : '';
+  const deadline = status !== 'passed' && dueOn ? formatDay(dueOn, i18n.locale) : '';
   const required = QUIZ_PASS_PERCENT;
 
   return (
@@ -50,6 +55,13 @@ export function TrainingCard({
             {lastPassedOn && (
               <> {t({ id: 'trainings.last_passed_on', message: `(zuletzt bestanden am ${lastPassedOn})` })}</>
             )}
+          </p>
+        )}
+        {deadline && (
+          <p className="training-deadline" data-over={dayIsOver(dueOn ?? '') || undefined}>
+            {dayIsOver(dueOn ?? '')
+              ? t({ id: 'trainings.deadline_missed', message: `Frist überschritten: zu bestehen bis ${deadline}` })
+              : t({ id: 'trainings.deadline', message: `Zu bestehen bis ${deadline}` })}
           </p>
         )}
         <p className="hint">{course.summary}</p>

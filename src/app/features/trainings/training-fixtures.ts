@@ -19,6 +19,7 @@ export const course = (slug: CourseSlug, overrides: Partial<Course> = {}): Cours
   active: true,
   dueAgainSince: null,
   lastPassedAt: null,
+  deadlines: [],
   ...overrides,
 });
 

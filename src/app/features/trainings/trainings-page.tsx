@@ -86,6 +86,7 @@ export default function TrainingsPage() {
                   course={course}
                   progress={mine}
                   status={status}
+                  dueOn={course.deadlines.find((d) => d.ownerId === getSession()?.userId)?.dueOn ?? null}
                   firstRow={index < 3}
                   offline={<CourseOfflineState slug={course.slug} title={course.title} offline={offline} />}
                 />

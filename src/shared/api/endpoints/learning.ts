@@ -12,7 +12,12 @@ import {
   SaveProgressResponse,
 } from '../progress.ts';
 import { CompanyStatistics, OverallStatistics, OverallStatisticsQuery } from '../statistics.ts';
-import { TrainingAssignmentRequest, TrainingChangeResponse, TrainingForAllRequest } from '../training-assignments.ts';
+import {
+  SetDeadlineRequest,
+  TrainingAssignmentRequest,
+  TrainingChangeResponse,
+  TrainingForAllRequest,
+} from '../training-assignments.ts';
 import { TrainingMaterial, TrainingMaterialQuery } from '../trainings.ts';
 import { CUSTOMER_ROLES, ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
@@ -89,6 +94,21 @@ export const learningEndpoints = {
     tag: 'Courses',
     access: STAFF,
     body: TrainingForAllRequest,
+    response: TrainingChangeResponse,
+  }),
+  setDeadline: endpoint({
+    method: 'POST',
+    path: '/trainings/set-deadline',
+    summary: 'Set or remove the deadline of a course, for one person or everyone who has it',
+    description:
+      '`dueOn` (yyyy-mm-dd, from today in German time up to five years ahead; `null` removes it) is the day by ' +
+      'which the course is to be passed. With `ownerId`, that person’s assignment (someone of another company ' +
+      'or an unknown id is 403); without, every assignment of the course in the caller’s company. Only ' +
+      'existing assignments change; `changed` counts them. The learner sees the day in the course list ' +
+      '(`deadlines`), and the company statistics list who is overdue (`overduePeople`).',
+    tag: 'Courses',
+    access: STAFF,
+    body: SetDeadlineRequest,
     response: TrainingChangeResponse,
   }),
   revokeForAll: endpoint({

@@ -1,0 +1,17 @@
+/**
+ * Days such as deadlines travel as yyyy-mm-dd (a day, not a moment): shown as that day whatever
+ * the device's zone, and compared with today in German time, as the server counts them.
+ */
+export function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
+
+/** Today in German time, yyyy-mm-dd. */
+export const berlinToday = (now = new Date()): string => berlinDay.format(now);
+
+/** Whether the day is over (the server counts a deadline as missed from the next day). */
+export const dayIsOver = (day: string, now = new Date()): boolean => day < berlinToday(now);
