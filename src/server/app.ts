@@ -7,6 +7,7 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { accountControlRoutes } from './admin/account-control.routes.ts';
 import { adminsRoutes } from './admin/admins.routes.ts';
 import { auditLogRoutes } from './admin/audit-log.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { employerListRoutes } from './admin/employer-list.routes.ts';
 import { isImportRequest, uploadAdminRoutes } from './admin/upload-admin.routes.ts';
 import { certificatesRoutes } from './certificates/certificates.routes.ts';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', adminsRoutes(deps));
   api.route('/', uploadAdminRoutes(deps));
   api.route('/', auditLogRoutes(deps));
+  api.route('/', privacyRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

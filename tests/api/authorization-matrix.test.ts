@@ -408,10 +408,17 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'GET /api/employee/:id/ownsOneCompany': {
     'employer of A': { build: ({ world }) => ({ path: `/api/employee/${world.a.owner.id}/ownsOneCompany` }) },
   },
+  'GET /api/employee/:id/export': {
+    'employee of A': { build: ({ world }) => ({ path: `/api/employee/${world.a.employee.id}/export` }) },
+    'employer of A': { build: ({ world }) => ({ path: `/api/employee/${world.a.owner.id}/export?format=csv` }) },
+  },
   'POST /api/employee/supervisor-data/:id': {
     'employee of A': { build: ({ world }) => ({ path: `/api/employee/supervisor-data/${world.a.employee.id}` }) },
   },
   'GET /api/company/:id': { 'company A': { build: ({ world }) => ({ path: `/api/company/${world.a.id}` }) } },
+  'GET /api/company/:id/export': {
+    'company A': { build: ({ world }) => ({ path: `/api/company/${world.a.id}/export?format=csv` }) },
+  },
   'PATCH /api/company/:id': {
     'company A': {
       build: ({ world }) => ({ path: `/api/company/${world.a.id}`, body: { phoneNumber: '030 1234567' } }),

@@ -195,6 +195,13 @@ export const POLICY = {
       basis: 'docs/product.md R5: only admins act on the employer’s account; decision 006',
     },
   },
+  'GET /api/employee/:id/export': {
+    'employee of A': {
+      allow: ['employee', 'admin'],
+      basis: 'decision 084: GDPR Art. 15/20, the person themself and admins',
+    },
+    'employer of A': { allow: ['employer', 'admin'], basis: 'decision 084: the person themself and admins' },
+  },
   'GET /api/employee/:id/ownsOneCompany': {
     'employer of A': {
       allow: ['employee', 'manager', 'employer', 'admin'],
@@ -215,6 +222,10 @@ export const POLICY = {
       allow: ['employer', 'admin'],
       basis: 'docs/api.md: the employer, admin; docs/product.md R5: managers cannot change company data',
     },
+  },
+
+  'GET /api/company/:id/export': {
+    'company A': { allow: ['employer', 'admin'], basis: 'decision 084: the company’s employer and admins' },
   },
 
   // The company's people

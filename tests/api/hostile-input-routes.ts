@@ -42,6 +42,7 @@ import { EmployeePatch } from '../../src/shared/api/employees.ts';
 import { CreateProgressRequest, SaveProgressRequest } from '../../src/shared/api/progress.ts';
 import { ResetCompanyProgressRequest } from '../../src/shared/api/progress-reset.ts';
 import { OverallStatisticsQuery } from '../../src/shared/api/statistics.ts';
+import { DataExportQuery } from '../../src/shared/api/data-export.ts';
 import {
   SetDeadlineRequest,
   TrainingAssignmentRequest,
@@ -90,6 +91,7 @@ const COMPANIES: readonly WorldRef[] = ['company', 'otherCompany'];
 
 const lang = { schema: CertificateQuery, valid: () => ({ lang: 'en' }) };
 const none = { schema: undefined, valid: () => ({}) };
+const exportFormat = { schema: DataExportQuery, valid: () => ({ format: 'csv' }) };
 const slug = COURSE_SLUGS[1];
 
 /** Default number of generated requests per route; heavy routes get fewer, cheap ones more. */
@@ -299,6 +301,22 @@ export const ROUTES: RouteSpec[] = [
     runs: RUNS,
   },
   { method: 'GET', pattern: '/api/company/:id{[0-9]+}', callers: EVERYONE, params: { id: COMPANIES }, runs: RUNS },
+  {
+    method: 'GET',
+    pattern: '/api/company/:id{[0-9]+}/export',
+    callers: ['employer', 'admin'],
+    params: { id: COMPANIES },
+    query: exportFormat,
+    runs: 60,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/employee/:id{[0-9]+}/export',
+    callers: EVERYONE,
+    params: { id: PEOPLE },
+    query: exportFormat,
+    runs: 60,
+  },
   {
     method: 'PATCH',
     pattern: '/api/company/:id{[0-9]+}',

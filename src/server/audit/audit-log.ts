@@ -19,6 +19,7 @@ export type AuditAction =
   | 'agreement.accepted'
   | 'certificate.issued'
   | 'company.updated'
+  | 'data.exported'
   | 'employee.invited'
   | 'employee.invitation_resent'
   | 'employee.updated'

@@ -11,8 +11,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Access =
   { readonly token: 'none' } | { readonly token: 'session' | 'invitation' | 'reset'; readonly roles: readonly Role[] };
 
-/** A file in the answer instead of JSON (certificates, the agreement). */
-export type FileAnswer = { readonly file: 'application/pdf' };
+/** The kinds of file an answer may be. */
+export type FileType = 'application/pdf' | 'application/json' | 'text/csv';
+
+/**
+ * A file in the answer instead of JSON (certificates, the agreement, data exports); a list when
+ * the request chooses among several (a `format` in the query).
+ */
+export type FileAnswer = { readonly file: FileType | readonly FileType[] };
 
 type Schema = v.GenericSchema;
 

@@ -69,8 +69,9 @@ function parameters(e: Endpoint): Json[] {
 }
 
 function operation(name: string, e: Endpoint): Json {
+  const fileTypes = isFileAnswer(e.response) ? [e.response.file].flat() : [];
   const answer = isFileAnswer(e.response)
-    ? { [e.response.file]: { schema: { type: 'string', contentMediaType: e.response.file } } }
+    ? Object.fromEntries(fileTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]))
     : { 'application/json': { schema: schemaOf(e.response) } };
   const body = e.body
     ? { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } }

@@ -11,6 +11,7 @@ import { HelpVideoReset } from './help-video-reset.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { SecondFactorSection } from './second-factor-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { DataExportSection } from './data-export-section.tsx';
 
 const PASSWORD_SECTION_ID = 'change-password';
 
@@ -91,6 +92,9 @@ export default function AccountSettingsPage() {
       )}
       <Section title={t({ id: 'sessions.title', message: 'Angemeldete Geräte' })}>
         <SessionsSection />
+      </Section>
+      <Section title={t({ id: 'data_export.title', message: 'Meine Daten herunterladen' })}>
+        <DataExportSection userId={me.data.id} companyId={isEmployer ? company.data?.id : undefined} />
       </Section>
       {(role === 'employer' || role === 'manager') && (
         <Section title={t({ id: 'account_settings.video_title', message: 'Hilfe-Video' })}>

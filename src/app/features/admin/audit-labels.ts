@@ -53,6 +53,8 @@ export function auditActionLabel(action: string): string {
       return t({ id: 'admin.audit.agreement.accepted', message: 'Auftragsverarbeitungsvertrag akzeptiert' });
     case 'company.updated':
       return t({ id: 'admin.audit.company.updated', message: 'Unternehmensdaten geändert' });
+    case 'data.exported':
+      return t({ id: 'admin.audit.data.exported', message: 'Daten heruntergeladen' });
     case 'employee.invited':
       return t({ id: 'admin.audit.employee.invited', message: 'Person eingeladen' });
     case 'employee.invitation_resent':

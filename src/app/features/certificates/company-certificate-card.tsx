@@ -6,7 +6,7 @@ import type { Role } from '#shared/constants.ts';
 import { isFilledPolicyNumber } from '#shared/rules/policy-number.ts';
 import { downloadCompanyCertificate } from './api/download-certificate.ts';
 import { CertificateLanguage, useCertificateLang } from './certificate-language.tsx';
-import { useDownload } from './use-download.ts';
+import { useDownload } from '../../components/use-download.ts';
 
 /**
  * What the company certificate will name, and its download. Without a valid insurance number

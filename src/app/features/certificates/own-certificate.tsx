@@ -8,7 +8,7 @@ import { CertificateEmblem } from './certificate-emblem.tsx';
 import { formatDate } from './certificate-dates.ts';
 import { CertificateLanguage, useCertificateLang } from './certificate-language.tsx';
 import type { OwnCertificateStatus } from './certificate-status.ts';
-import { useDownload } from './use-download.ts';
+import { useDownload } from '../../components/use-download.ts';
 
 type Props = { userId: number; role: Role; name: string; status: OwnCertificateStatus };
 

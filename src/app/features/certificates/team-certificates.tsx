@@ -7,7 +7,7 @@ import { CERTIFICATE_MIN_COURSES } from '#shared/constants.ts';
 import { companyProgressQuery } from '../../api/queries.ts';
 import { downloadPersonalCertificate } from './api/download-certificate.ts';
 import { CertificateLanguage, useCertificateLang } from './certificate-language.tsx';
-import { useDownload } from './use-download.ts';
+import { useDownload } from '../../components/use-download.ts';
 import { ScrollArea } from '../../components/scroll-area.tsx';
 
 /**

@@ -1,5 +1,6 @@
 import { IdParam, SuccessResponse } from '../common.ts';
 import { Company, CompanyPatch } from '../companies.ts';
+import { DataExportQuery } from '../data-export.ts';
 import {
   CompanyEmployeeList,
   CompanyEmployeeParams,
@@ -34,6 +35,23 @@ export const peopleEndpoints = {
     access: EVERY_ROLE,
     params: IdParam,
     response: Employee,
+  }),
+  personalDataExport: endpoint({
+    method: 'GET',
+    path: '/employee/:id{[0-9]+}/export',
+    summary: 'Everything stored about a person, as a file (GDPR Art. 15 and 20)',
+    description:
+      'For the person themself and for admins; anyone else is 403 (admins 404 for an unknown id). The ' +
+      'account, assignments with deadlines, every round of every course (archived ones too), quiz attempts, ' +
+      'certificates issued about the person, open sessions and the audit entries the person made or that ' +
+      'concern them. `format=json` (default) for programs, `format=csv` (";", UTF-8 with byte-order mark, ' +
+      'formulas neutralised) as one readable table. Passwords, second factors, tokens and certificate codes ' +
+      'are stored only hashed or sealed and are not part of it.',
+    tag: 'People',
+    access: EVERY_ROLE,
+    params: IdParam,
+    query: DataExportQuery,
+    response: { file: ['application/json', 'text/csv'] },
   }),
   ownedCompany: endpoint({
     method: 'GET',
@@ -98,6 +116,22 @@ export const peopleEndpoints = {
     access: EVERY_ROLE,
     params: IdParam,
     response: Company,
+  }),
+  companyDataExport: endpoint({
+    method: 'GET',
+    path: '/company/:id{[0-9]+}/export',
+    summary: 'The company’s data to take along, as a file',
+    description:
+      'For the company’s employer and for admins (managers and employees are 403; admins get 404 for an ' +
+      'unknown id): the company, its people with each assigned course (deadline, status of the current ' +
+      'round, best score, passed, valid until) and the certificates issued. `format=json` (default), or ' +
+      '`format=csv` with one row per person and course (";", UTF-8 with byte-order mark, formulas ' +
+      'neutralised with a leading apostrophe).',
+    tag: 'Company',
+    access: EVERY_ROLE,
+    params: IdParam,
+    query: DataExportQuery,
+    response: { file: ['application/json', 'text/csv'] },
   }),
   patchCompany: endpoint({
     method: 'PATCH',

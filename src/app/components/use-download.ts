@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { serverMessage } from '../../api/api-error.ts';
+import { serverMessage } from '../api/api-error.ts';
 
 /**
- * Runs one certificate download at a time: `busy` names the running one (a person's id, or
+ * Runs one download at a time (certificates, data exports): `busy` names the running one (a person's id, or
  * "company"), a failure shows the server's message (e.g. not yet earned), success says where the file went.
  */
 export function useDownload() {

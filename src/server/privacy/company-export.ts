@@ -1,0 +1,112 @@
+import { progressStatus } from '#shared/rules/progress-status.ts';
+import { validUntil } from '#shared/rules/training-validity.ts';
+import { forbidden, notFound } from '../core/errors.ts';
+import type { AppDeps, Caller } from '../http/types.ts';
+import { findCompany } from '../companies/companies.repository.ts';
+import { csvDocument } from './csv-export.ts';
+import { assignmentsOf, certificatesOf, companyPeople, roundsOf } from './privacy.repository.ts';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/**
+ * GET /company/{id}/export (decision 084): the company's data to take along, for its employer
+ * and for admins (managers see the people in the portal, but the export is the owner's): the
+ * company, its people with each assigned course and its current round, and the certificates issued.
+ */
+export async function companyData(deps: AppDeps, caller: Caller, companyId: number) {
+  const mayExport = caller.role === 'admin' || (caller.role === 'employer' && caller.companyId === companyId);
+  if (!mayExport) throw forbidden();
+  const company = await findCompany(deps.db, companyId);
+  if (!company) throw notFound();
+  const months = deps.config.trainingValidityMonths;
+  const people = await companyPeople(deps.db, companyId);
+  const ids = people.map((p) => p.id);
+  const [assignments, rounds, certificates] = await Promise.all([
+    assignmentsOf(deps.db, ids),
+    roundsOf(deps.db, ids),
+    certificatesOf(deps.db, { companyId }),
+  ]);
+  const current = new Map(
+    rounds.filter((r) => r.archived_at === null).map((r) => [`${r.user_id}:${r.training_slug}`, r]),
+  );
+  return {
+    exportedAt: deps.now().toISOString(),
+    company: {
+      id: company.id,
+      companyName: company.company_name,
+      address: { street: company.street, postCode: company.post_code, city: company.city },
+      phoneNumber: company.phone_number,
+      insuranceNumber: company.insurance_number,
+      employeeCount: company.employee_count,
+      onboardingCourses: company.onboarding_courses,
+      createdAt: iso(company.created_at),
+    },
+    people: people.map((p) => ({
+      id: p.id,
+      email: p.email,
+      firstname: p.firstname,
+      lastname: p.lastname,
+      salutation: p.salutation,
+      role: p.role,
+      createdAt: iso(p.created_at),
+      invitationAccepted: p.password_hash !== null,
+      courses: assignments
+        .filter((a) => a.user_id === p.id)
+        .map((a) => {
+          const round = current.get(`${p.id}:${a.training_slug}`);
+          return {
+            trainingSlug: a.training_slug,
+            assignedAt: iso(a.assigned_at),
+            dueOn: a.due_on,
+            status: progressStatus(
+              round && {
+                moduleFinishedAt: round.module_finished_at,
+                quizAttemptCount: round.quiz_attempt_count,
+                passedAt: round.passed_at,
+              },
+            ),
+            bestScore: round?.best_score ?? null,
+            timeSpentSeconds: round?.time_spent_seconds ?? 0,
+            passedAt: iso(round?.passed_at),
+            validUntil: round?.passed_at ? validUntil(round.passed_at, months).toISOString() : null,
+          };
+        }),
+    })),
+    certificates: certificates.map((c) => ({ kind: c.kind, userId: c.user_id, issuedAt: iso(c.issued_at) })),
+  };
+}
+
+export type CompanyData = Awaited<ReturnType<typeof companyData>>;
+
+/** One row per person and assigned course (a person without courses gets one row), for a spreadsheet. */
+export function companyDataCsv(data: CompanyData): string {
+  const header = [
+    'Nachname',
+    'Vorname',
+    'E-Mail',
+    'Rolle',
+    'Einladung angenommen',
+    'Kurs',
+    'Zugewiesen am',
+    'Frist',
+    'Status',
+    'Bestes Ergebnis (%)',
+    'Bestanden am',
+    'Gültig bis',
+  ];
+  const rows = data.people.flatMap((p) => {
+    const person = [p.lastname, p.firstname, p.email, p.role, p.invitationAccepted ? 'ja' : 'nein'];
+    if (p.courses.length === 0) return [[...person, null, null, null, null, null, null, null]];
+    return p.courses.map((c) => [
+      ...person,
+      c.trainingSlug,
+      c.assignedAt,
+      c.dueOn,
+      c.status,
+      c.bestScore,
+      c.passedAt,
+      c.validUntil,
+    ]);
+  });
+  return csvDocument([header, ...rows]);
+}

@@ -1,0 +1,103 @@
+import type { Db } from '../db/database.ts';
+
+/** The SQL of data exports (decision 084): everything stored about one person, or one company. */
+
+export function personRow(db: Db, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('companies as co', 'co.id', 'u.company_id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.firstname',
+      'u.lastname',
+      'u.salutation',
+      'u.role',
+      'u.lang',
+      'u.company_id',
+      'u.created_at',
+      'u.active',
+      'co.company_name',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function assignmentsOf(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('training_assignments')
+    .select(['user_id', 'training_slug', 'assigned_at', 'due_on'])
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
+    .orderBy('assigned_at')
+    .execute();
+}
+
+/** Every round of every course, the archived ones (a reset, a lapse) included, oldest first. */
+export function roundsOf(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('course_progress')
+    .selectAll()
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
+    .orderBy('started_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function quizAttemptsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('quiz_attempts as a')
+    .innerJoin('course_progress as p', 'p.id', 'a.progress_id')
+    .select(['p.training_slug', 'a.attempted_at', 'a.score_percent', 'a.passed', 'a.correct_count', 'a.question_count'])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.attempted_at')
+    .execute();
+}
+
+/** Certificates issued about the person, or (userIds null) about the company itself. */
+export function certificatesOf(db: Db, where: { userId: number } | { companyId: number }) {
+  const query = db
+    .selectFrom('certificates')
+    .select(['id', 'kind', 'user_id', 'issued_at', 'content'])
+    .orderBy('issued_at');
+  return (
+    'userId' in where ? query.where('user_id', '=', where.userId) : query.where('company_id', '=', where.companyId)
+  ).execute();
+}
+
+/** The person's signed-in sessions that have not ended (the tokens themselves are only hashed). */
+export function sessionsOf(db: Db, userId: number, now: Date) {
+  return db
+    .selectFrom('access_tokens')
+    .select(['created_at', 'last_used_at', 'expires_at', 'device', 'client_address'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .where('expires_at', '>', now)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Audit entries the person made or that concern them. */
+export function auditEntriesAbout(db: Db, userId: number) {
+  return db
+    .selectFrom('audit_log')
+    .select(['at', 'action', 'actor_role', 'actor_id', 'target_user_id', 'client_address', 'details'])
+    .where((eb) => eb.or([eb('actor_id', '=', userId), eb('target_user_id', '=', userId)]))
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+export function companyPeople(db: Db, companyId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstname', 'lastname', 'salutation', 'role', 'created_at', 'active', 'password_hash'])
+    .where('company_id', '=', companyId)
+    .orderBy('lastname')
+    .orderBy('firstname')
+    .orderBy('id')
+    .execute();
+}
