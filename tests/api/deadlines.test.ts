@@ -167,4 +167,27 @@ describe('overdue people', () => {
       { trainingSlug: 'social-media', dueOn: dayAhead(-1) },
     ]);
   });
+
+  it('does not count a pass that had lapsed before the deadline as meeting it', async () => {
+    const c = await companyWithPeople(h);
+    await assignAll(c, 'patchmanagement');
+    await pass(c.employee, 'patchmanagement');
+    // More than a year later the pass has lapsed; a new deadline in two days is then missed.
+    h.clock.now = new Date(h.clock.now.getTime() + 400 * DAY_MS);
+    c.owner.token = await signIn(h, c.owner.email, c.owner.password);
+    await setDeadline(c.owner.token, { trainingSlug: 'patchmanagement', ownerId: c.employee.id, dueOn: dayAhead(2) });
+    h.clock.now = new Date(h.clock.now.getTime() + 10 * DAY_MS);
+    c.owner.token = await signIn(h, c.owner.email, c.owner.password);
+    expect((await overdue(c)).map((p) => p.userId)).toContain(c.employee.id);
+  });
+
+  it('counts a pass by the deadline that lapsed only later as meeting it', async () => {
+    const c = await companyWithPeople(h);
+    await assignAll(c, 'physical-security');
+    await setDeadline(c.owner.token, { trainingSlug: 'physical-security', ownerId: c.employee.id, dueOn: dayAhead(5) });
+    await pass(c.employee, 'physical-security');
+    h.clock.now = new Date(h.clock.now.getTime() + 400 * DAY_MS);
+    c.owner.token = await signIn(h, c.owner.email, c.owner.password);
+    expect((await overdue(c)).map((p) => p.userId)).not.toContain(c.employee.id);
+  });
 });

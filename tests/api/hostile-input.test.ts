@@ -579,7 +579,7 @@ describe('formula injection in names', () => {
     expect(stored).toEqual([]);
   });
 
-  it('an invitation stores a name that starts with = as it was typed (the portal exports no spreadsheet)', async () => {
+  it('an invitation stores a name that starts with = as it was typed, and the company’s CSV shows it as text', async () => {
     const email = `formel.einladung.${Date.now()}@firma.de`;
     const response = await app.request('/api/employee/invite-employee', {
       method: 'POST',
@@ -596,8 +596,15 @@ describe('formula injection in names', () => {
       .select(['firstname', 'lastname'])
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    // Names are data: stored and shown as text (JSON, HTML through React, PDF), never in a CSV or
-    // XLSX export, so there is no spreadsheet in which they could run.
+    // Names are data: stored as typed and shown as text (JSON, HTML through React, PDF); in the
+    // CSV export a leading apostrophe keeps a spreadsheet from running them (decision 084).
     expect(row).toEqual({ firstname: FORMULA_NAMES[0], lastname: FORMULA_NAMES[3] });
+    const csv = await app.request(`/api/company/${world.ids.company}/export?format=csv`, {
+      headers: { authorization: world.tokens.employer, 'x-forwarded-for': '10.99.0.3' },
+    });
+    expect(csv.status).toBe(200);
+    const line = (await csv.text()).split('\r\n').find((l) => l.includes(email));
+    expect(line).toContain(`"'${FORMULA_NAMES[3]}";"'${FORMULA_NAMES[0].replaceAll('"', '""')}"`);
+    await takeBaseline();
   });
 });

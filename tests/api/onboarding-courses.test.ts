@@ -95,7 +95,13 @@ describe('onboarding courses', () => {
     const c = await companyWithPeople(h);
     await setOnboarding(c, ['social-engineering', 'cyber-emergency']);
     const form = new FormData();
-    form.append('file', new File([utf8(csv([HEADER_DE, ...people(3, 'onboarding-liste.de')]))], 'team.csv'));
+    form.append(
+      'file',
+      new File(
+        [utf8(csv([HEADER_DE, ...people(3, 'onboarding-liste.de'), ['Eva', 'Schon-Da', c.employee.email]]))],
+        'team.csv',
+      ),
+    );
     form.append('employerId', String(c.owner.id));
     const response = await request('/api/employee/upload-employee-list', {
       method: 'POST',

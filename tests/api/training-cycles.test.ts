@@ -254,6 +254,27 @@ describe('a year and a day of training', () => {
     ]);
   });
 
+  it('acknowledges a save made for the lapsed round, or a replay, without beginning a new round', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee, ['connection-security']);
+    const first = await pass(c.employee, 'connection-security');
+    h.clock.now = new Date(new Date(first.progress.validUntil!).getTime() + 60_000);
+    await signInAgain(c.employee);
+    const forOldRound = await h.post(
+      '/api/progress/save-progress',
+      { opId: crypto.randomUUID(), trainingSlug: 'connection-security', progressId: first.progress.id, slide: 3 },
+      { token: c.employee.token },
+    );
+    expect(forOldRound.status).toBe(200);
+    expect(v.parse(SaveProgressResponse, forOldRound.body)).toMatchObject({
+      applied: false,
+      progress: { id: first.progress.id },
+    });
+    expect(await myProgress(c.employee)).toEqual([]);
+    const rounds = await h.db.selectFrom('course_progress').select('id').where('user_id', '=', c.employee.id).execute();
+    expect(rounds).toHaveLength(1);
+  });
+
   it('counts a course due again as open since the lapse: attention only 30 days after it', async () => {
     const c = await companyWithPeople(h);
     await assign(c, c.employee, ['byod']);

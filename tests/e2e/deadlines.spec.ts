@@ -25,8 +25,8 @@ test.describe('deadlines', () => {
     await expect(card).toContainText('Keine Frist gesetzt');
 
     const inTwoWeeks = berlinDay(new Date(Date.now() + 14 * 24 * 60 * 60 * 1000));
-    await card.getByLabel('Frist für alle mit diesem Kurs').fill(inTwoWeeks);
-    await card.getByRole('button', { name: 'Frist setzen' }).click();
+    await card.getByLabel(/^Frist für alle mit diesem Kurs/).fill(inTwoWeeks);
+    await card.getByRole('button', { name: /^Frist setzen/ }).click();
     await expect(
       page.getByText(`Frist für „Schadsoftware erkennen und richtig reagieren“ auf ${germanDate(inTwoWeeks)} gesetzt.`),
     ).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('deadlines', () => {
     // The employer learns too: the card in "My trainings" says by when.
     await page.goto('/trainings');
     const learning = page.getByRole('article', { name: 'Schadsoftware erkennen und richtig reagieren' });
-    await expect(learning).toContainText(`Zu bestehen bis ${germanDate(inTwoWeeks)}`);
+    await expect(learning).toContainText(`Bestehen bis spätestens ${germanDate(inTwoWeeks)}`);
 
     // Ten days ago instead: missed.
     const tenDaysAgo = berlinDay(new Date(Date.now() - 10 * 24 * 60 * 60 * 1000));
@@ -45,7 +45,7 @@ test.describe('deadlines', () => {
       [email, tenDaysAgo],
     );
     await page.reload();
-    await expect(learning).toContainText(`Frist überschritten: zu bestehen bis ${germanDate(tenDaysAgo)}`);
+    await expect(learning).toContainText(`Frist abgelaufen am ${germanDate(tenDaysAgo)} – noch nicht bestanden`);
     await page.goto('/dashboard');
     const overdue = page.getByRole('region', { name: 'Frist überschritten' });
     await expect(overdue).toContainText('Petra Schmidt');

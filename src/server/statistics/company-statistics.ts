@@ -80,7 +80,8 @@ export async function companyStatistics(db: Db, companyId: number, now: Date): P
 
 /**
  * The people past a deadline (decision 083): an assigned course with a due day before today (in
- * German time) that is not passed. A pass before the deadline that has lapsed since met it. The
+ * German time) that is not passed. A pass by the deadline that was valid at its end and has lapsed
+ * since met it; one that had lapsed before does not. The
  * earliest deadline first, then by name; each person's courses by due day.
  */
 async function overdueList(db: Db, companyId: number, today: string): Promise<OverduePerson[]> {
@@ -101,9 +102,11 @@ async function overdueList(db: Db, companyId: number, today: string): Promise<Ov
             .where((eb) =>
               eb.or([
                 eb('cp.archived_at', 'is', null),
+                // A pass made by the due day that was still valid at its end, and has lapsed since.
                 eb.and([
                   eb('cp.lapsed_at', 'is not', null),
                   eb(sql`(cp.passed_at at time zone 'Europe/Berlin')::date`, '<=', sql`ta.due_on`),
+                  eb('cp.lapsed_at', '>', sql<Date>`((ta.due_on + 1)::timestamp at time zone 'Europe/Berlin')`),
                 ]),
               ]),
             ),

@@ -15,7 +15,7 @@ export function companyAssignments(
 
 /**
  * Assigns new people of a company their courses: those named for them and the company's onboarding
- * courses (decision 082), each once. Answers the courses given, in the portal's order.
+ * courses (decision 082), each once. Answers the courses given: the named ones, then the onboarding ones.
  */
 export async function assignToNewPeople(
   db: Db,

@@ -71,7 +71,13 @@ function parameters(e: Endpoint): Json[] {
 function operation(name: string, e: Endpoint): Json {
   const fileTypes = isFileAnswer(e.response) ? [e.response.file].flat() : [];
   const answer = isFileAnswer(e.response)
-    ? Object.fromEntries(fileTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]))
+    ? Object.fromEntries(
+        fileTypes.map((type) => [
+          type,
+          // A JSON file is an object (its own shape is in the description); other files are bytes.
+          { schema: type === 'application/json' ? { type: 'object' } : { type: 'string', contentMediaType: type } },
+        ]),
+      )
     : { 'application/json': { schema: schemaOf(e.response) } };
   const body = e.body
     ? { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } }

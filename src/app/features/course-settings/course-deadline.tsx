@@ -3,11 +3,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { api } from '#shared/api/endpoints/index.ts';
 import type { Course } from '#shared/api/courses.ts';
 import { call } from '../../api/client.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { berlinToday, formatDay } from '../../components/format-day.ts';
 
+/** The server takes days up to five years ahead. */
+const YEARS_AHEAD = 5;
+
 /**
- * The deadline of a course for everyone who has it (decision 083): the day shown when all share
- * it, set anew or removed for all. One person's deadline is set through the API.
+ * The deadline of a course for everyone who has it (decision 083): what is set now, a day to set
+ * for all, and removing it for all after a question. One person's deadline is set through the API.
  */
 export function CourseDeadline({
   course,
@@ -16,62 +20,91 @@ export function CourseDeadline({
 }: {
   course: Course;
   holderCount: number;
-  /** Sends a change and refreshes the lists; `done` is the toast. */
-  onChange: (send: () => Promise<unknown>, done?: string) => Promise<void>;
+  /** Sends a change and refreshes the lists; `done` is the toast; answers whether it went through. */
+  onChange: (send: () => Promise<unknown>, done?: string) => Promise<boolean>;
 }) {
   const { t, i18n } = useLingui();
   const inputId = useId();
-  const days = new Set(course.deadlines.map((d) => d.dueOn));
-  const shared = days.size === 1 && course.deadlines.length === holderCount ? [...days][0]! : null;
+  const stateId = useId();
   const [day, setDay] = useState('');
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   if (holderCount === 0) return null;
 
-  const set = (event: FormEvent) => {
+  const days = [...new Set(course.deadlines.map((d) => d.dueOn))];
+  const forAll = course.deadlines.length === holderCount;
+  const today = berlinToday();
+  const latest = `${Number(today.slice(0, 4)) + YEARS_AHEAD}${today.slice(4)}`;
+  const title = course.title;
+
+  const set = async (event: FormEvent) => {
     event.preventDefault();
     if (!day) return;
     const shown = formatDay(day, i18n.locale);
-    void onChange(
+    const done = await onChange(
       () => call(api.setDeadline, { body: { trainingSlug: course.slug, dueOn: day } }),
-      t({ id: 'course_settings.deadline_set', message: `Frist für „${course.title}“ auf ${shown} gesetzt.` }),
-    ).then(() => setDay(''));
-  };
-  const remove = () =>
-    onChange(
-      () => call(api.setDeadline, { body: { trainingSlug: course.slug, dueOn: null } }),
-      t({ id: 'course_settings.deadline_removed', message: `Frist für „${course.title}“ entfernt.` }),
+      t({ id: 'course_settings.deadline_set', message: `Frist für „${title}“ auf ${shown} gesetzt.` }),
     );
+    // A refused day stays in the field, to be corrected.
+    if (done) setDay('');
+  };
 
-  const sharedDay = shared ? formatDay(shared, i18n.locale) : '';
+  const first = days[0] ? formatDay(days[0], i18n.locale) : '';
+  const state =
+    days.length === 0
+      ? t({ id: 'course_settings.deadline_none', message: 'Keine Frist gesetzt' })
+      : days.length > 1
+        ? t({ id: 'course_settings.deadline_mixed', message: 'Unterschiedliche Fristen' })
+        : forAll
+          ? t({ id: 'course_settings.deadline_shared', message: `Frist für alle: ${first}` })
+          : t({ id: 'course_settings.deadline_some', message: `Frist ${first}, nicht für alle gesetzt` });
+
   return (
-    <form className="course-deadline" onSubmit={set}>
-      <p className="hint">
-        {shared
-          ? t({ id: 'course_settings.deadline_shared', message: `Frist für alle: ${sharedDay}` })
-          : days.size > 0
-            ? t({ id: 'course_settings.deadline_mixed', message: 'Unterschiedliche Fristen' })
-            : t({ id: 'course_settings.deadline_none', message: 'Keine Frist gesetzt' })}
+    <form className="course-deadline" onSubmit={(event) => void set(event)}>
+      <p className="hint" id={stateId}>
+        {state}
       </p>
       <label htmlFor={inputId}>
         {t({ id: 'course_settings.deadline_label', message: 'Frist für alle mit diesem Kurs' })}
+        <span className="visually-hidden">: {title}</span>
       </label>
       <div className="button-row">
         <input
           id={inputId}
           type="date"
-          min={berlinToday()}
+          min={today}
+          max={latest}
           value={day}
           required
+          aria-describedby={stateId}
           onChange={(event) => setDay(event.target.value)}
         />
         <button type="submit" className="button small secondary" disabled={!day}>
           {t({ id: 'course_settings.deadline_submit', message: 'Frist setzen' })}
+          <span className="visually-hidden">: {title}</span>
         </button>
-        {days.size > 0 && (
-          <button type="button" className="button small secondary" onClick={() => void remove()}>
+        {days.length > 0 && (
+          <button type="button" className="button small secondary" onClick={() => setConfirmingRemoval(true)}>
             {t({ id: 'course_settings.deadline_remove', message: 'Frist entfernen' })}
+            <span className="visually-hidden">: {title}</span>
           </button>
         )}
       </div>
+      <ConfirmDialog
+        open={confirmingRemoval}
+        title={t({ id: 'course_settings.deadline_remove', message: 'Frist entfernen' })}
+        text={t({
+          id: 'course_settings.deadline_remove_confirm',
+          message: `Die Frist für „${title}“ wird für alle Personen entfernt, auch einzeln gesetzte Fristen. Fortfahren?`,
+        })}
+        confirmLabel={t({ id: 'course_settings.deadline_remove', message: 'Frist entfernen' })}
+        onConfirm={async () => {
+          await onChange(
+            () => call(api.setDeadline, { body: { trainingSlug: course.slug, dueOn: null } }),
+            t({ id: 'course_settings.deadline_removed', message: `Frist für „${title}“ entfernt.` }),
+          );
+        }}
+        onClose={() => setConfirmingRemoval(false)}
+      />
     </form>
   );
 }

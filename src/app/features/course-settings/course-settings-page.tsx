@@ -68,7 +68,8 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
   const assigned = formatCount(count);
   const total = people.length;
 
-  const change = async (send: () => Promise<unknown>, done?: string) => {
+  /** Sends a change and refreshes the lists; answers whether it went through. */
+  const change = async (send: () => Promise<unknown>, done?: string): Promise<boolean> => {
     try {
       await send();
       await Promise.all([
@@ -76,8 +77,10 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
         queryClient.invalidateQueries({ queryKey: ['company', companyId] }),
       ]);
       if (done) toast.success(done);
+      return true;
     } catch (error) {
       toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      return false;
     }
   };
 
@@ -123,12 +126,12 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
           message: `Der Kurs „${course.title}“ wird allen Personen entzogen, denen er zugewiesen ist. Sie können ihn danach wieder zuweisen. Fortfahren?`,
         })}
         confirmLabel={t({ id: 'course_settings.revoke_all', message: 'Allen entziehen' })}
-        onConfirm={() =>
-          change(
+        onConfirm={async () => {
+          await change(
             () => call(api.revokeForAll, { body: { trainingSlug: course.slug } }),
             t({ id: 'course_settings.revoked_all', message: `Der Kurs „${course.title}“ wurde allen entzogen.` }),
-          )
-        }
+          );
+        }}
         onClose={() => setConfirmingRevoke(false)}
       />
       <CourseDeadline course={course} holderCount={count} onChange={change} />
@@ -139,11 +142,11 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
           <CoursePeople
             people={people}
             holders={holders}
-            onToggle={(person, assign) =>
-              change(() =>
+            onToggle={async (person, assign) => {
+              await change(() =>
                 call(assign ? api.assign : api.revoke, { body: { trainingSlug: course.slug, ownerId: person.id } }),
-              )
-            }
+              );
+            }}
           />
         )}
       </details>

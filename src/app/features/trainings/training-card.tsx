@@ -60,8 +60,11 @@ export function TrainingCard({
         {deadline && (
           <p className="training-deadline" data-over={dayIsOver(dueOn ?? '') || undefined}>
             {dayIsOver(dueOn ?? '')
-              ? t({ id: 'trainings.deadline_missed', message: `Frist überschritten: zu bestehen bis ${deadline}` })
-              : t({ id: 'trainings.deadline', message: `Zu bestehen bis ${deadline}` })}
+              ? t({
+                  id: 'trainings.deadline_missed',
+                  message: `Frist abgelaufen am ${deadline} – noch nicht bestanden`,
+                })
+              : t({ id: 'trainings.deadline', message: `Bestehen bis spätestens ${deadline}` })}
           </p>
         )}
         <p className="hint">{course.summary}</p>

@@ -9,10 +9,17 @@ import { saveProgressBatchFunction } from './0009-save-batch-function.ts';
  *   archives the round and answers nothing, so the caller begins the new round and saves into it;
  *   no work of a new round goes into an old one. Dates of a later round are floored at the end of
  *   the previous round, not at the first assignment.
+ * - A save made for the lapsed round itself (it names the round, or repeats an operation) is
+ *   acknowledged and not applied, as one made for a round a company reset archived: it begins no
+ *   new round.
  * - A course due again after a lapse is open since the lapse: the 30 days before a person needs
  *   attention start then, not at the first assignment a year before.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // A person's earlier rounds of a course, for the floor of a later round's dates and "due again".
+  await sql`drop index course_progress_lapsed`.execute(db);
+  await sql`create index course_progress_archived on course_progress (user_id, training_slug, archived_at)
+    where archived_at is not null`.execute(db);
   await sql`drop function save_progress_batch`.execute(db);
   await sql`drop function save_progress(integer, text, integer, uuid, timestamptz, integer, integer, integer, boolean,
     timestamptz, uuid, jsonb, integer, integer, integer, boolean, timestamptz)`.execute(db);
@@ -29,6 +36,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await saveProgressBatchFunction.execute(db);
   await sql`drop function refresh_learner_summaries`.execute(db);
   await refreshLearnerSummariesFunction.execute(db);
+  await sql`drop index course_progress_archived`.execute(db);
+  await sql`create index course_progress_lapsed on course_progress (user_id, training_slug)
+    where lapsed_at is not null`.execute(db);
 }
 
 const cycleAwareSaveProgress = sql`
@@ -57,6 +67,12 @@ const cycleAwareSaveProgress = sql`
       lapse := (current_pass at time zone 'UTC' + make_interval(months => p_validity_months)) at time zone 'UTC';
       if lapse <= p_now then
         update course_progress set archived_at = lapse, lapsed_at = lapse where id = current_id and archived_at is null;
+        -- Made for the old round, or a replay: acknowledged with the old round, not applied, no new round begun.
+        if p_progress is not null or exists (select 1 from progress_operations where op_id = p_op) then
+          applied := false;
+          select p.* into progress from course_progress p where p.id = current_id;
+          return next;
+        end if;
         return;
       end if;
     end if;
