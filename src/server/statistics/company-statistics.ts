@@ -91,6 +91,7 @@ async function overdueList(db: Db, companyId: number, today: string): Promise<Ov
     .select(['u.id', 'u.firstname', 'u.lastname', 'ta.training_slug', 'ta.due_on'])
     .where('u.company_id', '=', companyId)
     .where('ta.due_on', '<', sql<string>`${today}::date`)
+    // Passed now (the current round, by its unique index) …
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -98,18 +99,23 @@ async function overdueList(db: Db, companyId: number, today: string): Promise<Ov
             .select('cp.id')
             .whereRef('cp.user_id', '=', 'ta.user_id')
             .whereRef('cp.training_slug', '=', 'ta.training_slug')
-            .where('cp.passed_at', 'is not', null)
-            .where((eb) =>
-              eb.or([
-                eb('cp.archived_at', 'is', null),
-                // A pass made by the due day that was still valid at its end, and has lapsed since.
-                eb.and([
-                  eb('cp.lapsed_at', 'is not', null),
-                  eb(sql`(cp.passed_at at time zone 'Europe/Berlin')::date`, '<=', sql`ta.due_on`),
-                  eb('cp.lapsed_at', '>', sql<Date>`((ta.due_on + 1)::timestamp at time zone 'Europe/Berlin')`),
-                ]),
-              ]),
-            ),
+            .where('cp.archived_at', 'is', null)
+            .where('cp.passed_at', 'is not', null),
+        ),
+      ),
+    )
+    // … or by the due day, by a pass still valid at its end that has lapsed since (an archived round).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('course_progress as cp')
+            .select('cp.id')
+            .whereRef('cp.user_id', '=', 'ta.user_id')
+            .whereRef('cp.training_slug', '=', 'ta.training_slug')
+            .where('cp.archived_at', 'is not', null)
+            .where('cp.lapsed_at', 'is not', null)
+            .where(sql<boolean>`(cp.passed_at at time zone 'Europe/Berlin')::date <= ta.due_on`)
+            .where('cp.lapsed_at', '>', sql<Date>`((ta.due_on + 1)::timestamp at time zone 'Europe/Berlin')`),
         ),
       ),
     )

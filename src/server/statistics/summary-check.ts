@@ -37,7 +37,8 @@ export async function summaryMismatches(
       -- A course due again after a lapse is open since the lapse (migration 0019).
       left join lateral (
         select max(l.lapsed_at) as lapsed_at from course_progress l
-        where l.user_id = ta.user_id and l.training_slug = ta.training_slug and l.lapsed_at is not null
+        where l.user_id = ta.user_id and l.training_slug = ta.training_slug and l.archived_at is not null
+          and l.lapsed_at is not null
       ) lp on true
       where u.company_id is not null and u.id in (select user_id from training_assignments) and ${scope('u.company_id')}
       group by u.id

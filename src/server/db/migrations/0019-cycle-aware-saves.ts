@@ -223,7 +223,8 @@ const lapseAwareRefresh = sql`
           on cp.user_id = ta.user_id and cp.training_slug = ta.training_slug and cp.archived_at is null
         left join lateral (
           select max(l.lapsed_at) as lapsed_at from course_progress l
-          where l.user_id = ta.user_id and l.training_slug = ta.training_slug and l.lapsed_at is not null
+          where l.user_id = ta.user_id and l.training_slug = ta.training_slug and l.archived_at is not null
+            and l.lapsed_at is not null
         ) lp on true
         where u.id = any(ids) and u.company_id is not null
         group by u.id
