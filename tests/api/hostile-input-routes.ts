@@ -76,7 +76,7 @@ export type RouteSpec = {
   /** JSON text in one query parameter (the admin's LoopBack filters), broken like a body. */
   queryJson?: JsonInput & { key: string };
   multipart?: 'upload' | 'import';
-  /** A refused sign-in writes throttle counters and its audit entry (docs/product.md R4). */
+  /** A refused sign-in or re-authentication writes throttle counters and its audit entry (docs/product.md R4). */
   signIn?: boolean;
   runs: number;
 };
@@ -291,6 +291,9 @@ export const ROUTES: RouteSpec[] = [
       schema: EmployeePatch,
       valid: () => ({ lang: 'de', sawVideo: true, firstname: 'Max', salutation: 'Herr' }),
     },
+    // Changing one's own e-mail address asks for the current password: a wrong one counts
+    // against the person's re-authentication throttle.
+    signIn: true,
     runs: 300,
   },
   {
