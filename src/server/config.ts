@@ -46,6 +46,11 @@ export type Config = {
   sessionIdleSeconds: number;
   /** How long a passed course counts before it is due again (TRAINING_VALIDITY_MONTHS, progress/training-cycles.ts). */
   trainingValidityMonths: number;
+  /**
+   * After how many days an open course reminds its learner (REMINDER_AFTER_DAYS, comma-separated,
+   * reminders/learner-reminders.ts); empty switches learner reminders off for the whole portal.
+   */
+  reminderAfterDays: number[];
 };
 
 const IdleHours = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number), v.minValue(0.1), v.maxValue(336));
@@ -56,6 +61,21 @@ const SealingKey = v.pipe(
   v.check((key) => key.length === 32, 'SECOND_FACTOR_KEY must hold 32 bytes'),
 );
 const Months = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(120));
+const ReminderDays = v.pipe(
+  v.string(),
+  v.regex(/^\s*(\d{1,3}\s*(,\s*\d{1,3}\s*)*)?$/, 'REMINDER_AFTER_DAYS must be days like 7,21'),
+  v.transform((days) =>
+    [
+      ...new Set(
+        days
+          .split(',')
+          .filter((day) => day.trim() !== '')
+          .map(Number),
+      ),
+    ].sort((a, b) => a - b),
+  ),
+  v.check((days) => days.every((day) => day >= 1 && day <= 365), 'REMINDER_AFTER_DAYS must be days from 1 to 365'),
+);
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(0), v.maxValue(65535));
 
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -120,6 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((key) => v.parse(SealingKey, key)),
     sessionIdleSeconds: v.parse(IdleHours, text(env, 'SESSION_IDLE_HOURS', '8')) * 3600,
     trainingValidityMonths: v.parse(Months, text(env, 'TRAINING_VALIDITY_MONTHS', '12')),
+    reminderAfterDays: v.parse(ReminderDays, env.REMINDER_AFTER_DAYS ?? '7,21'),
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
   };

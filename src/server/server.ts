@@ -15,6 +15,7 @@ import { MailSender } from './mail/sender.ts';
 import { fileTransport, smtpTransport } from './mail/transport.ts';
 import { startSummaryFolding } from './statistics/summary-folding.ts';
 import { startTrainingCycles } from './cycles/training-cycles.ts';
+import { startReminders } from './reminders/reminder-job.ts';
 import { startCallerCache } from './http/caller-cache.ts';
 import { withStaticHeaders } from './http/security-headers.ts';
 import { sealingKeys } from './core/secret-box.ts';
@@ -41,11 +42,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Compressed before the first learner asks, so the first minutes of a busy start wait for nothing.
   const materials = createMaterialCache(loadCourseCatalog(), config.courseContacts);
   await materials.prepareAll();
+  const mail = createMailOutbox({ wake: () => sender.wake(), key: keys.current });
   const app = createApp(
     {
       db,
       config,
-      mail: createMailOutbox({ wake: () => sender.wake(), key: keys.current }),
+      mail,
       callers,
       now: () => new Date(),
     },
@@ -64,6 +66,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const stopRetention = startAuditRetention(db, () => new Date());
   const stopFolding = startSummaryFolding(db);
   const stopCycles = startTrainingCycles(db, config.trainingValidityMonths, () => new Date());
+  const stopReminders = startReminders({ db, mail, config, catalog: loadCourseCatalog() }, () => new Date());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -83,6 +86,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await answeredWorkDone();
       stopRetention();
       await stopCycles();
+      await stopReminders();
       await stopFolding();
       await sender.stop();
       await callers.close();

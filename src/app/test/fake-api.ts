@@ -68,6 +68,7 @@ export const employee = (overrides: Partial<Employee> = {}): Employee => ({
   locked: false,
   blocked: false,
   notifications: [],
+  remindersEnabled: true,
   ...overrides,
 });
 
@@ -84,6 +85,7 @@ export const company = (overrides: Partial<Company> = {}): Company => ({
   isActionsBlocked: false,
   blocked: false,
   onboardingCourses: [],
+  remindersEnabled: true,
   ...overrides,
 });
 

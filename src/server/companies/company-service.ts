@@ -33,6 +33,7 @@ export async function patchCompany(deps: AppDeps, caller: Caller, id: number, pa
       insurance_number: emptyToNull(patch.insuranceNumber),
       employee_count: patch.employeeCount,
       onboarding_courses: patch.onboardingCourses,
+      reminders_enabled: patch.remindersEnabled,
     });
     if (!row) throw notFound();
     await audit(trx, {

@@ -17,5 +17,6 @@ export function toCompany(row: CompanyRow, orderProcessingAccepted: boolean): Co
     isActionsBlocked: !orderProcessingAccepted,
     blocked: row.blocked_at !== null,
     onboardingCourses: COURSE_SLUGS.filter((slug) => row.onboarding_courses.includes(slug)),
+    remindersEnabled: row.reminders_enabled,
   };
 }

@@ -1,6 +1,7 @@
 import { validUntil } from '#shared/rules/training-validity.ts';
 import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
+import { startRepeating } from '../core/repeating-job.ts';
 import { archiveLapsedPasses, type LapseScope } from './cycles.repository.ts';
 
 /**
@@ -23,33 +24,10 @@ export function archiveLapsed(db: Db, scope: LapseScope, months: number, now: Da
   return archiveLapsedPasses(db, scope, months, now, latestPass);
 }
 
-/**
- * Starts the per-minute archiving of every instance: each run is scheduled when the previous one
- * ended, so runs never overlap. The answer stops it and waits for a run in progress.
- */
+/** Starts the per-minute archiving of every instance; the answer stops it and waits for a run in progress. */
 export function startTrainingCycles(db: Db, months: number, now: () => Date, intervalMs = LAPSE_INTERVAL_MS) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(run, intervalMs);
-    timer.unref();
-  };
-  const run = () => {
-    running = archiveLapsed(db, 'all', months, now())
-      .then(
-        (lapsed) => {
-          if (lapsed > 0) log.info('passed courses lapsed and are due again', { lapsed, months });
-        },
-        (error: unknown) => log.error('archiving lapsed courses failed', { error: String(error) }),
-      )
-      .then(schedule);
-  };
-  run();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return startRepeating('archiving lapsed courses', intervalMs, async () => {
+    const lapsed = await archiveLapsed(db, 'all', months, now());
+    if (lapsed > 0) log.info('passed courses lapsed and are due again', { lapsed, months });
+  });
 }

@@ -21,6 +21,8 @@ export type CompaniesTable = {
   last_progress_reset_at: NullableTimestamp;
   /** Courses every new person gets on invitation (migration 0018). */
   onboarding_courses: Generated<string[]>;
+  /** Whether the company's people get reminder mails at all (migration 0021). */
+  reminders_enabled: Generated<boolean>;
   created_at: CreatedAt;
 };
 
@@ -47,6 +49,10 @@ export type UsersTable = {
   second_factor_since: NullableTimestamp;
   /** Wrong second-factor codes in a row (migration 0016); 30 stop the second step until a new password. */
   second_factor_failures: Generated<number>;
+  /** Reminder mails (migration 0021): the person's switch, the last reminder of open courses, the last weekly digest. */
+  reminders_enabled: Generated<boolean>;
+  learner_reminded_at: NullableTimestamp;
+  digest_sent_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };

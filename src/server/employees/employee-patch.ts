@@ -24,6 +24,7 @@ function allowedFields(caller: Caller, target: UserRow): ReadonlySet<Field> {
   const own: Field[] = [
     'lang',
     'sawVideo',
+    'remindersEnabled',
     'dataProtectionPolicyAccepted',
     'password',
     'currentPassword',
@@ -75,6 +76,7 @@ export async function patchEmployee(
 
   if (patch.lang !== undefined) update.lang = patch.lang;
   if (patch.sawVideo !== undefined) update.saw_video = patch.sawVideo;
+  if (patch.remindersEnabled !== undefined) update.reminders_enabled = patch.remindersEnabled;
   if (patch.dataProtectionPolicyAccepted)
     update.data_protection_policy_accepted_at = target.data_protection_policy_accepted_at ?? now;
   if (patch.firstname !== undefined) update.firstname = patch.firstname;

@@ -36,5 +36,6 @@ export function toEmployee(
     locked: user.locked_at !== null,
     blocked: companyBlocked,
     notifications: notificationsFor(user),
+    remindersEnabled: user.reminders_enabled,
   };
 }

@@ -34,23 +34,42 @@ const escapeHtml = (value: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-/** One simple layout: paragraphs, an optional button with the link, and a footer. */
-function compose(
+/** A list in a mail: each entry a line, with a link if it has one. */
+export type MailList = { items: ReadonlyArray<{ text: string; url?: string }> };
+
+const textBlock = (block: string | MailList) =>
+  typeof block === 'string'
+    ? block
+    : block.items.map((item) => `- ${item.text}${item.url ? `: ${item.url}` : ''}`).join('\n');
+
+const htmlBlock = (block: string | MailList) =>
+  typeof block === 'string'
+    ? `<p>${escapeHtml(block)}</p>`
+    : `<ul>${block.items
+        .map((item) =>
+          item.url
+            ? `<li><a href="${escapeHtml(item.url)}" style="color:#1F4E79">${escapeHtml(item.text)}</a></li>`
+            : `<li>${escapeHtml(item.text)}</li>`,
+        )
+        .join('')}</ul>`;
+
+/** One simple layout: paragraphs and lists, an optional button with the link, and a footer. */
+export function compose(
   subject: string,
-  paragraphs: string[],
+  blocks: ReadonlyArray<string | MailList>,
   link: { label: string; url: string } | null,
   footer: string,
 ): MailContent {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', footer].join('\n\n');
+  const text = [...blocks.map(textBlock), ...(link ? [`${link.label}: ${link.url}`] : []), '', footer].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2B2D42;line-height:1.5">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${blocks.map(htmlBlock).join('\n')}
 ${link ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#1F4E79;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(link.url)}</p>` : ''}
 <hr style="border:none;border-top:1px solid #ddd"><p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>
 </body></html>`;
   return { subject, text, html };
 }
 
-const footer = (lang: Lang, b: Branding) =>
+export const footer = (lang: Lang, b: Branding) =>
   lang === 'de'
     ? `Awareness-Portal von ${b.brandName} · Fragen? ${b.contactEmail}`
     : `Awareness portal by ${b.brandName} · Questions? ${b.contactEmail}`;

@@ -84,7 +84,7 @@ export async function companyStatistics(db: Db, companyId: number, now: Date): P
  * since met it; one that had lapsed before does not. The
  * earliest deadline first, then by name; each person's courses by due day.
  */
-async function overdueList(db: Db, companyId: number, today: string): Promise<OverduePerson[]> {
+export async function overdueList(db: Db, companyId: number, today: string): Promise<OverduePerson[]> {
   const rows = await db
     .selectFrom('training_assignments as ta')
     .innerJoin('users as u', 'u.id', 'ta.user_id')

@@ -29,6 +29,8 @@ export const Company = v.object({
    * them together with those it names. Optional when read, for data kept from before.
    */
   onboardingCourses: v.optional(v.array(v.picklist(COURSE_SLUGS)), []),
+  /** Whether the company's learners get reminder mails (decision 085). */
+  remindersEnabled: v.optional(v.boolean(), true),
 });
 export type Company = v.InferOutput<typeof Company>;
 
@@ -49,6 +51,7 @@ export const CompanyPatch = v.pipe(
     insuranceNumber: v.optional(InsuranceNumber),
     employeeCount: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)))),
     onboardingCourses: v.optional(CourseSlugList),
+    remindersEnabled: v.optional(v.boolean()),
   }),
   v.check((patch) => Object.keys(patch).length > 0, 'nothing to change'),
 );

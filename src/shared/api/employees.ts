@@ -29,6 +29,8 @@ export const Employee = v.object({
   locked: v.boolean(),
   blocked: v.boolean(),
   notifications: v.array(Notification),
+  /** Whether the person gets reminder mails (decision 085). Optional when read, for data kept from before. */
+  remindersEnabled: v.optional(v.boolean(), true),
 });
 export type Employee = v.InferOutput<typeof Employee>;
 
@@ -40,6 +42,7 @@ export const EmployeePatch = v.pipe(
   v.strictObject({
     lang: v.optional(Lang),
     sawVideo: v.optional(v.boolean()),
+    remindersEnabled: v.optional(v.boolean()),
     dataProtectionPolicyAccepted: v.optional(v.literal(true)),
     password: v.optional(Password),
     /** Required with `password` or `email` when people change their own (ASVS 6.2.3, 7.5.1). */

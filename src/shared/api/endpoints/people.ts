@@ -70,7 +70,8 @@ export const peopleEndpoints = {
     path: '/employee/:id{[0-9]+}',
     summary: 'Change an account: own data, language, password, consents; admins any customer',
     description:
-      'Everyone may change their own `lang`, `sawVideo`, `dataProtectionPolicyAccepted` and `password`; ' +
+      'Everyone may change their own `lang`, `sawVideo`, `remindersEnabled` (reminder mails and, for ' +
+      'employers and managers, the weekly digest), `dataProtectionPolicyAccepted` and `password`; ' +
       'employers and employees also their names, `email` and `salutation`; only the employer ' +
       '`orderProcessingAccepted` (`orderProcessingAcceptedAt` is ignored): `true` accepts the agreement at ' +
       'the server’s time, `false` after acceptance is 400 `AGREEMENT_CANNOT_BE_WITHDRAWN`. Admins change ' +
@@ -143,7 +144,8 @@ export const peopleEndpoints = {
       '`AS-` and 10 digits that are no placeholder (else 400 `INSURANCE_NUMBER_INVALID`). The agreement is ' +
       'accepted with PATCH `/employee/{id}` (`orderProcessingAccepted`), not here. `onboardingCourses` are ' +
       'the courses every new person gets: each invitation (one by one or an imported list) assigns them ' +
-      'together with the courses it names; known slugs only, each once.',
+      'together with the courses it names; known slugs only, each once. `remindersEnabled: false` stops ' +
+      'the reminder mails of the company’s learners (the weekly digest follows each person’s own switch).',
     tag: 'Company',
     access: { token: 'session', roles: ['employer', 'admin'] },
     params: IdParam,

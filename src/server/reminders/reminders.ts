@@ -1,0 +1,158 @@
+import type { Lang } from '#shared/constants.ts';
+import { COURSE_SLUGS, isCourseSlug } from '#shared/courses.ts';
+import { validUntil } from '#shared/rules/training-validity.ts';
+import { berlinToday } from '../core/berlin-dates.ts';
+import type { CourseCatalog } from '../courses/course-catalog.ts';
+import type { Db } from '../db/database.ts';
+import type { Config } from '../config.ts';
+import { addresseeOf, brandingOf } from '../mail/templates.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { overdueList } from '../statistics/company-statistics.ts';
+import { archiveLapsed } from '../cycles/training-cycles.ts';
+import { digestMail, learnerReminderMail } from './reminder-mails.ts';
+import {
+  claimDigestsDue,
+  claimLearnersDue,
+  companyNameOf,
+  latestCompanyCertificate,
+  openCoursesOf,
+  passesLapsingBy,
+  type Recipient,
+} from './reminders.repository.ts';
+
+/**
+ * Reminder mails (docs/decisions/085-reminders.md): learners are reminded of open courses after
+ * REMINDER_AFTER_DAYS and when a deadline nears or comes, at most once a week; employers and
+ * managers get a weekly digest when there is something to report. Each batch claims its people,
+ * writes their mails to the outbox and marks them in one transaction, so any number of instances
+ * may run this at once and every mail is written once.
+ */
+export type ReminderDeps = {
+  db: Db;
+  mail: MailOutbox;
+  config: Pick<Config, 'publicUrl' | 'brandName' | 'contact' | 'reminderAfterDays' | 'trainingValidityMonths'>;
+  catalog: CourseCatalog;
+};
+
+const BATCH = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far ahead the digest looks for passes and certificates that lapse. */
+export const DIGEST_LAPSE_DAYS = 30;
+
+/** Sends what is due at `now`; answers how many learner reminders and digests were written. */
+export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<{ learners: number; digests: number }> {
+  // Passes that lapsed are due again before anyone is told what is open.
+  await archiveLapsed(deps.db, 'all', deps.config.trainingValidityMonths, now);
+  return { learners: await remindLearners(deps, now), digests: await sendDigests(deps, now) };
+}
+
+async function remindLearners(deps: ReminderDeps, now: Date): Promise<number> {
+  if (deps.config.reminderAfterDays.length === 0) return 0;
+  let total = 0;
+  for (;;) {
+    const sent = await deps.db.transaction().execute(async (trx) => {
+      const people = await claimLearnersDue(trx, now, deps.config.reminderAfterDays, BATCH);
+      const courses = await openCoursesOf(
+        trx,
+        people.map((person) => person.id),
+      );
+      const mails = people.flatMap((person) => {
+        const open = courses
+          .filter((course) => course.user_id === person.id)
+          .sort((a, b) => coursePosition(a.training_slug) - coursePosition(b.training_slug));
+        if (open.length === 0) return [];
+        return [
+          {
+            to: person.email,
+            ...learnerReminderMail(person.lang, brandingOf(deps.config), {
+              ...addresseeOf(person),
+              courses: open.map((course) => ({
+                title: titleOf(deps, course.training_slug, person.lang),
+                url: `${deps.config.publicUrl}/trainings/${course.training_slug}`,
+                dueOn: course.due_on,
+              })),
+              trainingsUrl: `${deps.config.publicUrl}/trainings`,
+              settingsUrl: `${deps.config.publicUrl}/account-settings`,
+            }),
+          },
+        ];
+      });
+      await deps.mail.enqueueMany(trx, mails);
+      return { claimed: people.length, mails: mails.length };
+    });
+    total += sent.mails;
+    if (sent.claimed < BATCH) return total;
+  }
+}
+
+async function sendDigests(deps: ReminderDeps, now: Date): Promise<number> {
+  const months = deps.config.trainingValidityMonths;
+  const horizon = new Date(now.getTime() + DIGEST_LAPSE_DAYS * DAY_MS);
+  const today = berlinToday(now);
+  let total = 0;
+  for (;;) {
+    const sent = await deps.db.transaction().execute(async (trx) => {
+      const recipients = await claimDigestsDue(trx, now, today, horizon, months, BATCH);
+      const byCompany = Map.groupBy(recipients, (recipient) => recipient.company_id);
+      const mails = [];
+      for (const [companyId, staff] of byCompany) {
+        const facts = await companyFacts(deps, trx, companyId, now, today, horizon);
+        for (const recipient of staff) {
+          const mail = digestFor(deps, recipient, facts);
+          if (mail) mails.push(mail);
+        }
+      }
+      await deps.mail.enqueueMany(trx, mails);
+      return { claimed: recipients.length, mails: mails.length };
+    });
+    total += sent.mails;
+    if (sent.claimed < BATCH) return total;
+  }
+}
+
+type CompanyFacts = Awaited<ReturnType<typeof companyFacts>>;
+
+async function companyFacts(deps: ReminderDeps, db: Db, companyId: number, now: Date, today: string, horizon: Date) {
+  const months = deps.config.trainingValidityMonths;
+  const issued = await latestCompanyCertificate(db, companyId);
+  const certificateUntil = issued ? validUntil(issued, months) : null;
+  return {
+    companyName: await companyNameOf(db, companyId),
+    overdue: (await overdueList(db, companyId, today)).flatMap((person) =>
+      person.courses.map((course) => ({ person, slug: course.trainingSlug, dueOn: course.dueOn })),
+    ),
+    lapsing: await passesLapsingBy(db, companyId, horizon, months),
+    companyCertificateUntil:
+      certificateUntil && certificateUntil > now && certificateUntil <= horizon ? certificateUntil : null,
+  };
+}
+
+function digestFor(deps: ReminderDeps, recipient: Recipient, facts: CompanyFacts) {
+  if (facts.overdue.length === 0 && facts.lapsing.length === 0 && !facts.companyCertificateUntil) return null;
+  const lang = recipient.lang;
+  return {
+    to: recipient.email,
+    ...digestMail(lang, brandingOf(deps.config), {
+      ...addresseeOf(recipient),
+      companyName: facts.companyName,
+      overdue: facts.overdue.map((entry) => ({
+        name: `${entry.person.firstname} ${entry.person.lastname}`,
+        title: titleOf(deps, entry.slug, lang),
+        dueOn: entry.dueOn,
+      })),
+      lapsing: facts.lapsing.map((entry) => ({
+        name: `${entry.firstname} ${entry.lastname}`,
+        title: titleOf(deps, entry.training_slug, lang),
+        validUntil: entry.valid_until,
+      })),
+      companyCertificateUntil: facts.companyCertificateUntil,
+      dashboardUrl: `${deps.config.publicUrl}/dashboard`,
+      settingsUrl: `${deps.config.publicUrl}/account-settings`,
+    }),
+  };
+}
+
+const coursePosition = (slug: string) => COURSE_SLUGS.findIndex((known) => known === slug);
+
+const titleOf = (deps: ReminderDeps, slug: string, lang: Lang) =>
+  isCourseSlug(slug) ? deps.catalog.get(slug, lang).title : slug;
