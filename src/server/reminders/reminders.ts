@@ -72,7 +72,7 @@ async function remindLearners(deps: ReminderDeps, now: Date): Promise<number> {
                 dueOn: course.due_on,
               })),
               trainingsUrl: `${deps.config.publicUrl}/trainings`,
-              settingsUrl: `${deps.config.publicUrl}/account-settings`,
+              settingsUrl: `${deps.config.publicUrl}/account-settings#reminders`,
             }),
           },
         ];
@@ -147,7 +147,7 @@ function digestFor(deps: ReminderDeps, recipient: Recipient, facts: CompanyFacts
       })),
       companyCertificateUntil: facts.companyCertificateUntil,
       dashboardUrl: `${deps.config.publicUrl}/dashboard`,
-      settingsUrl: `${deps.config.publicUrl}/account-settings`,
+      settingsUrl: `${deps.config.publicUrl}/account-settings#reminders`,
     }),
   };
 }

@@ -12,6 +12,7 @@ import { PasswordForm } from './password-form.tsx';
 import { SecondFactorSection } from './second-factor-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
+import { ReminderSettings } from './reminder-settings.tsx';
 
 const PASSWORD_SECTION_ID = 'change-password';
 
@@ -88,6 +89,11 @@ export default function AccountSettingsPage() {
       {!me.data.isFirstLogin && (
         <Section title={t({ id: 'second_factor.title', message: 'Zwei-Faktor-Anmeldung' })}>
           <SecondFactorSection userId={me.data.id} role={role} />
+        </Section>
+      )}
+      {!me.data.isFirstLogin && (
+        <Section id="reminders" title={t({ id: 'reminders.own_heading', message: 'Erinnerungen per E-Mail' })}>
+          <ReminderSettings me={me.data} />
         </Section>
       )}
       <Section title={t({ id: 'sessions.title', message: 'Angemeldete Geräte' })}>

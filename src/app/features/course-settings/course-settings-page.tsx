@@ -16,6 +16,7 @@ import { getSession } from '../../session/session-store.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { CoursePeople } from './course-people.tsx';
 import { OnboardingCourses } from './onboarding-courses.tsx';
+import { CompanyReminders } from './company-reminders.tsx';
 import { CourseDeadline } from './course-deadline.tsx';
 
 /** /course-settings: who has which of the 12 courses; assign or revoke for one person or everyone. */
@@ -45,6 +46,7 @@ export default function CourseSettingsPage() {
         <LoadError error={failed} onRetry={() => void Promise.all([peopleQuery.refetch(), coursesLoad.refetch()])} />
       )}
       <OnboardingCourses companyId={companyId} courses={courses} mayChange={me?.role === 'employer'} />
+      <CompanyReminders companyId={companyId} mayChange={me?.role === 'employer'} />
       <ul className="course-grid">
         {courses.map((course, index) => (
           <li key={course.slug}>

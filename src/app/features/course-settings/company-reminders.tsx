@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { api } from '#shared/api/endpoints/index.ts';
+import { call } from '../../api/client.ts';
+import { companyQuery } from '../../api/queries.ts';
+import { serverMessage } from '../../api/api-error.ts';
+
+/**
+ * The company's switch for reminder mails to its learners (decision 085): the employer turns it
+ * off or on, managers see how it stands. Each person keeps their own switch in the account settings.
+ */
+export function CompanyReminders({ companyId, mayChange }: { companyId: number; mayChange: boolean }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const hintId = useId();
+  const company = useQuery({ ...companyQuery(companyId), enabled: companyId > 0 });
+  const update = useMutation({
+    mutationFn: (remindersEnabled: boolean) =>
+      call(api.patchCompany, { params: { id: companyId }, body: { remindersEnabled } }),
+    onSuccess: async (_, remindersEnabled) => {
+      await queryClient.invalidateQueries({ queryKey: companyQuery(companyId).queryKey });
+      toast.success(
+        remindersEnabled
+          ? t({ id: 'reminders.company_on', message: 'Erinnerungen für Ihr Unternehmen sind eingeschaltet.' })
+          : t({ id: 'reminders.company_off', message: 'Erinnerungen für Ihr Unternehmen sind ausgeschaltet.' }),
+      );
+    },
+    onError: (error) =>
+      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))),
+  });
+
+  if (!company.data) return null;
+  const enabled = update.isPending ? update.variables : company.data.remindersEnabled;
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t({ id: 'reminders.company_heading', message: 'Erinnerungen per E-Mail' })}</h2>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={enabled}
+          disabled={!mayChange || update.isPending}
+          aria-describedby={hintId}
+          onChange={(event) => update.mutate(event.target.checked)}
+        />
+        <span>
+          {t({ id: 'reminders.company_label', message: 'Mitarbeitende an offene Kurse und Fristen erinnern' })}
+        </span>
+      </label>
+      <p id={hintId} className="hint">
+        {mayChange
+          ? t({
+              id: 'reminders.company_hint',
+              message:
+                'Das Portal erinnert Ihre Mitarbeitenden per E-Mail, wenn ein zugewiesener Kurs länger offen ist oder eine Frist naht – höchstens einmal pro Woche, werktags zwischen 8 und 18 Uhr. Jede Person kann die Erinnerungen zusätzlich in ihren Kontoeinstellungen abschalten.',
+            })
+          : t({
+              id: 'reminders.company_hint_readonly',
+              message:
+                'Ob das Portal die Mitarbeitenden an offene Kurse erinnert, legt die Arbeitgeberin oder der Arbeitgeber fest.',
+            })}
+      </p>
+    </section>
+  );
+}
