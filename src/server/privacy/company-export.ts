@@ -39,6 +39,7 @@ export async function companyData(deps: AppDeps, caller: Caller, companyId: numb
       insuranceNumber: company.insurance_number,
       employeeCount: company.employee_count,
       onboardingCourses: company.onboarding_courses,
+      remindersEnabled: company.reminders_enabled,
       createdAt: iso(company.created_at),
     },
     people: people.map((p) => ({

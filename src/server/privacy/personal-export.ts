@@ -47,6 +47,9 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
       company: person.company_name,
       createdAt: iso(person.created_at),
       invitationAccepted: person.active,
+      remindersEnabled: person.reminders_enabled,
+      lastReminderAt: iso(person.learner_reminded_at),
+      lastDigestAt: iso(person.digest_sent_at),
       storedOnlyAsHashOrSealed: ['password', 'second factor', 'session and link tokens', 'certificate codes'],
     },
     assignments: assignments.map((a) => ({
@@ -117,6 +120,9 @@ export function personalDataCsv(data: PersonalData): string {
     ['Konto / account', null, 'Rolle / role', a.role],
     ['Konto / account', null, 'Sprache / language', a.language],
     ['Konto / account', null, 'Unternehmen / company', a.company],
+    ['Konto / account', null, 'Erinnerungen / reminders', a.remindersEnabled ? 'an / on' : 'aus / off'],
+    ['Konto / account', a.lastReminderAt, 'Letzte Erinnerung / last reminder', null],
+    ['Konto / account', a.lastDigestAt, 'Letzte Wochenübersicht / last weekly digest', null],
     ...data.assignments.map((x) => [
       'Zuweisung / assignment',
       x.assignedAt,

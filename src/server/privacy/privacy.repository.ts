@@ -17,6 +17,9 @@ export function personRow(db: Db, userId: number) {
       'u.company_id',
       'u.created_at',
       'u.active',
+      'u.reminders_enabled',
+      'u.learner_reminded_at',
+      'u.digest_sent_at',
       'co.company_name',
     ])
     .where('u.id', '=', userId)
