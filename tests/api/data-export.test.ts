@@ -4,6 +4,8 @@ import { companyWithPeople, expectRefused, progressRow } from '../support/compan
 import { adminOf, auditOf } from './admin-support.ts';
 import { rawApp } from './files-support.ts';
 import type { Person } from '../support/factories.ts';
+import { readXlsxTable } from '../../src/server/files/xlsx-table.ts';
+import { openZipArchive } from '../../src/server/files/zip-archive.ts';
 
 /**
  * Data exports (issue 21, point 5; decision 084): a person downloads everything stored about
@@ -134,6 +136,48 @@ describe('GET /company/{id}/export', () => {
     expect(row?.[8]).toBe('passed');
     // One row for each person without a course.
     expect(csv.filter((r) => r[2] === c.manager.email)).toHaveLength(1);
+  });
+
+  it('gives the same rows as an Excel workbook, names that look like formulas kept as text', async () => {
+    const c = await companyWithPeople(h);
+    await h.db
+      .updateTable('users')
+      .set({ lastname: '=HYPERLINK("http://evil.example")' })
+      .where('id', '=', c.employee.id)
+      .execute();
+    await h.db
+      .insertInto('training_assignments')
+      .values({ user_id: c.employee.id, training_slug: 'malware' })
+      .execute();
+    await progressRow(h, c.employee, 'malware');
+
+    const response = await request(`/api/company/${c.companyId}/export?format=xlsx`, { token: c.owner.token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toMatch(/\.xlsx"?(;|$)/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const rows = (await readXlsxTable(bytes)).map((row) => row.cells);
+    expect(rows[0]?.slice(0, 6)).toEqual(['Nachname', 'Vorname', 'E-Mail', 'Rolle', 'Einladung angenommen', 'Kurs']);
+    const row = rows.find((r) => r[2] === c.employee.email);
+    expect(row?.[0]).toBe('=HYPERLINK("http://evil.example")');
+    expect(row?.[5]).toBe('malware');
+    expect(row?.[8]).toBe('passed');
+    expect(row?.[9]).toBe('100');
+    expect(rows.filter((r) => r[2] === c.manager.email)).toHaveLength(1);
+
+    // No cell of the sheet is a formula: the name is one of the shared texts.
+    const zip = await openZipArchive(bytes);
+    const part = async (name: string) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of zip.read(name)) chunks.push(chunk);
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    const sheet = await part('xl/worksheets/sheet1.xml');
+    expect(await part('xl/sharedStrings.xml')).toMatch(/=HYPERLINK\((&quot;|")http:\/\/evil.example(&quot;|")\)/);
+    await zip.close();
+    expect(sheet).not.toMatch(/<f[ >]/);
   });
 
   it('is for the employer and admins only', async () => {

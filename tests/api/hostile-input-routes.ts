@@ -42,7 +42,7 @@ import { EmployeePatch } from '../../src/shared/api/employees.ts';
 import { CreateProgressRequest, SaveProgressRequest } from '../../src/shared/api/progress.ts';
 import { ResetCompanyProgressRequest } from '../../src/shared/api/progress-reset.ts';
 import { OverallStatisticsQuery } from '../../src/shared/api/statistics.ts';
-import { DataExportQuery } from '../../src/shared/api/data-export.ts';
+import { CompanyExportQuery, DataExportQuery } from '../../src/shared/api/data-export.ts';
 import {
   SetDeadlineRequest,
   TrainingAssignmentRequest,
@@ -92,6 +92,7 @@ const COMPANIES: readonly WorldRef[] = ['company', 'otherCompany'];
 const lang = { schema: CertificateQuery, valid: () => ({ lang: 'en' }) };
 const none = { schema: undefined, valid: () => ({}) };
 const exportFormat = { schema: DataExportQuery, valid: () => ({ format: 'csv' }) };
+const companyExportFormat = { schema: CompanyExportQuery, valid: () => ({ format: 'xlsx' }) };
 const slug = COURSE_SLUGS[1];
 
 /** Default number of generated requests per route; heavy routes get fewer, cheap ones more. */
@@ -309,7 +310,7 @@ export const ROUTES: RouteSpec[] = [
     pattern: '/api/company/:id{[0-9]+}/export',
     callers: ['employer', 'admin'],
     params: { id: COMPANIES },
-    query: exportFormat,
+    query: companyExportFormat,
     runs: 60,
   },
   {

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Download } from '@playwright/test';
-import { completeSettings, expect, register, test, uniqueEmail } from './support.ts';
+import { readXlsxTable } from '../../src/server/files/xlsx-table.ts';
+import {
+  completeSettings,
+  expect,
+  register,
+  registerEmployerByApi,
+  signInAdmin,
+  test,
+  uniqueEmail,
+} from './support.ts';
 
 /** The file as a spreadsheet reads it: byte-order mark, ";" between quoted fields. */
 async function csvRows(download: Download): Promise<string[][]> {
@@ -47,4 +56,46 @@ test('the employer downloads their own data and the company’s, as a table and 
   const rows = await csvRows(companyCsv);
   expect(rows[0]?.slice(0, 3)).toEqual(['Nachname', 'Vorname', 'E-Mail']);
   expect(rows.some((row) => row[2] === email)).toBe(true);
+});
+
+test('the employer downloads the company’s data as an Excel workbook', async ({ page }) => {
+  const email = uniqueEmail('export-xlsx');
+  await register(page, email);
+  await completeSettings(page);
+  await page.goto('/account-settings');
+  const section = page.getByRole('region', { name: 'Meine Daten herunterladen' });
+  const [workbook] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Unternehmensdaten als Excel-Datei' }).click(),
+  ]);
+  expect(workbook.suggestedFilename()).toMatch(/^Unternehmensdaten .+ \d{4}-\d\d-\d\d\.xlsx$/);
+  const rows = (await readXlsxTable(readFileSync((await workbook.path())!))).map((row) => row.cells);
+  expect(rows[0]?.slice(0, 3)).toEqual(['Nachname', 'Vorname', 'E-Mail']);
+  expect(rows.some((row) => row[2] === email)).toBe(true);
+});
+
+test('an admin downloads a policyholder’s company data and the employer’s own', async ({ page, request }) => {
+  const { id, email } = await registerEmployerByApi(request, `Export ${Date.now().toString(36)} GmbH`, {
+    firstname: 'Jana',
+    lastname: 'Kundin',
+  });
+  await page.goto('/admin/login');
+  await signInAdmin(page);
+  await page.waitForURL(/\/admin\/policyholders$/);
+  await page.goto(`/admin/policyholders/${id}`);
+  const section = page.getByRole('region', { name: 'Daten herunterladen' });
+  await expect(section.getByRole('heading', { name: 'Daten von Jana Kundin' })).toBeVisible();
+
+  const [companyCsv] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Unternehmensdaten als Tabelle (CSV)' }).click(),
+  ]);
+  expect((await csvRows(companyCsv)).some((row) => row[2] === email)).toBe(true);
+
+  const [ownJson] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Als JSON-Datei herunterladen' }).click(),
+  ]);
+  const data = JSON.parse(readFileSync((await ownJson.path())!, 'utf8')) as { account: { email: string } };
+  expect(data.account.email).toBe(email);
 });

@@ -79,8 +79,10 @@ export async function companyData(deps: AppDeps, caller: Caller, companyId: numb
 
 export type CompanyData = Awaited<ReturnType<typeof companyData>>;
 
+export type Cell = string | number | null;
+
 /** One row per person and assigned course (a person without courses gets one row), for a spreadsheet. */
-export function companyDataCsv(data: CompanyData): string {
+export function companyDataRows(data: CompanyData): Cell[][] {
   const header = [
     'Nachname',
     'Vorname',
@@ -109,5 +111,7 @@ export function companyDataCsv(data: CompanyData): string {
       c.validUntil,
     ]);
   });
-  return csvDocument([header, ...rows]);
+  return [header, ...rows];
 }
+
+export const companyDataCsv = (data: CompanyData): string => csvDocument(companyDataRows(data));

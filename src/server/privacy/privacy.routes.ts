@@ -6,24 +6,27 @@ import { audit } from '../audit/audit-log.ts';
 import { callerOf } from '../http/auth.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 import type { AppDeps, AppEnv } from '../http/types.ts';
-import { companyData, companyDataCsv } from './company-export.ts';
+import { companyData, companyDataCsv, companyDataRows } from './company-export.ts';
+import { xlsxDocument } from './xlsx-export.ts';
 import { personalData, personalDataCsv } from './personal-export.ts';
 
+const TYPES = {
+  json: 'application/json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
 /** An export is a download of the moment: never cached. */
-function sendExport<T>(c: Context<AppEnv>, data: T, format: ExportFormat, name: string, csv: (data: T) => string) {
+function sendExport(c: Context<AppEnv>, format: ExportFormat, name: string, body: string | Uint8Array) {
   const day = new Date().toISOString().slice(0, 10); // the server's day of the download
-  return format === 'csv'
-    ? c.body(csv(data), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': attachmentDisposition(`${name} ${day}.csv`),
-        'Cache-Control': 'no-store',
-      })
-    : c.body(JSON.stringify(data, null, 2), 200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Disposition': attachmentDisposition(`${name} ${day}.json`),
-        'Cache-Control': 'no-store',
-      });
+  return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, {
+    'Content-Type': TYPES[format],
+    'Content-Disposition': attachmentDisposition(`${name} ${day}.${format}`),
+    'Cache-Control': 'no-store',
+  });
 }
+
+const asJson = (data: unknown) => JSON.stringify(data, null, 2);
 
 /** Data exports of a person and of a company (GDPR Art. 15 and 20; decision 084). Each is audited. */
 export function privacyRoutes(deps: AppDeps) {
@@ -41,10 +44,9 @@ export function privacyRoutes(deps: AppDeps) {
       });
       return sendExport(
         c,
-        data,
         query.format,
         `Meine Daten ${data.account.firstname} ${data.account.lastname}`,
-        personalDataCsv,
+        query.format === 'csv' ? personalDataCsv(data) : asJson(data),
       );
     }),
     implement(api.companyDataExport, async (c, { params, query }) => {
@@ -57,7 +59,13 @@ export function privacyRoutes(deps: AppDeps) {
         clientAddress: c.get('clientAddress'),
         details: { scope: 'company', format: query.format },
       });
-      return sendExport(c, data, query.format, `Unternehmensdaten ${data.company.companyName}`, companyDataCsv);
+      const body =
+        query.format === 'xlsx'
+          ? await xlsxDocument('Schulungsstand', companyDataRows(data))
+          : query.format === 'csv'
+            ? companyDataCsv(data)
+            : asJson(data);
+      return sendExport(c, query.format, `Unternehmensdaten ${data.company.companyName}`, body);
     }),
   );
 }

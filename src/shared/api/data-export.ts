@@ -1,9 +1,17 @@
 import * as v from 'valibot';
 
-/** The formats of a data export (decision 084): JSON for programs, CSV (";", UTF-8) for spreadsheets. */
-export const EXPORT_FORMATS = ['json', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/**
+ * The formats of a data export (decision 084): JSON for programs, CSV (";", UTF-8) for
+ * spreadsheets, and for a company's data also an Excel workbook.
+ */
+export const PERSONAL_EXPORT_FORMATS = ['json', 'csv'] as const;
+export const COMPANY_EXPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+export type ExportFormat = (typeof COMPANY_EXPORT_FORMATS)[number];
 
-/** `?format=json|csv` of GET /employee/{id}/export and GET /company/{id}/export; JSON when absent. */
-export const DataExportQuery = v.object({ format: v.optional(v.picklist(EXPORT_FORMATS), 'json') });
+/** `?format=json|csv` of GET /employee/{id}/export; JSON when absent. */
+export const DataExportQuery = v.object({ format: v.optional(v.picklist(PERSONAL_EXPORT_FORMATS), 'json') });
 export type DataExportQuery = v.InferOutput<typeof DataExportQuery>;
+
+/** `?format=json|csv|xlsx` of GET /company/{id}/export; JSON when absent. */
+export const CompanyExportQuery = v.object({ format: v.optional(v.picklist(COMPANY_EXPORT_FORMATS), 'json') });
+export type CompanyExportQuery = v.InferOutput<typeof CompanyExportQuery>;

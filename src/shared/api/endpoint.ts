@@ -12,7 +12,11 @@ export type Access =
   { readonly token: 'none' } | { readonly token: 'session' | 'invitation' | 'reset'; readonly roles: readonly Role[] };
 
 /** The kinds of file an answer may be. */
-export type FileType = 'application/pdf' | 'application/json' | 'text/csv';
+export type FileType =
+  | 'application/pdf'
+  | 'application/json'
+  | 'text/csv'
+  | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * A file in the answer instead of JSON (certificates, the agreement, data exports); a list when

@@ -1,8 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { api } from '#shared/api/endpoints/index.ts';
-import type { ExportFormat } from '#shared/api/data-export.ts';
-import { downloadFile } from '../../api/download.ts';
-import { useDownload } from '../../components/use-download.ts';
+import { CompanyExportButtons, PersonalExportButtons } from '../../components/export-buttons.tsx';
 
 /**
  * "Meine Daten" (GDPR Art. 15 and 20, decision 084): everything stored about the person as JSON
@@ -10,15 +7,6 @@ import { useDownload } from '../../components/use-download.ts';
  */
 export function DataExportSection({ userId, companyId }: { userId: number; companyId?: number | undefined }) {
   const { t } = useLingui();
-  const { busy, run } = useDownload();
-  const own = (format: ExportFormat) =>
-    run(`own-${format}`, () =>
-      downloadFile(api.personalDataExport, { params: { id: userId }, query: { format } }, `Meine Daten.${format}`),
-    );
-  const company = (id: number, format: ExportFormat) =>
-    run(`company-${format}`, () =>
-      downloadFile(api.companyDataExport, { params: { id }, query: { format } }, `Unternehmensdaten.${format}`),
-    );
   return (
     <div className="stack">
       <p>
@@ -28,24 +16,7 @@ export function DataExportSection({ userId, companyId }: { userId: number; compa
             'Laden Sie alle Daten herunter, die das Portal über Sie speichert: Konto, zugewiesene Kurse, Lernfortschritt, Quizversuche, Zertifikate, angemeldete Geräte und Protokolleinträge. Passwörter und Sicherheitsschlüssel speichert das Portal nur in unlesbarer Form; sie sind nicht enthalten.',
         })}
       </p>
-      <div className="button-row">
-        <button
-          type="button"
-          className="button secondary"
-          disabled={busy !== undefined}
-          onClick={() => void own('csv')}
-        >
-          {t({ id: 'data_export.own_csv', message: 'Als Tabelle (CSV) herunterladen' })}
-        </button>
-        <button
-          type="button"
-          className="button secondary"
-          disabled={busy !== undefined}
-          onClick={() => void own('json')}
-        >
-          {t({ id: 'data_export.own_json', message: 'Als JSON-Datei herunterladen' })}
-        </button>
-      </div>
+      <PersonalExportButtons userId={userId} />
       {companyId !== undefined && (
         <>
           <h3>{t({ id: 'data_export.company_title', message: 'Daten Ihres Unternehmens' })}</h3>
@@ -56,24 +27,7 @@ export function DataExportSection({ userId, companyId }: { userId: number; compa
                 'Das Unternehmen mit allen Mitarbeitenden, ihren Kursen, Fristen und Ergebnissen sowie die ausgestellten Zertifikate – etwa zur Übergabe am Vertragsende.',
             })}
           </p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button secondary"
-              disabled={busy !== undefined}
-              onClick={() => void company(companyId, 'csv')}
-            >
-              {t({ id: 'data_export.company_csv', message: 'Unternehmensdaten als Tabelle (CSV)' })}
-            </button>
-            <button
-              type="button"
-              className="button secondary"
-              disabled={busy !== undefined}
-              onClick={() => void company(companyId, 'json')}
-            >
-              {t({ id: 'data_export.company_json', message: 'Unternehmensdaten als JSON-Datei' })}
-            </button>
-          </div>
+          <CompanyExportButtons companyId={companyId} />
         </>
       )}
     </div>

@@ -9,6 +9,7 @@ import { AuditSection } from './audit-section.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { customerListHref } from './customer-list-state.ts';
 import { DangerSection } from './danger-section.tsx';
+import { ExportSection } from './export-section.tsx';
 import { EmployerForm } from './employer-form.tsx';
 import { AccountState } from './employer-state.tsx';
 import { formatDate } from './format.ts';
@@ -113,6 +114,7 @@ export default function PolicyholderPage() {
       <AccessSection employer={me} company={firm} />
       <PeopleSection employerId={me.id} companyId={firm.id} />
       <AuditSection employerId={me.id} companyId={firm.id} />
+      <ExportSection employer={me} company={firm} />
       <DangerSection employer={me} company={firm} />
     </section>
   );

@@ -1,6 +1,6 @@
 import { IdParam, SuccessResponse } from '../common.ts';
 import { Company, CompanyPatch } from '../companies.ts';
-import { DataExportQuery } from '../data-export.ts';
+import { CompanyExportQuery, DataExportQuery } from '../data-export.ts';
 import {
   CompanyEmployeeList,
   CompanyEmployeeParams,
@@ -127,12 +127,15 @@ export const peopleEndpoints = {
       'unknown id): the company, its people with each assigned course (deadline, status of the current ' +
       'round, best score, passed, valid until) and the certificates issued. `format=json` (default), or ' +
       '`format=csv` with one row per person and course (";", UTF-8 with byte-order mark, formulas ' +
-      'neutralised with a leading apostrophe).',
+      'neutralised with a leading apostrophe), or `format=xlsx`, the same rows as an Excel workbook ' +
+      '(every cell text or number, never a formula).',
     tag: 'Company',
     access: EVERY_ROLE,
     params: IdParam,
-    query: DataExportQuery,
-    response: { file: ['application/json', 'text/csv'] },
+    query: CompanyExportQuery,
+    response: {
+      file: ['application/json', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    },
   }),
   patchCompany: endpoint({
     method: 'PATCH',
