@@ -53,4 +53,31 @@ test.describe('deadlines', () => {
       `Schadsoftware erkennen und richtig reagieren (Frist: ${germanDate(tenDaysAgo)})`,
     );
   });
+
+  test('the employer sets, changes and removes one person’s deadline in the course’s people list', async ({ page }) => {
+    await register(page, uniqueEmail('deadline-person'));
+    await completeSettings(page);
+    await page.goto('/course-settings');
+    const card = page.getByRole('article', { name: 'Private Geräte dienstlich nutzen (BYOD)' });
+    await card.getByRole('button', { name: 'Allen zuweisen' }).click();
+    await expect(card).toContainText('1 von 1 Person');
+    await card.getByText('Einzelne Personen').click();
+
+    const inAMonth = berlinDay(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
+    await card.getByRole('button', { name: 'Frist setzen: Petra Schmidt' }).click();
+    await card.getByLabel('Frist für Petra Schmidt').fill(inAMonth);
+    await card.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText(`Frist für Petra Schmidt auf ${germanDate(inAMonth)} gesetzt.`)).toBeVisible();
+    await expect(card.getByRole('listitem').filter({ hasText: 'Petra Schmidt' })).toContainText(
+      `Frist ${germanDate(inAMonth)}`,
+    );
+    await expect(card).toContainText(`Frist für alle: ${germanDate(inAMonth)}`);
+
+    await card.getByRole('button', { name: 'Frist ändern: Petra Schmidt' }).click();
+    await expect(card.getByLabel('Frist für Petra Schmidt')).toHaveValue(inAMonth);
+    await card.getByRole('listitem').getByRole('button', { name: 'Frist entfernen' }).click();
+    await expect(page.getByText('Frist für Petra Schmidt entfernt.')).toBeVisible();
+    await expect(card).toContainText('Keine Frist gesetzt');
+    await expect(card.getByRole('button', { name: 'Frist setzen: Petra Schmidt' })).toBeVisible();
+  });
 });

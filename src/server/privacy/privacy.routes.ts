@@ -17,9 +17,9 @@ const TYPES = {
 } as const;
 
 /** An export is a download of the moment: never cached. */
-function sendExport(c: Context<AppEnv>, format: ExportFormat, name: string, body: string | Uint8Array) {
+function sendExport(c: Context<AppEnv>, format: ExportFormat, name: string, body: string | Uint8Array<ArrayBuffer>) {
   const day = new Date().toISOString().slice(0, 10); // the server's day of the download
-  return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, {
+  return c.body(body, 200, {
     'Content-Type': TYPES[format],
     'Content-Disposition': attachmentDisposition(`${name} ${day}.${format}`),
     'Cache-Control': 'no-store',
@@ -61,7 +61,7 @@ export function privacyRoutes(deps: AppDeps) {
       });
       const body =
         query.format === 'xlsx'
-          ? await xlsxDocument('Schulungsstand', companyDataRows(data))
+          ? xlsxDocument('Schulungsstand', companyDataRows(data))
           : query.format === 'csv'
             ? companyDataCsv(data)
             : asJson(data);

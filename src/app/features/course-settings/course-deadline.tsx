@@ -11,7 +11,7 @@ const YEARS_AHEAD = 5;
 
 /**
  * The deadline of a course for everyone who has it (decision 083): what is set now, a day to set
- * for all, and removing it for all after a question. One person's deadline is set through the API.
+ * for all, and removing it for all after a question. One person's deadline is set in the people list (person-deadline.tsx).
  */
 export function CourseDeadline({
   course,

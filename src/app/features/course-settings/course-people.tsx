@@ -6,6 +6,7 @@ import { matchesSearch } from '../../components/person-search.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { ShowMore, useShowMore } from '../../components/show-more.tsx';
+import { PersonDeadline } from './person-deadline.tsx';
 
 type Holding = 'all' | 'assigned' | 'notAssigned';
 
@@ -17,10 +18,16 @@ type Holding = 'all' | 'assigned' | 'notAssigned';
 export function CoursePeople({
   people,
   holders,
+  deadlines,
   onToggle,
+  onDeadline,
 }: {
   people: CompanyEmployee[];
   holders: ReadonlySet<number>;
+  /** Each holder's deadline, yyyy-mm-dd, by person id. */
+  deadlines: ReadonlyMap<number, string>;
+  /** Sets (or with null removes) one holder's deadline; answers whether it went through. */
+  onDeadline: (person: CompanyEmployee, dueOn: string | null) => Promise<boolean>;
   /** Settles once the server's answer is shown (the course list read again). */
   onToggle: (person: CompanyEmployee, assign: boolean) => Promise<void>;
 }) {
@@ -77,7 +84,7 @@ export function CoursePeople({
       </p>
       <ul className="plain-list">
         {page.visible.map((person) => (
-          <li key={person.id}>
+          <li key={person.id} className="course-person">
             <label className="checkbox">
               <input
                 type="checkbox"
@@ -88,6 +95,13 @@ export function CoursePeople({
                 {person.firstname} {person.lastname}
               </span>
             </label>
+            {holders.has(person.id) && !ticking.has(person.id) && (
+              <PersonDeadline
+                name={`${person.firstname} ${person.lastname}`}
+                dueOn={deadlines.get(person.id)}
+                onChange={(dueOn) => onDeadline(person, dueOn)}
+              />
+            )}
           </li>
         ))}
       </ul>

@@ -17,6 +17,7 @@ import { serverMessage } from '../../api/api-error.ts';
 import { CoursePeople } from './course-people.tsx';
 import { OnboardingCourses } from './onboarding-courses.tsx';
 import { CompanyReminders } from './company-reminders.tsx';
+import { formatDay } from '../../components/format-day.ts';
 import { CourseDeadline } from './course-deadline.tsx';
 
 /** /course-settings: who has which of the 12 courses; assign or revoke for one person or everyone. */
@@ -61,11 +62,15 @@ export default function CourseSettingsPage() {
 type CardProps = { course: Course; people: CompanyEmployee[]; companyId: number; eager: boolean };
 
 function CourseCard({ course, people, companyId, eager }: CardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const [peopleOpen, setPeopleOpen] = useState(false);
   const holders = useMemo(() => new Set(course.employees), [course.employees]);
+  const deadlines = useMemo(
+    () => new Map(course.deadlines.map((deadline) => [deadline.ownerId, deadline.dueOn])),
+    [course.deadlines],
+  );
   const count = people.filter((p) => holders.has(p.id)).length;
   const assigned = formatCount(count);
   const total = people.length;
@@ -144,6 +149,19 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
           <CoursePeople
             people={people}
             holders={holders}
+            deadlines={deadlines}
+            onDeadline={(person, dueOn) => {
+              const name = `${person.firstname} ${person.lastname}`;
+              return change(
+                () => call(api.setDeadline, { body: { trainingSlug: course.slug, ownerId: person.id, dueOn } }),
+                dueOn
+                  ? t({
+                      id: 'course_settings.person_deadline_set',
+                      message: `Frist für ${name} auf ${formatDay(dueOn, i18n.locale)} gesetzt.`,
+                    })
+                  : t({ id: 'course_settings.person_deadline_removed', message: `Frist für ${name} entfernt.` }),
+              );
+            }}
             onToggle={async (person, assign) => {
               await change(() =>
                 call(assign ? api.assign : api.revoke, { body: { trainingSlug: course.slug, ownerId: person.id } }),
