@@ -6,7 +6,8 @@ describe('REMINDER_AFTER_DAYS', () => {
     [undefined, [7, 21]],
     ['21, 7,7', [7, 21]],
     ['3', [3]],
-    ['', []],
+    ['', [7, 21]],
+    ['none', []],
   ])('%s reads as %j', (value, days) => {
     const env = value === undefined ? {} : { REMINDER_AFTER_DAYS: value };
     expect(readConfig(env).reminderAfterDays).toEqual(days);

@@ -48,7 +48,7 @@ export type Config = {
   trainingValidityMonths: number;
   /**
    * After how many days an open course reminds its learner (REMINDER_AFTER_DAYS, comma-separated,
-   * reminders/learner-reminders.ts); empty switches learner reminders off for the whole portal.
+   * reminders/reminders.ts); `none` leaves only the reminders around deadlines.
    */
   reminderAfterDays: number[];
 };
@@ -140,7 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((key) => v.parse(SealingKey, key)),
     sessionIdleSeconds: v.parse(IdleHours, text(env, 'SESSION_IDLE_HOURS', '8')) * 3600,
     trainingValidityMonths: v.parse(Months, text(env, 'TRAINING_VALIDITY_MONTHS', '12')),
-    reminderAfterDays: v.parse(ReminderDays, env.REMINDER_AFTER_DAYS ?? '7,21'),
+    reminderAfterDays: v.parse(ReminderDays, text(env, 'REMINDER_AFTER_DAYS', '7,21').replace(/^none$/i, '')),
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
   };

@@ -7,8 +7,16 @@ import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { startReminders } from '../../src/server/reminders/reminder-job.ts';
 import { sendDueReminders, type ReminderDeps } from '../../src/server/reminders/reminders.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
-import { companyWithPeople, expectRefused, type TestCompany } from '../support/companies.ts';
-import { createPerson, mailsTo, signIn, type Person } from '../support/factories.ts';
+import { companyWithPeople, expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
+import {
+  OTHER_PASSWORD,
+  createPerson,
+  linkToken,
+  mailsTo,
+  signIn,
+  uniqueEmail,
+  type Person,
+} from '../support/factories.ts';
 
 /**
  * Reminder mails (issue 21, point 2; decision 085), with the clock moved through weeks and a
@@ -154,6 +162,59 @@ describe('reminders of open courses', () => {
     expect(await reminders(c.employee)).toHaveLength(1);
     await after(4); // the due day
     expect(await reminders(c.employee)).toHaveLength(2);
+  });
+
+  it('leave out locked people, blocked companies, companies without the agreement and unused temporary passwords', async () => {
+    const c = await companyWithPeople(h);
+    const temporary = await createPerson(h, 'employee', c.companyId);
+    const blocked = await companyWithPeople(h);
+    const legacy = await legacyCompany(h);
+    await assign(c, c.employee, 'byod');
+    await assign(c, c.manager, 'byod');
+    await assign(c, temporary, 'byod');
+    await assign(blocked, blocked.employee, 'byod');
+    await h.db
+      .insertInto('training_assignments')
+      .values({ user_id: legacy.employee.id, training_slug: 'byod' })
+      .execute();
+    await h.db.updateTable('users').set({ locked_at: h.clock.now }).where('id', '=', c.employee.id).execute();
+    await h.db
+      .updateTable('users')
+      .set({ password_expires_at: new Date(h.clock.now.getTime() + 7 * DAY_MS) })
+      .where('id', '=', temporary.id)
+      .execute();
+    await h.db.updateTable('companies').set({ blocked_at: h.clock.now }).where('id', '=', blocked.companyId).execute();
+    await after(7.1);
+    expect(await reminders(c.employee)).toHaveLength(0);
+    expect(await reminders(temporary)).toHaveLength(0);
+    expect(await reminders(blocked.employee)).toHaveLength(0);
+    expect(await reminders(legacy.employee)).toHaveLength(0);
+    expect(await reminders(c.manager)).toHaveLength(1);
+  });
+
+  it('count from joining: nobody is reminded right after accepting the invitation', async () => {
+    const c = await companyWithPeople(h);
+    const email = uniqueEmail('joiner');
+    const invited = await h.post<{ employeeId: number }>(
+      '/api/employee/invite-employee',
+      { firstname: 'Jana', lastname: 'Neu', email, isManager: false, assignedCourseList: ['malware'] },
+      { token: await token(c.owner) },
+    );
+    expect(invited.status).toBe(200);
+    h.clock.advance(8 * DAY_MS);
+    const link = linkToken((await mailsTo(h, email)).at(-1)!.text_body, '/login');
+    const accepted = await h.post(
+      '/api/employee/change-password',
+      { password: OTHER_PASSWORD, confirmPassword: OTHER_PASSWORD, dataProtectionPolicyAccepted: true },
+      { token: link },
+    );
+    expect(accepted.status).toBe(200);
+    const joiner = { ...c.employee, id: invited.body.employeeId, email, password: OTHER_PASSWORD };
+    await after(0.1);
+    expect(await reminders(joiner)).toHaveLength(0);
+    await after(13.1); // day 21 after the invitation
+    const [mail] = await reminders(joiner);
+    expect(mail?.text_body).toContain('Guten Tag Jana Neu,');
   });
 
   it('speak the learner’s language', async () => {
@@ -310,5 +371,88 @@ describe('the weekly digest', () => {
       `- Max Muster – ${catalog.get('patchmanagement', 'en').title} (valid until ${german(end)})`,
     );
     expect(digest?.text_body).toContain('Dear Mr Muster,');
+  });
+  it('tells each company only about its own people', async () => {
+    const first = await companyWithPeople(h, { companyName: 'Nordlicht GmbH' });
+    const second = await companyWithPeople(h, { companyName: 'Südwind KG' });
+    for (const [c, lastname] of [
+      [first, 'Nordmann'],
+      [second, 'Südmann'],
+    ] as const) {
+      await h.db.updateTable('users').set({ lastname }).where('id', '=', c.employee.id).execute();
+      await assign(c, c.employee, 'malware');
+      await h.post(
+        '/api/trainings/set-deadline',
+        { trainingSlug: 'malware', ownerId: c.employee.id, dueOn: berlinDay(new Date(h.clock.now.getTime() + DAY_MS)) },
+        { token: await token(c.owner) },
+      );
+    }
+    await after(2.1);
+    const [north] = await digests(first.owner);
+    const [south] = await digests(second.manager);
+    expect(north?.subject).toContain('Nordlicht GmbH');
+    expect(north?.text_body).toContain('Max Nordmann');
+    expect(north?.text_body).not.toContain('Südmann');
+    expect(south?.text_body).toContain('Max Südmann');
+    expect(south?.text_body).not.toContain('Nordmann');
+  });
+
+  it('names the end of the company certificate, unless a reset has voided it', async () => {
+    const c = await companyWithPeople(h, { companyName: 'Zertifikat AG' });
+    const end = new Date(h.clock.now.getTime() + 20 * DAY_MS);
+    await h.db
+      .insertInto('certificates')
+      .values({
+        code_hash: `test-${crypto.randomUUID()}`,
+        kind: 'company',
+        company_id: c.companyId,
+        user_id: null,
+        issued_by: c.owner.id,
+        content: JSON.stringify({ validUntil: end.toISOString() }),
+        issued_at: new Date(end.getTime() - 365 * DAY_MS),
+      })
+      .execute();
+    await after(0.1);
+    const [digest] = await digests(c.owner);
+    expect(digest?.text_body).toContain(`Ihr Unternehmenszertifikat gilt bis ${german(end)}.`);
+
+    await h.db
+      .updateTable('companies')
+      .set({ last_progress_reset_at: h.clock.now })
+      .where('id', '=', c.companyId)
+      .execute();
+    await after(7.1);
+    expect(await digests(c.owner)).toHaveLength(1);
+  });
+
+  it('counts a deadline met by a pass that lapsed since as met, and no old deadline reminds a new round', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee, 'social-engineering');
+    const due = new Date(h.clock.now.getTime() + 5 * DAY_MS);
+    await h.post(
+      '/api/trainings/set-deadline',
+      { trainingSlug: 'social-engineering', ownerId: c.employee.id, dueOn: berlinDay(due) },
+      { token: await token(c.owner) },
+    );
+    await after(1);
+    await pass(c.employee, 'social-engineering');
+    // A year and a few days on, the pass has lapsed: the course is open again, its deadline long past.
+    await after(370);
+    expect(await digests(c.owner)).toHaveLength(0);
+    const owner = await h.db
+      .selectFrom('users')
+      .select('digest_sent_at')
+      .where('id', '=', c.owner.id)
+      .executeTakeFirstOrThrow();
+    expect(owner.digest_sent_at).toBeNull();
+    expect(await reminders(c.employee)).toHaveLength(0);
+    // Seven days after the lapse, the reminder names the course without the old deadline.
+    await after(4);
+    const [mail] = await reminders(c.employee);
+    expect(mail?.text_body).toContain(
+      `${catalog.get('social-engineering', 'de').title}: http://portal.test/trainings/social-engineering`,
+    );
+    expect(mail?.text_body).not.toContain('Frist');
+    expect(mail?.text_body).not.toContain('bitte bis');
   });
 });

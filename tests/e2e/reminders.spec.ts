@@ -10,7 +10,7 @@ test('the employer switches reminders off for the company and for themselves, an
   const companySwitch = company.getByRole('checkbox', { name: 'Mitarbeitende an offene Kurse und Fristen erinnern' });
   await expect(companySwitch).toBeChecked();
   await companySwitch.uncheck();
-  await expect(page.getByText('Erinnerungen für Ihr Unternehmen sind ausgeschaltet.')).toBeVisible();
+  await expect(page.getByText('Erinnerungen an Ihre Mitarbeitenden sind ausgeschaltet.')).toBeVisible();
   await page.reload();
   await expect(companySwitch).not.toBeChecked();
 

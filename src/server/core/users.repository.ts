@@ -52,7 +52,12 @@ export async function storePassword(
   userId: number,
   passwordHash: string,
   now: Date,
-  also: { active?: true; is_first_login?: false; data_protection_policy_accepted_at?: Date } = {},
+  also: {
+    active?: true;
+    is_first_login?: false;
+    data_protection_policy_accepted_at?: Date;
+    learner_reminded_at?: Date;
+  } = {},
 ): Promise<void> {
   await db
     .updateTable('users')

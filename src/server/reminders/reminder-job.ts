@@ -22,10 +22,10 @@ export function isOfficeHours(now: Date): boolean {
 
 /** Starts the reminder job of this instance; the answer stops it. */
 export function startReminders(deps: ReminderDeps, now: () => Date, intervalMs = REMINDER_INTERVAL_MS) {
-  return startRepeating('sending reminders', intervalMs, async () => {
+  return startRepeating('sending reminders', intervalMs, async (signal) => {
     const at = now();
     if (!isOfficeHours(at)) return;
-    const sent = await sendDueReminders(deps, at);
+    const sent = await sendDueReminders(deps, at, signal);
     if (sent.learners + sent.digests > 0) log.info('reminders written to the outbox', sent);
   });
 }

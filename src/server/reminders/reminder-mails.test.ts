@@ -5,7 +5,7 @@ const brand = { brandName: 'Musterversicherung', contactEmail: 'hilfe@example.de
 const erika = { firstname: 'Erika', lastname: 'Muster', salutation: 'Frau' as const };
 const links = {
   trainingsUrl: 'https://portal.example.de/trainings',
-  settingsUrl: 'https://portal.example.de/account-settings#reminders',
+  settingsUrl: 'https://portal.example.de/account-settings',
 };
 
 describe('reminder mails', () => {
@@ -13,18 +13,23 @@ describe('reminder mails', () => {
     const mail = learnerReminderMail('de', brand, {
       ...erika,
       ...links,
+      today: '2026-11-26',
       courses: [
         { title: 'Phishing erkennen', url: 'https://portal.example.de/trainings/email-security', dueOn: '2026-12-03' },
         { title: 'Malware', url: 'https://portal.example.de/trainings/malware', dueOn: null },
+        { title: 'BYOD', url: 'https://portal.example.de/trainings/byod', dueOn: '2026-11-25' },
       ],
     });
-    expect(mail.subject).toBe('Erinnerung: 2 Kurse warten auf Sie');
+    expect(mail.subject).toBe('Erinnerung: 3 Kurse warten auf Sie');
+    expect(mail.text).toContain('- BYOD (Frist abgelaufen am 25.11.2026): https://portal.example.de/trainings/byod');
     expect(mail.text).toContain('Guten Tag Frau Muster,');
     expect(mail.text).toContain(
       '- Phishing erkennen (bitte bis 03.12.2026 bestehen): https://portal.example.de/trainings/email-security',
     );
     expect(mail.text).toContain('- Malware: https://portal.example.de/trainings/malware');
-    expect(mail.text).toContain('Kontoeinstellungen ab: https://portal.example.de/account-settings#reminders');
+    expect(mail.text).toContain(
+      'Kontoeinstellungen unter „Erinnerungen per E-Mail“ ab: https://portal.example.de/account-settings',
+    );
     expect(mail.html).toContain('<li><a href="https://portal.example.de/trainings/malware"');
   });
 

@@ -1,4 +1,4 @@
-import type { Lang } from '#shared/constants.ts';
+import { QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT, type Lang } from '#shared/constants.ts';
 import { formatBerlinDate } from '../core/berlin-dates.ts';
 import { compose, footer, greeting, type Addressee, type Branding, type MailContent } from '../mail/templates.ts';
 
@@ -6,14 +6,25 @@ import { compose, footer, greeting, type Addressee, type Branding, type MailCont
 
 export type RemindedCourse = { title: string; url: string; dueOn: string | null };
 
-/** A learner's open courses, each with its link; the way to switch reminders off at the end. */
+/**
+ * A learner's open courses, each with its link and deadline (one passed before `today`, a German
+ * day, is named as missed); the way to switch reminders off at the end.
+ */
 export function learnerReminderMail(
   lang: Lang,
   b: Branding,
-  p: Addressee & { courses: readonly RemindedCourse[]; trainingsUrl: string; settingsUrl: string },
+  p: Addressee & { courses: readonly RemindedCourse[]; trainingsUrl: string; settingsUrl: string; today: string },
 ): MailContent {
   const day = (dueOn: string) => formatBerlinDate(`${dueOn}T12:00:00Z`);
   const one = p.courses.length === 1;
+  const deadline = (dueOn: string) =>
+    lang === 'de'
+      ? dueOn < p.today
+        ? `Frist abgelaufen am ${day(dueOn)}`
+        : `bitte bis ${day(dueOn)} bestehen`
+      : dueOn < p.today
+        ? `deadline was ${day(dueOn)}`
+        : `please pass by ${day(dueOn)}`;
   if (lang === 'de') {
     return compose(
       one ? 'Erinnerung: Ein Kurs wartet auf Sie' : `Erinnerung: ${p.courses.length} Kurse warten auf Sie`,
@@ -24,12 +35,12 @@ export function learnerReminderMail(
           : `im Awareness-Portal von ${b.brandName} sind ${p.courses.length} Kurse für Sie noch offen:`,
         {
           items: p.courses.map((course) => ({
-            text: course.dueOn ? `${course.title} (bitte bis ${day(course.dueOn)} bestehen)` : course.title,
+            text: course.dueOn ? `${course.title} (${deadline(course.dueOn)})` : course.title,
             url: course.url,
           })),
         },
-        'Jeder Kurs endet mit einem kurzen Quiz aus fünf Fragen; mit 80 % richtigen Antworten ist er bestanden. Ihr Fortschritt bleibt gespeichert, Sie können jederzeit unterbrechen.',
-        `Sie möchten keine Erinnerungen mehr erhalten? Schalten Sie sie in Ihren Kontoeinstellungen ab: ${p.settingsUrl}`,
+        `Jeder Kurs endet mit einem kurzen Quiz aus ${QUIZ_QUESTIONS_PER_ATTEMPT} Fragen; mit ${QUIZ_PASS_PERCENT} % richtigen Antworten ist er bestanden. Ihr Fortschritt bleibt gespeichert, Sie können jederzeit unterbrechen.`,
+        `Sie möchten keine Erinnerungen mehr erhalten? Schalten Sie sie in Ihren Kontoeinstellungen unter „Erinnerungen per E-Mail“ ab: ${p.settingsUrl}`,
       ],
       { label: 'Zu meinen Schulungen', url: p.trainingsUrl },
       footer(lang, b),
@@ -44,12 +55,12 @@ export function learnerReminderMail(
         : `${p.courses.length} courses in the ${b.brandName} awareness portal are still open for you:`,
       {
         items: p.courses.map((course) => ({
-          text: course.dueOn ? `${course.title} (please pass by ${day(course.dueOn)})` : course.title,
+          text: course.dueOn ? `${course.title} (${deadline(course.dueOn)})` : course.title,
           url: course.url,
         })),
       },
-      'Each course ends with a short quiz of five questions; 80 % correct answers pass it. Your progress is saved, so you can stop at any time.',
-      `You would rather not get reminders? Switch them off in your account settings: ${p.settingsUrl}`,
+      `Each course ends with a short quiz of ${QUIZ_QUESTIONS_PER_ATTEMPT} questions; ${QUIZ_PASS_PERCENT} % correct answers pass it. Your progress is saved, so you can stop at any time.`,
+      `Prefer not to receive reminders? Switch them off in your account settings under “E-mail reminders”: ${p.settingsUrl}`,
     ],
     { label: 'Go to my trainings', url: p.trainingsUrl },
     footer(lang, b),
@@ -109,7 +120,7 @@ export function digestMail(lang: Lang, b: Branding, p: Addressee & DigestFacts):
               `Ihr Unternehmenszertifikat gilt bis ${formatBerlinDate(p.companyCertificateUntil)}. Stellen Sie rechtzeitig ein neues aus, damit Sie Ihrem Versicherer einen gültigen Nachweis vorlegen können.`,
             ]
           : []),
-        `Diese Übersicht erhalten Sie höchstens einmal pro Woche und nur, wenn es etwas zu berichten gibt. Abschalten können Sie sie in Ihren Kontoeinstellungen: ${p.settingsUrl}`,
+        `Diese Übersicht erhalten Sie höchstens einmal pro Woche und nur, wenn es etwas zu berichten gibt. Abschalten können Sie sie in Ihren Kontoeinstellungen unter „Erinnerungen per E-Mail“: ${p.settingsUrl}`,
       ],
       { label: 'Zum Dashboard', url: p.dashboardUrl },
       footer(lang, b),
@@ -122,7 +133,7 @@ export function digestMail(lang: Lang, b: Branding, p: Addressee & DigestFacts):
       `here is the weekly summary of the security training at ${p.companyName}.`,
       ...(p.overdue.length > 0
         ? [
-            'Deadline passed, not yet passed:',
+            'Past the deadline, not yet passed:',
             capped(
               p.overdue,
               (e) => `${e.name} – ${e.title} (deadline ${day(e.dueOn)})`,
@@ -142,10 +153,10 @@ export function digestMail(lang: Lang, b: Branding, p: Addressee & DigestFacts):
         : []),
       ...(p.companyCertificateUntil
         ? [
-            `Your company certificate is valid until ${formatBerlinDate(p.companyCertificateUntil)}. Issue a new one in good time so that you can show your insurer a valid proof.`,
+            `Your company certificate is valid until ${formatBerlinDate(p.companyCertificateUntil)}. Issue a new one in good time so that you can show your insurer valid proof of training.`,
           ]
         : []),
-      `You get this summary at most once a week, and only when there is something to report. You can switch it off in your account settings: ${p.settingsUrl}`,
+      `You get this summary at most once a week, and only when there is something to report. You can switch it off in your account settings under “E-mail reminders”: ${p.settingsUrl}`,
     ],
     { label: 'Go to the dashboard', url: p.dashboardUrl },
     footer(lang, b),

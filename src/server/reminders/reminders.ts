@@ -1,6 +1,5 @@
 import type { Lang } from '#shared/constants.ts';
 import { COURSE_SLUGS, isCourseSlug } from '#shared/courses.ts';
-import { validUntil } from '#shared/rules/training-validity.ts';
 import { berlinToday } from '../core/berlin-dates.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import type { Db } from '../db/database.ts';
@@ -13,8 +12,7 @@ import { digestMail, learnerReminderMail } from './reminder-mails.ts';
 import {
   claimDigestsDue,
   claimLearnersDue,
-  companyNameOf,
-  latestCompanyCertificate,
+  companyDigestFacts,
   openCoursesOf,
   passesLapsingBy,
   type Recipient,
@@ -39,17 +37,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead the digest looks for passes and certificates that lapse. */
 export const DIGEST_LAPSE_DAYS = 30;
 
-/** Sends what is due at `now`; answers how many learner reminders and digests were written. */
-export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<{ learners: number; digests: number }> {
+/**
+ * Sends what is due at `now`; answers how many learner reminders and digests were written. An
+ * aborted `signal` (the server stopping) ends the work after the batch in progress (each part
+ * does at least one).
+ */
+export async function sendDueReminders(
+  deps: ReminderDeps,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<{ learners: number; digests: number }> {
   // Passes that lapsed are due again before anyone is told what is open.
   await archiveLapsed(deps.db, 'all', deps.config.trainingValidityMonths, now);
-  return { learners: await remindLearners(deps, now), digests: await sendDigests(deps, now) };
+  return { learners: await remindLearners(deps, now, signal), digests: await sendDigests(deps, now, signal) };
 }
 
-async function remindLearners(deps: ReminderDeps, now: Date): Promise<number> {
-  if (deps.config.reminderAfterDays.length === 0) return 0;
+async function remindLearners(deps: ReminderDeps, now: Date, signal: AbortSignal | undefined): Promise<number> {
+  const today = berlinToday(now);
   let total = 0;
-  for (;;) {
+  do {
     const sent = await deps.db.transaction().execute(async (trx) => {
       const people = await claimLearnersDue(trx, now, deps.config.reminderAfterDays, BATCH);
       const courses = await openCoursesOf(
@@ -71,8 +77,9 @@ async function remindLearners(deps: ReminderDeps, now: Date): Promise<number> {
                 url: `${deps.config.publicUrl}/trainings/${course.training_slug}`,
                 dueOn: course.due_on,
               })),
+              today,
               trainingsUrl: `${deps.config.publicUrl}/trainings`,
-              settingsUrl: `${deps.config.publicUrl}/account-settings#reminders`,
+              settingsUrl: `${deps.config.publicUrl}/account-settings`,
             }),
           },
         ];
@@ -81,16 +88,17 @@ async function remindLearners(deps: ReminderDeps, now: Date): Promise<number> {
       return { claimed: people.length, mails: mails.length };
     });
     total += sent.mails;
-    if (sent.claimed < BATCH) return total;
-  }
+    if (sent.claimed < BATCH) break;
+  } while (!signal?.aborted);
+  return total;
 }
 
-async function sendDigests(deps: ReminderDeps, now: Date): Promise<number> {
+async function sendDigests(deps: ReminderDeps, now: Date, signal: AbortSignal | undefined): Promise<number> {
   const months = deps.config.trainingValidityMonths;
   const horizon = new Date(now.getTime() + DIGEST_LAPSE_DAYS * DAY_MS);
   const today = berlinToday(now);
   let total = 0;
-  for (;;) {
+  do {
     const sent = await deps.db.transaction().execute(async (trx) => {
       const recipients = await claimDigestsDue(trx, now, today, horizon, months, BATCH);
       const byCompany = Map.groupBy(recipients, (recipient) => recipient.company_id);
@@ -106,18 +114,19 @@ async function sendDigests(deps: ReminderDeps, now: Date): Promise<number> {
       return { claimed: recipients.length, mails: mails.length };
     });
     total += sent.mails;
-    if (sent.claimed < BATCH) return total;
-  }
+    if (sent.claimed < BATCH) break;
+  } while (!signal?.aborted);
+  return total;
 }
 
 type CompanyFacts = Awaited<ReturnType<typeof companyFacts>>;
 
 async function companyFacts(deps: ReminderDeps, db: Db, companyId: number, now: Date, today: string, horizon: Date) {
   const months = deps.config.trainingValidityMonths;
-  const issued = await latestCompanyCertificate(db, companyId);
-  const certificateUntil = issued ? validUntil(issued, months) : null;
+  const company = await companyDigestFacts(db, companyId, months);
+  const certificateUntil = company.certificate_end;
   return {
-    companyName: await companyNameOf(db, companyId),
+    companyName: company.company_name,
     overdue: (await overdueList(db, companyId, today)).flatMap((person) =>
       person.courses.map((course) => ({ person, slug: course.trainingSlug, dueOn: course.dueOn })),
     ),
@@ -147,7 +156,7 @@ function digestFor(deps: ReminderDeps, recipient: Recipient, facts: CompanyFacts
       })),
       companyCertificateUntil: facts.companyCertificateUntil,
       dashboardUrl: `${deps.config.publicUrl}/dashboard`,
-      settingsUrl: `${deps.config.publicUrl}/account-settings#reminders`,
+      settingsUrl: `${deps.config.publicUrl}/account-settings`,
     }),
   };
 }

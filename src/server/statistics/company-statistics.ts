@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { notFound } from '../core/errors.ts';
 import { foldCompanyChanges } from './summary-folding.ts';
 import { attentionCutoff, count, figuresFrom } from './statistics-figures.ts';
+import { missedDeadline } from './missed-deadline.repository.ts';
 
 /** The course at position p of the summaries is COURSE_SLUGS[p - 1] (migration 0003, checked by a test). */
 const POSITIONS = COURSE_SLUGS.map((_, index) => index + 1);
@@ -79,10 +80,8 @@ export async function companyStatistics(db: Db, companyId: number, now: Date): P
 }
 
 /**
- * The people past a deadline (decision 083): an assigned course with a due day before today (in
- * German time) that is not passed. A pass by the deadline that was valid at its end and has lapsed
- * since met it; one that had lapsed before does not. The
- * earliest deadline first, then by name; each person's courses by due day.
+ * The people past a deadline (decision 083, missed-deadline.repository.ts): the earliest deadline first, then
+ * by name; each person's courses by due day.
  */
 export async function overdueList(db: Db, companyId: number, today: string): Promise<OverduePerson[]> {
   const rows = await db
@@ -90,35 +89,7 @@ export async function overdueList(db: Db, companyId: number, today: string): Pro
     .innerJoin('users as u', 'u.id', 'ta.user_id')
     .select(['u.id', 'u.firstname', 'u.lastname', 'ta.training_slug', 'ta.due_on'])
     .where('u.company_id', '=', companyId)
-    .where('ta.due_on', '<', sql<string>`${today}::date`)
-    // Passed now (the current round, by its unique index) …
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('course_progress as cp')
-            .select('cp.id')
-            .whereRef('cp.user_id', '=', 'ta.user_id')
-            .whereRef('cp.training_slug', '=', 'ta.training_slug')
-            .where('cp.archived_at', 'is', null)
-            .where('cp.passed_at', 'is not', null),
-        ),
-      ),
-    )
-    // … or by the due day, by a pass still valid at its end that has lapsed since (an archived round).
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('course_progress as cp')
-            .select('cp.id')
-            .whereRef('cp.user_id', '=', 'ta.user_id')
-            .whereRef('cp.training_slug', '=', 'ta.training_slug')
-            .where('cp.archived_at', 'is not', null)
-            .where('cp.lapsed_at', 'is not', null)
-            .where(sql<boolean>`(cp.passed_at at time zone 'Europe/Berlin')::date <= ta.due_on`)
-            .where('cp.lapsed_at', '>', sql<Date>`((ta.due_on + 1)::timestamp at time zone 'Europe/Berlin')`),
-        ),
-      ),
-    )
+    .where(missedDeadline(today))
     .orderBy('ta.due_on')
     .orderBy('u.lastname')
     .orderBy('u.firstname')

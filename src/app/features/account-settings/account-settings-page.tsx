@@ -92,7 +92,7 @@ export default function AccountSettingsPage() {
         </Section>
       )}
       {!me.data.isFirstLogin && (
-        <Section id="reminders" title={t({ id: 'reminders.own_heading', message: 'Erinnerungen per E-Mail' })}>
+        <Section title={t({ id: 'reminders.own_heading', message: 'Erinnerungen per E-Mail' })}>
           <ReminderSettings me={me.data} />
         </Section>
       )}

@@ -24,8 +24,8 @@ export function CompanyReminders({ companyId, mayChange }: { companyId: number; 
       await queryClient.invalidateQueries({ queryKey: companyQuery(companyId).queryKey });
       toast.success(
         remindersEnabled
-          ? t({ id: 'reminders.company_on', message: 'Erinnerungen für Ihr Unternehmen sind eingeschaltet.' })
-          : t({ id: 'reminders.company_off', message: 'Erinnerungen für Ihr Unternehmen sind ausgeschaltet.' }),
+          ? t({ id: 'reminders.company_on', message: 'Erinnerungen an Ihre Mitarbeitenden sind eingeschaltet.' })
+          : t({ id: 'reminders.company_off', message: 'Erinnerungen an Ihre Mitarbeitenden sind ausgeschaltet.' }),
       );
     },
     onError: (error) =>
@@ -54,7 +54,7 @@ export function CompanyReminders({ companyId, mayChange }: { companyId: number; 
           ? t({
               id: 'reminders.company_hint',
               message:
-                'Das Portal erinnert Ihre Mitarbeitenden per E-Mail, wenn ein zugewiesener Kurs länger offen ist oder eine Frist naht – höchstens einmal pro Woche, werktags zwischen 8 und 18 Uhr. Jede Person kann die Erinnerungen zusätzlich in ihren Kontoeinstellungen abschalten.',
+                'Das Portal erinnert Ihre Mitarbeitenden per E-Mail, wenn ein zugewiesener Kurs länger offen ist oder eine Frist naht – höchstens einmal pro Woche, montags bis freitags zwischen 8 und 18 Uhr. Jede Person kann die Erinnerungen zusätzlich in ihren Kontoeinstellungen abschalten. Ihre eigene wöchentliche Übersicht steuern Sie dort ebenfalls; dieser Schalter betrifft sie nicht.',
             })
           : t({
               id: 'reminders.company_hint_readonly',

@@ -12,6 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column learner_reminded_at timestamptz,
     add column digest_sent_at timestamptz`.execute(db);
   await sql`alter table companies add column reminders_enabled boolean not null default true`.execute(db);
+  // Reminders begin with the upgrade: courses long open are reminded of at their next moment, not
+  // all at once on the first morning after it.
+  await sql`update users set learner_reminded_at = now() where password_hash is not null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
