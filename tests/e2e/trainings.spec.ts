@@ -24,8 +24,8 @@ async function employeeWithCourse(page: Page, browser: Browser, title: RegExp): 
   const card = page.getByRole('article', { name: title });
   await card.getByText('Einzelne Personen').click();
   // The box shows what the server holds: it turns checked once the assignment is saved.
-  await card.getByLabel('Lena Lernt').click();
-  await expect(card.getByLabel('Lena Lernt')).toBeChecked();
+  await card.getByRole('checkbox', { name: 'Lena Lernt' }).click();
+  await expect(card.getByRole('checkbox', { name: 'Lena Lernt' })).toBeChecked();
   await expect(card).toContainText('1 von 2 Personen');
 
   const mail = await waitForMail(invitee);

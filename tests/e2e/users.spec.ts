@@ -88,8 +88,8 @@ test('course settings assign a course to everyone and take it from one person', 
   await card.getByRole('button', { name: 'Allen zuweisen' }).click();
   await expect(card).toContainText('2 von 2 Personen');
   await card.getByText('Einzelne Personen').click();
-  await card.getByLabel('Lena Muster').click();
-  await expect(card.getByLabel('Lena Muster')).not.toBeChecked();
+  await card.getByRole('checkbox', { name: 'Lena Muster' }).click();
+  await expect(card.getByRole('checkbox', { name: 'Lena Muster' })).not.toBeChecked();
   await expect(card).toContainText('1 von 2 Personen');
   await page.reload();
   await expect(page.getByRole('article', { name: /Schadsoftware|Malware/ })).toContainText('1 von 2 Personen');

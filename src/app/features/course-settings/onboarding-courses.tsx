@@ -9,6 +9,7 @@ import type { CourseSlug } from '#shared/courses.ts';
 import { call } from '../../api/client.ts';
 import { companyQuery } from '../../api/queries.ts';
 import { serverMessage } from '../../api/api-error.ts';
+import { CourseCheckboxes } from '../../components/course-checkboxes.tsx';
 
 /**
  * The courses every new person gets (decision 082): an invitation, one by one or from an imported
@@ -34,12 +35,6 @@ export function OnboardingCourses({
   const chosen = edited ?? new Set(saved ?? []);
 
   const changed = saved !== undefined && (saved.length !== chosen.size || saved.some((slug) => !chosen.has(slug)));
-  const toggle = (slug: CourseSlug, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(slug);
-    else next.delete(slug);
-    setEdited(next);
-  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,21 +92,14 @@ export function OnboardingCourses({
           })}
         </summary>
         <form onSubmit={(event) => void save(event)}>
-          <fieldset className="onboarding-choice" disabled={!mayChange || saving}>
-            <legend className="visually-hidden">
-              {t({ id: 'onboarding.heading', message: 'Kurse für neue Mitarbeitende' })}
-            </legend>
-            {courses.map((course) => (
-              <label key={course.slug} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={chosen.has(course.slug)}
-                  onChange={(event) => toggle(course.slug, event.target.checked)}
-                />
-                <span>{course.title}</span>
-              </label>
-            ))}
-          </fieldset>
+          <CourseCheckboxes
+            className="onboarding-choice"
+            legend={t({ id: 'onboarding.heading', message: 'Kurse für neue Mitarbeitende' })}
+            hideLegend
+            value={[...chosen]}
+            onChange={(slugs) => setEdited(new Set(slugs))}
+            disabled={!mayChange || saving}
+          />
           {mayChange && (
             <button type="submit" className="button" disabled={!changed || saving}>
               {t({ id: 'onboarding.save', message: 'Auswahl speichern' })}

@@ -11,7 +11,7 @@ import { NameFields } from '../../components/name-fields.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { email as checkEmail, hasErrors, required, type Errors } from '../../components/validation.ts';
 import { serverMessage } from '../../api/api-error.ts';
-import { CourseCheckboxes } from './course-checkboxes.tsx';
+import { CourseCheckboxes } from '../../components/course-checkboxes.tsx';
 
 const EMPTY = { firstname: '', lastname: '', email: '', isManager: false };
 
@@ -79,7 +79,11 @@ export function InviteDialog({ open, onClose, companyId }: { open: boolean; onCl
             message: 'Als Führungskraft einladen (darf Mitarbeitende und Kurse verwalten)',
           })}
         />
-        <CourseCheckboxes value={courses} onChange={setCourses} />
+        <CourseCheckboxes
+          legend={t({ id: 'users.invite.courses', message: 'Kurse zuweisen' })}
+          value={courses}
+          onChange={setCourses}
+        />
         <DialogActions
           submitLabel={t({ id: 'users.invite.submit', message: 'Einladung senden' })}
           busy={busy}

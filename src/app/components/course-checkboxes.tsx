@@ -1,22 +1,34 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { CourseSlug } from '#shared/courses.ts';
-import { coursesQuery } from '../../api/queries.ts';
+import { coursesQuery } from '../api/queries.ts';
 
-/** The 12 courses as checkboxes, in a fieldset with a legend, with "all" and "none" shortcuts. */
+/**
+ * The 12 courses as checkboxes, in a fieldset with a legend, with "all" and "none" shortcuts: the
+ * courses of an invitation, the courses every new person gets. `className` lays them out.
+ */
 export function CourseCheckboxes({
+  legend,
+  hideLegend = false,
   value,
   onChange,
+  disabled = false,
+  className = 'course-choice',
 }: {
-  value: CourseSlug[];
+  legend: string;
+  hideLegend?: boolean;
+  value: readonly CourseSlug[];
   onChange: (slugs: CourseSlug[]) => void;
+  disabled?: boolean;
+  className?: string;
 }) {
   const { t, i18n } = useLingui();
   const { data: courses = [] } = useQuery(coursesQuery(i18n.locale));
-  const toggle = (slug: CourseSlug, on: boolean) => onChange(on ? [...value, slug] : value.filter((s) => s !== slug));
+  const toggle = (slug: CourseSlug, on: boolean) =>
+    onChange(on ? [...value, slug] : value.filter((chosen) => chosen !== slug));
   return (
-    <fieldset className="course-choice">
-      <legend>{t({ id: 'users.invite.courses', message: 'Kurse zuweisen' })}</legend>
+    <fieldset className={className} disabled={disabled}>
+      <legend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</legend>
       <div className="button-row">
         <button type="button" className="button secondary small" onClick={() => onChange(courses.map((c) => c.slug))}>
           {t({ id: 'users.invite.all_courses', message: 'Alle' })}
