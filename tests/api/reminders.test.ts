@@ -5,6 +5,7 @@ import { Employee } from '../../src/shared/api/employees.ts';
 import type { CourseSlug } from '../../src/shared/courses.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { startReminders } from '../../src/server/reminders/reminder-job.ts';
+import { claimLearnersDue } from '../../src/server/reminders/reminders.repository.ts';
 import { sendDueReminders, type ReminderDeps } from '../../src/server/reminders/reminders.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
@@ -293,6 +294,25 @@ describe('reminders of open courses', () => {
     h.clock.advance(7.1 * DAY_MS);
     await Promise.all([1, 2, 3, 4].map(() => sendDueReminders(deps, h.clock.now)));
     expect(await reminders(c.employee)).toHaveLength(1);
+  });
+
+  it('skip a person another instance holds, and find them no longer due once it commits', async (context) => {
+    // Two connections at once: PostgreSQL only (PGlite has one).
+    if (h.database.kind !== 'postgresql') context.skip();
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee, 'byod');
+    h.clock.advance(7.1 * DAY_MS);
+    const now = h.clock.now;
+    await h.db.transaction().execute(async (trx) => {
+      const held = await claimLearnersDue(trx, now, [7, 21], 10_000);
+      expect(held.map((person) => person.id)).toContain(c.employee.id);
+      // Another instance runs while this one holds the person: it skips them.
+      await sendDueReminders(deps, now);
+      expect(await reminders(c.employee)).toHaveLength(0);
+    });
+    // Committed without a mail (this test wrote none): the person is reminded, nobody sends again.
+    await sendDueReminders(deps, now);
+    expect(await reminders(c.employee)).toHaveLength(0);
   });
 
   it('go out from the job on working days between 8 and 18 o’clock German time only', async () => {
