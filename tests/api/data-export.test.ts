@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow } from '../support/companies.ts';
 import { adminOf, auditOf } from './admin-support.ts';
-import { rawApp } from './files-support.ts';
+import { pdfPages, rawApp } from './files-support.ts';
 import type { Person } from '../support/factories.ts';
 import { readXlsxTable } from '../../src/server/files/xlsx-table.ts';
 import { openZipArchive } from '../../src/server/files/zip-archive.ts';
@@ -86,6 +86,25 @@ describe('GET /employee/{id}/export', () => {
       { scope: 'person', format: 'json' },
       { scope: 'person', format: 'csv' },
     ]);
+  });
+
+  it('gives the same table as a PDF to read and print, times in German time', async () => {
+    const c = await companyWithPeople(h);
+    await h.db.insertInto('training_assignments').values({ user_id: c.employee.id, training_slug: 'byod' }).execute();
+    await progressRow(h, c.employee, 'byod');
+    const response = await request(`/api/employee/${c.employee.id}/export?format=pdf`, { token: c.employee.token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(/Meine Daten Max Muster \d{4}-\d\d-\d\d\.pdf/);
+    const text = (await pdfPages(new Uint8Array(await response.arrayBuffer()))).join('\n');
+    expect(text).toContain('Meine Daten / My data – Max Muster');
+    expect(text).toContain(`E-Mail · ${c.employee.email}`);
+    expect(text).toContain('Fortschritt / progress');
+    expect(text).toMatch(/\d\d\.\d\d\.\d{4}, \d\d:\d\d · byod · passed/);
+    expect(text).toContain('nur gehasht oder versiegelt');
+    expect(text).toMatch(/Seite 1 von \d+/);
+    const audited = (await auditOf(h, 'data.exported')).filter((e) => e.target_user_id === c.employee.id);
+    expect(audited.map((e) => e.details)).toEqual([{ scope: 'person', format: 'pdf' }]);
   });
 
   it('is for the person and admins only; an unknown format is 400', async () => {

@@ -40,6 +40,17 @@ test('the employer downloads their own data and the company’s, as a table and 
   expect(own).toContainEqual(['Konto / account', expect.any(String), 'E-Mail', email]);
   await expect(page.getByText(`„${ownCsv.suggestedFilename()}“ wurde heruntergeladen.`)).toBeVisible();
 
+  const [ownPdf] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Als PDF herunterladen' }).click(),
+  ]);
+  expect(ownPdf.suggestedFilename()).toMatch(/^Meine Daten Petra Schmidt \d{4}-\d\d-\d\d\.pdf$/);
+  expect(
+    readFileSync((await ownPdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
   const [ownJson] = await Promise.all([
     page.waitForEvent('download'),
     section.getByRole('button', { name: 'Als JSON-Datei herunterladen' }).click(),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { api } from '#shared/api/endpoints/index.ts';
-import type { ExportFormat } from '#shared/api/data-export.ts';
+import type { CompanyExportFormat, PersonalExportFormat } from '#shared/api/data-export.ts';
 import { downloadFile } from '../api/download.ts';
 import { useDownload } from './use-download.ts';
 
@@ -29,14 +29,14 @@ export function ExportButtons({ choices }: { choices: readonly ExportChoice[] })
 }
 
 /** Everything stored about a person (GET /employee/{id}/export). */
-const downloadPersonalData = (userId: number, format: Exclude<ExportFormat, 'xlsx'>) => () =>
+const downloadPersonalData = (userId: number, format: PersonalExportFormat) => () =>
   downloadFile(api.personalDataExport, { params: { id: userId }, query: { format } }, `Meine Daten.${format}`);
 
 /** A company's data to take along (GET /company/{id}/export). */
-const downloadCompanyData = (companyId: number, format: ExportFormat) => () =>
+const downloadCompanyData = (companyId: number, format: CompanyExportFormat) => () =>
   downloadFile(api.companyDataExport, { params: { id: companyId }, query: { format } }, `Unternehmensdaten.${format}`);
 
-/** Everything stored about the person, as a CSV table or JSON. */
+/** Everything stored about the person, as a CSV table, a PDF or JSON. */
 export function PersonalExportButtons({ userId }: { userId: number }) {
   const { t } = useLingui();
   return (
@@ -46,6 +46,11 @@ export function PersonalExportButtons({ userId }: { userId: number }) {
           key: 'own-csv',
           label: t({ id: 'data_export.own_csv', message: 'Als Tabelle (CSV) herunterladen' }),
           download: downloadPersonalData(userId, 'csv'),
+        },
+        {
+          key: 'own-pdf',
+          label: t({ id: 'data_export.own_pdf', message: 'Als PDF herunterladen' }),
+          download: downloadPersonalData(userId, 'pdf'),
         },
         {
           key: 'own-json',

@@ -109,11 +109,15 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
 
 export type PersonalData = Awaited<ReturnType<typeof personalData>>;
 
-/** The same data as one readable table: area, moment, subject, detail. */
-export function personalDataCsv(data: PersonalData): string {
+export type PersonalRow = [area: string, when: string | null, subject: string | null, detail: string | number | null];
+
+/** The header of the readable table. */
+export const PERSONAL_HEADER = ['Bereich / area', 'Zeitpunkt / when', 'Gegenstand / subject', 'Angabe / detail'];
+
+/** The same data as one readable table (CSV and PDF): area, moment, subject, detail. */
+export function personalDataRows(data: PersonalData): PersonalRow[] {
   const a = data.account;
-  const rows: (string | number | null)[][] = [
-    ['Bereich / area', 'Zeitpunkt / when', 'Gegenstand / subject', 'Angabe / detail'],
+  return [
     ['Konto / account', a.createdAt, 'E-Mail', a.email],
     ['Konto / account', null, 'Name', `${a.firstname} ${a.lastname}`],
     ['Konto / account', null, 'Anrede / salutation', a.salutation],
@@ -123,13 +127,13 @@ export function personalDataCsv(data: PersonalData): string {
     ['Konto / account', null, 'Erinnerungen / reminders', a.remindersEnabled ? 'an / on' : 'aus / off'],
     ['Konto / account', a.lastReminderAt, 'Letzte Erinnerung / last reminder', null],
     ['Konto / account', a.lastDigestAt, 'Letzte Wochenübersicht / last weekly digest', null],
-    ...data.assignments.map((x) => [
+    ...data.assignments.map((x): PersonalRow => [
       'Zuweisung / assignment',
       x.assignedAt,
       x.trainingSlug,
       x.dueOn ? `Frist / deadline ${x.dueOn}` : null,
     ]),
-    ...data.progress.map((p) => [
+    ...data.progress.map((p): PersonalRow => [
       'Fortschritt / progress',
       p.startedAt,
       p.trainingSlug,
@@ -144,20 +148,22 @@ export function personalDataCsv(data: PersonalData): string {
         .filter(Boolean)
         .join(', '),
     ]),
-    ...data.quizAttempts.map((q) => [
+    ...data.quizAttempts.map((q): PersonalRow => [
       'Quiz',
       q.attemptedAt,
       q.trainingSlug,
       `${q.correct}/${q.questions} (${q.scorePercent} %)`,
     ]),
-    ...data.certificates.map((c) => ['Zertifikat / certificate', c.issuedAt, c.kind, null]),
-    ...data.sessions.map((s) => ['Sitzung / session', s.createdAt, s.device, s.clientAddress]),
-    ...data.auditEntries.map((e) => [
+    ...data.certificates.map((c): PersonalRow => ['Zertifikat / certificate', c.issuedAt, c.kind, null]),
+    ...data.sessions.map((s): PersonalRow => ['Sitzung / session', s.createdAt, s.device, s.clientAddress]),
+    ...data.auditEntries.map((e): PersonalRow => [
       'Protokoll / audit',
       e.at,
       e.action,
       e.byThisPerson ? 'selbst / self' : e.actorRole,
     ]),
   ];
-  return csvDocument(rows);
 }
+
+export const personalDataCsv = (data: PersonalData): string =>
+  csvDocument([PERSONAL_HEADER, ...personalDataRows(data)]);

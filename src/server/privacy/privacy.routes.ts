@@ -9,11 +9,13 @@ import type { AppDeps, AppEnv } from '../http/types.ts';
 import { companyData, companyDataCsv, companyDataRows } from './company-export.ts';
 import { xlsxDocument } from './xlsx-export.ts';
 import { personalData, personalDataCsv } from './personal-export.ts';
+import { personalDataPdf } from './personal-pdf.ts';
 
 const TYPES = {
   json: 'application/json; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
 } as const;
 
 /** An export is a download of the moment: never cached. */
@@ -46,7 +48,11 @@ export function privacyRoutes(deps: AppDeps) {
         c,
         query.format,
         `Meine Daten ${data.account.firstname} ${data.account.lastname}`,
-        query.format === 'csv' ? personalDataCsv(data) : asJson(data),
+        query.format === 'pdf'
+          ? new Uint8Array(await personalDataPdf(data, deps.config.brandName))
+          : query.format === 'csv'
+            ? personalDataCsv(data)
+            : asJson(data),
       );
     }),
     implement(api.companyDataExport, async (c, { params, query }) => {

@@ -45,13 +45,13 @@ export const peopleEndpoints = {
       'account, assignments with deadlines, every round of every course (archived ones too), quiz attempts, ' +
       'certificates issued about the person, open sessions and the audit entries the person made or that ' +
       'concern them. `format=json` (default) for programs, `format=csv` (";", UTF-8 with byte-order mark, ' +
-      'formulas neutralised) as one readable table. Passwords, second factors, tokens and certificate codes ' +
+      'formulas neutralised) as one readable table, `format=pdf` the same table to read and print. Passwords, second factors, tokens and certificate codes ' +
       'are stored only hashed or sealed and are not part of it.',
     tag: 'People',
     access: EVERY_ROLE,
     params: IdParam,
     query: DataExportQuery,
-    response: { file: ['application/json', 'text/csv'] },
+    response: { file: ['application/json', 'text/csv', 'application/pdf'] },
   }),
   ownedCompany: endpoint({
     method: 'GET',
