@@ -81,12 +81,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     url,
     db,
     async close() {
-      // Stop taking connections, let running requests finish, then release mail and database.
+      // The scheduled jobs hear of the stop at once and end after the batch in progress. Stop
+      // taking connections, let running requests finish, then release mail and database.
+      const jobsStopped = Promise.all([stopCycles(), stopReminders()]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await answeredWorkDone();
       stopRetention();
-      await stopCycles();
-      await stopReminders();
+      await jobsStopped;
       await stopFolding();
       await sender.stop();
       await callers.close();

@@ -102,7 +102,7 @@ describe('GET /employee/{id}/export', () => {
     expect(text).toContain('Fortschritt / progress');
     expect(text).toMatch(/\d\d\.\d\d\.\d{4}, \d\d:\d\d · byod · passed/);
     expect(text).toContain('nur gehasht oder versiegelt');
-    expect(text).toMatch(/Seite 1 von \d+/);
+    expect(text).toMatch(/Seite \/ page 1 von \/ of \d+/);
     const audited = (await auditOf(h, 'data.exported')).filter((e) => e.target_user_id === c.employee.id);
     expect(audited.map((e) => e.details)).toEqual([{ scope: 'person', format: 'pdf' }]);
   });

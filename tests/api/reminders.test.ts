@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Company } from '../../src/shared/api/companies.ts';
 import { Employee } from '../../src/shared/api/employees.ts';
 import type { CourseSlug } from '../../src/shared/courses.ts';
@@ -331,6 +331,8 @@ describe('reminders of open courses', () => {
     ] as const) {
       h.clock.now = moment;
       const stop = startReminders(deps, () => h.clock.now, 60_000);
+      if (expected > 0) await vi.waitFor(async () => expect(await reminders(c.employee)).toHaveLength(expected));
+      else await new Promise((resolve) => setTimeout(resolve, 500));
       await stop();
       expect(await reminders(c.employee)).toHaveLength(expected);
     }

@@ -65,13 +65,16 @@ test.describe('deadlines', () => {
 
     const inAMonth = berlinDay(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
     await card.getByRole('button', { name: 'Frist setzen: Petra Schmidt' }).click();
+    await expect(card.getByLabel('Frist für Petra Schmidt')).toBeFocused();
     await card.getByLabel('Frist für Petra Schmidt').fill(inAMonth);
     await card.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText(`Frist für Petra Schmidt auf ${germanDate(inAMonth)} gesetzt.`)).toBeVisible();
     await expect(card.getByRole('listitem').filter({ hasText: 'Petra Schmidt' })).toContainText(
-      `Frist ${germanDate(inAMonth)}`,
+      `Frist: ${germanDate(inAMonth)}`,
     );
     await expect(card).toContainText(`Frist für alle: ${germanDate(inAMonth)}`);
+    // The focus is back on the person's button, not lost at the top of the page.
+    await expect(card.getByRole('button', { name: 'Frist ändern: Petra Schmidt' })).toBeFocused();
 
     await card.getByRole('button', { name: 'Frist ändern: Petra Schmidt' }).click();
     await expect(card.getByLabel('Frist für Petra Schmidt')).toHaveValue(inAMonth);

@@ -62,8 +62,6 @@ export async function acceptInvitation(
       active: true,
       is_first_login: false,
       data_protection_policy_accepted_at: now,
-      // Reminders count from joining: nobody is reminded of a course right after accepting it.
-      learner_reminded_at: now,
     });
     await revokeTokens(trx, caller.userId);
     await audit(trx, {

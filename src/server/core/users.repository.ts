@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 
@@ -56,7 +56,6 @@ export async function storePassword(
     active?: true;
     is_first_login?: false;
     data_protection_policy_accepted_at?: Date;
-    learner_reminded_at?: Date;
   } = {},
 ): Promise<void> {
   await db
@@ -68,6 +67,9 @@ export async function storePassword(
       password_expires_at: null,
       second_factor_failures: 0,
       updated_at: now,
+      // Joining (the first own password: an invitation, a temporary or first password replaced)
+      // starts the reminders: nobody is reminded of a course right after taking up the account.
+      reminders_from: sql<Date>`case when active and password_expires_at is null then reminders_from else ${now} end`,
       ...also,
     })
     .where('id', '=', userId)

@@ -50,10 +50,11 @@ export type UsersTable = {
   /** Wrong second-factor codes in a row (migration 0016); 30 stop the second step until a new password. */
   second_factor_failures: Generated<number>;
   /**
-   * Reminder mails (migration 0021): the person's switch; the last reminder of open courses (or when
-   * reminders began for the person: the upgrade, accepting the invitation); the last weekly digest.
+   * Reminder mails (migration 0021): the person's switch; when reminders begin for the person (the
+   * upgrade, joining); the last reminder of open courses; the last weekly digest.
    */
   reminders_enabled: Generated<boolean>;
+  reminders_from: CreatedAt;
   learner_reminded_at: NullableTimestamp;
   digest_sent_at: NullableTimestamp;
   created_at: CreatedAt;

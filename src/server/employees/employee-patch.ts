@@ -115,6 +115,8 @@ export async function patchEmployee(
     // Changing one's own password ends the first login; a password set by an admin is temporary.
     update.is_first_login = !changingOwn;
     update.password_expires_at = changingOwn ? null : temporaryPasswordExpiry(now);
+    // Replacing a temporary password is taking up the account: reminders count from now.
+    if (changingOwn && (target.password_expires_at !== null || !target.active)) update.reminders_from = now;
     revokeOtherSessions = true;
     events.push({ ...base, action: 'account.password_changed', details: { byAdmin: !changingOwn } });
   }

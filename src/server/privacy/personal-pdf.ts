@@ -10,11 +10,13 @@ const berlinMoment = new Intl.DateTimeFormat('de-DE', {
   minute: '2-digit',
 });
 
-/** Every ISO moment in a value as people read it (German time); the rest as it is. */
+/** Every ISO moment and day in a value as people read them (German time, DD.MM.YYYY); the rest as it is. */
 const readable = (value: string | number | null) =>
   value === null
     ? ''
-    : String(value).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, (iso) => berlinMoment.format(new Date(iso)));
+    : String(value)
+        .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, (iso) => berlinMoment.format(new Date(iso)))
+        .replace(/\b(\d{4})-(\d\d)-(\d\d)\b/g, '$3.$2.$1');
 
 /**
  * A person's data as a readable PDF (decision 084): the rows of the CSV table, grouped by area, each
@@ -33,7 +35,10 @@ export async function personalDataPdf(data: PersonalData, brandName: string): Pr
     .font('regular')
     .fontSize(9)
     .fillColor('#555555')
-    .text(`Awareness-Portal von ${brandName} · erstellt am / created ${readable(data.exportedAt)}`)
+    .text(
+      `Awareness-Portal von ${brandName} · erstellt am / created ${readable(data.exportedAt)} · ` +
+        'alle Zeiten in deutscher Zeit / all times in German time',
+    )
     .fillColor('black')
     .moveDown();
   let area = '';
@@ -52,6 +57,6 @@ export async function personalDataPdf(data: PersonalData, brandName: string): Pr
     .text(
       'Passwörter, zweite Faktoren, Zugangs-Token und Zertifikatscodes speichert das Portal nur gehasht oder versiegelt; sie sind nicht enthalten. / Passwords, second factors, tokens and certificate codes are stored only hashed or sealed and are not included.',
     );
-  addFooters(doc, (page, count) => ({ left: name, right: `Seite ${page} von ${count}` }));
+  addFooters(doc, (page, count) => ({ left: name, right: `Seite / page ${page} von / of ${count}` }));
   return finishPdf(doc);
 }

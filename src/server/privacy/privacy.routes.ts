@@ -67,7 +67,7 @@ export function privacyRoutes(deps: AppDeps) {
       });
       const body =
         query.format === 'xlsx'
-          ? xlsxDocument('Schulungsstand', companyDataRows(data))
+          ? await xlsxDocument('Schulungsstand', companyDataRows(data))
           : query.format === 'csv'
             ? companyDataCsv(data)
             : asJson(data);

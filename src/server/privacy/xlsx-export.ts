@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, zip, type Zippable } from 'fflate';
 
 /**
  * A workbook of one sheet for people who open data in Excel: the first row bold and frozen, every
@@ -14,11 +14,23 @@ const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-/** Characters XML 1.0 cannot carry are dropped; the rest is escaped. */
+/**
+ * Characters XML 1.0 cannot carry are dropped; the rest is escaped, and `_xHHHH_`, which Excel
+ * reads as an escaped character, is itself escaped so that it shows as typed.
+ */
 const text = (value: string) =>
   value
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/_x([0-9A-Fa-f]{4})_/g, '_x005F_x$1_')
     .replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch);
+
+/** A sheet name Excel accepts: none of []:*?/\, no quote at either end, 1 to 31 characters. */
+const sheetName = (name: string) =>
+  name
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .replace(/^'+|'+$/g, '')
+    .trim()
+    .slice(0, 31) || 'Tabelle1';
 
 /** A, B, …, Z, AA, AB, … */
 function columnName(index: number): string {
@@ -65,10 +77,13 @@ const STYLES =
   '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>';
 
-/** The workbook's bytes: one sheet named `sheet` (at most 31 characters, as Excel allows). */
-export function xlsxDocument(sheet: string, rows: readonly (readonly XlsxCell[])[]): Uint8Array<ArrayBuffer> {
+/**
+ * The workbook's bytes: one sheet named after `sheet`. Compressed off the main thread (fflate's
+ * workers), so a large company's export does not hold up other requests.
+ */
+export function xlsxDocument(sheet: string, rows: readonly (readonly XlsxCell[])[]): Promise<Uint8Array<ArrayBuffer>> {
   const type = (part: string) => `application/vnd.openxmlformats-officedocument.spreadsheetml.${part}+xml`;
-  return zipSync({
+  const parts: Zippable = {
     '[Content_Types].xml': strToU8(
       `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
@@ -83,7 +98,7 @@ export function xlsxDocument(sheet: string, rows: readonly (readonly XlsxCell[])
     ),
     'xl/workbook.xml': strToU8(
       `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets>` +
-        `<sheet name="${text(sheet.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        `<sheet name="${text(sheetName(sheet))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     ),
     'xl/_rels/workbook.xml.rels': strToU8(
       `${XML}<Relationships xmlns="${RELS}">` +
@@ -92,5 +107,8 @@ export function xlsxDocument(sheet: string, rows: readonly (readonly XlsxCell[])
     ),
     'xl/styles.xml': strToU8(STYLES),
     'xl/worksheets/sheet1.xml': strToU8(sheetXml(rows)),
-  });
+  };
+  return new Promise((resolve, reject) =>
+    zip(parts, (error, bytes) => (error ? reject(error) : resolve(new Uint8Array(bytes)))),
+  );
 }

@@ -45,8 +45,9 @@ const berlinStart = (day: ReturnType<typeof sql>) => sql<Date>`(${day})::timesta
 /**
  * Claims up to `limit` learners a reminder is due for and marks them reminded at `now`, in the
  * caller's transaction. Due means: reachable, no reminder in the last seven days, and a moment to
- * remind of has come since the last one: an open course reached one of `afterDays` since it
- * opened, or its deadline (set in this round) is a week away or has come. Rows another instance
+ * remind of has come since the last one (and since reminders began for the person): an open
+ * course reached one of `afterDays` since it opened, or its deadline (set in this round) is a week
+ * away or has come. Rows another instance
  * holds are skipped (`SKIP LOCKED`); one that another instance claimed and committed meanwhile is
  * read again when locked and no longer due. `NO KEY UPDATE` leaves the person's sign-ins and
  * saves (which only share-lock the row through their foreign keys) free to go on.
@@ -70,7 +71,7 @@ export async function claimLearnersDue(trx: Db, now: Date, afterDays: readonly n
           where ta.user_id = u.id and not ${passedNow}
             and exists (select 1 from unnest(array[${sql.join(moments)}]::timestamptz[]) m(at)
               where m.at >= o.open_since and m.at <= ${now}
-                and m.at > coalesce(u.learner_reminded_at, '-infinity'::timestamptz))
+                and m.at > greatest(u.reminders_from, u.learner_reminded_at))
         )
       order by u.id
       limit ${limit}
@@ -99,7 +100,11 @@ export async function openCoursesOf(db: Db, userIds: readonly number[]): Promise
 
 /** When the company's latest certificate ends, if it still holds: not lapsed, no reset since it was issued. */
 const companyCertificateEnd = (months: number) => sql<Date>`(
-  select coalesce((c.content->>'validUntil')::timestamptz,
+  select coalesce(
+    -- Only a well-formed stored end is read: one broken certificate must not stop every digest.
+    case when c.content->>'validUntil'
+      ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?Z$'
+      then (c.content->>'validUntil')::timestamptz end,
     (c.issued_at at time zone 'UTC' + make_interval(months => ${months}::int)) at time zone 'UTC')
   from certificates c
   where c.company_id = co.id and c.kind = 'company'
@@ -134,7 +139,7 @@ export async function claimDigestsDue(trx: Db, now: Date, today: string, horizon
           or exists (select 1 from ${assignedPasses}
             where cp.company_id = co.id and cp.archived_at is null and cp.passed_at is not null
               and ${passEnd(months)} <= ${horizon})
-          or ${companyCertificateEnd(months)} between ${now} and ${horizon}
+          or (${companyCertificateEnd(months)} > ${now} and ${companyCertificateEnd(months)} <= ${horizon})
         )
       order by u.company_id, u.id
       limit ${limit}

@@ -39,8 +39,7 @@ export const DIGEST_LAPSE_DAYS = 30;
 
 /**
  * Sends what is due at `now`; answers how many learner reminders and digests were written. An
- * aborted `signal` (the server stopping) ends the work after the batch in progress (each part
- * does at least one).
+ * aborted `signal` (the server stopping) ends the work after the batch in progress.
  */
 export async function sendDueReminders(
   deps: ReminderDeps,
@@ -49,7 +48,9 @@ export async function sendDueReminders(
 ): Promise<{ learners: number; digests: number }> {
   // Passes that lapsed are due again before anyone is told what is open.
   await archiveLapsed(deps.db, 'all', deps.config.trainingValidityMonths, now);
-  return { learners: await remindLearners(deps, now, signal), digests: await sendDigests(deps, now, signal) };
+  const learners = signal?.aborted ? 0 : await remindLearners(deps, now, signal);
+  const digests = signal?.aborted ? 0 : await sendDigests(deps, now, signal);
+  return { learners, digests };
 }
 
 async function remindLearners(deps: ReminderDeps, now: Date, signal: AbortSignal | undefined): Promise<number> {

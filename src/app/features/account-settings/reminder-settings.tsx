@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Employee } from '#shared/api/employees.ts';
 import { serverMessage } from '../../api/api-error.ts';
@@ -14,7 +14,11 @@ export function ReminderSettings({ me }: { me: Employee }) {
   const update = useUpdateEmployee(me.id);
   const hintId = useId();
   const staff = me.role === 'employer' || me.role === 'manager';
-  const change = (remindersEnabled: boolean) =>
+  // The box shows the choice at once (a controlled box would jump back until the answer comes);
+  // a refused change shows the saved state again.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const change = (remindersEnabled: boolean) => {
+    setChosen(remindersEnabled);
     update.mutate(
       { remindersEnabled },
       {
@@ -24,18 +28,21 @@ export function ReminderSettings({ me }: { me: Employee }) {
               ? t({ id: 'reminders.own_on', message: 'Erinnerungen sind eingeschaltet.' })
               : t({ id: 'reminders.own_off', message: 'Erinnerungen sind ausgeschaltet.' }),
           ),
-        onError: (error) =>
+        onError: (error) => {
+          setChosen(null);
           toast.error(
             serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-          ),
+          );
+        },
       },
     );
+  };
   return (
     <div className="form">
       <label className="checkbox">
         <input
           type="checkbox"
-          checked={update.isPending ? (update.variables.remindersEnabled ?? me.remindersEnabled) : me.remindersEnabled}
+          checked={chosen ?? me.remindersEnabled}
           disabled={update.isPending}
           aria-describedby={hintId}
           onChange={(event) => change(event.target.checked)}

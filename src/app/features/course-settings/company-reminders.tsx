@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '#shared/api/endpoints/index.ts';
 import { call } from '../../api/client.ts';
@@ -17,6 +17,8 @@ export function CompanyReminders({ companyId, mayChange }: { companyId: number; 
   const headingId = useId();
   const hintId = useId();
   const company = useQuery({ ...companyQuery(companyId), enabled: companyId > 0 });
+  // The box shows the choice at once; a refused change shows the saved state again.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const update = useMutation({
     mutationFn: (remindersEnabled: boolean) =>
       call(api.patchCompany, { params: { id: companyId }, body: { remindersEnabled } }),
@@ -28,12 +30,14 @@ export function CompanyReminders({ companyId, mayChange }: { companyId: number; 
           : t({ id: 'reminders.company_off', message: 'Erinnerungen an Ihre Mitarbeitenden sind ausgeschaltet.' }),
       );
     },
-    onError: (error) =>
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))),
+    onError: (error) => {
+      setChosen(null);
+      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+    },
   });
 
   if (!company.data) return null;
-  const enabled = update.isPending ? update.variables : company.data.remindersEnabled;
+  const enabled = chosen ?? company.data.remindersEnabled;
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t({ id: 'reminders.company_heading', message: 'Erinnerungen per E-Mail' })}</h2>
@@ -43,7 +47,10 @@ export function CompanyReminders({ companyId, mayChange }: { companyId: number; 
           checked={enabled}
           disabled={!mayChange || update.isPending}
           aria-describedby={hintId}
-          onChange={(event) => update.mutate(event.target.checked)}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            update.mutate(event.target.checked);
+          }}
         />
         <span>
           {t({ id: 'reminders.company_label', message: 'Mitarbeitende an offene Kurse und Fristen erinnern' })}

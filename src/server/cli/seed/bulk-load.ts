@@ -22,6 +22,9 @@ export async function dropChecks(trx: Db, tables: readonly string[]): Promise<()
     join pg_class i on i.oid = x.indexrelid
     where x.indrelid::regclass::text = any(${[...tables]}::text[])
       and not x.indisunique and not x.indisprimary
+      -- Partial indexes stay: they hold few rows (archived rounds), and the summaries' refresh
+      -- of every chunk looks them up per person and course; without them it scans all progress.
+      and x.indpred is null
       and not exists (select 1 from pg_constraint c where c.conindid = i.oid)
     order by i.relname
   `.execute(trx);
