@@ -51,7 +51,7 @@ test.describe('a company of 5,000 people', () => {
     const card = page.getByRole('article', { name: /Schadsoftware/ });
     await expect(card).toContainText('2.499 von 5.000 Personen');
     // Closed, a card puts no person on the page.
-    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('article').getByRole('checkbox')).toHaveCount(0);
     await card.getByText('Einzelne Personen').click();
     await expect(card.getByRole('checkbox')).toHaveCount(50);
     await card.getByRole('combobox', { name: 'Anzeigen' }).selectOption('notAssigned');
