@@ -13,5 +13,14 @@ const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }
 /** Today in German time, yyyy-mm-dd. */
 export const berlinToday = (now = new Date()): string => berlinDay.format(now);
 
+/** The server takes deadlines from today up to five years ahead (decision 083). */
+const DEADLINE_YEARS_AHEAD = 5;
+
+/** The first and last day a deadline may be set to, for a date field's min and max. */
+export function deadlineRange(now = new Date()): { min: string; max: string } {
+  const min = berlinToday(now);
+  return { min, max: `${Number(min.slice(0, 4)) + DEADLINE_YEARS_AHEAD}${min.slice(4)}` };
+}
+
 /** Whether the day is over (the server counts a deadline as missed from the next day). */
 export const dayIsOver = (day: string, now = new Date()): boolean => day < berlinToday(now);

@@ -15,6 +15,19 @@ export function formatBerlinDate(date: Date | string): string {
   return berlinDate.format(typeof date === 'string' ? new Date(date) : date);
 }
 
+const berlinMoment = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** DD.MM.YYYY, HH:MM in German time. */
+export const formatBerlinMoment = (date: Date | string): string =>
+  berlinMoment.format(typeof date === 'string' ? new Date(date) : date);
+
 const berlinDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
   year: 'numeric',

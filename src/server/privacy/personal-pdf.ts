@@ -1,21 +1,13 @@
+import { formatBerlinMoment } from '../core/berlin-dates.ts';
 import { addFooters, createPdf, finishPdf } from '../files/pdf-document.ts';
 import { type PersonalData, personalDataRows } from './personal-export.ts';
-
-const berlinMoment = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** Every ISO moment and day in a value as people read them (German time, DD.MM.YYYY); the rest as it is. */
 const readable = (value: string | number | null) =>
   value === null
     ? ''
     : String(value)
-        .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, (iso) => berlinMoment.format(new Date(iso)))
+        .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, (iso) => formatBerlinMoment(iso))
         .replace(/\b(\d{4})-(\d\d)-(\d\d)\b/g, '$3.$2.$1');
 
 /**

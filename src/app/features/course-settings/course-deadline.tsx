@@ -4,10 +4,7 @@ import { api } from '#shared/api/endpoints/index.ts';
 import type { Course } from '#shared/api/courses.ts';
 import { call } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { berlinToday, formatDay } from '../../components/format-day.ts';
-
-/** The server takes days up to five years ahead. */
-const YEARS_AHEAD = 5;
+import { deadlineRange, formatDay } from '../../components/format-day.ts';
 
 /**
  * The deadline of a course for everyone who has it (decision 083): what is set now, a day to set
@@ -32,8 +29,7 @@ export function CourseDeadline({
 
   const days = [...new Set(course.deadlines.map((d) => d.dueOn))];
   const forAll = course.deadlines.length === holderCount;
-  const today = berlinToday();
-  const latest = `${Number(today.slice(0, 4)) + YEARS_AHEAD}${today.slice(4)}`;
+  const range = deadlineRange();
   const title = course.title;
 
   const set = async (event: FormEvent) => {
@@ -71,8 +67,8 @@ export function CourseDeadline({
         <input
           id={inputId}
           type="date"
-          min={today}
-          max={latest}
+          min={range.min}
+          max={range.max}
           value={day}
           required
           aria-describedby={stateId}

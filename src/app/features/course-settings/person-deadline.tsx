@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { berlinToday, formatDay } from '../../components/format-day.ts';
-
-/** The server takes days up to five years ahead. */
-const YEARS_AHEAD = 5;
+import { dayIsOver, deadlineRange, formatDay } from '../../components/format-day.ts';
 
 /**
  * One person's deadline for a course (decision 083), in the course card's people list: the day
@@ -28,8 +25,7 @@ export function PersonDeadline({
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [day, setDay] = useState(dueOn ?? '');
-  const today = berlinToday();
-  const latest = `${Number(today.slice(0, 4)) + YEARS_AHEAD}${today.slice(4)}`;
+  const range = deadlineRange();
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -60,12 +56,13 @@ export function PersonDeadline({
     ? t({ id: 'course_settings.person_deadline_change', message: 'Frist ändern' })
     : t({ id: 'course_settings.person_deadline_add', message: 'Frist setzen' });
   const shown = dueOn ? formatDay(dueOn, i18n.locale) : '';
+  const missed = dueOn !== undefined && dayIsOver(dueOn);
 
   return (
     <span className="person-deadline">
       {dueOn && (
-        <span className={dueOn < today ? 'hint overdue' : 'hint'}>
-          {dueOn < today
+        <span className={missed ? 'hint overdue' : 'hint'}>
+          {missed
             ? t({ id: 'course_settings.person_deadline_missed', message: `Frist abgelaufen am ${shown}` })
             : t({ id: 'course_settings.person_deadline', message: `Frist: ${shown}` })}
         </span>
@@ -93,8 +90,8 @@ export function PersonDeadline({
             ref={inputRef}
             id={inputId}
             type="date"
-            min={today}
-            max={latest}
+            min={range.min}
+            max={range.max}
             value={day}
             required
             onChange={(event) => setDay(event.target.value)}
