@@ -39,6 +39,8 @@ import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import type { AppDeps, AppEnv } from './http/types.ts';
 import { requestLanguage } from './http/request-language.ts';
 import { log } from './log.ts';
+import { recordRequest } from './metrics/metrics.ts';
+import { serveMetrics } from './metrics/metrics-access.ts';
 import { companyResetRoutes } from './progress/company-reset.routes.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
 import { trainingAssignmentsRoutes } from './trainings/assignments.routes.ts';
@@ -83,7 +85,10 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
     const started = performance.now();
     c.set('clientAddress', clientAddress(c, deps.config.trustedProxies));
     await next();
-    if (c.req.path.startsWith('/api/')) {
+    const isApi = c.req.path.startsWith('/api/');
+    const route = c.get('route') ?? (isApi ? 'unmatched' : 'static');
+    recordRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
+    if (isApi) {
       log.info('request', {
         method: c.req.method,
         path: loggablePath(c.req.path),
@@ -143,6 +148,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
 
   app.route('/api', api);
   app.onError(handleError);
+  app.get('/metrics', serveMetrics(deps.config.metricsToken));
   app.get('*', serveApp(deps.config.distDir));
   return app;
 }

@@ -51,6 +51,13 @@ export type Config = {
    * reminders/reminders.ts); `none` leaves only the reminders around deadlines.
    */
   reminderAfterDays: number[];
+  /** Lets a scraper read GET /metrics from another machine (METRICS_TOKEN, a bearer token); loopback needs none. */
+  metricsToken: string | undefined;
+  /**
+   * How long a stopping instance keeps serving after SIGTERM while its readiness says 503, so that
+   * a load balancer polling it stops sending first (SHUTDOWN_DRAIN_SECONDS; 0 without one).
+   */
+  drainSeconds: number;
 };
 
 const IdleHours = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number), v.minValue(0.1), v.maxValue(336));
@@ -75,6 +82,13 @@ const ReminderDays = v.pipe(
     ].sort((a, b) => a - b),
   ),
   v.check((days) => days.every((day) => day >= 1 && day <= 365), 'REMINDER_AFTER_DAYS must be days from 1 to 365'),
+);
+const MetricsToken = v.pipe(v.string(), v.minLength(24, 'METRICS_TOKEN must have at least 24 characters'));
+const DrainSeconds = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,3}$/, 'SHUTDOWN_DRAIN_SECONDS must be whole seconds'),
+  v.transform(Number),
+  v.maxValue(120),
 );
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(0), v.maxValue(65535));
 
@@ -141,6 +155,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleSeconds: v.parse(IdleHours, text(env, 'SESSION_IDLE_HOURS', '8')) * 3600,
     trainingValidityMonths: v.parse(Months, text(env, 'TRAINING_VALIDITY_MONTHS', '12')),
     reminderAfterDays: v.parse(ReminderDays, text(env, 'REMINDER_AFTER_DAYS', '7,21').replace(/^none$/i, '')),
+    metricsToken: env.METRICS_TOKEN?.trim() ? v.parse(MetricsToken, env.METRICS_TOKEN.trim()) : undefined,
+    drainSeconds: v.parse(DrainSeconds, text(env, 'SHUTDOWN_DRAIN_SECONDS', '0')),
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
   };

@@ -4,16 +4,20 @@ import { startServer } from './server.ts';
 
 /** The portal's process: configuration from the environment, graceful shutdown on signals. */
 const startedAt = performance.now();
-const server = await startServer(readConfig());
+const config = readConfig();
+const server = await startServer(config);
 log.info('ready', { ms: Math.round(performance.now() - startedAt) });
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info('shutting down', { signal });
-  const force = setTimeout(() => process.exit(1), 10_000);
+  log.info('shutting down', { signal, drainSeconds: config.drainSeconds });
+  const force = setTimeout(() => process.exit(1), (config.drainSeconds + 10) * 1000);
   force.unref();
+  // Serve on while a load balancer that polls readiness learns of the stop, then close.
+  server.drain();
+  await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
   await server.close();
   process.exit(0);
 }

@@ -20,8 +20,15 @@ import { startCallerCache } from './http/caller-cache.ts';
 import { withStaticHeaders } from './http/security-headers.ts';
 import { sealingKeys } from './core/secret-box.ts';
 import { answeredWorkDone } from './core/after-answer.ts';
+import { watchDatabase } from './metrics/instance-gauges.ts';
 
-export type RunningServer = { url: string; db: Db; close: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  db: Db;
+  /** Readiness answers 503 from now on, and each connection closes after its next answer. */
+  drain: () => void;
+  close: () => Promise<void>;
+};
 
 /** Opens the database, migrates it, starts the mail sender and listens; `close` undoes it all. */
 export async function startServer(config: Config): Promise<RunningServer> {
@@ -43,6 +50,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const materials = createMaterialCache(loadCourseCatalog(), config.courseContacts);
   await materials.prepareAll();
   const mail = createMailOutbox({ wake: () => sender.wake(), key: keys.current });
+  const lifecycle = { draining: false };
   const app = createApp(
     {
       db,
@@ -50,6 +58,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       mail,
       callers,
       now: () => new Date(),
+      lifecycle,
     },
     { materials },
   );
@@ -57,15 +66,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Node's server with the headers every answer carries, in front of the app (http/security-headers.ts).
   // Idle connections stay open longer than the usual client's or proxy's (Node's 5 s closed them
   // while a client was sending on them, and the request failed with a reset).
-  const server = createServer(
-    { keepAliveTimeout: 65_000, headersTimeout: 66_000 },
-    withStaticHeaders(getRequestListener(app.fetch), { https: config.publicUrl.startsWith('https://') }),
-  );
+  const listener = withStaticHeaders(getRequestListener(app.fetch), { https: config.publicUrl.startsWith('https://') });
+  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, (request, response) => {
+    // While draining, a proxy's kept-alive connections end after their answer, not in mid-request.
+    if (lifecycle.draining) response.setHeader('Connection', 'close');
+    listener(request, response);
+  });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   sender.start();
   const stopRetention = startAuditRetention(db, () => new Date());
   const stopFolding = startSummaryFolding(db);
   const stopCycles = startTrainingCycles(db, config.trainingValidityMonths, () => new Date());
+  const stopWatching = watchDatabase(db);
   const stopReminders = startReminders({ db, mail, config, catalog: loadCourseCatalog() }, () => new Date());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -80,7 +92,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   return {
     url,
     db,
+    drain() {
+      lifecycle.draining = true;
+    },
     async close() {
+      lifecycle.draining = true;
       // The scheduled jobs hear of the stop at once and end after the batch in progress. Stop
       // taking connections, let running requests finish, then release mail and database.
       const jobsStopped = Promise.all([stopCycles(), stopReminders()]);
@@ -91,6 +107,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await stopFolding();
       await sender.stop();
       await callers.close();
+      stopWatching();
       await db.destroy();
     },
   };

@@ -252,6 +252,7 @@ const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOStri
 /** How each case of the policy is sent. The keys must be those of POLICY (the compiler checks). */
 const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } = {
   'GET /api/health': { any: { build: () => ({ path: '/api/health' }) } },
+  'GET /api/health/ready': { any: { build: () => ({ path: '/api/health/ready' }) } },
   'GET /api/openapi.json': { any: { build: () => ({ path: '/api/openapi.json' }) } },
   'GET /api/public-config': { any: { build: () => ({ path: '/api/public-config' }) } },
   'GET /api/files/agreement': { any: { build: () => ({ path: '/api/files/agreement' }) } },

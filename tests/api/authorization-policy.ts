@@ -85,6 +85,7 @@ const ownCall = (section: string, what: string): Rule => ({
 export const POLICY = {
   // Public calls
   'GET /api/health': { any: publicCall('docs/api.md: GET /health, anyone') },
+  'GET /api/health/ready': { any: publicCall('docs/operations.md: readiness for load balancers, anyone') },
   'GET /api/openapi.json': { any: publicCall('the API description is public (docs/api.md)') },
   'GET /api/public-config': { any: publicCall('decision 016: what the app learns before sign-in') },
   'GET /api/files/agreement': {

@@ -101,6 +101,7 @@ const RUNS = 180;
 export const ROUTES: RouteSpec[] = [
   // Public
   { method: 'GET', pattern: '/api/health', callers: [], query: none, runs: 60 },
+  { method: 'GET', pattern: '/api/health/ready', callers: [], query: none, runs: 20 },
   { method: 'GET', pattern: '/api/public-config', callers: [], query: none, runs: 60 },
   { method: 'GET', pattern: '/api/openapi.json', callers: [], query: none, runs: 20 },
   { method: 'GET', pattern: '/api/files/agreement', callers: [], query: none, runs: 40 },

@@ -23,6 +23,8 @@ export type RequestOptions = { body?: unknown; token?: string; lang?: string; he
 export type ApiHarness = {
   /** The Hono app itself: its route table, and requests with bodies other than JSON. */
   app: App;
+  /** Where the server listens, for requests a test sends itself (without the harness's proxy header). */
+  url: string;
   db: Db;
   database: TestDatabase;
   config: Config;
@@ -151,6 +153,7 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
 
   return {
     app,
+    url,
     db: database.db,
     database,
     config,

@@ -17,13 +17,14 @@ export type TestDatabase = {
 
 export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = process.env.PGLITE_TEMPLATE;
-    const snapshot = template ? new Blob([readFileSync(template)]) : undefined;
+    const snapshot = template && migrate ? new Blob([readFileSync(template)]) : undefined;
     const db = createDatabase({ pgliteDir: 'memory://', ...(snapshot ? { pgliteSnapshot: snapshot } : {}) });
-    await migrateToLatest(db); // a no-op on the migrated snapshot
+    if (migrate) await migrateToLatest(db); // a no-op on the migrated snapshot
     return { db, url: undefined, kind: 'pglite', drop: () => db.destroy() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -34,7 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = createDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     url: url.toString(),

@@ -24,7 +24,7 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 /** How to reach the server behind a Db for notifications (listen below). */
-type Source = { kind: 'postgres'; url: string } | { kind: 'pglite'; instance: () => Promise<PGlite> };
+type Source = { kind: 'postgres'; url: string; pool: pg.Pool } | { kind: 'pglite'; instance: () => Promise<PGlite> };
 const sources = new WeakMap<Db, Source>();
 
 export function createDatabase(options: DatabaseOptions): Db {
@@ -39,7 +39,7 @@ export function createDatabase(options: DatabaseOptions): Db {
       client.on('error', (error) => log.error('database connection', { error: error.message })),
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    sources.set(db, { kind: 'postgres', url: options.databaseUrl });
+    sources.set(db, { kind: 'postgres', url: options.databaseUrl, pool });
     return db;
   }
   // The database files are the owner's alone (a copy of them holds every account).
@@ -61,6 +61,13 @@ export function createDatabase(options: DatabaseOptions): Db {
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: instance }) });
   sources.set(db, { kind: 'pglite', instance });
   return db;
+}
+
+/** The connection pool's use (PostgreSQL; PGlite is one connection in this thread and has none). */
+export function poolUse(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  const source = sources.get(db);
+  if (source?.kind !== 'postgres') return undefined;
+  return { total: source.pool.totalCount, idle: source.pool.idleCount, waiting: source.pool.waitingCount };
 }
 
 /** What a listener hears: each notification, and whether it is listening (false: messages may be missed). */

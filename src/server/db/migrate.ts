@@ -50,7 +50,20 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** How many migrations this program knows that the database has not run. */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).length;
+}
+
+/**
+ * Brings the database to this program's latest migration. Instances starting together queue on
+ * the migrator's advisory lock (PostgreSQL) and the later ones find nothing to do. A database
+ * that is already further (the next release ran first, during a rolling upgrade) is left as it
+ * is: its migrations are additive until a later release contracts (docs/operations.md).
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
+  if ((await pendingMigrations(db)) === 0) return;
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {

@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { Endpoint, EndpointAnswer, EndpointInput } from '#shared/api/endpoint.ts';
+import { endpointKey, type Endpoint, type EndpointAnswer, type EndpointInput } from '#shared/api/endpoint.ts';
 import { requireToken } from './auth.ts';
 import type { AppEnv } from './types.ts';
 import { validate } from './validate.ts';
@@ -36,7 +36,12 @@ export function endpointRoutes(...implementations: Implementation[]): Hono<AppEn
   const router = new Hono<AppEnv>();
   for (const { endpoint, handler, before } of implementations) {
     const { access, params, query, body } = endpoint;
+    const route = endpointKey(endpoint).slice(endpoint.method.length + 1); // `/api/employee/:id`
     const chain: MiddlewareHandler<AppEnv>[] = [
+      (c, next) => {
+        c.set('route', route);
+        return next();
+      },
       ...(access.token === 'none' ? [] : [requireToken(access.token, [...access.roles])]),
       ...before,
       ...(params ? [validate('param', params)] : []),

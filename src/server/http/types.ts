@@ -15,6 +15,8 @@ export type AppEnv = {
     clientAddress: string;
     /** Set by Hono's request-id middleware; logged with each request and error. */
     requestId: string;
+    /** The endpoint's path template (`/api/employee/:id`), set when a declared endpoint took the request. */
+    route: string | undefined;
   };
 };
 
@@ -27,4 +29,6 @@ export type AppDeps = {
   callers: CallerCache;
   /** The server's clock; tests move it to check expiries and intervals. */
   now: () => Date;
+  /** Set from SIGTERM until the process ends: readiness says 503 and connections close after each answer. */
+  lifecycle?: { draining: boolean };
 };

@@ -12,6 +12,7 @@ import { beginProgress } from './begin-progress.ts';
 import { myProgress, visibleProgress } from './progress-reads.ts';
 import { createSaveBatcher } from './save-batcher.ts';
 import { saveProgress } from './save-progress.ts';
+import { recordSave } from '../metrics/metrics.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';
 
 /** The progress calls of docs/product.md §7 "Training and progress" (shapes in src/shared/api/progress.ts). */
@@ -44,16 +45,13 @@ export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
       const row = await beginProgress(db, caller, body.trainingSlug, courseFacts(body.trainingSlug).slideCount, now);
       return presentProgress(row, months);
     }),
-    implement(api.saveProgress, async (c, { body }) =>
-      saveProgress(
-        db,
-        batcher,
-        callerOf(c),
-        body,
-        { ...courseFacts(body.trainingSlug), validityMonths: months },
-        deps.now(),
-      ),
-    ),
+    implement(api.saveProgress, async (c, { body }) => {
+      const now = deps.now();
+      const course = { ...courseFacts(body.trainingSlug), validityMonths: months };
+      const answer = await saveProgress(db, batcher, callerOf(c), body, course, now);
+      recordSave(answer.applied, body.at, now);
+      return answer;
+    }),
     implement(api.companyProgress, async (c) => {
       const caller = callerOf(c);
       if (caller.companyId === null) throw notFound();

@@ -5,8 +5,9 @@ import { prepareBody, sendPrepared } from '../http/prepared-body.ts';
 import type { AppDeps } from '../http/types.ts';
 import { health } from './health.ts';
 import { packageVersion } from './package-version.ts';
+import { readiness } from './readiness.ts';
 
-/** Liveness and the API's own description (GET /openapi.json, made once per process). */
+/** Liveness, readiness and the API's own description (GET /openapi.json, made once per process). */
 export function serviceRoutes(deps: AppDeps) {
   // Made on the first request, not at start: most instances are never asked for it.
   let document: ReturnType<typeof prepareBody> | undefined;
@@ -14,6 +15,7 @@ export function serviceRoutes(deps: AppDeps) {
     (document ??= prepareBody(Buffer.from(JSON.stringify(openApiDocument(ENDPOINTS, packageVersion())))));
   return endpointRoutes(
     implement(api.health, () => health(deps.db)),
+    implement(api.ready, () => readiness(deps.db, deps.lifecycle?.draining ?? false)),
     implement(api.openApi, async (c) =>
       sendPrepared(c, await prepared(), {
         'Content-Type': 'application/json; charset=utf-8',

@@ -16,6 +16,17 @@ export const serviceEndpoints = {
     access: ANYONE,
     response: v.object({ status: v.literal('ok') }),
   }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/health/ready',
+    summary: 'Readiness: whether a load balancer may send this instance requests',
+    description:
+      'Answers 503 `SERVICE_UNAVAILABLE` (with `Retry-After`) while the database cannot be reached, while ' +
+      'migrations this program needs have not run, and from SIGTERM until the instance stops (draining).',
+    tag,
+    access: ANYONE,
+    response: v.object({ status: v.literal('ready') }),
+  }),
   publicConfig: endpoint({
     method: 'GET',
     path: '/public-config',
