@@ -3,8 +3,9 @@ import { spawn } from 'node:child_process';
 /**
  * `npm test`: every check CI runs, stopping at the first stage that fails. The quick checks
  * (lint, types, unit tests) run side by side, each printing its output when it ends; then the API
- * tests on PGlite and on PostgreSQL (when TEST_DATABASE_URL names a server), the production build
- * and the browser tests. `npm run check` runs only the quick stage.
+ * tests on PGlite and on PostgreSQL (when TEST_DATABASE_URL names a server), the production build,
+ * the operations tests (with PostgreSQL: nginx, the production install, the systemd unit) and the
+ * browser tests. `npm run check` runs only the quick stage.
  */
 type Step = { name: string; script: string; env?: Record<string, string | undefined> };
 type Result = { name: string; ok: boolean; seconds: number };
@@ -24,11 +25,15 @@ const stages: Step[][] = process.argv.includes('--quick')
         ? [[{ name: 'API tests on PostgreSQL', script: 'test:api', env: { TEST_DATABASE_URL: postgresUrl } }]]
         : []),
       [{ name: 'build', script: 'build' }],
+      // nginx in front of two instances, the container's production install, the systemd unit.
+      ...(postgresUrl ? [[{ name: 'operations tests', script: 'test:ops' }]] : []),
       [{ name: 'browser tests', script: 'test:e2e' }],
     ];
 
 if (!postgresUrl && stages.length > 1) {
-  console.log('Note: TEST_DATABASE_URL is not set, so the API tests run on PGlite only (CI runs both).');
+  console.log(
+    'Note: TEST_DATABASE_URL is not set, so the API tests run on PGlite only and the operations tests are left out (CI runs all).',
+  );
 }
 
 /** Runs one npm script; alone it streams its output, beside others it prints it when done. */

@@ -22,7 +22,7 @@ import { agreementRoutes } from './files/agreement.routes.ts';
 import { isUploadRequest } from './files/upload-body-limit.ts';
 import { uploadsRoutes } from './files/uploads.routes.ts';
 import { bodySizeLimit } from './http/body-size-limit.ts';
-import { clientAddressOf } from './http/client-address.ts';
+import { clientAddressOf, type TrustedProxies } from './http/client-address.ts';
 import { requireAgreement } from './http/agreement.ts';
 import { requirePasswordChange } from './http/password-change.ts';
 import { requireSecondFactorSetup } from './http/second-factor-setup.ts';
@@ -48,7 +48,7 @@ import { trainingAssignmentsRoutes } from './trainings/assignments.routes.ts';
 /** JSON bodies of the API stay small; the employee-list upload has its own, larger limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
-function clientAddress(c: Parameters<typeof getConnInfo>[0], trustedProxies: number): string {
+function clientAddress(c: Parameters<typeof getConnInfo>[0], trustedProxies: TrustedProxies): string {
   let socket: string;
   try {
     socket = getConnInfo(c).remote.address ?? 'unknown';

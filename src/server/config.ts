@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 import type { Lang } from '#shared/constants.ts';
-import { trustedHopsOf } from './http/client-address.ts';
+import { trustedProxiesOf, type TrustedProxies } from './http/client-address.ts';
 
 /** Everything the server reads from the environment; every variable has a working default. */
 export type Config = {
@@ -13,8 +13,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailPollMs: number;
-  /** How many reverse proxies in front of the server append to X-Forwarded-For (http/client-address.ts). */
-  trustedProxies: number;
+  /** Which reverse proxies in front of the server may name the client in X-Forwarded-For (http/client-address.ts). */
+  trustedProxies: TrustedProxies;
   distDir: string;
   brandName: string;
   contact: { email: string; phone: string };
@@ -112,7 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: text(env, 'MAIL_FROM', 'Awareness-Portal <no-reply@localhost>'),
     mailPollMs: v.parse(Port, text(env, 'MAIL_POLL_MS', '2000')),
-    trustedProxies: trustedHopsOf(env.TRUST_PROXY),
+    trustedProxies: trustedProxiesOf(env.TRUST_PROXY),
     distDir: resolve(text(env, 'DIST_DIR', 'dist')),
     brandName: text(env, 'BRAND_NAME', 'Musterversicherung'),
     contact: {

@@ -7,12 +7,20 @@ const mainFile = fileURLToPath(new URL('../../src/server/main.ts', import.meta.u
 // One free-port probe for tests and benchmarks alike.
 export { freePort };
 
-/** The real server program in its own process, as `npm run serve` starts it. */
+/**
+ * The real server program in its own process, as `npm run serve` starts it (or `command` in `cwd`:
+ * another install of it), on a free port or the one given (a restart keeps its place).
+ */
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [mainFile], {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { port?: number; cwd?: string; command?: string[] } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const [command, ...args] = options.command ?? [process.execPath, mainFile];
+  const child = spawn(command!, args, {
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     env: { ...process.env, LOG_LEVEL: '', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,28 +1,70 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /**
- * The address of the person behind a request (throttles, audit log). Behind `trustedHops` reverse
- * proxies that each append the address they received from (nginx's `$proxy_add_x_forwarded_for`),
- * the client is the entry that many places from the right of `X-Forwarded-For` followed by the
- * socket's address: whatever a client writes into the header itself stands further left and is
- * never taken. An entry that is not an IP address, or a header shorter than the proxies promise,
- * gives the socket's address: nothing a client wrote is stored.
+ * Which reverse proxies the server believes (TRUST_PROXY): a number of hops that each append the
+ * address they received from (nginx's `$proxy_add_x_forwarded_for`), or the proxies' own addresses,
+ * so that a request reaching the server from anywhere else is taken at its socket's word.
  */
-export function clientAddressOf(forwardedFor: string | undefined, socketAddress: string, trustedHops: number): string {
-  if (trustedHops === 0 || !forwardedFor) return socketAddress;
+export type TrustedProxies = { hops: number } | { addresses: BlockList; text: string };
+
+const NO_PROXY: TrustedProxies = { hops: 0 };
+
+/**
+ * The address of the person behind a request (throttles, audit log). With `hops`, the client is
+ * the entry that many places from the right of `X-Forwarded-For` followed by the socket's address;
+ * with `addresses`, the rightmost entry that is not a trusted proxy, reading leftwards from the
+ * socket only while each address is one. Whatever a client writes into the header itself stands
+ * further left and is never taken. An entry that is not an IP address, or a header shorter than
+ * the proxies promise, gives the nearest trusted address: nothing a client wrote is stored.
+ */
+export function clientAddressOf(
+  forwardedFor: string | undefined,
+  socketAddress: string,
+  trust: TrustedProxies,
+): string {
+  if (!forwardedFor) return socketAddress;
   const chain = [...forwardedFor.split(','), socketAddress].map((entry) => entry.trim());
-  const client = chain[chain.length - 1 - trustedHops];
-  return client !== undefined && isIP(client) !== 0 ? client : socketAddress;
+  if ('hops' in trust) {
+    if (trust.hops === 0) return socketAddress;
+    const client = chain[chain.length - 1 - trust.hops];
+    return client !== undefined && isIP(client) !== 0 ? client : socketAddress;
+  }
+  let nearest = socketAddress;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const entry = unmapped(chain[i]!);
+    const family = isIP(entry);
+    if (family === 0) return nearest;
+    if (!trust.addresses.check(entry, family === 4 ? 'ipv4' : 'ipv6')) return entry;
+    nearest = entry;
+  }
+  return nearest;
 }
 
+/** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) as the IPv4 address it is. */
+const unmapped = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+
 /**
- * TRUST_PROXY: how many reverse proxies stand in front of the server. `true` is one (a single
- * nginx), `false` or nothing is none; anything else stops the server at start.
+ * TRUST_PROXY: `false` or nothing (no proxy), `true` (one), a number of proxies (0–99), or the
+ * proxies' addresses and networks, comma-separated (`127.0.0.1,10.0.0.0/8`); anything else stops
+ * the server at start.
  */
-export function trustedHopsOf(value: string | undefined): number {
+export function trustedProxiesOf(value: string | undefined): TrustedProxies {
   const text = value?.trim().toLowerCase() ?? '';
-  if (text === '' || text === 'false') return 0;
-  if (text === 'true') return 1;
-  if (/^\d{1,2}$/.test(text)) return Number(text);
-  throw new Error(`TRUST_PROXY must be the number of trusted proxies (0–99), true (one) or false, not "${value}"`);
+  if (text === '' || text === 'false') return NO_PROXY;
+  if (text === 'true') return { hops: 1 };
+  if (/^\d{1,2}$/.test(text)) return { hops: Number(text) };
+  const addresses = new BlockList();
+  for (const entry of text.split(',').map((part) => part.trim())) {
+    const [address = '', prefixText, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const limit = family === 4 ? 32 : 128;
+    const prefix = prefixText === undefined ? limit : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : -1;
+    if (family === 0 || rest.length > 0 || prefix < 0 || prefix > limit) {
+      throw new Error(
+        `TRUST_PROXY must be the number of trusted proxies (0–99), true (one), false, or the proxies' addresses (127.0.0.1,10.0.0.0/8), not "${value}"`,
+      );
+    }
+    addresses.addSubnet(address, prefix, family === 4 ? 'ipv4' : 'ipv6');
+  }
+  return { addresses, text };
 }
