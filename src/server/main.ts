@@ -22,4 +22,14 @@ async function shutdown(signal: string) {
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// npm run backup asks a running server on the embedded database for a consistent copy.
+process.on('SIGUSR2', () => {
+  server.backup().then(
+    (file) =>
+      file
+        ? log.info('backup written', { file })
+        : log.warn('backup asked of a server on PostgreSQL: npm run backup makes one with pg_dump'),
+    (error: unknown) => log.error('backup failed', { error: error instanceof Error ? error.message : String(error) }),
+  );
+});
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -21,17 +21,23 @@ import { withStaticHeaders } from './http/security-headers.ts';
 import { sealingKeys } from './core/secret-box.ts';
 import { answeredWorkDone } from './core/after-answer.ts';
 import { watchDatabase } from './metrics/instance-gauges.ts';
+import { claimEmbedded } from './db/embedded-owner.ts';
+import { writeEmbeddedBackup } from './db/embedded-backup.ts';
 
 export type RunningServer = {
   url: string;
   db: Db;
   /** Readiness answers 503 from now on, and each connection closes after its next answer. */
   drain: () => void;
+  /** A consistent copy of the embedded database in DATA_DIR/backups (undefined on PostgreSQL). */
+  backup: () => Promise<string | undefined>;
   close: () => Promise<void>;
 };
 
 /** Opens the database, migrates it, starts the mail sender and listens; `close` undoes it all. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  // One process per embedded database folder (a second one would destroy the files).
+  const releaseEmbedded = config.databaseUrl ? () => {} : claimEmbedded(config.dataDir);
   const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   await migrateToLatest(db);
   if (config.firstAdmin) await ensureFirstAdmin(db, config.firstAdmin);
@@ -95,6 +101,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     drain() {
       lifecycle.draining = true;
     },
+    backup: () => (config.databaseUrl ? Promise.resolve(undefined) : writeEmbeddedBackup(db, config.dataDir)),
     async close() {
       lifecycle.draining = true;
       // The scheduled jobs hear of the stop at once and end after the batch in progress. Stop
@@ -109,6 +116,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await callers.close();
       stopWatching();
       await db.destroy();
+      releaseEmbedded();
     },
   };
 }

@@ -70,6 +70,17 @@ export function poolUse(db: Db): { total: number; idle: number; waiting: number 
   return { total: source.pool.totalCount, idle: source.pool.idleCount, waiting: source.pool.waitingCount };
 }
 
+/**
+ * A consistent copy of the embedded database's folder as a gzipped tar (PGlite's dumpDataDir:
+ * taken between statements of this process, which is the only one using it). Undefined on PostgreSQL.
+ */
+export async function dumpEmbedded(db: Db): Promise<Blob | undefined> {
+  const source = sources.get(db);
+  if (source?.kind !== 'pglite') return undefined;
+  const pglite = await source.instance();
+  return pglite.dumpDataDir('gzip');
+}
+
 /** What a listener hears: each notification, and whether it is listening (false: messages may be missed). */
 export type ListenHandlers = { message: (payload: string) => void; listening: (on: boolean) => void };
 

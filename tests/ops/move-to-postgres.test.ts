@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SEED_OPTIONS, DEMO, runSeed } from '../../src/server/cli/seed/run-seed.ts';
+import { createDatabase } from '../../src/server/db/database.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { userTables } from '../../src/server/db/table-copy.ts';
+import { summaryMismatches } from '../../src/server/statistics/summary-check.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../src/server/db/database.ts';
+import { pdfPages } from '../api/files-support.ts';
+import { PASSWORD, registrationPayload } from '../support/factories.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+/** npm run move-to-postgres: a portal that began on the embedded database goes on on PostgreSQL. */
+const data = mkdtempSync(join(tmpdir(), 'portal-move-'));
+let target: TestDatabase | undefined;
+afterAll(async () => {
+  await target?.drop();
+  rmSync(data, { recursive: true, force: true });
+});
+
+const LEARNER = 'mitarbeiter@demo-gmbh.example';
+
+async function call(server: ServerProcess, path: string, init: { body?: unknown; token?: string } = {}) {
+  return fetch(`${server.url}${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: init.token } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+}
+const signIn = async (server: ServerProcess, email: string, password: string) => {
+  const response = await call(server, '/api/employee/login', { body: { email, password } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { id: string; userId: number };
+};
+
+async function counts(db: Db): Promise<Record<string, number>> {
+  const tables = await userTables(db);
+  const entries = await Promise.all(
+    tables.map(async (table) => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
+      return [table, rows[0]!.n] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+function move(to: string) {
+  const run = spawnSync(process.execPath, ['src/server/cli/move-to-postgres.ts', '--to', to], {
+    env: { ...process.env, DATA_DIR: data, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('moving from the embedded database to PostgreSQL', () => {
+  it('copies every row: sign-ins, progress and certificates work on PostgreSQL afterwards', async () => {
+    const embedded = createDatabase({ pgliteDir: join(data, 'pglite') });
+    await migrateToLatest(embedded);
+    await runSeed(embedded, { ...DEFAULT_SEED_OPTIONS, companies: 2, employers: 2, employees: 30 }, () => undefined);
+    // A stored employee list: a file's bytes must arrive as they were.
+    const file = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    await embedded
+      .insertInto('uploads')
+      .values({
+        company_id: 1,
+        file_name: 'liste.csv',
+        content_type: 'text/csv',
+        size_bytes: 256,
+        content: file,
+        row_count: 1,
+        status: 'pending',
+      })
+      .execute();
+    await embedded.destroy();
+
+    const env = {
+      DATA_DIR: data,
+      DATABASE_URL: '',
+      PUBLIC_URL: 'http://portal.test',
+      SECOND_FACTOR_KEY: Buffer.alloc(32, 3).toString('base64'),
+    };
+    let server = await startServerProcess(env);
+    const learner = await signIn(server, LEARNER, DEMO.password);
+    const progress = (await (await call(server, '/api/progress/get-progress', { token: learner.id })).json()) as {
+      trainingSlug: string;
+    }[];
+    const saved = await call(server, '/api/progress/save-progress', {
+      token: learner.id,
+      body: { opId: randomUUID(), trainingSlug: progress[0]!.trainingSlug, slide: 3, secondsSpent: 4 },
+    });
+    expect(saved.status).toBe(200);
+    const certificate = await call(server, `/api/certificates/personal/${learner.userId}`, { token: learner.id });
+    expect(certificate.status).toBe(200);
+    const code = /Prüfcode: (\S+)/.exec(
+      (await pdfPages(new Uint8Array(await certificate.arrayBuffer()))).join('\n'),
+    )![1]!;
+    const before = await (await call(server, '/api/progress/get-progress', { token: learner.id })).text();
+    await server.stop();
+
+    target = await createTestDatabase({ migrate: false });
+    const moved = move(target.url!);
+    expect(moved.output).toContain('Copied');
+    expect(moved.status).toBe(0);
+    const source = createDatabase({ pgliteDir: join(data, 'pglite') });
+    try {
+      const expected = await counts(source);
+      expect(expected.certificates).toBeGreaterThan(0);
+      expect(await counts(target.db)).toEqual(expected);
+      // Statistics as they were, the queue of changes still to fold included.
+      expect(await summaryMismatches(target.db)).toEqual(await summaryMismatches(source));
+      const upload = await target.db.selectFrom('uploads').select('content').executeTakeFirstOrThrow();
+      expect(Buffer.from(upload.content).equals(file)).toBe(true);
+    } finally {
+      await source.destroy();
+    }
+
+    server = await startServerProcess({ ...env, DATABASE_URL: target.url! });
+    try {
+      const again = await signIn(server, LEARNER, DEMO.password);
+      expect(await (await call(server, '/api/progress/get-progress', { token: again.id })).text()).toBe(before);
+      expect(await (await call(server, `/api/certificates/verify/${code}`)).json()).toMatchObject({ valid: true });
+      // New rows get new ids after the copied ones.
+      const newcomer = registrationPayload();
+      expect((await call(server, '/api/employee/create-employer/', { body: newcomer })).status).toBe(200);
+      expect((await signIn(server, newcomer.email, PASSWORD)).id).toBeTruthy();
+      // The server on PostgreSQL folds the copied queue: the statistics are exact.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(await summaryMismatches(target.db)).toEqual({ learners: 0, companies: 0, courses: 0 });
+    } finally {
+      await server.stop();
+    }
+
+    const again = move(target.url!);
+    expect(again.status).toBe(1);
+    expect(again.output).toContain('not empty');
+  }, 180_000);
+});
