@@ -28,6 +28,7 @@ import { requirePasswordChange } from './http/password-change.ts';
 import { requireSecondFactorSetup } from './http/second-factor-setup.ts';
 import { secondFactorRoutes } from './second-factor/second-factor.routes.ts';
 import { loggablePath } from './http/loggable-path.ts';
+import { routeTemplateOf } from './http/route-template.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { identifyCaller } from './http/auth.ts';
 import { handleError } from './http/error-handler.ts';
@@ -86,7 +87,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
     c.set('clientAddress', clientAddress(c, deps.config.trustedProxies));
     await next();
     const isApi = c.req.path.startsWith('/api/');
-    const route = c.get('route') ?? (isApi ? 'unmatched' : 'static');
+    const route = c.get('route') ?? (isApi ? (routeTemplateOf(c.req.method, c.req.path) ?? 'unmatched') : 'static');
     recordRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
     if (isApi) {
       log.info('request', {

@@ -55,6 +55,9 @@ describe('GET /metrics', () => {
       (await h.post('/api/employee/login', { email: payload.email, password: 'wrong wrong wrong wrong' })).status,
     ).toBe(401);
     expect((await h.get('/api/employee/999999', { token: 'not-a-token' })).status).toBe(401);
+    // Refused in front of the endpoint (the API's body limit): still counted under its template.
+    const tooLarge = await h.post('/api/employee/login', { email: payload.email, password: 'x'.repeat(200_000) });
+    expect(tooLarge.status).toBe(413);
 
     const metrics = await scrape();
     expect(metrics.status).toBe(200);
@@ -67,6 +70,9 @@ describe('GET /metrics', () => {
       /portal_http_requests_total\{method="GET",route="\/api\/employee\/:id",status="401"\} [1-9]/,
     );
     expect(metrics.text).not.toMatch(/route="[^"]*999999/);
+    expect(metrics.text).toMatch(
+      /portal_http_requests_total\{method="POST",route="\/api\/employee\/login",status="413"\} [1-9]/,
+    );
     expect(metrics.text).toMatch(/portal_sign_in_failures_total\{route="\/api\/employee\/login"\} [1-9]/);
     expect(metrics.text).toMatch(
       /portal_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/health\/ready"\}/,

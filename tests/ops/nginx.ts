@@ -50,7 +50,7 @@ export async function startNginx(dir: string, instancePorts: number[]): Promise<
     .replace(/^\s*server 127\.0\.0\.1:300\d .*;\n/gm, '')
     .replace(
       /upstream portal \{\n/,
-      `upstream portal {\n${instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join('')}`,
+      `upstream portal {\n${instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;\n`).join('')}`,
     )
     .replace(/^\s*listen \[::\]:\d+.*;\n/gm, '')
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)

@@ -52,6 +52,9 @@ describe('the client address behind proxies', () => {
     // Text that is no address: the nearest trusted proxy, never the text.
     expect(clientAddressOf('<script>', '127.0.0.1', trust)).toBe('127.0.0.1');
     expect(clientAddressOf('198.51.100.7, junk, 10.1.2.3', '127.0.0.1', trust)).toBe('10.1.2.3');
+    // A dual-stack socket's IPv4 peer is one address with or without the header.
+    expect(clientAddressOf(undefined, '::ffff:203.0.113.9', trust)).toBe('203.0.113.9');
+    expect(clientAddressOf('6.6.6.6', '::ffff:203.0.113.9', hops(0))).toBe('203.0.113.9');
     // Only proxies all the way: the leftmost of them.
     expect(clientAddressOf('10.1.2.3', '127.0.0.1', trust)).toBe('10.1.2.3');
   });

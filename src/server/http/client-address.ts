@@ -17,17 +17,15 @@ const NO_PROXY: TrustedProxies = { hops: 0 };
  * further left and is never taken. An entry that is not an IP address, or a header shorter than
  * the proxies promise, gives the nearest trusted address: nothing a client wrote is stored.
  */
-export function clientAddressOf(
-  forwardedFor: string | undefined,
-  socketAddress: string,
-  trust: TrustedProxies,
-): string {
+export function clientAddressOf(forwardedFor: string | undefined, socket: string, trust: TrustedProxies): string {
+  // One person, one address: an IPv4 peer of a dual-stack socket counts as its IPv4 address.
+  const socketAddress = unmapped(socket);
   if (!forwardedFor) return socketAddress;
   const chain = [...forwardedFor.split(','), socketAddress].map((entry) => entry.trim());
   if ('hops' in trust) {
     if (trust.hops === 0) return socketAddress;
     const client = chain[chain.length - 1 - trust.hops];
-    return client !== undefined && isIP(client) !== 0 ? client : socketAddress;
+    return client !== undefined && isIP(client) !== 0 ? unmapped(client) : socketAddress;
   }
   let nearest = socketAddress;
   for (let i = chain.length - 1; i >= 0; i--) {

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { endpointKey, type Endpoint, type EndpointAnswer, type EndpointInput } from '#shared/api/endpoint.ts';
+import type { Endpoint, EndpointAnswer, EndpointInput } from '#shared/api/endpoint.ts';
+import { routeTemplate } from './route-template.ts';
 import { requireToken } from './auth.ts';
 import type { AppEnv } from './types.ts';
 import { validate } from './validate.ts';
@@ -36,7 +37,7 @@ export function endpointRoutes(...implementations: Implementation[]): Hono<AppEn
   const router = new Hono<AppEnv>();
   for (const { endpoint, handler, before } of implementations) {
     const { access, params, query, body } = endpoint;
-    const route = endpointKey(endpoint).slice(endpoint.method.length + 1); // `/api/employee/:id`
+    const route = routeTemplate(endpoint);
     const chain: MiddlewareHandler<AppEnv>[] = [
       (c, next) => {
         c.set('route', route);

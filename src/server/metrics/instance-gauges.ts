@@ -30,17 +30,23 @@ new Gauge({
   },
 });
 
-// One query serves both outbox gauges of a scrape (read within the same second).
-let outbox: { at: number; read: Promise<{ count: number; oldestSeconds: number } | undefined> } | undefined;
-function readOutbox() {
+// One query serves both outbox gauges of a scrape (read within the same second). A scrape never
+// waits longer than half a second for it: with the pool exhausted or the database gone, the
+// figures are left out and the rest (the pool's waiting requests above all) still arrives.
+type Outbox = { count: number; oldestSeconds: number } | undefined;
+const OUTBOX_WAIT_MS = 500;
+let outbox: { at: number; read: Promise<Outbox> } | undefined;
+function readOutbox(): Promise<Outbox> {
   if (outbox && Date.now() - outbox.at < 1000) return outbox.read;
   const db = watched;
-  const read = db
+  const query: Promise<Outbox> = db
     ? unsentMail(db).catch((error: unknown) => {
         log.warn('metrics: outbox not readable', { error: error instanceof Error ? error.message : String(error) });
         return undefined;
       })
     : Promise.resolve(undefined);
+  const timeout = new Promise<Outbox>((resolve) => setTimeout(() => resolve(undefined), OUTBOX_WAIT_MS).unref());
+  const read = Promise.race([query, timeout]);
   outbox = { at: Date.now(), read };
   return read;
 }

@@ -15,7 +15,7 @@ describe('metrics', () => {
       replayed: await value('portal_progress_saves_total', { kind: 'replayed' }),
       duplicate: await value('portal_progress_saves_total', { kind: 'duplicate' }),
     };
-    recordSave(true, '2026-11-27T09:59:58Z', now);
+    recordSave(true, '2026-11-27T09:57:00Z', now);
     recordSave(true, undefined, now);
     recordSave(true, '2026-11-27T09:40:00Z', now);
     recordSave(false, '2026-11-27T09:40:00Z', now);

@@ -36,7 +36,7 @@ const throttled = new Counter({
 });
 const saves = new Counter({
   name: 'portal_progress_saves_total',
-  help: 'Progress saves: live, replayed from a device queue (made over a minute before), or duplicate (applied before)',
+  help: 'Progress saves: live, replayed from a device queue (made over five minutes before), or duplicate (applied before)',
   labelNames: ['kind'] as const,
   registers: [registry],
 });
@@ -57,8 +57,11 @@ export function recordRequest(method: string, route: string, status: number, sec
   else if (status === 401 && SIGN_INS.has(route)) signInFailures.inc({ route });
 }
 
-/** A save made on the device more than this before it arrived waited in the device's queue. */
-const REPLAY_AFTER_MS = 60_000;
+/**
+ * A save made on the device more than this before it arrived waited in the device's queue. The
+ * moment is the device's clock: five minutes leave room for a clock that is a little off.
+ */
+const REPLAY_AFTER_MS = 5 * 60_000;
 
 export function recordSave(applied: boolean, madeAt: string | undefined, now: Date): void {
   const waited = madeAt !== undefined && now.getTime() - Date.parse(madeAt) > REPLAY_AFTER_MS;
