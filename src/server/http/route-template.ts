@@ -1,8 +1,8 @@
-import { endpointKey } from '#shared/api/endpoint.ts';
+import { endpointKey, type Endpoint } from '#shared/api/endpoint.ts';
 import { ENDPOINTS } from '#shared/api/endpoints/index.ts';
 
 /** `/api/employee/:id` from `/employee/:id{[0-9]+}`: the label requests are counted and timed under. */
-export const routeTemplate = (endpoint: { method: string; path: string }) =>
+export const routeTemplate = (endpoint: Pick<Endpoint, 'method' | 'path'>) =>
   endpointKey(endpoint).slice(endpoint.method.length + 1);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
