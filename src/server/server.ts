@@ -37,7 +37,7 @@ export type RunningServer = {
 /** Opens the database, migrates it, starts the mail sender and listens; `close` undoes it all. */
 export async function startServer(config: Config): Promise<RunningServer> {
   // One process per embedded database folder (a second one would destroy the files).
-  const releaseEmbedded = config.databaseUrl ? () => {} : claimEmbedded(config.dataDir);
+  const releaseEmbedded = config.databaseUrl ? () => {} : claimEmbedded(config.dataDir, 'server');
   const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   await migrateToLatest(db);
   if (config.firstAdmin) await ensureFirstAdmin(db, config.firstAdmin);

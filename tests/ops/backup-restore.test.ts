@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -120,6 +120,7 @@ describe('backup and restore on PostgreSQL', () => {
     const backup = command('backup', ['--out', file], env);
     expect(backup.output).toContain('PostgreSQL backup written');
     expect(backup.status).toBe(0);
+    expect(statSync(file).mode & 0o077).toBe(0); // readable by its owner only
 
     await original.drop(); // the database is lost
     restored = await createTestDatabase({ migrate: false });
@@ -168,10 +169,18 @@ describe('backup and restore of the embedded database', () => {
       expect((await call(server, '/api/employee/create-employer/', { body: lost })).status).toBe(200);
       const refused = command('restore', [join(data, 'backups', made[0]!)], env);
       expect(refused.status).toBe(1);
-      expect(refused.output).toContain('Stop the portal first');
+      expect(refused.output).toContain('Stop it first: the portal');
     } finally {
       await server.stop();
     }
+
+    // A broken copy is refused and the portal stays as it was.
+    const broken = join(data, 'broken.tar.gz');
+    writeFileSync(broken, Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]));
+    const refusedBroken = command('restore', [broken], env);
+    expect(refusedBroken.status).toBe(1);
+    expect(refusedBroken.output).toContain('nothing changed');
+    expect(readdirSync(data).some((name) => name.startsWith('pglite.before-restore-'))).toBe(false);
 
     const restore = command('restore', [join(data, 'backups', readdirSync(join(data, 'backups'))[0]!)], env);
     expect(restore.status).toBe(0);
@@ -187,5 +196,10 @@ describe('backup and restore of the embedded database', () => {
       await again.stop();
     }
     expect(existsSync(join(data, 'pglite.pid'))).toBe(false);
+
+    // Without an embedded database there is nothing to copy: refused, not an empty backup.
+    const empty = command('backup', [], { ...env, DATA_DIR: folder('portal-no-database-') });
+    expect(empty.status).toBe(1);
+    expect(empty.output).toContain('no embedded database');
   }, 180_000);
 });

@@ -54,8 +54,8 @@ async function counts(db: Db): Promise<Record<string, number>> {
 }
 
 function move(to: string) {
-  const run = spawnSync(process.execPath, ['src/server/cli/move-to-postgres.ts', '--to', to], {
-    env: { ...process.env, DATA_DIR: data, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+  const run = spawnSync(process.execPath, ['src/server/cli/move-to-postgres.ts'], {
+    env: { ...process.env, DATA_DIR: data, DATABASE_URL: '', TARGET_DATABASE_URL: to, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
     timeout: 120_000,
   });

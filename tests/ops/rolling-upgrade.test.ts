@@ -28,14 +28,21 @@ afterAll(async () => {
 });
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-/** A clone without history (`--depth 1`) has no previous release to start. */
-const shallow = git('rev-parse', '--is-shallow-repository') === 'true';
-if (shallow) console.log('rolling upgrade: skipped, this clone has no history (git clone --depth 1)');
+/** A copy without history (`git clone --depth 1`, a source archive) has no previous release to start. */
+function hasHistory(): boolean {
+  try {
+    return git('rev-parse', '--is-shallow-repository') === 'false';
+  } catch {
+    return false;
+  }
+}
+const shallow = !hasHistory();
+if (shallow) console.log('rolling upgrade: skipped, this copy of the code has no git history');
 
 /** The commit before the one that added the newest migration. */
 function previousRelease(): { commit: string; migration: string } {
   const migration = readdirSync(join(root, 'src/server/db/migrations')).sort().at(-1)!;
-  const added = git('log', '--diff-filter=A', '--format=%H', '-1', '--', `src/server/db/migrations/${migration}`);
+  const added = git('log', '--diff-filter=AR', '--format=%H', '-1', '--', `src/server/db/migrations/${migration}`);
   if (!added)
     throw new Error(`${migration} is not committed yet: commit it, then this test can find the release before it`);
   return { commit: git('rev-parse', `${added}^`), migration };
@@ -86,7 +93,7 @@ describe('a rolling upgrade', () => {
       // The previous release alone: it migrates the database to its own version.
       const previous = await startServerProcess(env, { cwd: dir, command: [process.execPath, 'src/server/main.ts'] });
       servers.push(previous);
-      expect(await pendingMigrations(database.db)).toBe(1);
+      expect(await pendingMigrations(database.db)).toBeGreaterThan(0);
 
       // This release starts beside it and migrates while the previous one serves.
       const current = await startServerProcess(env);

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { ensureFirstAdmin } from '../accounts/first-admin.ts';
 import { readConfig } from '../config.ts';
+import { claimOrExit } from './embedded-command.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { HttpError } from '../core/errors.ts';
@@ -34,6 +35,8 @@ async function readPassword(): Promise<string> {
 }
 
 const config = readConfig();
+// The embedded database is the running portal's alone: refused while it runs (claimEmbedded).
+const release = config.databaseUrl ? () => {} : claimOrExit(config.dataDir);
 const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 try {
   await migrateToLatest(db);
@@ -55,4 +58,5 @@ try {
   process.exitCode = 1;
 } finally {
   await db.destroy();
+  release();
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
+import { claimOrExit } from './embedded-command.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { DEFAULT_SEED_OPTIONS, DEMO, runSeed, wipe } from './seed/run-seed.ts';
@@ -58,6 +59,8 @@ const options = {
 };
 
 const config = readConfig();
+// The embedded database is the running portal's alone: refused while it runs (claimEmbedded).
+const release = config.databaseUrl ? () => {} : claimOrExit(config.dataDir);
 const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 try {
   await migrateToLatest(db);
@@ -78,4 +81,5 @@ try {
   process.exitCode = 1;
 } finally {
   await db.destroy();
+  release();
 }

@@ -71,8 +71,9 @@ export function poolUse(db: Db): { total: number; idle: number; waiting: number 
 }
 
 /**
- * A consistent copy of the embedded database's folder as a gzipped tar (PGlite's dumpDataDir:
- * taken between statements of this process, which is the only one using it). Undefined on PostgreSQL.
+ * A consistent copy of the embedded database's folder as a gzipped tar (PGlite's dumpDataDir, taken
+ * while no statement runs: what was committed, without a transaction still open; statements wait
+ * meanwhile). Undefined on PostgreSQL.
  */
 export async function dumpEmbedded(db: Db): Promise<Blob | undefined> {
   const source = sources.get(db);

@@ -3,7 +3,9 @@ import type { Db } from './database.ts';
 
 /** The migrator's own tables: each database keeps its own record of what ran. */
 const MIGRATOR_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+/** Rows per batch; tables with files (bytea) go a few at a time, each file may be megabytes. */
 const BATCH = 2000;
+const FILE_BATCH = 8;
 
 /** The tables of the public schema, without the migrator's. */
 export async function userTables(db: Db): Promise<string[]> {
@@ -13,17 +15,23 @@ export async function userTables(db: Db): Promise<string[]> {
   return rows.map((row) => row.name).filter((name) => !MIGRATOR_TABLES.has(name));
 }
 
-/** Tables ordered so that every table comes after the tables its foreign keys point to. */
+/**
+ * Tables ordered so that every table comes after the tables its foreign keys point to. Deferrable
+ * keys are checked at the commit and may point either way (users and companies name each other);
+ * a cycle of immediate ones could not be copied and is refused.
+ */
 async function inReferenceOrder(db: Db, tables: string[]): Promise<string[]> {
   const { rows } = await sql<{ child: string; parent: string }>`
     select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
-    from pg_constraint c where c.contype = 'f' and c.conrelid <> c.confrelid
+    from pg_constraint c where c.contype = 'f' and c.conrelid <> c.confrelid and not c.condeferrable
   `.execute(db);
   const ordered: string[] = [];
   const visit = (table: string, path: Set<string>) => {
-    if (ordered.includes(table) || path.has(table)) return;
+    if (ordered.includes(table)) return;
+    if (path.has(table)) throw new Error(`the foreign keys of ${[...path].join(', ')} form a cycle`);
     path.add(table);
     for (const row of rows) if (row.child === table) visit(row.parent, path);
+    path.delete(table);
     ordered.push(table);
   };
   for (const table of tables) visit(table, new Set());
@@ -31,9 +39,9 @@ async function inReferenceOrder(db: Db, tables: string[]): Promise<string[]> {
 }
 
 /** Columns that take values (generated columns are computed by the target itself). */
-async function columnsOf(db: Db, table: string): Promise<{ columns: string[]; key: string[] }> {
-  const columns = await sql<{ name: string }>`
-    select attname as name from pg_attribute
+async function columnsOf(db: Db, table: string): Promise<{ columns: string[]; key: string[]; files: boolean }> {
+  const columns = await sql<{ name: string; type: string }>`
+    select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute
     where attrelid = ${table}::regclass and attnum > 0 and not attisdropped and attgenerated = ''
     order by attnum
   `.execute(db);
@@ -42,7 +50,11 @@ async function columnsOf(db: Db, table: string): Promise<{ columns: string[]; ke
     join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
     where i.indrelid = ${table}::regclass and i.indisprimary
   `.execute(db);
-  return { columns: columns.rows.map((row) => row.name), key: key.rows.map((row) => row.name) };
+  return {
+    columns: columns.rows.map((row) => row.name),
+    key: key.rows.map((row) => row.name),
+    files: columns.rows.some((row) => row.type === 'bytea'),
+  };
 }
 
 /**
@@ -77,14 +89,16 @@ export async function copyTables(
 
 /** One table in batches through JSON; throws when the count differs from the source's. */
 async function copyTable(source: Db, target: Db, table: string): Promise<number> {
-  const { columns, key } = await columnsOf(source, table);
+  const { columns, key, files } = await columnsOf(source, table);
+  if (key.length === 0) throw new Error(`${table} has no primary key to copy it in order by`);
+  const size = files ? FILE_BATCH : BATCH;
   const list = sql.join(columns.map((column) => sql.ref(column)));
-  const order = key.length > 0 ? sql`order by ${sql.join(key.map((column) => sql.ref(column)))}` : sql``;
+  const order = sql`order by ${sql.join(key.map((column) => sql.ref(column)))}`;
   let copied = 0;
   for (;;) {
     const batch = await sql<{ rows: string }>`
       select coalesce(json_agg(t), '[]')::text as rows
-      from (select ${list} from ${sql.table(table)} ${order} limit ${BATCH} offset ${copied}) t
+      from (select ${list} from ${sql.table(table)} ${order} limit ${size} offset ${copied}) t
     `.execute(source);
     const rows = batch.rows[0]!.rows;
     if (rows === '[]') break;
@@ -93,7 +107,6 @@ async function copyTable(source: Db, target: Db, table: string): Promise<number>
       select ${list} from json_populate_recordset(null::${sql.table(table)}, ${rows}::json)
     `.execute(target);
     copied += Number(inserted.numAffectedRows ?? 0n);
-    if (key.length === 0) break;
   }
   await moveSequences(target, table);
   const counted = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(source);
