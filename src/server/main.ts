@@ -18,7 +18,10 @@ process.on('SIGUSR2', () => {
     (error: unknown) => log.error('backup failed', { error: error instanceof Error ? error.message : String(error) }),
   );
 });
-const running = await startServer(config);
+const running = await startServer(config).catch((error: unknown) => {
+  log.error('the server could not start', { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});
 started.server = running;
 log.info('ready', { ms: Math.round(performance.now() - startedAt) });
 

@@ -41,7 +41,9 @@ function toHttpError(error: unknown): HttpError {
 /** The one place where failures become the error envelope, in the request's language. */
 export function handleError(error: unknown, c: Context<AppEnv>): Response {
   const httpError = toHttpError(error);
-  if (httpError.status >= 500) {
+  // A 503 the portal says on purpose (not ready, draining) is a state, not a failure to log.
+  const deliberate = error instanceof HttpError && error.status === 503;
+  if (httpError.status >= 500 && !deliberate) {
     log.error('request failed', {
       method: c.req.method,
       path: c.req.path,
