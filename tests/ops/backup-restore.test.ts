@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEED_OPTIONS, DEMO, runSeed } from '../../src/server/cli/seed/run-seed.ts';
 import type { Db } from '../../src/server/db/database.ts';
-import { pdfPages } from '../api/files-support.ts';
 import { PASSWORD, registrationPayload } from '../support/factories.ts';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { startServerProcess } from '../support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { call, certificateCode, signIn, verifies } from './portal-calls.ts';
 
 /**
  * npm run backup and npm run restore as an operator uses them (docs/operations.md): the portal's
@@ -26,7 +26,6 @@ const folder = (prefix: string) => {
 afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const KEY = Buffer.alloc(32, 5).toString('base64');
-const LEARNER = 'mitarbeiter@demo-gmbh.example';
 
 function command(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   const run = spawnSync(process.execPath, [`src/server/cli/${script}.ts`, ...args], {
@@ -36,24 +35,6 @@ function command(script: 'backup' | 'restore', args: string[], env: Record<strin
   });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
-
-async function call(server: ServerProcess, path: string, init: { body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: init.token } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return response;
-}
-
-const signIn = async (server: ServerProcess, email: string, password: string) => {
-  const response = await call(server, '/api/employee/login', { body: { email, password } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { id: string; userId: number };
-};
 
 /** The facts a restore must bring back, read from the database. */
 async function facts(db: Db) {
@@ -88,7 +69,7 @@ describe('backup and restore on PostgreSQL', () => {
     };
     let server = await startServerProcess(env);
 
-    const learner = await signIn(server, LEARNER, DEMO.password);
+    const learner = await signIn(server, DEMO.employeeEmail, DEMO.password);
     const { training_slug: slug } = await original.db
       .selectFrom('training_assignments')
       .select('training_slug')
@@ -99,14 +80,8 @@ describe('backup and restore on PostgreSQL', () => {
       body: { opId: randomUUID(), trainingSlug: slug, slide: 2, secondsSpent: 5 },
     });
     expect(saved.status).toBe(200);
-    const certificate = await call(server, `/api/certificates/personal/${learner.userId}`, { token: learner.id });
-    expect(certificate.status).toBe(200);
-    const code = /Prüfcode: (\S+)/.exec(
-      (await pdfPages(new Uint8Array(await certificate.arrayBuffer()))).join('\n'),
-    )![1]!;
-    const verify = async (s: ServerProcess) =>
-      (await (await call(s, `/api/certificates/verify/${code}`)).json()) as { valid: boolean };
-    expect(await verify(server)).toMatchObject({ valid: true });
+    const code = await certificateCode(server, learner);
+    expect(await verifies(server, code)).toBe(true);
     expect((await call(server, '/api/employee/reset', { body: { email: 'leitung@demo-gmbh.example' } })).status).toBe(
       200,
     );
@@ -132,9 +107,9 @@ describe('backup and restore on PostgreSQL', () => {
 
     server = await startServerProcess(restoredEnv);
     try {
-      const again = await signIn(server, LEARNER, DEMO.password);
+      const again = await signIn(server, DEMO.employeeEmail, DEMO.password);
       expect(await (await call(server, '/api/progress/get-progress', { token: again.id })).text()).toBe(progress);
-      expect(await verify(server)).toMatchObject({ valid: true });
+      expect(await verifies(server, code)).toBe(true);
     } finally {
       await server.stop();
     }

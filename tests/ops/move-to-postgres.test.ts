@@ -11,10 +11,10 @@ import { userTables } from '../../src/server/db/table-copy.ts';
 import { summaryMismatches } from '../../src/server/statistics/summary-check.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../src/server/db/database.ts';
-import { pdfPages } from '../api/files-support.ts';
 import { PASSWORD, registrationPayload } from '../support/factories.ts';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { startServerProcess } from '../support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { call, certificateCode, signIn, verifies } from './portal-calls.ts';
 
 /** npm run move-to-postgres: a portal that began on the embedded database goes on on PostgreSQL. */
 const data = mkdtempSync(join(tmpdir(), 'portal-move-'));
@@ -23,24 +23,6 @@ afterAll(async () => {
   await target?.drop();
   rmSync(data, { recursive: true, force: true });
 });
-
-const LEARNER = 'mitarbeiter@demo-gmbh.example';
-
-async function call(server: ServerProcess, path: string, init: { body?: unknown; token?: string } = {}) {
-  return fetch(`${server.url}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: init.token } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-}
-const signIn = async (server: ServerProcess, email: string, password: string) => {
-  const response = await call(server, '/api/employee/login', { body: { email, password } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { id: string; userId: number };
-};
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const tables = await userTables(db);
@@ -90,7 +72,7 @@ describe('moving from the embedded database to PostgreSQL', () => {
       SECOND_FACTOR_KEY: Buffer.alloc(32, 3).toString('base64'),
     };
     let server = await startServerProcess(env);
-    const learner = await signIn(server, LEARNER, DEMO.password);
+    const learner = await signIn(server, DEMO.employeeEmail, DEMO.password);
     const progress = (await (await call(server, '/api/progress/get-progress', { token: learner.id })).json()) as {
       trainingSlug: string;
     }[];
@@ -99,11 +81,7 @@ describe('moving from the embedded database to PostgreSQL', () => {
       body: { opId: randomUUID(), trainingSlug: progress[0]!.trainingSlug, slide: 3, secondsSpent: 4 },
     });
     expect(saved.status).toBe(200);
-    const certificate = await call(server, `/api/certificates/personal/${learner.userId}`, { token: learner.id });
-    expect(certificate.status).toBe(200);
-    const code = /Prüfcode: (\S+)/.exec(
-      (await pdfPages(new Uint8Array(await certificate.arrayBuffer()))).join('\n'),
-    )![1]!;
+    const code = await certificateCode(server, learner);
     const before = await (await call(server, '/api/progress/get-progress', { token: learner.id })).text();
     await server.stop();
 
@@ -126,9 +104,9 @@ describe('moving from the embedded database to PostgreSQL', () => {
 
     server = await startServerProcess({ ...env, DATABASE_URL: target.url! });
     try {
-      const again = await signIn(server, LEARNER, DEMO.password);
+      const again = await signIn(server, DEMO.employeeEmail, DEMO.password);
       expect(await (await call(server, '/api/progress/get-progress', { token: again.id })).text()).toBe(before);
-      expect(await (await call(server, `/api/certificates/verify/${code}`)).json()).toMatchObject({ valid: true });
+      expect(await verifies(server, code)).toBe(true);
       // New rows get new ids after the copied ones.
       const newcomer = registrationPayload();
       expect((await call(server, '/api/employee/create-employer/', { body: newcomer })).status).toBe(200);
