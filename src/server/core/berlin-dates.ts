@@ -3,30 +3,8 @@
  * DD.MM.YYYY on certificates and in messages, in both languages; days and months as the
  * statistics count them (yyyy-mm-dd, yyyy-mm).
  */
-const berlinDate = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** DD.MM.YYYY in German time. */
-export function formatBerlinDate(date: Date | string): string {
-  return berlinDate.format(typeof date === 'string' ? new Date(date) : date);
-}
-
-const berlinMoment = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** DD.MM.YYYY, HH:MM in German time. */
-export const formatBerlinMoment = (date: Date | string): string =>
-  berlinMoment.format(typeof date === 'string' ? new Date(date) : date);
+// The formats people read are the app's too: one definition in src/shared.
+export { formatBerlinDate, formatBerlinMoment } from '#shared/berlin-dates.ts';
 
 const berlinDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
