@@ -82,6 +82,11 @@ export async function dumpEmbedded(db: Db): Promise<Blob | undefined> {
   return pglite.dumpDataDir('gzip');
 }
 
+/** Sends a notification on a channel (PostgreSQL's NOTIFY); every listener hears it after commit. */
+export async function notify(db: Db, channel: string, payload: string): Promise<void> {
+  await db.selectNoFrom((eb) => eb.fn('pg_notify', [eb.val(channel), eb.val(payload)]).as('sent')).execute();
+}
+
 /** What a listener hears: each notification, and whether it is listening (false: messages may be missed). */
 export type ListenHandlers = { message: (payload: string) => void; listening: (on: boolean) => void };
 

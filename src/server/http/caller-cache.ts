@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Db, listen } from '../db/database.ts';
+import { type Db, listen, notify } from '../db/database.ts';
 import { log } from '../log.ts';
 import type { SessionFacts } from '../core/caller.ts';
 
@@ -94,7 +94,7 @@ export async function startCallerCache(db: Db, options: { maxAgeMs?: number } = 
         });
       });
       try {
-        await db.selectNoFrom((eb) => eb.fn('pg_notify', [eb.val(CHANNEL), eb.val(`s${nonce}`)]).as('sent')).execute();
+        await notify(db, CHANNEL, `s${nonce}`);
         await heard;
       } finally {
         waiting.delete(nonce);

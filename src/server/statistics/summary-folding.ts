@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
+import { foldSummaryChanges } from './summary-changes.repository.ts';
 
 /**
  * The statistics summaries follow the writes from the queue `summary_changes` (migration 0005,
@@ -15,14 +15,12 @@ export const FOLD_INTERVAL_MS = 1000;
 
 /** Folds every queued change of one company, so its statistics read right after is exact. */
 export async function foldCompanyChanges(db: Db, companyId: number): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select fold_summary_changes(${companyId}::int, null) as n`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+  return foldSummaryChanges(db, { companyId });
 }
 
 /** Folds one batch of the oldest changes that no other instance is folding; answers how many it took. */
 export async function foldBatch(db: Db, batch = FOLD_BATCH): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select fold_summary_changes(null, ${batch}::int) as n`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+  return foldSummaryChanges(db, { batch });
 }
 
 /** Folds until the queue is empty (or only holds what other instances are folding). */
