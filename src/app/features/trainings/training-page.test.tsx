@@ -8,7 +8,7 @@ import { deviceStore } from '../../progress-sync/core/device-store.ts';
 import { clearSession } from '../../session/session-store.ts';
 import { error, fakeApi, signedIn, type Call } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { material, progress } from './training-fixtures.ts';
+import { material, progress } from '../../test/training-fixtures.ts';
 import TrainingPage from './training-page.tsx';
 
 const SLUG = 'password-security';

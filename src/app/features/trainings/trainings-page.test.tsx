@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../session/session-store.ts';
 import { fakeApi, signedIn } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { course, progress } from './training-fixtures.ts';
+import { course, progress } from '../../test/training-fixtures.ts';
 import TrainingsPage from './trainings-page.tsx';
 
 afterEach(() => {
