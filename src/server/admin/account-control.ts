@@ -5,7 +5,10 @@ import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { addresseeOf, brandingOf, invitationMail, passwordResetMail, type Addressee } from '../mail/templates.ts';
-import { companyOwner, findCustomer, findEmployer } from './targets.ts';
+import { findCustomer, findEmployer } from './targets.ts';
+import { markUserActive, setUserLocked } from './customers.repository.ts';
+import { companyOwner, setCompanyBlocked } from './employers.repository.ts';
+import { deleteCompanyTokens } from './tokens.repository.ts';
 
 /**
  * The admin's stops and starts on customers' accounts (docs/product.md R3). A stop takes effect at
@@ -21,18 +24,8 @@ export async function blockEmployer(deps: AppDeps, caller: Caller, employerId: n
   const { employer, company } = await findEmployer(deps.db, employerId);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('companies')
-      .set({ blocked_at: block ? (company.blocked_at ?? now) : null })
-      .where('id', '=', company.id)
-      .execute();
-    if (block) {
-      await trx
-        .deleteFrom('access_tokens')
-        .where('kind', 'in', ACCESS_TOKENS)
-        .where('user_id', 'in', (qb) => qb.selectFrom('users').select('id').where('company_id', '=', company.id))
-        .execute();
-    }
+    await setCompanyBlocked(trx, company.id, block ? (company.blocked_at ?? now) : null);
+    if (block) await deleteCompanyTokens(trx, company.id, ACCESS_TOKENS);
     await audit(trx, {
       action: block ? 'employer.blocked' : 'employer.unblocked',
       actor: caller,
@@ -49,11 +42,7 @@ export async function blockEmployer(deps: AppDeps, caller: Caller, employerId: n
 export async function lockAccount(deps: AppDeps, caller: Caller, id: number, lock: boolean, at: string) {
   const person = await findCustomer(deps.db, id);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ locked_at: lock ? (person.locked_at ?? deps.now()) : null, updated_at: deps.now() })
-      .where('id', '=', id)
-      .execute();
+    await setUserLocked(trx, id, lock ? (person.locked_at ?? deps.now()) : null, deps.now());
     if (lock) await revokeTokens(trx, id, [...ACCESS_TOKENS]);
     await audit(trx, {
       action: lock ? 'account.locked' : 'account.unlocked',
@@ -103,7 +92,7 @@ export async function activateAccount(
   const hasPassword = person.password_hash !== null;
   await deps.db.transaction().execute(async (trx) => {
     if (hasPassword) {
-      await trx.updateTable('users').set({ active: true, updated_at: deps.now() }).where('id', '=', id).execute();
+      await markUserActive(trx, id, deps.now());
     } else {
       await sendActivationLink(trx, deps, person);
     }

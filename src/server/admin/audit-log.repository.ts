@@ -69,3 +69,23 @@ export async function readAuditLog(db: Db, query: AuditLogQuery): Promise<AuditL
   }));
   return { entries, nextBefore: rows.length > limit ? (entries.at(-1)?.id ?? null) : null };
 }
+
+/** Drops the client addresses of the company's entries, except those recorded for admins' actions. */
+export async function forgetCompanyClientAddresses(db: Db, companyId: number): Promise<void> {
+  await db
+    .updateTable('audit_log')
+    .set({ client_address: null })
+    .where('target_company_id', '=', companyId)
+    .where((eb) => eb.or([eb('actor_role', 'is', null), eb('actor_role', '!=', 'admin')]))
+    .execute();
+}
+
+/** Drops the client addresses of the entries by or about these people, except those recorded for admins' actions. */
+export async function forgetPeopleClientAddresses(db: Db, userIds: number[]): Promise<void> {
+  await db
+    .updateTable('audit_log')
+    .set({ client_address: null })
+    .where((eb) => eb.or([eb('actor_id', 'in', userIds), eb('target_user_id', 'in', userIds)]))
+    .where((eb) => eb.or([eb('actor_role', 'is', null), eb('actor_role', '!=', 'admin')]))
+    .execute();
+}

@@ -1,8 +1,14 @@
-import { sql } from 'kysely';
 import type { DeleteEmployerResponse } from '#shared/api/admin-employees.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { findEmployer } from './targets.ts';
+import { forgetCompanyClientAddresses, forgetPeopleClientAddresses } from './audit-log.repository.ts';
+import { findCompanyPeople } from './customers.repository.ts';
+import { deleteCompany } from './employers.repository.ts';
+import { deleteMailsOf } from './mail-outbox.repository.ts';
+import { countCompanyProgress } from './progress.repository.ts';
+import { deleteSignInPairCounters, deleteThrottleCounters } from './throttle.repository.ts';
+import { countCompanyUploads } from './uploads.repository.ts';
 
 const CHUNK = 1000;
 const chunks = <T>(items: T[]) =>
@@ -35,58 +41,31 @@ export async function deleteEmployerCompletely(
   const { employer, company } = await findEmployer(deps.db, employerId);
 
   return deps.db.transaction().execute(async (trx) => {
-    const people = await trx.selectFrom('users').select(['id', 'email']).where('company_id', '=', company.id).execute();
-    const progress = await trx
-      .selectFrom('course_progress')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('company_id', '=', company.id)
-      .executeTakeFirstOrThrow();
-    const uploads = await trx
-      .selectFrom('uploads')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('company_id', '=', company.id)
-      .executeTakeFirstOrThrow();
+    const people = await findCompanyPeople(trx, company.id);
+    const progress = await countCompanyProgress(trx, company.id);
+    const uploads = await countCompanyUploads(trx, company.id);
 
-    await trx
-      .updateTable('audit_log')
-      .set({ client_address: null })
-      .where('target_company_id', '=', company.id)
-      .where((eb) => eb.or([eb('actor_role', 'is', null), eb('actor_role', '!=', 'admin')]))
-      .execute();
+    await forgetCompanyClientAddresses(trx, company.id);
     for (const group of chunks(people)) {
       const ids = group.map((person) => person.id);
       const emails = group.map((person) => person.email);
-      await trx
-        .updateTable('audit_log')
-        .set({ client_address: null })
-        .where((eb) => eb.or([eb('actor_id', 'in', ids), eb('target_user_id', 'in', ids)]))
-        .where((eb) => eb.or([eb('actor_role', 'is', null), eb('actor_role', '!=', 'admin')]))
-        .execute();
-      await trx
-        .deleteFrom('mail_outbox')
-        .where((eb) => eb.or([eb('recipient', 'in', emails), eb('cc', 'in', emails)]))
-        .execute();
-      await trx.deleteFrom('throttle_counters').where('key', 'in', group.flatMap(personKeys)).execute();
-      // Sign-in counters per account and client address: `sign-in:pair:<email>|<address>`.
-      await trx
-        .deleteFrom('throttle_counters')
-        .where('key', 'like', 'sign-in:pair:%')
-        .where(
-          sql<string>`split_part(key, '|', 1)`,
-          'in',
-          group.map((person) => `sign-in:pair:${person.email}`),
-        )
-        .execute();
+      await forgetPeopleClientAddresses(trx, ids);
+      await deleteMailsOf(trx, emails);
+      await deleteThrottleCounters(trx, group.flatMap(personKeys));
+      await deleteSignInPairCounters(
+        trx,
+        emails.map((email) => `sign-in:pair:${email}`),
+      );
     }
-    await trx.deleteFrom('throttle_counters').where('key', 'in', companyKeys(company.id)).execute();
-    await trx.deleteFrom('companies').where('id', '=', company.id).execute();
+    await deleteThrottleCounters(trx, companyKeys(company.id));
+    await deleteCompany(trx, company.id);
 
     const result = {
       success: true as const,
       companyId: company.id,
       people: people.length,
-      progress: Number(progress.n),
-      uploads: Number(uploads.n),
+      progress,
+      uploads,
     };
     await audit(trx, {
       action: 'employer.deleted',

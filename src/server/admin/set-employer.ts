@@ -3,6 +3,8 @@ import { audit } from '../audit/audit-log.ts';
 import { HttpError, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { findCustomer } from './targets.ts';
+import { demoteEmployer, promoteToEmployer } from './customers.repository.ts';
+import { lockCompanyOwner, setCompanyOwner } from './employers.repository.ts';
 
 /**
  * POST /employee/set-employer/{employeeId}?role= (docs/product.md R8): the manager or employee
@@ -23,31 +25,15 @@ export async function setEmployer(
   const now = deps.now();
 
   return deps.db.transaction().execute(async (trx) => {
-    const company = await trx
-      .selectFrom('companies')
-      .select(['id', 'owner_id'])
-      .where('id', '=', companyId)
-      .forUpdate()
-      .executeTakeFirst();
+    const company = await lockCompanyOwner(trx, companyId);
     if (!company) throw notFound();
     const previous = company.owner_id;
     if (previous !== null) {
-      await trx
-        .updateTable('users')
-        .set({ role: previousRole, updated_at: now })
-        .where('id', '=', previous)
-        .where('role', '=', 'employer')
-        .execute();
+      await demoteEmployer(trx, previous, previousRole, now);
     }
-    const promoted = await trx
-      .updateTable('users')
-      .set({ role: 'employer', order_processing_accepted_at: null, updated_at: now })
-      .where('id', '=', person.id)
-      .where('company_id', '=', companyId)
-      .where('role', 'in', ['manager', 'employee'])
-      .executeTakeFirst();
-    if (promoted.numUpdatedRows === 0n) throw new HttpError(409, 'ALREADY_EMPLOYER');
-    await trx.updateTable('companies').set({ owner_id: person.id }).where('id', '=', companyId).execute();
+    const promoted = await promoteToEmployer(trx, person.id, companyId, now);
+    if (!promoted) throw new HttpError(409, 'ALREADY_EMPLOYER');
+    await setCompanyOwner(trx, companyId, person.id);
     await audit(trx, {
       action: 'employer.changed',
       actor: caller,

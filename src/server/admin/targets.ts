@@ -1,6 +1,8 @@
 import type { Db } from '../db/database.ts';
 import type { CompanyRow, UserRow } from '../db/schema.ts';
 import { notFound } from '../core/errors.ts';
+import { findUserById } from '../core/users.repository.ts';
+import { findCompanyOwnedBy } from '../companies/companies.repository.ts';
 
 /**
  * The accounts an admin acts on. Ids that name nobody, or someone of the wrong kind (an admin
@@ -9,7 +11,7 @@ import { notFound } from '../core/errors.ts';
  */
 
 export async function findCustomer(db: Db, id: number): Promise<UserRow> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const user = await findUserById(db, id);
   if (!user || user.role === 'admin' || user.company_id === null) throw notFound();
   return user;
 }
@@ -17,17 +19,10 @@ export async function findCustomer(db: Db, id: number): Promise<UserRow> {
 export async function findEmployer(db: Db, id: number): Promise<{ employer: UserRow; company: CompanyRow }> {
   const employer = await findCustomer(db, id);
   if (employer.role !== 'employer') throw notFound();
-  const company = await db.selectFrom('companies').selectAll().where('owner_id', '=', employer.id).executeTakeFirst();
+  const company = await findCompanyOwnedBy(db, employer.id);
   if (!company) throw notFound();
   return { employer, company };
 }
 
-/** The company's employer, for mails sent in the company's name; null if it has none. */
-export async function companyOwner(db: Db, companyId: number) {
-  return db
-    .selectFrom('companies as co')
-    .innerJoin('users as owner', 'owner.id', 'co.owner_id')
-    .select(['co.id', 'co.company_name', 'owner.id as owner_id', 'owner.firstname', 'owner.lastname', 'owner.lang'])
-    .where('co.id', '=', companyId)
-    .executeTakeFirst();
-}
+/** The company's employer, for mails sent in the company's name (upload-import.ts takes it from here). */
+export { companyOwner } from './employers.repository.ts';

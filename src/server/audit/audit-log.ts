@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import type { Caller } from '../http/types.ts';
+import { insertAuditRows } from './audit-log.repository.ts';
 
 /** Account-security events and admin actions (issue: audit log). Names are stable strings. */
 export type AuditAction =
@@ -70,16 +70,13 @@ const toRow = (entry: AuditEntry) => ({
 });
 
 /** Writes one entry; no personal data beyond ids goes into details. */
-export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db.insertInto('audit_log').values(toRow(entry)).execute();
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await insertAuditRows(db, [toRow(entry)]);
 }
 
 /** Writes many entries in few statements (a list import audits every person it creates). */
-export async function auditMany(db: Kysely<Database>, entries: AuditEntry[], batchSize = 1000): Promise<void> {
+export async function auditMany(db: Db, entries: AuditEntry[], batchSize = 1000): Promise<void> {
   for (let start = 0; start < entries.length; start += batchSize) {
-    await db
-      .insertInto('audit_log')
-      .values(entries.slice(start, start + batchSize).map(toRow))
-      .execute();
+    await insertAuditRows(db, entries.slice(start, start + batchSize).map(toRow));
   }
 }

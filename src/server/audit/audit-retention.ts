@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
+import { deleteAuditEntriesBefore } from './audit-log.repository.ts';
 
 /**
  * The agreement (Annex 2) promises to keep the logs of administrative actions for twelve months:
@@ -12,14 +12,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Deletes the audit entries older than the retention; answers how many went. */
-export async function pruneAuditLog(db: Kysely<Database>, now: Date): Promise<number> {
+export async function pruneAuditLog(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * DAY_MS);
-  const result = await db.deleteFrom('audit_log').where('at', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteAuditEntriesBefore(db, cutoff);
 }
 
 /** Starts the periodic pruning; the answer stops it. */
-export function startAuditRetention(db: Kysely<Database>, now: () => Date): () => void {
+export function startAuditRetention(db: Db, now: () => Date): () => void {
   const run = () =>
     pruneAuditLog(db, now()).then(
       (deleted) => {

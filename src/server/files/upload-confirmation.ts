@@ -6,30 +6,7 @@ import { HttpError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { addresseeOf, brandingOf, uploadConfirmationMail } from '../mail/templates.ts';
 import { CONFIRMATIONS_PER_PERSON, confirmationsKey } from './upload-throttle.ts';
-
-/** The caller's newest upload with what the mail says about it. */
-async function latestUpload(deps: AppDeps, caller: Caller, companyId: number) {
-  return deps.db
-    .selectFrom('uploads as up')
-    .innerJoin('users as u', 'u.id', 'up.uploaded_by')
-    .innerJoin('companies as co', 'co.id', 'up.company_id')
-    .select([
-      'up.id',
-      'up.file_name',
-      'up.row_count',
-      'u.firstname',
-      'u.lastname',
-      'u.salutation',
-      'u.email',
-      'u.lang',
-      'co.company_name',
-    ])
-    .where('up.uploaded_by', '=', caller.userId)
-    .where('up.company_id', '=', companyId)
-    .orderBy('up.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
+import { findLatestUpload } from './uploads.repository.ts';
 
 /**
  * POST /pdf/send-upload-confirmation (docs/product.md R18): the confirmation of the caller's latest
@@ -45,7 +22,7 @@ export async function sendUploadConfirmation(
 ): Promise<SendUploadConfirmationResponse> {
   if (caller.companyId === null) throw forbidden();
   if (body.email !== caller.email.toLowerCase()) throw new HttpError(400, 'CONFIRMATION_OWN_EMAIL_ONLY');
-  const upload = await latestUpload(deps, caller, caller.companyId);
+  const upload = await findLatestUpload(deps.db, caller.userId, caller.companyId);
   if (!upload) throw new HttpError(404, 'NO_UPLOAD');
   const now = deps.now();
   await assertNotThrottled(deps.db, confirmationsKey(caller.userId), now);

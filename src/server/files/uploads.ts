@@ -7,6 +7,7 @@ import type { AppDeps, Caller } from '../http/types.ts';
 import { CONTENT_TYPES, parseEmployeeList } from './employee-list.ts';
 import { UploadRefused } from './upload-refusal.ts';
 import { UPLOADS_PER_COMPANY, uploadsKey } from './upload-throttle.ts';
+import { findDeclaredEmployeeCount, insertUpload } from './uploads.repository.ts';
 
 const FILE_NAME_MAX_LENGTH = 120;
 
@@ -32,11 +33,7 @@ export function cleanFileName(name: string): string {
  */
 export async function assertMayUpload(deps: AppDeps, caller: Caller): Promise<number> {
   if (caller.companyId === null) throw forbidden();
-  const company = await deps.db
-    .selectFrom('companies')
-    .select('employee_count')
-    .where('id', '=', caller.companyId)
-    .executeTakeFirst();
+  const company = await findDeclaredEmployeeCount(deps.db, caller.companyId);
   if (!company) throw forbidden();
   if ((company.employee_count ?? 0) < UPLOAD_MIN_EMPLOYEES) {
     throw new HttpError(400, 'UPLOAD_NOT_AVAILABLE', { params: { min: UPLOAD_MIN_EMPLOYEES } });
@@ -64,21 +61,17 @@ export async function storeUpload(
   const now = deps.now();
 
   return deps.db.transaction().execute(async (trx) => {
-    const upload = await trx
-      .insertInto('uploads')
-      .values({
-        company_id: companyId,
-        uploaded_by: caller.userId,
-        file_name: fileName,
-        content_type: CONTENT_TYPES[list.type],
-        size_bytes: bytes.length,
-        content: Buffer.from(bytes),
-        row_count: list.rows.length,
-        status: 'pending',
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const uploadId = await insertUpload(trx, {
+      company_id: companyId,
+      uploaded_by: caller.userId,
+      file_name: fileName,
+      content_type: CONTENT_TYPES[list.type],
+      size_bytes: bytes.length,
+      content: Buffer.from(bytes),
+      row_count: list.rows.length,
+      status: 'pending',
+      created_at: now,
+    });
     await recordHit(trx, uploadsKey(companyId), UPLOADS_PER_COMPANY, now);
     await audit(trx, {
       action: 'upload.received',
@@ -86,13 +79,13 @@ export async function storeUpload(
       targetCompanyId: companyId,
       clientAddress,
       details: {
-        uploadId: upload.id,
+        uploadId,
         type: list.type,
         sizeBytes: bytes.length,
         rowCount: list.rows.length,
         rowsWithProblems: list.problems.rows,
       },
     });
-    return { uploaded: true, id: upload.id, fileName, rowCount: list.rows.length, problems: list.problems };
+    return { uploaded: true, id: uploadId, fileName, rowCount: list.rows.length, problems: list.problems };
   });
 }

@@ -1,0 +1,58 @@
+import type { Db } from '../db/database.ts';
+
+/** SQL about the employers' companies as the admin changes them. */
+
+/** The company's employer, for mails sent in the company's name; undefined if it has none. */
+export function companyOwner(db: Db, companyId: number) {
+  return db
+    .selectFrom('companies as co')
+    .innerJoin('users as owner', 'owner.id', 'co.owner_id')
+    .select(['co.id', 'co.company_name', 'owner.id as owner_id', 'owner.firstname', 'owner.lastname', 'owner.lang'])
+    .where('co.id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** The companies these people own, with the newest company certificate's date (the employer list). */
+export function findOwnedCompanies(db: Db, ownerIds: number[]) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'owner_id', 'company_name', 'insurance_number', 'blocked_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('certificates')
+        .select((inner) => inner.fn.max('certificates.issued_at').as('issued_at'))
+        .whereRef('certificates.company_id', '=', 'companies.id')
+        .where('certificates.kind', '=', 'company')
+        .as('certificate_issued_at'),
+    )
+    .where('owner_id', 'in', ownerIds)
+    .execute();
+}
+
+/** Blocks the company since `blockedAt`, or lifts its block with null. */
+export async function setCompanyBlocked(db: Db, companyId: number, blockedAt: Date | null): Promise<void> {
+  await db.updateTable('companies').set({ blocked_at: blockedAt }).where('id', '=', companyId).execute();
+}
+
+/** The company's id and employer, its row locked for the transaction so that two employer changes cannot interleave. */
+export function lockCompanyOwner(
+  db: Db,
+  companyId: number,
+): Promise<{ id: number; owner_id: number | null } | undefined> {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'owner_id'])
+    .where('id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Records the person as the company's employer (owner). */
+export async function setCompanyOwner(db: Db, companyId: number, ownerId: number): Promise<void> {
+  await db.updateTable('companies').set({ owner_id: ownerId }).where('id', '=', companyId).execute();
+}
+
+/** Deletes the company; its foreign keys take its people and everything of theirs along. */
+export async function deleteCompany(db: Db, companyId: number): Promise<void> {
+  await db.deleteFrom('companies').where('id', '=', companyId).execute();
+}
