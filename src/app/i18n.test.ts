@@ -31,7 +31,7 @@ describe('catalogues', () => {
     }
   });
 
-  it('carry the spec’s keys', () => {
+  it('carry the keys docs/product.md names', () => {
     for (const id of [
       'login.failed',
       'reset_password.link_sent_successfully',
