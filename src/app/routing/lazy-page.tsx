@@ -22,27 +22,58 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }
 
-/** Catches a page that failed to load (e.g. a new version replaced its chunk) and offers a reload. */
-export class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/** Whether an error says that a page's code could not be fetched (and not that the page broke). */
+function isLoadFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return (
+    message === 'chunk load timeout' ||
+    /dynamically imported module|module script failed|Failed to fetch|Load failed/i.test(message)
+  );
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/**
+ * Catches a page that failed to load (e.g. a new version replaced its chunk) and offers a reload;
+ * a page that broke while rendering says so in its own words and is written to the console.
+ */
+export class PageLoadBoundary extends Component<{ children: ReactNode }, { failed?: 'load' | 'render' }> {
+  override state: { failed?: 'load' | 'render' } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: isLoadFailure(error) ? 'load' : 'render' };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (!isLoadFailure(error)) console.error('page failed', error);
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="narrow card" role="alert">
-        <h1>
-          <Trans id="chunk.failed_title">Die Seite konnte nicht geladen werden</Trans>
-        </h1>
-        <p>
-          <Trans id="chunk.failed_text">
-            Vielleicht ist die Verbindung unterbrochen, oder es gibt eine neue Version des Portals. Laden Sie die Seite
-            neu.
-          </Trans>
-        </p>
+        {this.state.failed === 'load' ? (
+          <>
+            <h1>
+              <Trans id="chunk.failed_title">Die Seite konnte nicht geladen werden</Trans>
+            </h1>
+            <p>
+              <Trans id="chunk.failed_text">
+                Vielleicht ist die Verbindung unterbrochen, oder es gibt eine neue Version des Portals. Laden Sie die
+                Seite neu.
+              </Trans>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1>
+              <Trans id="page.failed_title">Auf dieser Seite ist ein Fehler aufgetreten</Trans>
+            </h1>
+            <p>
+              <Trans id="page.failed_text">
+                Laden Sie die Seite neu. Wenn der Fehler bleibt, wenden Sie sich bitte an den Support.
+              </Trans>
+            </p>
+          </>
+        )}
         <button className="button" type="button" onClick={() => window.location.reload()}>
           <Trans id="chunk.reload">Neu laden</Trans>
         </button>

@@ -1,7 +1,16 @@
-import type { Lang, Role } from '#shared/constants.ts';
+import * as v from 'valibot';
+import { LANGS, ROLES } from '#shared/constants.ts';
 
 /** The session kept in localStorage (docs/product.md §3): the token record of the sign-in. */
-export type Session = { token: string; userId: number; ttl: number; created: string; lang?: Lang; role?: Role };
+const Session = v.object({
+  token: v.string(),
+  userId: v.number(),
+  ttl: v.number(),
+  created: v.string(),
+  lang: v.optional(v.picklist(LANGS)),
+  role: v.optional(v.picklist(ROLES)),
+});
+export type Session = v.InferOutput<typeof Session>;
 
 const KEY = 'session';
 const listeners = new Set<() => void>();
@@ -10,7 +19,9 @@ let cached: Session | null | undefined;
 function read(): Session | null {
   try {
     const raw = localStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as Session) : null;
+    // Another tab, an older version or a person's own hands may have written it: read what it says.
+    const parsed = raw ? v.safeParse(Session, JSON.parse(raw)) : undefined;
+    return parsed?.success ? parsed.output : null;
   } catch {
     return null;
   }
