@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../src/server/db/database.ts';
 import type { SeedOptions } from '../../src/server/cli/seed/plan.ts';
-import { DEFAULT_SEED_OPTIONS, runSeed, wipe } from '../../src/server/cli/seed/run-seed.ts';
+import { DEFAULT_SEED_OPTIONS, runSeed } from '../../src/server/cli/seed/run-seed.ts';
+import { wipeSeededTables } from '../../src/server/cli/seed/seeded-tables.repository.ts';
 
 /**
  * The benchmark's data. On PostgreSQL: 20,000 companies with 1,000,000 managers and employees
@@ -50,7 +51,7 @@ export async function ensureSeeded(db: Db, size: BenchSize, log: (line: string) 
   }
   if (Number(found.employers) > 0) {
     log('the database holds other data: wiping it for the benchmark');
-    await wipe(db);
+    await wipeSeededTables(db);
   }
   const report = await runSeed(db, { ...DEFAULT_SEED_OPTIONS, ...size }, log);
   return { reused: false, seconds: report.seconds, demoCompanyId: report.demoCompanyId };

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { readConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { claimEmbedded, describeOwner, embeddedOwner } from '../db/embedded-owner.ts';
+import { countPublicTables, probeMigrationRecord } from './catalog.repository.ts';
 import { fail } from './embedded-command.ts';
 import { postgresTool } from './postgres-tool.ts';
 
@@ -26,11 +26,9 @@ const gzipped = readFileSync(file)
 if (config.databaseUrl) {
   if (gzipped) fail(`${file} is a copy of an embedded database: restore it without DATABASE_URL.`);
   const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: '' });
-  const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from pg_tables where schemaname = 'public'
-  `.execute(db);
+  const tables = await countPublicTables(db);
   await db.destroy();
-  if ((rows[0]?.n ?? 0) > 0) fail('The database of DATABASE_URL is not empty: restore into a new database (createdb).');
+  if (tables > 0) fail('The database of DATABASE_URL is not empty: restore into a new database (createdb).');
   postgresTool(
     'pg_restore',
     ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file],
@@ -50,7 +48,7 @@ if (config.databaseUrl) {
     // Unpacked and read beside the present folder: a broken copy leaves the portal as it was.
     const db = createDatabase({ pgliteDir: restoring, pgliteSnapshot: new Blob([readFileSync(file)]) });
     try {
-      await sql`select 1 from kysely_migration limit 1`.execute(db);
+      await probeMigrationRecord(db);
     } finally {
       await db.destroy().catch(() => undefined);
     }

@@ -4,7 +4,8 @@ import { readConfig } from '../config.ts';
 import { claimOrExit } from './embedded-command.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { DEFAULT_SEED_OPTIONS, DEMO, runSeed, wipe } from './seed/run-seed.ts';
+import { DEFAULT_SEED_OPTIONS, DEMO, runSeed } from './seed/run-seed.ts';
+import { wipeSeededTables } from './seed/seeded-tables.repository.ts';
 
 /**
  * npm run seed -- --companies 20 --employees 1000 [--employers 100] [--largest 5000] [--wipe]
@@ -64,7 +65,7 @@ const release = config.databaseUrl ? () => {} : claimOrExit(config.dataDir);
 const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 try {
   await migrateToLatest(db);
-  if (values.wipe) await wipe(db);
+  if (values.wipe) await wipeSeededTables(db);
   const report = await runSeed(db, options, (line) => console.log(line));
   console.log(`\nSeeded in ${report.seconds.toFixed(1)} s (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}):`);
   for (const [table, n] of Object.entries(report.counts))

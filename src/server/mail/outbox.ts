@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { seal, unseal } from '../core/secret-box.ts';
 import type { Database } from '../db/schema.ts';
+import { insertOutboxMail, insertOutboxMails, type OutboxMail } from './outbox.repository.ts';
 import type { MailContent } from './templates.ts';
 
 export type OutgoingMail = MailContent & { to: string; cc?: string | undefined };
@@ -29,7 +30,7 @@ export const openBody = (keys: Uint8Array | readonly Uint8Array[], body: string)
   body.startsWith(SEALED) ? unseal(keys, body.slice(SEALED.length)) : body;
 
 export function createMailOutbox(options: { wake: () => void; key: Uint8Array }): MailOutbox {
-  const toRow = (mail: OutgoingMail) => ({
+  const toRow = (mail: OutgoingMail): OutboxMail => ({
     recipient: mail.to,
     cc: mail.cc ?? null,
     subject: mail.subject,
@@ -38,18 +39,13 @@ export function createMailOutbox(options: { wake: () => void; key: Uint8Array })
   });
   return {
     async enqueue(db, mail) {
-      const row = await db.insertInto('mail_outbox').values(toRow(mail)).returning('id').executeTakeFirstOrThrow();
+      const id = await insertOutboxMail(db, toRow(mail));
       // Let the sender look right after the surrounding transaction has had time to commit.
       setTimeout(options.wake, 50).unref();
-      return row.id;
+      return id;
     },
     async enqueueMany(db, mails) {
-      for (let start = 0; start < mails.length; start += 500) {
-        await db
-          .insertInto('mail_outbox')
-          .values(mails.slice(start, start + 500).map(toRow))
-          .execute();
-      }
+      await insertOutboxMails(db, mails.map(toRow));
       if (mails.length > 0) setTimeout(options.wake, 50).unref();
     },
   };

@@ -1,18 +1,8 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
 import { openBody } from './outbox.ts';
+import { claimDueMails, markMailFailed, markMailSent, type ClaimedMail } from './outbox.repository.ts';
 import type { MailTransport } from './transport.ts';
-
-type ClaimedMail = {
-  id: number;
-  recipient: string;
-  cc: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attempts: number;
-};
 
 const BATCH = 20;
 /** A claimed mail is hidden from other senders this long; if its sender dies, another takes it. */
@@ -101,24 +91,7 @@ export class MailSender {
   async #claim(): Promise<ClaimedMail[]> {
     const now = new Date();
     const lease = new Date(now.getTime() + LEASE_SECONDS * 1000);
-    return this.#db
-      .updateTable('mail_outbox')
-      .set({ next_attempt_at: lease, attempts: sql<number>`attempts + 1` })
-      .where(
-        'id',
-        'in',
-        this.#db
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('sent_at', 'is', null)
-          .where('next_attempt_at', '<=', now)
-          .orderBy('id')
-          .limit(BATCH)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returning(['id', 'recipient', 'cc', 'subject', 'text_body', 'html_body', 'attempts'])
-      .execute();
+    return claimDueMails(this.#db, now, lease, BATCH);
   }
 
   /** The mail's text; sealed under a key this instance lacks, it waits for one that has it. */
@@ -141,22 +114,12 @@ export class MailSender {
         subject: mail.subject,
         ...this.#opened(mail),
       });
-      // A sent mail keeps its record (to, subject, when) but not its text: links in it carry
-      // tokens, and tokens are kept only as hashes once they have left.
-      await this.#db
-        .updateTable('mail_outbox')
-        .set({ sent_at: new Date(), last_error: null, text_body: '', html_body: '' })
-        .where('id', '=', mail.id)
-        .execute();
+      await markMailSent(this.#db, mail.id, new Date());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // Exponential backoff: 10 s, 20 s, 40 s ... up to an hour; the mail waits, it is never dropped.
       const backoffMs = Math.min(2 ** mail.attempts * this.#retryBaseMs, MAX_BACKOFF_SECONDS * 1000);
-      await this.#db
-        .updateTable('mail_outbox')
-        .set({ last_error: message.slice(0, 500), next_attempt_at: new Date(Date.now() + backoffMs) })
-        .where('id', '=', mail.id)
-        .execute();
+      await markMailFailed(this.#db, mail.id, message.slice(0, 500), new Date(Date.now() + backoffMs));
       log.warn('mail not sent, will retry', {
         id: mail.id,
         attempts: mail.attempts,

@@ -3,6 +3,9 @@ import type { CustomerRole } from '#shared/constants.ts';
 import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
 import { certificateEarned, progressStatus } from '#shared/rules/progress-status.ts';
 import type { Db } from '../db/database.ts';
+import { companyAssignments } from '../trainings/assignments.repository.ts';
+import { companyPeopleByName } from './company-people.repository.ts';
+import { currentProgressOfCompany } from './progress.repository.ts';
 
 const courseOrder = (slug: string) => COURSE_SLUGS.indexOf(slug as CourseSlug);
 
@@ -18,26 +21,9 @@ export async function companyProgress(
   exerciseCount: (slug: CourseSlug) => number,
 ): Promise<CompanyProgress> {
   const [people, assignments, progress] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['id', 'firstname', 'lastname', 'role'])
-      .where('company_id', '=', companyId)
-      .orderBy('lastname')
-      .orderBy('firstname')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('training_assignments as ta')
-      .innerJoin('users as u', 'u.id', 'ta.user_id')
-      .select(['ta.user_id', 'ta.training_slug'])
-      .where('u.company_id', '=', companyId)
-      .execute(),
-    db
-      .selectFrom('course_progress')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .where('archived_at', 'is', null)
-      .execute(),
+    companyPeopleByName(db, companyId),
+    companyAssignments(db, companyId),
+    currentProgressOfCompany(db, companyId),
   ]);
   const progressOf = new Map(progress.map((row) => [`${row.user_id}:${row.training_slug}`, row]));
   const assignedTo = Map.groupBy(assignments, (a) => a.user_id);

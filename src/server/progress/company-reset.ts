@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
 import type { ResetCompanyProgressResponse } from '#shared/api/progress-reset.ts';
 import { COMPANY_RESET_INTERVAL_DAYS } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { formatBerlinDate } from '../core/berlin-dates.ts';
 import { HttpError, forbidden, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
+import { claimProgressReset, findLastProgressReset } from './company-resets.repository.ts';
+import { archiveCurrentProgressOfCompany, lockCurrentProgressOfCompany } from './progress.repository.ts';
 
 const INTERVAL_MS = COMPANY_RESET_INTERVAL_DAYS * 24 * 60 * 60 * 1000;
 
@@ -32,41 +33,16 @@ export async function resetCompanyProgress(
   const latestAllowedPrevious = new Date(now.getTime() - INTERVAL_MS);
 
   return deps.db.transaction().execute(async (trx) => {
-    let claim = trx.updateTable('companies').set({ last_progress_reset_at: now }).where('id', '=', companyId);
-    if (!isAdmin) {
-      claim = claim.where((eb) =>
-        eb.or([eb('last_progress_reset_at', 'is', null), eb('last_progress_reset_at', '<=', latestAllowedPrevious)]),
-      );
-    }
-    const claimed = await claim.returning('id').executeTakeFirst();
+    const claimed = await claimProgressReset(trx, companyId, now, isAdmin ? undefined : latestAllowedPrevious);
     if (!claimed) {
-      const company = await trx
-        .selectFrom('companies')
-        .select('last_progress_reset_at')
-        .where('id', '=', companyId)
-        .executeTakeFirst();
+      const company = await findLastProgressReset(trx, companyId);
       if (!company) throw notFound();
       throw resetTooSoon(new Date((company.last_progress_reset_at ?? now).getTime() + INTERVAL_MS));
     }
     // Locked in the order every writer of progress uses (person, then course): never a deadlock
     // with a save batch or the archiving of lapsed passes.
-    await trx
-      .selectFrom('course_progress')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('archived_at', 'is', null)
-      .orderBy('user_id')
-      // Byte order, as the save batches sort (save-batcher.ts).
-      .orderBy(sql`training_slug collate "C"`)
-      .forUpdate()
-      .execute();
-    const archived = await trx
-      .updateTable('course_progress')
-      .set({ archived_at: now })
-      .where('company_id', '=', companyId)
-      .where('archived_at', 'is', null)
-      .executeTakeFirst();
-    const count = Number(archived.numUpdatedRows);
+    await lockCurrentProgressOfCompany(trx, companyId);
+    const count = await archiveCurrentProgressOfCompany(trx, companyId, now);
     await audit(trx, {
       action: 'progress.company_reset',
       actor: caller,

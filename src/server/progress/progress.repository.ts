@@ -158,3 +158,38 @@ export async function currentProgressOf(db: Db, userId: number): Promise<Progres
 export function findProgress(db: Db, id: number): Promise<ProgressRow | undefined> {
   return db.selectFrom('course_progress').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Every current (not archived) progress row of a company, for its progress overview. */
+export function currentProgressOfCompany(db: Db, companyId: number): Promise<ProgressRow[]> {
+  return db
+    .selectFrom('course_progress')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('archived_at', 'is', null)
+    .execute();
+}
+
+/** Locks the company's current progress (a reset) by person, then course: the order every writer of progress uses. */
+export async function lockCurrentProgressOfCompany(db: Db, companyId: number): Promise<void> {
+  await db
+    .selectFrom('course_progress')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('archived_at', 'is', null)
+    .orderBy('user_id')
+    // Byte order, as the save batches sort (save-batcher.ts).
+    .orderBy(sql`training_slug collate "C"`)
+    .forUpdate()
+    .execute();
+}
+
+/** Archives every current progress row of the company at `now` (a company reset); answers how many. */
+export async function archiveCurrentProgressOfCompany(db: Db, companyId: number, now: Date): Promise<number> {
+  const archived = await db
+    .updateTable('course_progress')
+    .set({ archived_at: now })
+    .where('company_id', '=', companyId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return Number(archived.numUpdatedRows);
+}

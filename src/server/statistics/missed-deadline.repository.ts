@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 
 /**
  * The assignment `ta` is past its deadline (decision 083): a due day before `today` (German days)
@@ -13,3 +14,27 @@ export const missedDeadline = (today: string) => sql<boolean>`(ta.due_on < ${tod
     and cp.training_slug = ta.training_slug and cp.archived_at is not null and cp.lapsed_at is not null
     and (cp.passed_at at time zone 'Europe/Berlin')::date <= ta.due_on
     and cp.lapsed_at > ((ta.due_on + 1)::timestamp at time zone 'Europe/Berlin')))`;
+
+/** One course of a person past its deadline. */
+export type OverdueAssignment = {
+  id: number;
+  firstname: string;
+  lastname: string;
+  training_slug: string;
+  due_on: string | null;
+};
+
+/** The company's assignments past their deadline on `today`: the earliest deadline first, then by name. */
+export function findOverdueAssignments(db: Db, companyId: number, today: string): Promise<OverdueAssignment[]> {
+  return db
+    .selectFrom('training_assignments as ta')
+    .innerJoin('users as u', 'u.id', 'ta.user_id')
+    .select(['u.id', 'u.firstname', 'u.lastname', 'ta.training_slug', 'ta.due_on'])
+    .where('u.company_id', '=', companyId)
+    .where(missedDeadline(today))
+    .orderBy('ta.due_on')
+    .orderBy('u.lastname')
+    .orderBy('u.firstname')
+    .orderBy('u.id')
+    .execute();
+}

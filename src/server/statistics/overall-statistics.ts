@@ -1,20 +1,11 @@
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { OverallStatistics, OverallStatisticsQuery } from '#shared/api/statistics.ts';
 import type { Db } from '../db/database.ts';
 import { berlinMonth, berlinToday, monthsBetween } from '../core/berlin-dates.ts';
 import { foldAll } from './summary-folding.ts';
 import { attentionCutoff, count, figuresFrom } from './statistics-figures.ts';
-
-/**
- * Companies (`co`) registered in the range: `from` and `to` are days in Europe/Berlin, both
- * included (from midnight of `from` to midnight after `to`, German time); an empty end is open.
- */
-function registeredIn(from: string | undefined, to: string | undefined): RawBuilder<SqlBool> {
-  const bounds = [sql`true`];
-  if (from) bounds.push(sql`co.created_at >= (${from}::date)::timestamp at time zone 'Europe/Berlin'`);
-  if (to) bounds.push(sql`co.created_at < (${to}::date + 1)::timestamp at time zone 'Europe/Berlin'`);
-  return sql<SqlBool>`(${sql.join(bounds, sql` and `)})`;
-}
+import { firstRegistration, registrationsPerMonth } from './company-registrations.repository.ts';
+import { sumCompanySummaries } from './company-summaries.repository.ts';
+import { countDueLearners } from './learner-summaries.repository.ts';
 
 /**
  * GET /statistics/get-overall-stats (admins; docs/decisions/033-statistics-figures.md,
@@ -35,51 +26,10 @@ export async function overallStatistics(db: Db, query: OverallStatisticsQuery, n
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
     .execute(async (trx) => ({
-      totals: await trx
-        .selectFrom('companies as co')
-        .leftJoin('company_summaries as cs', 'cs.company_id', 'co.id')
-        .where(registeredIn(from, to))
-        .select((eb) => [
-          eb.fn.countAll().as('companies'),
-          eb.fn
-            .countAll()
-            .filterWhere((f) => f.and([f('cs.population', '>', 0), f('cs.finished_all', '=', f.ref('cs.population'))]))
-            .as('fully_trained'),
-          eb.fn.sum('cs.population').as('population'),
-          eb.fn.sum('cs.started').as('started'),
-          eb.fn.sum('cs.finished_all').as('finished_all'),
-          eb.fn.sum('cs.time_spent_seconds').as('time_spent_seconds'),
-          eb.fn.sum('cs.quiz_repeat_count').as('quiz_repeats'),
-          eb.fn.sum('cs.module_repeat_count').as('training_repeats'),
-          eb.fn.sum('cs.score_sum').as('score_sum'),
-          eb.fn.sum('cs.score_count').as('score_count'),
-        ])
-        .executeTakeFirstOrThrow(),
-      // A course's clock starts at its assignment or at the company's last reset, whichever is later.
-      attention: await trx
-        .selectFrom('learner_summaries as s')
-        .innerJoin('companies as co', 'co.id', 's.company_id')
-        .where('s.oldest_open_assigned_at', '<=', cutoff)
-        .where((eb) =>
-          eb.or([eb('co.last_progress_reset_at', 'is', null), eb('co.last_progress_reset_at', '<=', cutoff)]),
-        )
-        .where(registeredIn(from, to))
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow(),
-      // Grouped by the month's start, named per group: to_char for every row costs a third more.
-      months: (
-        await sql<{ month: string; companies: number }>`
-          select to_char(m.start, 'YYYY-MM') as month, m.companies
-          from (
-            select date_trunc('month', co.created_at at time zone 'Europe/Berlin') as start, count(*) as companies
-            from companies co where ${registeredIn(from, to)} group by 1
-          ) m
-        `.execute(trx)
-      ).rows,
-      first: await trx
-        .selectFrom('companies')
-        .select((eb) => eb.fn.min('created_at').as('at'))
-        .executeTakeFirstOrThrow(),
+      totals: await sumCompanySummaries(trx, from, to),
+      attention: await countDueLearners(trx, cutoff, from, to),
+      months: await registrationsPerMonth(trx, from, to),
+      first: await firstRegistration(trx),
     }));
 
   const today = berlinToday(now);

@@ -1,103 +1,22 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import {
+  countCompanySummaryMismatches,
+  countCourseSummaryMismatches,
+  countLearnerSummaryMismatches,
+} from './summary-mismatches.repository.ts';
 
 /**
  * Proof that the statistics summaries (migration 0003) are exact: every learner row recomputed
  * from assignments and current progress, every company and company-course row summed from the
- * learner rows, and the differences counted. All must be 0, also after concurrent load.
+ * learner rows, and the differences counted. All must be 0, also after concurrent load. Every
+ * company, or only these (a check after a load test on a big database).
  */
 export async function summaryMismatches(
   db: Db,
   companyIds?: readonly number[],
 ): Promise<{ learners: number; companies: number; courses: number }> {
-  // Every company, or only these (a check after a load test on a big database).
-  const scope = (column: string) => (companyIds ? sql`${sql.ref(column)} = any(${[...companyIds]}::int[])` : sql`true`);
-  const learners = await sql<{ n: number }>`
-    with fresh as (
-      select u.id as user_id, u.company_id,
-        count(ta.assigned_at)::int as assigned_count,
-        count(cp.id)::int as started_count,
-        count(cp.passed_at)::int as passed_count,
-        coalesce(sum(cp.time_spent_seconds), 0)::bigint as time_spent_seconds,
-        coalesce(sum(cp.quiz_repeat_count), 0)::int as quiz_repeat_count,
-        coalesce(sum(cp.module_repeat_count), 0)::int as module_repeat_count,
-        coalesce(sum(cp.best_score), 0)::int as score_sum,
-        count(cp.best_score)::int as score_count,
-        min(greatest(ta.assigned_at, lp.lapsed_at)) filter (where cp.passed_at is null) as oldest_open,
-        array_agg(case when ta.assigned_at is null then null when cp.passed_at is not null then 2
-          when cp.id is not null then 1 else 0 end order by c.position)::smallint[] as course_states,
-        array_agg(cp.best_score order by c.position)::smallint[] as course_scores,
-        array_agg(case when cp.passed_at is null then greatest(ta.assigned_at, lp.lapsed_at) end order by c.position)
-          as course_open_since
-      from users u
-      cross join statistics_courses c
-      left join training_assignments ta on ta.user_id = u.id and ta.training_slug = c.slug
-      left join course_progress cp
-        on cp.user_id = ta.user_id and cp.training_slug = ta.training_slug and cp.archived_at is null
-      -- A course due again after a lapse is open since the lapse (migration 0019).
-      left join lateral (
-        select max(l.lapsed_at) as lapsed_at from course_progress l
-        where l.user_id = ta.user_id and l.training_slug = ta.training_slug and l.archived_at is not null
-          and l.lapsed_at is not null
-      ) lp on true
-      where u.company_id is not null and u.id in (select user_id from training_assignments) and ${scope('u.company_id')}
-      group by u.id
-    )
-    select count(*)::int as n
-    from fresh f
-    full join (select * from learner_summaries where assigned_count > 0 and ${scope('company_id')}) s
-      on s.user_id = f.user_id
-    where f.user_id is null or s.user_id is null
-      or (f.company_id, f.assigned_count, f.started_count, f.passed_count, f.time_spent_seconds, f.quiz_repeat_count,
-        f.module_repeat_count, f.score_sum, f.score_count, f.oldest_open, f.course_states, f.course_scores,
-        f.course_open_since)
-      is distinct from (s.company_id, s.assigned_count, s.started_count, s.passed_count, s.time_spent_seconds,
-        s.quiz_repeat_count, s.module_repeat_count, s.score_sum, s.score_count, s.oldest_open_assigned_at,
-        s.course_states, s.course_scores, s.course_open_since)
-  `.execute(db);
-  const companies = await sql<{ n: number }>`
-    with summed as (
-      select company_id, count(*) filter (where assigned_count > 0) as population,
-        count(*) filter (where started_count > 0) as started,
-        count(*) filter (where assigned_count > 0 and passed_count = assigned_count) as finished_all,
-        sum(time_spent_seconds) as time_spent_seconds, sum(quiz_repeat_count) as quiz_repeat_count,
-        sum(module_repeat_count) as module_repeat_count, sum(score_sum) as score_sum, sum(score_count) as score_count
-      from learner_summaries where ${scope('company_id')} group by company_id
-    )
-    select count(*)::int as n
-    from (select * from summed where population > 0 or time_spent_seconds > 0) s
-    full join (select * from company_summaries where ${scope('company_id')}
-      and (population, started, finished_all, time_spent_seconds, quiz_repeat_count, module_repeat_count,
-        score_sum, score_count) <> (0, 0, 0, 0, 0, 0, 0, 0)) c on c.company_id = s.company_id
-    where s.company_id is null or c.company_id is null
-      or (s.population, s.started, s.finished_all, s.time_spent_seconds, s.quiz_repeat_count, s.module_repeat_count,
-        s.score_sum, s.score_count)
-      is distinct from (c.population, c.started, c.finished_all, c.time_spent_seconds, c.quiz_repeat_count,
-        c.module_repeat_count, c.score_sum, c.score_count)
-  `.execute(db);
-  const courses = await sql<{ n: number }>`
-    with summed as (
-      select s.company_id, c.position,
-        count(s.course_states[c.position]) as assigned,
-        count(*) filter (where s.course_states[c.position] >= 1) as started,
-        count(*) filter (where s.course_states[c.position] = 2) as passed,
-        coalesce(sum(s.course_scores[c.position]), 0) as score_sum,
-        count(s.course_scores[c.position]) as score_count
-      from learner_summaries s cross join statistics_courses c
-      where ${scope('s.company_id')}
-      group by s.company_id, c.position
-    )
-    select count(*)::int as n
-    from (select * from summed where (assigned, score_count) <> (0, 0)) s
-    full join (select * from company_course_summaries where ${scope('company_id')} and (assigned, started, passed, score_sum, score_count)
-      <> (0, 0, 0, 0, 0)) c on c.company_id = s.company_id and c.position = s.position
-    where s.company_id is null or c.company_id is null
-      or (s.assigned, s.started, s.passed, s.score_sum, s.score_count)
-      is distinct from (c.assigned, c.started, c.passed, c.score_sum, c.score_count)
-  `.execute(db);
-  return {
-    learners: Number(learners.rows[0]?.n ?? 0),
-    companies: Number(companies.rows[0]?.n ?? 0),
-    courses: Number(courses.rows[0]?.n ?? 0),
-  };
+  const learners = await countLearnerSummaryMismatches(db, companyIds);
+  const companies = await countCompanySummaryMismatches(db, companyIds);
+  const courses = await countCourseSummaryMismatches(db, companyIds);
+  return { learners, companies, courses };
 }

@@ -1,9 +1,18 @@
-import { sql } from 'kysely';
 import { COURSE_SLUGS } from '#shared/courses.ts';
 import { hashPassword } from '../../core/passwords.ts';
 import { loadCourseCatalog } from '../../courses/course-catalog.ts';
 import type { Db } from '../../db/database.ts';
-import { dropChecks, pauseStatisticsTriggers, refreshStatistics } from './bulk-load.ts';
+import { dropChecks, pauseStatisticsTriggers } from './bulk-load.ts';
+import {
+  asciiName,
+  FEMALE_FIRST_NAMES,
+  LAST_NAMES,
+  LEGAL_FORMS,
+  MALE_FIRST_NAMES,
+  STREETS,
+  TOWNS,
+  TRADES,
+} from './names.ts';
 import { chunksOf, planCompanies, type SeedOptions } from './plan.ts';
 import {
   insertAssignments,
@@ -13,7 +22,17 @@ import {
   insertProgress,
   loadPlan,
   type SeedContext,
-} from './seed-sql.ts';
+} from './seed.repository.ts';
+import {
+  analyzeTable,
+  countRows,
+  findHighestIds,
+  insertUserUnlessTaken,
+  refreshLearnerSummaries,
+  syncIdSequences,
+  turnOffJit,
+  vacuumAnalyze,
+} from './seeded-tables.repository.ts';
 
 /** The known accounts of every seed (the demo company is the first company seeded). */
 export const DEMO = {
@@ -48,27 +67,6 @@ const ANALYZE_AFTER = new Map<unknown, string>([
   [insertProgress, 'course_progress'],
 ]);
 
-export async function tableCounts(db: Db): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of SEEDED_TABLES) {
-    const row = await sql<{ n: number }>`select count(*)::int8 as n from ${sql.table(table)}`.execute(db);
-    counts[table] = Number(row.rows[0]?.n ?? 0);
-  }
-  return counts;
-}
-
-/**
- * Empties every table the seed fills (and what hangs on them), restarting the ids at 1. The
- * learner summaries and their queue have no foreign key to cascade along (migrations 0003, 0005),
- * so they are named.
- */
-export async function wipe(db: Db): Promise<void> {
-  await sql`
-    truncate table companies, users, learner_summaries, summary_changes, mail_outbox, audit_log, throttle_counters
-    restart identity cascade
-  `.execute(db);
-}
-
 function context(now: Date, passwordHash: string): SeedContext {
   const catalog = loadCourseCatalog();
   const answerTemplates = COURSE_SLUGS.flatMap((slug) => {
@@ -91,6 +89,18 @@ function context(now: Date, passwordHash: string): SeedContext {
     slideCounts: COURSE_SLUGS.map((slug) => catalog.get(slug, 'de').slides.length),
     answerTemplates,
     demo: DEMO,
+    words: {
+      femaleFirstNames: FEMALE_FIRST_NAMES,
+      femaleFirstNamesAscii: FEMALE_FIRST_NAMES.map(asciiName),
+      maleFirstNames: MALE_FIRST_NAMES,
+      maleFirstNamesAscii: MALE_FIRST_NAMES.map(asciiName),
+      lastNames: LAST_NAMES,
+      lastNamesAscii: LAST_NAMES.map(asciiName),
+      trades: TRADES,
+      legalForms: LEGAL_FORMS,
+      streets: STREETS,
+      towns: TOWNS,
+    },
   };
 }
 
@@ -103,10 +113,7 @@ function context(now: Date, passwordHash: string): SeedContext {
  */
 export async function runSeed(db: Db, options: SeedOptions, log: (line: string) => void): Promise<SeedReport> {
   const started = performance.now();
-  const existing = await sql<{ companies: number; users: number }>`
-    select (select coalesce(max(id), 0) from companies) as companies, (select coalesce(max(id), 0) from users) as users
-  `.execute(db);
-  const base = existing.rows[0]!;
+  const base = await findHighestIds(db);
   if (Number(base.companies) > 0) throw new Error('the database has companies already (use --wipe to empty it first)');
 
   // One hash for everyone: argon2 is slow by design, and the seed must not spend it per row.
@@ -121,8 +128,7 @@ export async function runSeed(db: Db, options: SeedOptions, log: (line: string) 
   );
 
   await db.transaction().execute(async (trx) => {
-    // JIT compiles these big expressions for seconds and wins nothing on one-off statements.
-    await sql`set local jit = off`.execute(trx);
+    await turnOffJit(trx);
     const restoreChecks = await dropChecks(trx, SEEDED_TABLES);
     const restoreTriggers = await pauseStatisticsTriggers(trx);
     for (const [index, chunk] of chunks.entries()) {
@@ -133,12 +139,13 @@ export async function runSeed(db: Db, options: SeedOptions, log: (line: string) 
         await step(trx, ctx, chunk);
         // Fresh rows have no planner statistics yet; without them the next join guesses badly.
         const analyze = ANALYZE_AFTER.get(step);
-        if (analyze) await sql`analyze ${sql.table(analyze)}`.execute(trx);
+        if (analyze) await analyzeTable(trx, analyze);
         if (process.env.SEED_DEBUG) log(`    ${step.name} ${(performance.now() - stepStarted).toFixed(0)} ms`);
       }
       const refreshStarted = performance.now();
-      await refreshStatistics(trx, chunk);
-      if (process.env.SEED_DEBUG) log(`    refreshStatistics ${(performance.now() - refreshStarted).toFixed(0)} ms`);
+      await refreshLearnerSummaries(trx, chunk.firstUserId, chunk.lastUserId);
+      if (process.env.SEED_DEBUG)
+        log(`    refreshLearnerSummaries ${(performance.now() - refreshStarted).toFixed(0)} ms`);
       log(
         `  chunk ${index + 1}/${chunks.length}: ${chunk.companies.length} companies, ${chunk.people} people ` +
           `(${((performance.now() - chunkStarted) / 1000).toFixed(1)} s)`,
@@ -149,30 +156,25 @@ export async function runSeed(db: Db, options: SeedOptions, log: (line: string) 
     await restoreTriggers();
     log(`  indexes and foreign keys made again (${((performance.now() - indexStarted) / 1000).toFixed(1)} s)`);
 
-    await sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`.execute(trx);
-    await sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`.execute(trx);
-    await trx
-      .insertInto('users')
-      .values({
-        email: DEMO.adminEmail,
-        firstname: 'Ada',
-        lastname: 'Admin',
-        role: 'admin',
-        company_id: null,
-        password_hash: passwordHash,
-        active: true,
-        is_first_login: false,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-      .execute();
+    await syncIdSequences(trx);
+    await insertUserUnlessTaken(trx, {
+      email: DEMO.adminEmail,
+      firstname: 'Ada',
+      lastname: 'Admin',
+      role: 'admin',
+      company_id: null,
+      password_hash: passwordHash,
+      active: true,
+      is_first_login: false,
+      created_at: now,
+    });
   });
   log('  vacuum and analyze');
-  await sql`vacuum analyze`.execute(db);
+  await vacuumAnalyze(db);
 
   return {
     demoCompanyId: plans[0]!.id,
     seconds: (performance.now() - started) / 1000,
-    counts: await tableCounts(db),
+    counts: await countRows(db, SEEDED_TABLES),
   };
 }

@@ -1,16 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import {
-  asciiName,
-  FEMALE_FIRST_NAMES,
-  LAST_NAMES,
-  LEGAL_FORMS,
-  MALE_FIRST_NAMES,
-  STREETS,
-  TOWNS,
-  TRADES,
-} from './names.ts';
-import type { SeedChunk } from './plan.ts';
 
 /**
  * The bulk statements of the seed: one INSERT … SELECT per table and chunk, the rows made by
@@ -18,6 +7,21 @@ import type { SeedChunk } from './plan.ts';
  * people take minutes. Random choices come from hashint8 of the row's id and a salt: the same
  * seed plan gives the same data.
  */
+
+/** The word lists the names and addresses are picked from (names.ts), each name with its ASCII form for addresses. */
+export type SeedWords = {
+  femaleFirstNames: readonly string[];
+  femaleFirstNamesAscii: readonly string[];
+  maleFirstNames: readonly string[];
+  maleFirstNamesAscii: readonly string[];
+  lastNames: readonly string[];
+  lastNamesAscii: readonly string[];
+  trades: readonly string[];
+  legalForms: readonly string[];
+  streets: readonly string[];
+  /** Town, post code, dialling code. */
+  towns: ReadonlyArray<readonly [string, string, string]>;
+};
 
 /** What every statement needs besides the chunk. */
 export type SeedContext = {
@@ -28,6 +32,27 @@ export type SeedContext = {
   /** Per course and number of right answers (0..5): five answers of the course's quiz bank. */
   answerTemplates: Array<{ slug: string; correct: number; answers: Record<string, string> }>;
   demo: { ownerEmail: string; managerEmail: string; employeeEmail: string; companyName: string };
+  words: SeedWords;
+};
+
+/**
+ * A chunk of the seed's plan (plan.ts): its companies, with the columns of the temporary table
+ * seed_plan below, and the block of user ids they take.
+ */
+export type PlannedChunk = {
+  companies: ReadonlyArray<{
+    id: number;
+    ownerId: number;
+    firstId: number;
+    size: number;
+    managers: number;
+    createdAt: string;
+    waveAt: string;
+    employerOnly: boolean;
+    demo: boolean;
+  }>;
+  firstUserId: number;
+  lastUserId: number;
 };
 
 type Trx = Db;
@@ -39,7 +64,7 @@ const h = (expr: string, salt: number) => `(hashint8((${expr})::int8 * 7919 + ${
  * The chunk's company plan as a temporary table with a key and statistics, so that the joins
  * below plan well (a JSON function on the inner side of a join is parsed again for every row).
  */
-export async function loadPlan(trx: Trx, chunk: SeedChunk): Promise<void> {
+export async function loadPlan(trx: Trx, chunk: PlannedChunk): Promise<void> {
   await sql`drop table if exists seed_plan`.execute(trx);
   await sql`
     create temp table seed_plan as
@@ -57,10 +82,12 @@ const textArray = (values: readonly string[]) => sql`${[...values]}::text[]`;
 const pick = (array: RawBuilder<unknown>, length: number, hashExpr: string) =>
   sql`(${array})[1 + ${sql.raw(hashExpr)} % ${sql.lit(length)}]`;
 
+/** The chunk's companies (from seed_plan), with invented names, addresses and phone numbers. */
 export async function insertCompanies(trx: Trx, ctx: SeedContext): Promise<void> {
-  const towns = TOWNS.map((t) => t[0]);
-  const codes = TOWNS.map((t) => t[1]);
-  const dialling = TOWNS.map((t) => t[2]);
+  const { lastNames, trades, legalForms, streets } = ctx.words;
+  const towns = ctx.words.towns.map((t) => t[0]);
+  const codes = ctx.words.towns.map((t) => t[1]);
+  const dialling = ctx.words.towns.map((t) => t[2]);
   const town = h('c.id', 101);
   await sql`
     insert into companies (id, company_name, street, post_code, city, phone_number, insurance_number,
@@ -68,10 +95,10 @@ export async function insertCompanies(trx: Trx, ctx: SeedContext): Promise<void>
     overriding system value
     select c.id,
       case when c.demo then ${ctx.demo.companyName}
-        else ${pick(textArray(LAST_NAMES), LAST_NAMES.length, h('c.id', 102))} || ' '
-          || ${pick(textArray(TRADES), TRADES.length, h('c.id', 103))} || ' '
-          || ${pick(textArray(LEGAL_FORMS), LEGAL_FORMS.length, h('c.id', 104))} end,
-      ${pick(textArray(STREETS), STREETS.length, h('c.id', 105))} || ' ' || (1 + ${sql.raw(h('c.id', 106))} % 120),
+        else ${pick(textArray(lastNames), lastNames.length, h('c.id', 102))} || ' '
+          || ${pick(textArray(trades), trades.length, h('c.id', 103))} || ' '
+          || ${pick(textArray(legalForms), legalForms.length, h('c.id', 104))} end,
+      ${pick(textArray(streets), streets.length, h('c.id', 105))} || ' ' || (1 + ${sql.raw(h('c.id', 106))} % 120),
       ${pick(textArray(codes), codes.length, town)},
       ${pick(textArray(towns), towns.length, town)},
       ${pick(textArray(dialling), dialling.length, town)} || ' ' || (1000000 + ${sql.raw(h('c.id', 107))} % 8999999),
@@ -84,16 +111,18 @@ export async function insertCompanies(trx: Trx, ctx: SeedContext): Promise<void>
   `.execute(trx);
 }
 
+/** Every company's owner, managers and employees, the demo company's with the demo accounts' addresses. */
 export async function insertPeople(trx: Trx, ctx: SeedContext): Promise<void> {
+  const words = ctx.words;
   const female = h('p.id', 1) + ' % 2 = 0';
   const firstname = sql`case when ${sql.raw(female)}
-    then ${pick(textArray(FEMALE_FIRST_NAMES), FEMALE_FIRST_NAMES.length, h('p.id', 2))}
-    else ${pick(textArray(MALE_FIRST_NAMES), MALE_FIRST_NAMES.length, h('p.id', 2))} end`;
+    then ${pick(textArray(words.femaleFirstNames), words.femaleFirstNames.length, h('p.id', 2))}
+    else ${pick(textArray(words.maleFirstNames), words.maleFirstNames.length, h('p.id', 2))} end`;
   const firstAscii = sql`case when ${sql.raw(female)}
-    then ${pick(textArray(FEMALE_FIRST_NAMES.map(asciiName)), FEMALE_FIRST_NAMES.length, h('p.id', 2))}
-    else ${pick(textArray(MALE_FIRST_NAMES.map(asciiName)), MALE_FIRST_NAMES.length, h('p.id', 2))} end`;
-  const lastname = pick(textArray(LAST_NAMES), LAST_NAMES.length, h('p.id', 3));
-  const lastAscii = pick(textArray(LAST_NAMES.map(asciiName)), LAST_NAMES.length, h('p.id', 3));
+    then ${pick(textArray(words.femaleFirstNamesAscii), words.femaleFirstNames.length, h('p.id', 2))}
+    else ${pick(textArray(words.maleFirstNamesAscii), words.maleFirstNames.length, h('p.id', 2))} end`;
+  const lastname = pick(textArray(words.lastNames), words.lastNames.length, h('p.id', 3));
+  const lastAscii = pick(textArray(words.lastNamesAscii), words.lastNames.length, h('p.id', 3));
   // About one employee in 25 was invited and has not set a password yet.
   const invited = `(p.role = 'employee' and ${h('p.id', 4)} % 100 < 4)`;
   const joined = sql`least(c."createdAt" + (${sql.raw(h('p.id', 5))} % 60) * interval '1 day', ${ctx.now}::timestamptz)`;
@@ -136,7 +165,7 @@ export async function insertPeople(trx: Trx, ctx: SeedContext): Promise<void> {
  * 6 to 12 courses for most people (one in twelve has none; half of the employer-only owners
  * take courses themselves). Six go out with the company's first wave, the rest later.
  */
-export async function insertAssignments(trx: Trx, ctx: SeedContext, chunk: SeedChunk): Promise<void> {
+export async function insertAssignments(trx: Trx, ctx: SeedContext, chunk: PlannedChunk): Promise<void> {
   const later = sql`(${ctx.now}::timestamptz - c."waveAt") * ((${sql.raw(h('u.id * 16 + g', 11))} % 1000) / 1000.0)`;
   await sql`
     insert into training_assignments (user_id, training_slug, assigned_at)
@@ -182,7 +211,7 @@ function stateCase(): string {
  * row) with quiz figures as the server counts them from the attempts that insertAttempts
  * writes: n attempts, all but a passing last one failed with the same score.
  */
-export async function insertProgress(trx: Trx, ctx: SeedContext, chunk: SeedChunk): Promise<void> {
+export async function insertProgress(trx: Trx, ctx: SeedContext, chunk: PlannedChunk): Promise<void> {
   const key = 'u.id * 16 + i.n';
   await sql`
     insert into course_progress (user_id, company_id, training_slug, furthest_slide, slide_count,
@@ -246,7 +275,7 @@ export async function insertProgress(trx: Trx, ctx: SeedContext, chunk: SeedChun
 }
 
 /** The attempts behind each row's quiz figures, with five real answers of the course's bank. */
-export async function insertAttempts(trx: Trx, ctx: SeedContext, chunk: SeedChunk): Promise<void> {
+export async function insertAttempts(trx: Trx, ctx: SeedContext, chunk: PlannedChunk): Promise<void> {
   await sql`
     insert into quiz_attempts (id, progress_id, user_id, answers, correct_count, question_count, score_percent,
       passed, attempted_at, received_at)

@@ -1,0 +1,85 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { MailOutboxTable } from '../db/schema.ts';
+
+/** The SQL of the mail outbox: mails written with the change they announce, claimed and marked by the sender. */
+
+/** A mail as the outbox stores it (its text already sealed). */
+export type OutboxMail = Insertable<MailOutboxTable>;
+
+/** A mail claimed for sending: what the sender needs to deliver it and to reckon its next try. */
+export type ClaimedMail = {
+  id: number;
+  recipient: string;
+  cc: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+};
+
+/** Rows per insert of many mails. */
+const INSERT_BATCH = 500;
+
+/** Writes one mail into the outbox; answers its id. */
+export async function insertOutboxMail(db: Db, mail: OutboxMail): Promise<number> {
+  const row = await db.insertInto('mail_outbox').values(mail).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes many mails into the outbox, 500 rows per statement. */
+export async function insertOutboxMails(db: Db, mails: readonly OutboxMail[]): Promise<void> {
+  for (let start = 0; start < mails.length; start += INSERT_BATCH) {
+    await db
+      .insertInto('mail_outbox')
+      .values(mails.slice(start, start + INSERT_BATCH))
+      .execute();
+  }
+}
+
+/**
+ * Claims up to `batch` due, unsent mails, oldest first: each try is counted and the mail hidden
+ * from other senders until `leaseUntil`. FOR UPDATE SKIP LOCKED lets several senders claim at
+ * once without waiting for each other or taking the same mail.
+ */
+export function claimDueMails(db: Db, now: Date, leaseUntil: Date, batch: number): Promise<ClaimedMail[]> {
+  return db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: leaseUntil, attempts: sql<number>`attempts + 1` })
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .orderBy('id')
+        .limit(batch)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'recipient', 'cc', 'subject', 'text_body', 'html_body', 'attempts'])
+    .execute();
+}
+
+/**
+ * Marks the mail sent at `sentAt`. It keeps its record (to, subject, when) but not its text: links
+ * in it carry tokens, and tokens are kept only as hashes once they have left.
+ */
+export async function markMailSent(db: Db, id: number, sentAt: Date): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: sentAt, last_error: null, text_body: '', html_body: '' })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Notes why the mail could not be sent and when to try it again. */
+export async function markMailFailed(db: Db, id: number, lastError: string, nextAttemptAt: Date): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ last_error: lastError, next_attempt_at: nextAttemptAt })
+    .where('id', '=', id)
+    .execute();
+}
