@@ -44,6 +44,15 @@ function move(to: string) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
+function checkStatistics(url: string) {
+  const run = spawnSync(process.execPath, ['src/server/cli/check-statistics.ts'], {
+    env: { ...process.env, DATA_DIR: data, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
 describe('moving from the embedded database to PostgreSQL', () => {
   it('copies every row: sign-ins, progress and certificates work on PostgreSQL afterwards', async () => {
     const embedded = createDatabase({ pgliteDir: join(data, 'pglite') });
@@ -73,6 +82,7 @@ describe('moving from the embedded database to PostgreSQL', () => {
     };
     let server = await startServerProcess(env);
     const learner = await signIn(server, DEMO.employeeEmail, DEMO.password);
+    const learnerId = learner.userId;
     const progress = (await (await call(server, '/api/progress/get-progress', { token: learner.id })).json()) as {
       trainingSlug: string;
     }[];
@@ -121,5 +131,14 @@ describe('moving from the embedded database to PostgreSQL', () => {
     const again = move(target.url!);
     expect(again.status).toBe(1);
     expect(again.output).toContain('not empty');
+
+    // The operator's check agrees, and notices a summary that no longer matches the rows.
+    expect(checkStatistics(target.url!)).toMatchObject({ status: 0, output: expect.stringContaining('exact') });
+    await target.db
+      .updateTable('learner_summaries')
+      .set({ passed_count: 99 })
+      .where('user_id', '=', learnerId)
+      .execute();
+    expect(checkStatistics(target.url!)).toMatchObject({ status: 1, output: expect.stringContaining('1 person row') });
   }, 180_000);
 });

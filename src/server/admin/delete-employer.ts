@@ -5,8 +5,8 @@ import { findEmployer } from './targets.ts';
 import { forgetCompanyClientAddresses, forgetPeopleClientAddresses } from './audit-log.repository.ts';
 import { findCompanyPeople } from './customers.repository.ts';
 import { deleteCompany } from './employers.repository.ts';
-import { deleteMailsOf } from './mail-outbox.repository.ts';
-import { countCompanyProgress } from './progress.repository.ts';
+import { deleteMailsOf } from '../mail/outbox.repository.ts';
+import { countCompanyProgress } from '../progress/progress.repository.ts';
 import { deleteSignInPairCounters, deleteThrottleCounters } from './throttle.repository.ts';
 import { countCompanyUploads } from './uploads.repository.ts';
 
