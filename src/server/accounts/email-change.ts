@@ -6,6 +6,7 @@ import { hashToken, newToken, revokeTokens } from '../core/tokens.ts';
 import { forgetTrustedDevices } from '../core/trusted-devices.ts';
 import { emailTaken } from './email-taken.ts';
 import { deleteAllFactors } from '../second-factor/second-factors.repository.ts';
+import { replaceEmail, restoreEmail } from '../core/users.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../http/types.ts';
@@ -95,13 +96,7 @@ export async function confirmEmailChange(deps: AppDeps, token: string, clientAdd
       throw invalidLink();
     }
     if (await emailTaken(trx, change.new_email, change.user_id)) throw emailTakenError();
-    const person = await trx
-      .updateTable('users')
-      .set({ email: change.new_email, updated_at: now })
-      .where('id', '=', change.user_id)
-      .where('email', '=', change.old_email)
-      .returning(['id', 'role', 'company_id'])
-      .executeTakeFirst();
+    const person = await replaceEmail(trx, change.user_id, change.old_email, change.new_email, now);
     if (!person) throw invalidLink();
     await markEmailChangeConfirmed(trx, change.user_id, now);
     await revokeTokens(trx, change.user_id, ['invitation', 'reset']);
@@ -128,12 +123,7 @@ export async function reportEmailChange(deps: AppDeps, token: string, clientAddr
   await deps.db.transaction().execute(async (trx) => {
     const change = await findEmailChange(trx, 'report_token_hash', hashToken(token));
     if (!change || change.report_until <= now) throw invalidLink();
-    const restored = await trx
-      .updateTable('users')
-      .set({ email: change.old_email, password_hash: null, password_expires_at: null, updated_at: now })
-      .where('id', '=', change.user_id)
-      .returning('email')
-      .executeTakeFirst();
+    const restored = await restoreEmail(trx, change.user_id, change.old_email, now);
     await deleteEmailChange(trx, change.user_id);
     await revokeTokens(trx, change.user_id);
     await forgetTrustedDevices(trx, change.user_id);

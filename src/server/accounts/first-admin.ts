@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { findUserByEmail } from '../core/users.repository.ts';
+import { findUserByEmail, insertUser } from '../core/users.repository.ts';
 import { log } from '../log.ts';
 import { assertAcceptablePassword, hashPassword } from '../core/passwords.ts';
 
@@ -14,9 +14,9 @@ export async function ensureFirstAdmin(
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) return 'exists';
   assertAcceptablePassword(input.password, [email, input.firstname ?? '', input.lastname ?? '']);
-  await db
-    .insertInto('users')
-    .values({
+  await insertUser(
+    db,
+    {
       email,
       firstname: input.firstname ?? 'Admin',
       lastname: input.lastname ?? 'Portal',
@@ -26,8 +26,9 @@ export async function ensureFirstAdmin(
       password_hash: await hashPassword(input.password),
       active: true,
       is_first_login: false,
-    })
-    .execute();
+    },
+    ['id'],
+  );
   log.info('admin created', { email });
   return 'created';
 }

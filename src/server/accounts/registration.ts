@@ -6,6 +6,8 @@ import { HttpError, emailTaken as emailTakenError } from '../core/errors.ts';
 import type { AppDeps } from '../http/types.ts';
 import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from '../core/passwords.ts';
 import { REGISTER_PER_ADDRESS, assertNotThrottled, recordHit } from '../core/throttle.ts';
+import { insertCompany, setCompanyOwner } from '../core/companies.repository.ts';
+import { insertUser } from '../core/users.repository.ts';
 
 /**
  * Creates an employer and the company they own. The three consents are required and recorded
@@ -38,14 +40,10 @@ export async function registerEmployer(
 
   const passwordHash = await hashPassword(body.password);
   return db.transaction().execute(async (trx) => {
-    const company = await trx
-      .insertInto('companies')
-      .values({ company_name: body.companyName, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const user = await trx
-      .insertInto('users')
-      .values({
+    const company = await insertCompany(trx, body.companyName, now);
+    const user = await insertUser(
+      trx,
+      {
         email: body.email,
         firstname: body.firstname,
         lastname: body.lastname,
@@ -61,10 +59,10 @@ export async function registerEmployer(
         order_processing_accepted_at: now,
         created_at: now,
         updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('companies').set({ owner_id: user.id }).where('id', '=', company.id).execute();
+      },
+      ['id'],
+    );
+    await setCompanyOwner(trx, company.id, user.id);
     await audit(trx, {
       action: 'account.registered',
       actor: { userId: user.id, role: 'employer' },

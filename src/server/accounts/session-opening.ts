@@ -3,6 +3,7 @@ import { audit } from '../audit/audit-log.ts';
 import { HttpError } from '../core/errors.ts';
 import { issueToken } from '../core/tokens.ts';
 import { trustDevice } from '../core/trusted-devices.ts';
+import { companyBlocked } from '../companies/companies.repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../http/types.ts';
 
@@ -28,14 +29,7 @@ export async function assertMaySignIn(deps: AppDeps, user: UserRow, clientAddres
     return new HttpError(403, REFUSALS[reason]);
   };
   if (user.locked_at) throw await refuse('locked');
-  if (user.company_id !== null) {
-    const company = await deps.db
-      .selectFrom('companies')
-      .select('blocked_at')
-      .where('id', '=', user.company_id)
-      .executeTakeFirst();
-    if (company?.blocked_at) throw await refuse('blocked');
-  }
+  if (user.company_id !== null && (await companyBlocked(deps.db, user.company_id))) throw await refuse('blocked');
   if (user.password_expires_at && user.password_expires_at <= deps.now())
     throw await refuse('temporaryPasswordExpired');
 }

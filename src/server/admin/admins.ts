@@ -3,13 +3,13 @@ import { INVITATION_TTL_SECONDS, type Lang } from '#shared/constants.ts';
 import { issueSingleUseToken } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
-import type { UserRow } from '../db/schema.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
 import { HttpError, emailTaken as emailTakenError, notFound } from '../core/errors.ts';
+import { deleteUnsentMailTo } from '../core/mail-outbox.repository.ts';
+import { insertUser } from '../core/users.repository.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { addresseeOf, brandingOf, adminInvitationMail } from '../mail/templates.ts';
-
-type AdminRow = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'email' | 'active' | 'lang' | 'created_at'>;
+import { ADMIN_COLUMNS, deleteAdminAccount, listAdminRows, lockAdmins, type AdminRow } from './admins.repository.ts';
 
 const toAdminAccount = (row: AdminRow): AdminAccount => ({
   id: row.id,
@@ -21,18 +21,9 @@ const toAdminAccount = (row: AdminRow): AdminAccount => ({
   createdAt: row.created_at.toISOString(),
 });
 
-const ADMIN_COLUMNS = ['id', 'firstname', 'lastname', 'email', 'active', 'lang', 'created_at'] as const;
-
 /** GET /appuser: every admin by name. */
 export async function listAdmins(db: Db): Promise<AdminAccount[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select(ADMIN_COLUMNS)
-    .where('role', '=', 'admin')
-    .orderBy('lastname')
-    .orderBy('firstname')
-    .orderBy('id')
-    .execute();
+  const rows = await listAdminRows(db);
   return rows.map(toAdminAccount);
 }
 
@@ -52,9 +43,9 @@ export async function createAdmin(
   const lang = body.lang ?? requestLang;
   const now = deps.now();
   return db.transaction().execute(async (trx) => {
-    const admin = await trx
-      .insertInto('users')
-      .values({
+    const admin = await insertUser(
+      trx,
+      {
         email: body.email,
         firstname: body.firstname,
         lastname: body.lastname,
@@ -67,9 +58,9 @@ export async function createAdmin(
         lang,
         created_at: now,
         updated_at: now,
-      })
-      .returning(ADMIN_COLUMNS)
-      .executeTakeFirstOrThrow();
+      },
+      ADMIN_COLUMNS,
+    );
     const { token } = await issueSingleUseToken(trx, admin.id, 'reset', INVITATION_TTL_SECONDS, now);
     const mail = adminInvitationMail(lang, brandingOf(deps.config), {
       ...addresseeOf({ ...admin, salutation: null }),
@@ -88,19 +79,14 @@ export async function createAdmin(
 export async function deleteAdmin(deps: AppDeps, caller: Caller, id: number, clientAddress: string): Promise<void> {
   if (id === caller.userId) throw new HttpError(400, 'CANNOT_DELETE_SELF');
   await deps.db.transaction().execute(async (trx) => {
-    const admins = await trx
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('role', '=', 'admin')
-      .forUpdate()
-      .execute();
+    const admins = await lockAdmins(trx);
     const target = admins.find((admin) => admin.id === id);
     if (!target) throw notFound();
     if (admins.length <= 1 || !admins.some((admin) => admin.id === caller.userId)) {
       throw new HttpError(409, 'LAST_ADMIN');
     }
-    await trx.deleteFrom('users').where('id', '=', id).where('role', '=', 'admin').execute();
-    await trx.deleteFrom('mail_outbox').where('recipient', '=', target.email).where('sent_at', 'is', null).execute();
+    await deleteAdminAccount(trx, id);
+    await deleteUnsentMailTo(trx, target.email);
     await audit(trx, { action: 'admin.deleted', actor: caller, targetUserId: id, clientAddress });
   });
 }

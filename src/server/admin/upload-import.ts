@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { ImportResponse } from '#shared/api/admin-uploads.ts';
 import { UPLOAD_MAX_BYTES, type EmployeeListRow } from '#shared/api/uploads.ts';
 import { INVITATION_TTL_SECONDS, type Lang } from '#shared/constants.ts';
@@ -16,6 +15,14 @@ import { addresseeOf, brandingOf, invitationMail, type Addressee } from '../mail
 import { companyOwner, findEmployer } from './targets.ts';
 import { classifyRows, existingEmails } from './upload-review.ts';
 import { assignToNewPeople } from '../trainings/assignments.repository.ts';
+import { insertAccessTokens } from '../core/tokens.repository.ts';
+import { insertUser } from '../core/users.repository.ts';
+import {
+  findUploadToImport,
+  insertImportedUpload,
+  lockUploadStatus,
+  markUploadImported,
+} from './employee-list-import.repository.ts';
 
 /** What is imported: a stored upload, or a file the admin sends for an employer. */
 export type ImportSource = { uploadId: number; employerId?: number | undefined } | { file: File; employerId: number };
@@ -32,11 +39,7 @@ type Inviter = { companyId: number; companyName: string; name: string; lang: Lan
 async function resolveSource(deps: AppDeps, source: ImportSource) {
   const { db } = deps;
   if ('uploadId' in source) {
-    const upload = await db
-      .selectFrom('uploads')
-      .select(['id', 'company_id', 'file_name', 'content', 'status'])
-      .where('id', '=', source.uploadId)
-      .executeTakeFirst();
+    const upload = await findUploadToImport(db, source.uploadId);
     if (!upload) throw notFound();
     if (upload.status === 'imported') throw new HttpError(409, 'UPLOAD_ALREADY_IMPORTED');
     const owner = await companyOwner(db, upload.company_id);
@@ -59,27 +62,25 @@ async function resolveSource(deps: AppDeps, source: ImportSource) {
 async function createPeople(trx: Db, deps: AppDeps, rows: EmployeeListRow[], inviter: Inviter, now: Date) {
   const created: Array<Addressee & { id: number; email: string }> = [];
   for (const batch of batches(rows)) {
-    const inserted = await trx
-      .insertInto('users')
-      .values(
-        batch.map((row) => ({
-          email: row.email,
-          firstname: row.firstname,
-          lastname: row.lastname,
-          salutation: null,
-          role: 'employee' as const,
-          company_id: inviter.companyId,
-          password_hash: null,
-          active: false,
-          is_first_login: true,
-          lang: inviter.lang,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-      .returning(['id', 'email', 'firstname', 'lastname', 'salutation'])
-      .execute();
+    const inserted = await insertUser(
+      trx,
+      batch.map((row) => ({
+        email: row.email,
+        firstname: row.firstname,
+        lastname: row.lastname,
+        salutation: null,
+        role: 'employee' as const,
+        company_id: inviter.companyId,
+        password_hash: null,
+        active: false,
+        is_first_login: true,
+        lang: inviter.lang,
+        created_at: now,
+        updated_at: now,
+      })),
+      ['id', 'email', 'firstname', 'lastname', 'salutation'],
+      'skip',
+    );
     created.push(...inserted);
   }
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_SECONDS * 1000);
@@ -87,20 +88,18 @@ async function createPeople(trx: Db, deps: AppDeps, rows: EmployeeListRow[], inv
   const mails: OutgoingMail[] = [];
   for (const batch of batches(created)) {
     const tokens = batch.map((person) => ({ person, token: newToken() }));
-    await trx
-      .insertInto('access_tokens')
-      .values(
-        tokens.map(({ person, token }) => ({
-          token_hash: hashToken(token),
-          user_id: person.id,
-          kind: 'invitation' as const,
-          ttl: INVITATION_TTL_SECONDS,
-          created_at: now,
-          last_used_at: now,
-          expires_at: expiresAt,
-        })),
-      )
-      .execute();
+    await insertAccessTokens(
+      trx,
+      tokens.map(({ person, token }) => ({
+        token_hash: hashToken(token),
+        user_id: person.id,
+        kind: 'invitation' as const,
+        ttl: INVITATION_TTL_SECONDS,
+        created_at: now,
+        last_used_at: now,
+        expires_at: expiresAt,
+      })),
+    );
     for (const { person, token } of tokens) {
       const url = `${deps.config.publicUrl}/login/${token}?email=${encodeURIComponent(person.email)}`;
       const mail = invitationMail(inviter.lang, brand, {
@@ -143,14 +142,9 @@ export async function importEmployeeList(
 
   return db.transaction().execute(async (trx) => {
     if (resolved.uploadId !== null) {
-      const locked = await trx
-        .selectFrom('uploads')
-        .select('status')
-        .where('id', '=', resolved.uploadId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!locked) throw notFound();
-      if (locked.status === 'imported') throw new HttpError(409, 'UPLOAD_ALREADY_IMPORTED');
+      const status = await lockUploadStatus(trx, resolved.uploadId);
+      if (!status) throw notFound();
+      if (status === 'imported') throw new HttpError(409, 'UPLOAD_ALREADY_IMPORTED');
     }
     const valid = list.rows.filter((row) => row.problems.length === 0);
     const existing = await existingEmails(
@@ -175,30 +169,21 @@ export async function importEmployeeList(
 
     let uploadId = resolved.uploadId;
     if (uploadId === null) {
-      const stored = await trx
-        .insertInto('uploads')
-        .values({
-          company_id: resolved.companyId,
-          uploaded_by: caller.userId,
-          file_name: resolved.fileName,
-          content_type: CONTENT_TYPES[list.type],
-          size_bytes: resolved.bytes.length,
-          content: Buffer.from(resolved.bytes),
-          row_count: list.rows.length,
-          status: 'imported',
-          result: JSON.stringify(result),
-          created_at: now,
-          imported_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      uploadId = stored.id;
+      uploadId = await insertImportedUpload(trx, {
+        company_id: resolved.companyId,
+        uploaded_by: caller.userId,
+        file_name: resolved.fileName,
+        content_type: CONTENT_TYPES[list.type],
+        size_bytes: resolved.bytes.length,
+        content: Buffer.from(resolved.bytes),
+        row_count: list.rows.length,
+        status: 'imported',
+        result: JSON.stringify(result),
+        created_at: now,
+        imported_at: now,
+      });
     } else {
-      await trx
-        .updateTable('uploads')
-        .set({ status: 'imported', imported_at: now, result: JSON.stringify(result) })
-        .where('id', '=', uploadId)
-        .execute();
+      await markUploadImported(trx, uploadId, now, JSON.stringify(result));
     }
 
     const invited: AuditEntry[] = created.map((person) => ({

@@ -4,9 +4,8 @@ import type { CompaniesTable, CompanyRow } from '../db/schema.ts';
 
 /** SQL about companies. */
 
-export function findCompany(db: Db, id: number): Promise<CompanyRow | undefined> {
-  return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
-}
+/** The company row (core's, which company access uses too). */
+export { findCompany } from '../core/companies.repository.ts';
 
 /** Whether an admin has blocked the company (its people cannot act). */
 export async function companyBlocked(db: Db, id: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { UserRow } from '../db/schema.ts';
 import { forbidden, notFound } from './errors.ts';
 import type { Caller } from './caller.ts';
 import { findUserById } from './users.repository.ts';
+import { findCompany } from './companies.repository.ts';
 
 /**
  * Who acts on a company's people (docs/product.md R5): its employer and its managers, for that
@@ -46,7 +47,7 @@ export async function manageablePerson(db: Db, caller: Caller, companyId: number
 
 /** The company row, for callers already allowed to see it (admins get 404 for none). */
 export async function existingCompany(db: Db, companyId: number) {
-  const company = await db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
+  const company = await findCompany(db, companyId);
   if (!company) throw notFound();
   return company;
 }

@@ -1,6 +1,14 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
+import {
+  claimCheckPlace,
+  countHit,
+  deleteCounter,
+  findBlockedUntil,
+  findHits,
+  releaseCheckPlace,
+  setBlockedUntil,
+} from './throttle.repository.ts';
 
 /**
  * Throttling of sign-ins and reset requests (docs/product.md R4), in the database so that every
@@ -51,35 +59,9 @@ export type CheckClaim = { key: string; until: Date };
 
 export async function claimCheck(db: Db, key: string, now: Date): Promise<CheckClaim> {
   const until = new Date(now.getTime() + CHECK_SECONDS * 1000);
-  const claimed = await db
-    .insertInto('throttle_counters')
-    .values({ key, hits: 0, window_started_at: now, blocked_until: null, checking_until: until })
-    .onConflict((oc) =>
-      oc
-        .column('key')
-        .doUpdateSet({ checking_until: until })
-        .where((eb) =>
-          eb.and([
-            eb.or([
-              eb('throttle_counters.checking_until', 'is', null),
-              eb('throttle_counters.checking_until', '<=', now),
-            ]),
-            eb.or([
-              eb('throttle_counters.blocked_until', 'is', null),
-              eb('throttle_counters.blocked_until', '<=', now),
-            ]),
-          ]),
-        ),
-    )
-    .returning('key')
-    .executeTakeFirst();
-  if (claimed) return { key, until };
-  const row = await db
-    .selectFrom('throttle_counters')
-    .select('blocked_until')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  const waitMs = row?.blocked_until && row.blocked_until > now ? row.blocked_until.getTime() - now.getTime() : 1000;
+  if (await claimCheckPlace(db, key, now, until)) return { key, until };
+  const blockedUntil = await findBlockedUntil(db, key);
+  const waitMs = blockedUntil && blockedUntil > now ? blockedUntil.getTime() - now.getTime() : 1000;
   throw tooManyRequests(Math.ceil(waitMs / 1000));
 }
 
@@ -88,68 +70,37 @@ export async function claimCheck(db: Db, key: string, now: Date): Promise<CheckC
  * claim's place: once a hit freed the key, another check may hold it already.
  */
 export async function releaseCheck(db: Db, claim: CheckClaim): Promise<void> {
-  await db
-    .deleteFrom('throttle_counters')
-    .where('key', '=', claim.key)
-    .where('checking_until', '=', claim.until)
-    .where('hits', '=', 0)
-    .execute();
-  await db
-    .updateTable('throttle_counters')
-    .set({ checking_until: null })
-    .where('key', '=', claim.key)
-    .where('checking_until', '=', claim.until)
-    .execute();
+  await releaseCheckPlace(db, claim.key, claim.until);
 }
 
 /** Throws 429 while the key has to wait. */
 export async function assertNotThrottled(db: Db, key: string, now: Date): Promise<void> {
-  const row = await db
-    .selectFrom('throttle_counters')
-    .select('blocked_until')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (row?.blocked_until && row.blocked_until > now) {
-    throw tooManyRequests(Math.ceil((row.blocked_until.getTime() - now.getTime()) / 1000));
+  const blockedUntil = await findBlockedUntil(db, key);
+  if (blockedUntil && blockedUntil > now) {
+    throw tooManyRequests(Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
   }
 }
 
 /** Counts one hit (a failed sign-in, a reset request) and sets the wait for the next one. */
 export async function recordHit(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - WINDOW_SECONDS * 1000);
-  const row = await db
-    .insertInto('throttle_counters')
-    .values({ key, hits: 1, window_started_at: now, blocked_until: null })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        checking_until: null,
-        hits: sql<number>`case when throttle_counters.window_started_at < ${windowStart} then 1 else throttle_counters.hits + 1 end`,
-        window_started_at: sql<Date>`case when throttle_counters.window_started_at < ${windowStart} then ${now} else throttle_counters.window_started_at end`,
-      }),
-    )
-    .returning(['hits', 'window_started_at'])
-    .executeTakeFirstOrThrow();
+  const row = await countHit(db, key, now, windowStart);
   const over = row.hits - rule.free;
   if (row.hits >= rule.maxPerWindow) {
     // The hard cap: nothing more until the window ends.
     const windowEnd = new Date(row.window_started_at.getTime() + WINDOW_SECONDS * 1000);
-    await db.updateTable('throttle_counters').set({ blocked_until: windowEnd }).where('key', '=', key).execute();
+    await setBlockedUntil(db, key, windowEnd);
   } else if (over > 0) {
     const delaySeconds = Math.min(2 ** (over - 1), rule.maxDelaySeconds);
-    await db
-      .updateTable('throttle_counters')
-      .set({ blocked_until: new Date(now.getTime() + delaySeconds * 1000) })
-      .where('key', '=', key)
-      .execute();
+    await setBlockedUntil(db, key, new Date(now.getTime() + delaySeconds * 1000));
   }
   return row.hits;
 }
 
 export async function clearHits(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('throttle_counters').where('key', '=', key).execute();
+  await deleteCounter(db, key);
 }
 
 export async function hitCount(db: Db, key: string): Promise<number> {
-  const row = await db.selectFrom('throttle_counters').select('hits').where('key', '=', key).executeTakeFirst();
-  return row?.hits ?? 0;
+  return (await findHits(db, key)) ?? 0;
 }

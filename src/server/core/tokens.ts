@@ -2,6 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { TokenKind } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
+import {
+  deleteCompanyTokens,
+  deleteLinkToken,
+  deleteToken,
+  deleteTokensOfKinds,
+  endSignInChallenges,
+  insertAccessTokens,
+} from './tokens.repository.ts';
 
 /** 256 random bits, URL-safe; only its SHA-256 is stored, so a database leak yields no tokens. */
 export function newToken(): string {
@@ -25,9 +33,8 @@ export async function issueToken(
 ): Promise<IssuedToken> {
   const token = newToken();
   const tokenHash = hashToken(token);
-  await db
-    .insertInto('access_tokens')
-    .values({
+  await insertAccessTokens(db, [
+    {
       token_hash: tokenHash,
       user_id: userId,
       kind,
@@ -37,8 +44,8 @@ export async function issueToken(
       expires_at: new Date(now.getTime() + ttl * 1000),
       device: origin?.device ?? null,
       client_address: origin?.clientAddress ?? null,
-    })
-    .execute();
+    },
+  ]);
   return { token, tokenHash, created: now, ttl };
 }
 
@@ -59,20 +66,17 @@ export async function issueSingleUseToken(
  * its second factor (decision 069): a password reset or change must stop that one too.
  */
 export async function revokeTokens(db: Db, userId: number, kinds: TokenKind[] = ['session', 'invitation', 'reset']) {
-  await db.deleteFrom('access_tokens').where('user_id', '=', userId).where('kind', 'in', kinds).execute();
-  if (kinds.includes('session')) await db.deleteFrom('sign_in_challenges').where('user_id', '=', userId).execute();
+  await deleteTokensOfKinds(db, userId, kinds);
+  if (kinds.includes('session')) await endSignInChallenges(db, userId);
 }
 
 export async function revokeToken(db: Db, tokenHash: string) {
-  await db.deleteFrom('access_tokens').where('token_hash', '=', tokenHash).execute();
+  await deleteToken(db, tokenHash);
 }
 
 /** Revokes every token of every person of a company (block, delete). */
 export async function revokeCompanyTokens(db: Db, companyId: number) {
-  await db
-    .deleteFrom('access_tokens')
-    .where('user_id', 'in', (qb) => qb.selectFrom('users').select('id').where('company_id', '=', companyId))
-    .execute();
+  await deleteCompanyTokens(db, companyId);
 }
 
 /**
@@ -81,11 +85,5 @@ export async function revokeCompanyTokens(db: Db, companyId: number) {
  * for the first to commit and then finds nothing) and the other is refused, changing nothing.
  */
 export async function consumeLinkToken(db: Db, tokenHash: string, kind: 'invitation' | 'reset'): Promise<void> {
-  const used = await db
-    .deleteFrom('access_tokens')
-    .where('token_hash', '=', tokenHash)
-    .where('kind', '=', kind)
-    .returning('user_id')
-    .executeTakeFirst();
-  if (!used) throw new HttpError(401, 'LINK_INVALID');
+  if (!(await deleteLinkToken(db, tokenHash, kind))) throw new HttpError(401, 'LINK_INVALID');
 }

@@ -1,5 +1,12 @@
 import type { Db } from '../db/database.ts';
 import { hashToken, newToken } from './tokens.ts';
+import {
+  deleteOlderTrustedDevices,
+  deleteTrustedDevices,
+  findTrustedDeviceOwner,
+  insertTrustedDevice,
+  touchTrustedDevice,
+} from './trusted-devices.repository.ts';
 
 /**
  * Browsers where a person signed in before (docs/decisions/065-sign-in-without-lockout-by-strangers.md):
@@ -15,12 +22,7 @@ const DEVICES_PER_PERSON = 20;
 /** Whether the token marks a browser where this person signed in before. */
 export async function isTrustedDevice(db: Db, token: string | undefined, userId: number | undefined): Promise<boolean> {
   if (!token || userId === undefined || token.length > 100) return false;
-  const row = await db
-    .selectFrom('trusted_devices')
-    .select('user_id')
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  return row?.user_id === userId;
+  return (await findTrustedDeviceOwner(db, hashToken(token))) === userId;
 }
 
 /**
@@ -29,36 +31,16 @@ export async function isTrustedDevice(db: Db, token: string | undefined, userId:
  */
 export async function trustDevice(db: Db, token: string | undefined, userId: number, now: Date): Promise<string> {
   if (token && (await isTrustedDevice(db, token, userId))) {
-    await db
-      .updateTable('trusted_devices')
-      .set({ last_used_at: now })
-      .where('token_hash', '=', hashToken(token))
-      .execute();
+    await touchTrustedDevice(db, hashToken(token), now);
     return token;
   }
   const fresh = newToken();
-  await db
-    .insertInto('trusted_devices')
-    .values({ token_hash: hashToken(fresh), user_id: userId, created_at: now, last_used_at: now })
-    .execute();
-  await db
-    .deleteFrom('trusted_devices')
-    .where('user_id', '=', userId)
-    .where(
-      'token_hash',
-      'not in',
-      db
-        .selectFrom('trusted_devices')
-        .select('token_hash')
-        .where('user_id', '=', userId)
-        .orderBy('last_used_at', 'desc')
-        .limit(DEVICES_PER_PERSON),
-    )
-    .execute();
+  await insertTrustedDevice(db, hashToken(fresh), userId, now);
+  await deleteOlderTrustedDevices(db, userId, DEVICES_PER_PERSON);
   return fresh;
 }
 
 /** Forgets every browser of the person: after a takeover, or when someone else set their password. */
 export async function forgetTrustedDevices(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
+  await deleteTrustedDevices(db, userId);
 }

@@ -1,8 +1,71 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Database, UserRow } from '../db/schema.ts';
+import type { Database, NewUser, UserRow, UserUpdate } from '../db/schema.ts';
 
-/** SQL about user accounts that more than one domain needs. */
+/** SQL about user accounts: creating them, reading them and the changes several services make. */
+
+type UserColumn = keyof UserRow & string;
+
+/**
+ * Creates user accounts (a registration, the first admin, an invited person or admin, an employee
+ * list) in one statement and answers the `returning` columns: of the one row, or of each new row of
+ * a list. With `ifAddressTaken: 'skip'`, a row whose address has an account already (in any case)
+ * is left out instead of failing the statement.
+ */
+export function insertUser<C extends UserColumn>(
+  db: Db,
+  user: NewUser,
+  returning: readonly C[],
+): Promise<Pick<UserRow, C>>;
+export function insertUser<C extends UserColumn>(
+  db: Db,
+  users: readonly NewUser[],
+  returning: readonly C[],
+  ifAddressTaken: 'skip',
+): Promise<Array<Pick<UserRow, C>>>;
+export function insertUser<C extends UserColumn>(
+  db: Db,
+  users: NewUser | readonly NewUser[],
+  returning: readonly C[],
+  ifAddressTaken?: 'skip',
+): Promise<unknown> {
+  let insert = db.insertInto('users').values(users);
+  if (ifAddressTaken === 'skip') insert = insert.onConflict((oc) => oc.expression(sql`lower(email)`).doNothing());
+  const query = insert.returning(returning);
+  return Array.isArray(users) ? query.execute() : query.executeTakeFirstOrThrow();
+}
+
+/** Writes the changes to the account. */
+export async function updateUser(db: Db, userId: number, update: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(update).where('id', '=', userId).execute();
+}
+
+/**
+ * Gives the account the new address, if it still has `oldEmail` (a confirmed e-mail change);
+ * answers the account, undefined when it has another address by now.
+ */
+export function replaceEmail(db: Db, userId: number, oldEmail: string, newEmail: string, now: Date) {
+  return db
+    .updateTable('users')
+    .set({ email: newEmail, updated_at: now })
+    .where('id', '=', userId)
+    .where('email', '=', oldEmail)
+    .returning(['id', 'role', 'company_id'])
+    .executeTakeFirst();
+}
+
+/**
+ * Gives the account its earlier address back and takes its password (a reported e-mail change);
+ * answers the address now, undefined when the account is gone.
+ */
+export function restoreEmail(db: Db, userId: number, email: string, now: Date) {
+  return db
+    .updateTable('users')
+    .set({ email, password_hash: null, password_expires_at: null, updated_at: now })
+    .where('id', '=', userId)
+    .returning('email')
+    .executeTakeFirst();
+}
 
 export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import type { Db } from '../db/database.ts';
+import type { UserUpdate } from '../db/schema.ts';
 import { notFound } from '../core/errors.ts';
 import { toCompanyEmployee } from './company-employee.presenter.ts';
 
@@ -57,4 +58,41 @@ export async function companyEmployee(db: Db, companyId: number, userId: number,
   const [person] = await listCompanyEmployees(db, companyId, now, userId);
   if (!person) throw notFound(); // removed in the meantime
   return person;
+}
+
+/** A person's name and language with their company's name, undefined for none (or no company). */
+export function findPersonWithCompany(db: Db, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('companies as co', 'co.id', 'u.company_id')
+    .select(['u.firstname', 'u.lastname', 'u.lang', 'co.company_name'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes the changes to the account of a manager or employee; answers false when the person is
+ * gone or has another role by now (never the employer's account, whatever happened since a check).
+ */
+export async function updateEmployeeAccount(db: Db, userId: number, update: UserUpdate): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set(update)
+    .where('id', '=', userId)
+    .where('role', 'in', ['manager', 'employee'])
+    .executeTakeFirst();
+  return updated.numUpdatedRows !== 0n;
+}
+
+/**
+ * Deletes the account of a manager or employee, and by the foreign keys their tokens, assignments,
+ * progress and quiz attempts; answers false when the person is gone or has another role by now.
+ */
+export async function deleteEmployeeAccount(db: Db, userId: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('users')
+    .where('id', '=', userId)
+    .where('role', 'in', ['manager', 'employee'])
+    .executeTakeFirst();
+  return deleted.numDeletedRows !== 0n;
 }

@@ -8,6 +8,7 @@ import { audit } from '../audit/audit-log.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
 import { forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
+import { updateEmployeeAccount } from './company-employees.repository.ts';
 
 /**
  * PUT /company/{companyId}/employees/{id}: new names and, if given, a temporary password. The
@@ -34,13 +35,7 @@ export async function editCompanyEmployee(
   const base = { actor: caller, targetUserId: target.id, targetCompanyId: target.company_id, clientAddress };
 
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('users')
-      .set(update)
-      .where('id', '=', target.id)
-      .where('role', 'in', ['manager', 'employee'])
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw forbidden();
+    if (!(await updateEmployeeAccount(trx, target.id, update))) throw forbidden();
     await audit(trx, {
       ...base,
       action: 'employee.updated',

@@ -11,6 +11,8 @@ import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/err
 import type { AppDeps, Caller } from '../http/types.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
 import { reauthenticate } from '../core/reauthenticate.ts';
+import { deleteTokensExcept } from '../core/tokens.repository.ts';
+import { updateUser } from '../core/users.repository.ts';
 
 type Field = keyof EmployeePatch;
 
@@ -128,17 +130,13 @@ export async function patchEmployee(
     });
 
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set(update).where('id', '=', target.id).execute();
+    await updateUser(trx, target.id, update);
     if (revokeOtherSessions) {
       // A new password cuts off a pending address change, and someone else's password the remembered browsers.
       await dropPendingEmailChange(trx, target.id);
       if (!changingOwn) await forgetTrustedDevices(trx, target.id);
       // Every token dies with a password change, except the session that made the change.
-      await trx
-        .deleteFrom('access_tokens')
-        .where('user_id', '=', target.id)
-        .where('token_hash', '!=', target.id === caller.userId ? caller.tokenHash : '')
-        .execute();
+      await deleteTokensExcept(trx, target.id, target.id === caller.userId ? caller.tokenHash : '');
     }
     for (const event of events) await audit(trx, event);
     if (requestedEmail !== undefined) await requestEmailChange(deps, trx, target, requestedEmail, clientAddress);

@@ -2,6 +2,8 @@ import { audit } from '../audit/audit-log.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
+import { deleteUnsentMailTo } from '../core/mail-outbox.repository.ts';
+import { deleteEmployeeAccount } from './company-employees.repository.ts';
 
 /**
  * DELETE /company/{companyId}/employees/{id}: the person goes, and with them (by the foreign
@@ -16,13 +18,8 @@ export async function removeCompanyEmployee(
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     // Never the employer, even if the person became employer since the check.
-    const deleted = await trx
-      .deleteFrom('users')
-      .where('id', '=', target.id)
-      .where('role', 'in', ['manager', 'employee'])
-      .executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw forbidden();
-    await trx.deleteFrom('mail_outbox').where('recipient', '=', target.email).where('sent_at', 'is', null).execute();
+    if (!(await deleteEmployeeAccount(trx, target.id))) throw forbidden();
+    await deleteUnsentMailTo(trx, target.email);
     await audit(trx, {
       action: 'employee.deleted',
       actor: caller,

@@ -16,7 +16,8 @@ import {
   invitationsKey,
   resendsKey,
 } from './invitation-throttle.ts';
-import { findUserById } from '../core/users.repository.ts';
+import { findUserById, insertUser } from '../core/users.repository.ts';
+import { findPersonWithCompany } from './company-employees.repository.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
 import { assignToNewPeople } from '../trainings/assignments.repository.ts';
 
@@ -24,12 +25,7 @@ type Inviter = { firstname: string; lastname: string; companyName: string; lang:
 
 /** The inviting person's name and company for the mail; the mail is in their language (docs/product.md R32). */
 async function inviterOf(db: Db, caller: Caller): Promise<Inviter> {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('companies as co', 'co.id', 'u.company_id')
-    .select(['u.firstname', 'u.lastname', 'u.lang', 'co.company_name'])
-    .where('u.id', '=', caller.userId)
-    .executeTakeFirst();
+  const row = await findPersonWithCompany(db, caller.userId);
   if (!row) throw forbidden();
   return { firstname: row.firstname, lastname: row.lastname, companyName: row.company_name, lang: row.lang };
 }
@@ -80,9 +76,9 @@ export async function inviteEmployee(
 
   return db.transaction().execute(async (trx) => {
     const role = body.isManager ? 'manager' : 'employee';
-    const person = await trx
-      .insertInto('users')
-      .values({
+    const person = await insertUser(
+      trx,
+      {
         email: body.email,
         firstname: body.firstname,
         lastname: body.lastname,
@@ -95,9 +91,9 @@ export async function inviteEmployee(
         lang: inviter.lang,
         created_at: now,
         updated_at: now,
-      })
-      .returning(['id', 'firstname', 'lastname', 'salutation', 'email'])
-      .executeTakeFirstOrThrow();
+      },
+      ['id', 'firstname', 'lastname', 'salutation', 'email'],
+    );
     // The courses named here and the company's onboarding courses (decision 082).
     const courses = await assignToNewPeople(trx, companyId, [person.id], body.assignedCourseList, now);
     await sendInvitation(trx, deps, person, inviter, now);

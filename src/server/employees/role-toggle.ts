@@ -3,6 +3,7 @@ import { audit } from '../audit/audit-log.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
+import { updateEmployeeAccount } from './company-employees.repository.ts';
 
 /**
  * POST /employee/toggle-role/{id}: gives a manager or employee the role they are to have
@@ -18,13 +19,8 @@ export async function toggleRole(
 ): Promise<void> {
   if (target.role === expectedRole) return;
   await deps.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('users')
-      .set({ role: expectedRole, updated_at: deps.now() })
-      .where('id', '=', target.id)
-      .where('role', 'in', ['manager', 'employee'])
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw forbidden();
+    const updated = await updateEmployeeAccount(trx, target.id, { role: expectedRole, updated_at: deps.now() });
+    if (!updated) throw forbidden();
     await audit(trx, {
       action: 'employee.role_changed',
       actor: caller,

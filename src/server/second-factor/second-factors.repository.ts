@@ -233,10 +233,8 @@ export async function clearSecondFactorFailures(db: Db, userId: number): Promise
     .execute();
 }
 
-/** Ends every sign-in of the person that waits for its second factor. */
-export async function endSignInChallenges(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sign_in_challenges').where('user_id', '=', userId).execute();
-}
+/** Ends every sign-in of the person that waits for its second factor (core's, which revoking sessions uses too). */
+export { endSignInChallenges } from '../core/tokens.repository.ts';
 
 /** Counts a wrong second factor against the challenge; answers the attempts so far. */
 export async function countChallengeAttempt(db: Db, tokenHash: string): Promise<number> {

@@ -1,0 +1,34 @@
+import type { Db } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+
+/** SQL about admin accounts (admins.ts holds the rules). */
+
+/** The columns an admin account is shown with. */
+export const ADMIN_COLUMNS = ['id', 'firstname', 'lastname', 'email', 'active', 'lang', 'created_at'] as const;
+
+export type AdminRow = Pick<UserRow, (typeof ADMIN_COLUMNS)[number]>;
+
+/** Every admin account, by last name, first name and id. */
+export function listAdminRows(db: Db): Promise<AdminRow[]> {
+  return db
+    .selectFrom('users')
+    .select(ADMIN_COLUMNS)
+    .where('role', '=', 'admin')
+    .orderBy('lastname')
+    .orderBy('firstname')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Every admin's id and address, each row locked for the rest of the transaction: two admins
+ * deleting each other at the same time cannot both see the other as not the last one.
+ */
+export function lockAdmins(db: Db) {
+  return db.selectFrom('users').select(['id', 'email']).where('role', '=', 'admin').forUpdate().execute();
+}
+
+/** Deletes the account if it is an admin's. */
+export async function deleteAdminAccount(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).where('role', '=', 'admin').execute();
+}

@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+/** SQL about the throttle counters (throttle.ts holds the rules: windows, waits, caps). */
+
+/**
+ * Takes the key's one place for a password check until `until`, creating the counter if there is
+ * none; answers false while the key has to wait or another check holds it.
+ */
+export async function claimCheckPlace(db: Db, key: string, now: Date, until: Date): Promise<boolean> {
+  const claimed = await db
+    .insertInto('throttle_counters')
+    .values({ key, hits: 0, window_started_at: now, blocked_until: null, checking_until: until })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ checking_until: until })
+        .where((eb) =>
+          eb.and([
+            eb.or([
+              eb('throttle_counters.checking_until', 'is', null),
+              eb('throttle_counters.checking_until', '<=', now),
+            ]),
+            eb.or([
+              eb('throttle_counters.blocked_until', 'is', null),
+              eb('throttle_counters.blocked_until', '<=', now),
+            ]),
+          ]),
+        ),
+    )
+    .returning('key')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/**
+ * Gives back the check place held until `until`: a counter without hits is deleted, one with hits
+ * only loses the claim. Only this claim's place: another check may hold the key already.
+ */
+export async function releaseCheckPlace(db: Db, key: string, until: Date): Promise<void> {
+  await db
+    .deleteFrom('throttle_counters')
+    .where('key', '=', key)
+    .where('checking_until', '=', until)
+    .where('hits', '=', 0)
+    .execute();
+  await db
+    .updateTable('throttle_counters')
+    .set({ checking_until: null })
+    .where('key', '=', key)
+    .where('checking_until', '=', until)
+    .execute();
+}
+
+/** Until when the key has to wait (null or past: it need not), undefined for a key without counter. */
+export async function findBlockedUntil(db: Db, key: string): Promise<Date | null | undefined> {
+  const row = await db
+    .selectFrom('throttle_counters')
+    .select('blocked_until')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.blocked_until;
+}
+
+/**
+ * Counts one hit of the key and frees its check place; a window begun before `windowStart` starts
+ * again with this hit. Answers the hits of the window and when it began.
+ */
+export function countHit(db: Db, key: string, now: Date, windowStart: Date) {
+  return db
+    .insertInto('throttle_counters')
+    .values({ key, hits: 1, window_started_at: now, blocked_until: null })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        checking_until: null,
+        hits: sql<number>`case when throttle_counters.window_started_at < ${windowStart} then 1 else throttle_counters.hits + 1 end`,
+        window_started_at: sql<Date>`case when throttle_counters.window_started_at < ${windowStart} then ${now} else throttle_counters.window_started_at end`,
+      }),
+    )
+    .returning(['hits', 'window_started_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Makes the key wait until `until`. */
+export async function setBlockedUntil(db: Db, key: string, until: Date): Promise<void> {
+  await db.updateTable('throttle_counters').set({ blocked_until: until }).where('key', '=', key).execute();
+}
+
+/** Forgets the key's counter (its hits, its wait and its check place). */
+export async function deleteCounter(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('throttle_counters').where('key', '=', key).execute();
+}
+
+/** The key's hits in its current window as stored, undefined for a key without counter. */
+export async function findHits(db: Db, key: string): Promise<number | undefined> {
+  const row = await db.selectFrom('throttle_counters').select('hits').where('key', '=', key).executeTakeFirst();
+  return row?.hits;
+}
