@@ -43,7 +43,7 @@ test.describe('account settings of a new employer', () => {
     await page.context().close();
   });
 
-  test('a wrong insurance number is refused with the product's message, as typed and by the server', async () => {
+  test('a wrong insurance number is refused with the product’s message, as typed and by the server', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' })).toBeVisible();
     await expect(page.getByText('Ihre Angaben sind noch unvollständig.')).toBeVisible();
     await fillCompany(page, 'AS-47110815');

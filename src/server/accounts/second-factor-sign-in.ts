@@ -14,6 +14,7 @@ import { hashToken, newToken } from '../core/tokens.ts';
 import { findUserById } from '../core/users.repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../http/types.ts';
+import { endSignInChallenges } from '../core/tokens.repository.ts';
 import { looksLikeRecoveryCode, recoveryCodeHash } from '../second-factor/recovery-codes.ts';
 import {
   acceptPasskeyUse,
@@ -21,7 +22,6 @@ import {
   clearSecondFactorFailures,
   countChallengeAttempt,
   countSecondFactorFailure,
-  endSignInChallenges,
   endSignInChallenge,
   findSignInChallenge,
   listConfirmedFactors,

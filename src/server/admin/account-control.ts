@@ -8,7 +8,7 @@ import { addresseeOf, brandingOf, invitationMail, passwordResetMail, type Addres
 import { findCustomer, findEmployer } from './targets.ts';
 import { markUserActive, setUserLocked } from './customers.repository.ts';
 import { companyOwner, setCompanyBlocked } from './employers.repository.ts';
-import { deleteCompanyTokens } from './tokens.repository.ts';
+import { deleteCompanyTokens } from '../core/tokens.repository.ts';
 
 /**
  * The admin's stops and starts on customers' accounts (docs/product.md R3). A stop takes effect at

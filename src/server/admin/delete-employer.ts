@@ -5,9 +5,9 @@ import { findEmployer } from './targets.ts';
 import { forgetCompanyClientAddresses, forgetPeopleClientAddresses } from './audit-log.repository.ts';
 import { findCompanyPeople } from './customers.repository.ts';
 import { deleteCompany } from './employers.repository.ts';
-import { deleteMailsOf } from '../mail/outbox.repository.ts';
+import { deleteMailsOf } from '../core/mail-outbox.repository.ts';
 import { countCompanyProgress } from '../progress/progress.repository.ts';
-import { deleteSignInPairCounters, deleteThrottleCounters } from './throttle.repository.ts';
+import { deleteSignInPairCounters, deleteThrottleCounters } from '../core/throttle.repository.ts';
 import { countCompanyUploads } from './uploads.repository.ts';
 
 const CHUNK = 1000;

@@ -23,6 +23,3 @@ export async function findEmployer(db: Db, id: number): Promise<{ employer: User
   if (!company) throw notFound();
   return { employer, company };
 }
-
-/** The company's employer, for mails sent in the company's name (upload-import.ts takes it from here). */
-export { companyOwner } from './employers.repository.ts';

@@ -93,10 +93,6 @@ export async function learnerTally(db: Db, companyId: number): Promise<{ learner
   return { learners: Number(row.learners), fullyTrained: Number(row.fully_trained) };
 }
 
-export async function findCompany(db: Db, companyId: number) {
-  return db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
-}
-
 export type NewCertificate = {
   codeHash: string;
   kind: CertificateKind;

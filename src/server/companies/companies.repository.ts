@@ -4,9 +4,6 @@ import type { CompaniesTable, CompanyRow } from '../db/schema.ts';
 
 /** SQL about companies. */
 
-/** The company row (core's, which company access uses too). */
-export { findCompany } from '../core/companies.repository.ts';
-
 /** Whether an admin has blocked the company (its people cannot act). */
 export async function companyBlocked(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('companies').select('blocked_at').where('id', '=', id).executeTakeFirst();

@@ -3,7 +3,8 @@ import { audit } from '../audit/audit-log.ts';
 import { companyHasAgreement } from '../core/users.repository.ts';
 import { forbidden, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { findCompany, updateCompany } from './companies.repository.ts';
+import { findCompany } from '../core/companies.repository.ts';
+import { updateCompany } from './companies.repository.ts';
 import { toCompany } from './company.presenter.ts';
 
 const emptyToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);

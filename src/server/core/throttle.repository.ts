@@ -96,3 +96,18 @@ export async function findHits(db: Db, key: string): Promise<number | undefined>
   const row = await db.selectFrom('throttle_counters').select('hits').where('key', '=', key).executeTakeFirst();
   return row?.hits;
 }
+
+/** Deletes the throttle counters with these keys. */
+export async function deleteThrottleCounters(db: Db, keys: string[]): Promise<void> {
+  await db.deleteFrom('throttle_counters').where('key', 'in', keys).execute();
+}
+
+/** Deletes the sign-in counters per account and client address of these accounts (`sign-in:pair:<email>`). */
+export async function deleteSignInPairCounters(db: Db, accountKeys: string[]): Promise<void> {
+  // Sign-in counters per account and client address: `sign-in:pair:<email>|<address>`.
+  await db
+    .deleteFrom('throttle_counters')
+    .where('key', 'like', 'sign-in:pair:%')
+    .where(sql<string>`split_part(key, '|', 1)`, 'in', accountKeys)
+    .execute();
+}

@@ -27,12 +27,13 @@ export async function deleteToken(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('access_tokens').where('token_hash', '=', tokenHash).execute();
 }
 
-/** Deletes every token of every person of the company. */
-export async function deleteCompanyTokens(db: Db, companyId: number): Promise<void> {
-  await db
+/** Deletes the tokens (of these kinds, else all) of every person of the company: a block or a deletion ends their sessions and links. */
+export async function deleteCompanyTokens(db: Db, companyId: number, kinds?: readonly TokenKind[]): Promise<void> {
+  let query = db
     .deleteFrom('access_tokens')
-    .where('user_id', 'in', (qb) => qb.selectFrom('users').select('id').where('company_id', '=', companyId))
-    .execute();
+    .where('user_id', 'in', (qb) => qb.selectFrom('users').select('id').where('company_id', '=', companyId));
+  if (kinds) query = query.where('kind', 'in', kinds);
+  await query.execute();
 }
 
 /**

@@ -83,11 +83,3 @@ export async function markMailFailed(db: Db, id: number, lastError: string, next
     .where('id', '=', id)
     .execute();
 }
-
-/** Deletes the mails (sent or not; a person's deletion takes them along) to or copied to any of these addresses. */
-export async function deleteMailsOf(db: Db, emails: string[]): Promise<void> {
-  await db
-    .deleteFrom('mail_outbox')
-    .where((eb) => eb.or([eb('recipient', 'in', emails), eb('cc', 'in', emails)]))
-    .execute();
-}

@@ -2,7 +2,7 @@ import { progressStatus } from '#shared/rules/progress-status.ts';
 import { validUntil } from '#shared/rules/training-validity.ts';
 import { forbidden, notFound } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
-import { findCompany } from '../companies/companies.repository.ts';
+import { findCompany } from '../core/companies.repository.ts';
 import { csvDocument } from './csv-export.ts';
 import { assignmentsOf, certificatesOf, companyPeople, roundsOf } from './privacy.repository.ts';
 

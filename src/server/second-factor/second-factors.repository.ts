@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { SecondFactorKind } from '../db/schema.ts';
+import { endSignInChallenges } from '../core/tokens.repository.ts';
 
 /** SQL of second factors, recovery codes and sign-in challenges (migration 0014). */
 
@@ -131,7 +132,7 @@ export async function deleteFactor(db: Db, userId: number, id: number): Promise<
 export async function deleteAllFactors(db: Db, userId: number): Promise<number> {
   const factors = await db.deleteFrom('second_factors').where('user_id', '=', userId).returning('id').execute();
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  await db.deleteFrom('sign_in_challenges').where('user_id', '=', userId).execute();
+  await endSignInChallenges(db, userId);
   // The count of wrong codes stays: only a new password clears it (decision 069).
   await db.updateTable('users').set({ second_factor_since: null }).where('id', '=', userId).execute();
   return factors.length;
@@ -232,9 +233,6 @@ export async function clearSecondFactorFailures(db: Db, userId: number): Promise
     .where('second_factor_failures', '>', 0)
     .execute();
 }
-
-/** Ends every sign-in of the person that waits for its second factor (core's, which revoking sessions uses too). */
-export { endSignInChallenges } from '../core/tokens.repository.ts';
 
 /** Counts a wrong second factor against the challenge; answers the attempts so far. */
 export async function countChallengeAttempt(db: Db, tokenHash: string): Promise<number> {
