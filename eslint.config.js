@@ -57,6 +57,40 @@ export default tseslint.config(
     },
   },
   {
+    // All SQL of the server lives in repositories (and the schema's own folder, db/): services hold
+    // the rules and open transactions, routes only call services (docs/architecture.md).
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/*.repository.ts',
+      'src/server/db/**',
+      'src/server/**/*.test.ts',
+      'src/server/**/*.routes.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['sql'],
+              allowTypeImports: true,
+              message: 'SQL lives in repositories: move the query into a *.repository.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|updateTable|insertInto|replaceInto|deleteFrom|mergeInto|executeQuery)$/]',
+          message: 'SQL lives in repositories: move the query into a *.repository.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/cli/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
