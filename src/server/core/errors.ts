@@ -37,3 +37,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     params: { seconds: retryAfterSeconds },
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
+
+/** VALIDATION_FAILED for one field that a rule beyond the schema refused (e.g. a quiz answer). */
+export const fieldError = (path: string, message: string) =>
+  new HttpError(400, 'VALIDATION_FAILED', { params: { fields: path }, details: [{ path, message }] });

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import type { Db } from '../db/database.ts';
 import type { UserUpdate } from '../db/schema.ts';
-import { notFound } from '../core/errors.ts';
 import { toCompanyEmployee } from './company-employee.presenter.ts';
 
 /**
@@ -53,10 +52,14 @@ export async function listCompanyEmployees(
   );
 }
 
-/** One person of the company in the list's shape. */
-export async function companyEmployee(db: Db, companyId: number, userId: number, now: Date): Promise<CompanyEmployee> {
+/** One person of the company in the list's shape, or undefined when there is none (removed in the meantime). */
+export async function companyEmployee(
+  db: Db,
+  companyId: number,
+  userId: number,
+  now: Date,
+): Promise<CompanyEmployee | undefined> {
   const [person] = await listCompanyEmployees(db, companyId, now, userId);
-  if (!person) throw notFound(); // removed in the meantime
   return person;
 }
 

@@ -40,7 +40,7 @@ export async function editPerson(
 ): Promise<CompanyEmployee> {
   const target = await manageablePerson(deps.db, caller, companyId, id);
   await editCompanyEmployee(deps, caller, target, request, clientAddress);
-  return companyEmployee(deps.db, companyId, id, deps.now());
+  return listedNow(deps, companyId, id);
 }
 
 export async function removePerson(
@@ -66,5 +66,12 @@ export async function changeRole(
   if (!person?.company_id) throw forbidden();
   const target = await manageablePerson(deps.db, caller, person.company_id, id);
   await toggleRole(deps, caller, target, expectedRole, clientAddress);
-  return companyEmployee(deps.db, person.company_id, id, deps.now());
+  return listedNow(deps, person.company_id, id);
+}
+
+/** The person as the list shows them after a change; 404 when they were removed in the meantime. */
+async function listedNow(deps: AppDeps, companyId: number, id: number): Promise<CompanyEmployee> {
+  const person = await companyEmployee(deps.db, companyId, id, deps.now());
+  if (!person) throw notFound();
+  return person;
 }

@@ -5,10 +5,10 @@ import { HttpError } from '../core/errors.ts';
 
 type Target = 'json' | 'query' | 'param';
 
-/** Turns valibot issues into the VALIDATION_FAILED error, naming the fields at fault. */
 /** Fields whose failure has a message of its own in docs/product.md §8. */
 const FIELD_CODES: Record<string, ErrorCode> = { insuranceNumber: 'INSURANCE_NUMBER_INVALID' };
 
+/** Turns valibot issues into the VALIDATION_FAILED error, naming the fields at fault. */
 export function validationError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
   const details = issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
   // Own keys only: a field named `__proto__` or `constructor` must not find Object.prototype's.
@@ -17,11 +17,6 @@ export function validationError(issues: readonly v.BaseIssue<unknown>[]): HttpEr
   if (own && details.every((d) => d.path === details[0]?.path)) return new HttpError(400, own, { details });
   const fields = [...new Set(details.map((d) => d.path || 'body'))].join(', ');
   return new HttpError(400, 'VALIDATION_FAILED', { params: { fields }, details });
-}
-
-/** VALIDATION_FAILED for one field that a rule beyond the schema refused (e.g. a quiz answer). */
-export function fieldError(path: string, message: string): HttpError {
-  return new HttpError(400, 'VALIDATION_FAILED', { params: { fields: path }, details: [{ path, message }] });
 }
 
 /** Validates one part of the request with a shared schema; handlers read `c.req.valid(target)`. */

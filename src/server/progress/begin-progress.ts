@@ -1,10 +1,21 @@
+import { HttpError } from '../core/errors.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../http/types.ts';
-import type { ProgressRow } from './progress.presenter.ts';
-import { currentOrNewProgress } from './progress.repository.ts';
+import {
+  insertProgressUnlessCurrent,
+  isAssigned,
+  lockCurrentProgress,
+  type ProgressRow,
+} from './progress.repository.ts';
 
-/** Begins (or returns) the caller's progress in an assigned course, in a transaction of its own. */
+export const notAssigned = () => new HttpError(403, 'TRAINING_NOT_ASSIGNED');
+
+/**
+ * Begins (or returns) the caller's progress in a course, in a transaction of its own. Only an
+ * assigned course can be begun; progress begun before a course was revoked stays reachable. Two
+ * requests that begin the same course at once get the same row.
+ */
 export function beginProgress(
   db: Db,
   caller: Caller,
@@ -12,5 +23,19 @@ export function beginProgress(
   slideCount: number,
   now: Date,
 ): Promise<ProgressRow> {
-  return db.transaction().execute((trx) => currentOrNewProgress(trx, caller, slug, slideCount, now));
+  return db.transaction().execute(async (trx) => {
+    const existing = await lockCurrentProgress(trx, caller.userId, slug);
+    if (existing) return existing;
+    if (caller.companyId === null || !(await isAssigned(trx, caller.userId, slug))) throw notAssigned();
+    await insertProgressUnlessCurrent(trx, {
+      userId: caller.userId,
+      companyId: caller.companyId,
+      slug,
+      slideCount,
+      now,
+    });
+    const created = await lockCurrentProgress(trx, caller.userId, slug);
+    if (!created) throw new Error('progress vanished while it was begun');
+    return created;
+  });
 }

@@ -1,11 +1,8 @@
-import type { Selectable } from 'kysely';
 import type { CourseProgress } from '#shared/api/progress.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import { progressStatus } from '#shared/rules/progress-status.ts';
 import { validUntil } from '#shared/rules/training-validity.ts';
-import type { CourseProgressTable } from '../db/schema.ts';
-
-export type ProgressRow = Selectable<CourseProgressTable>;
+import type { ProgressRow } from './progress.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

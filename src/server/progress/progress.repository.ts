@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../core/errors.ts';
-import type { Caller } from '../http/types.ts';
-import type { ProgressRow } from './progress.presenter.ts';
+import type { CourseProgressTable } from '../db/schema.ts';
 
-export const notAssigned = () => new HttpError(403, 'TRAINING_NOT_ASSIGNED');
+/** A row of course_progress as read. */
+export type ProgressRow = Selectable<CourseProgressTable>;
 
+/** Whether the course is assigned to the person. */
 export async function isAssigned(db: Db, userId: number, slug: CourseSlug): Promise<boolean> {
   const row = await db
     .selectFrom('training_assignments')
@@ -30,35 +30,26 @@ export function lockCurrentProgress(db: Db, userId: number, slug: CourseSlug): P
 }
 
 /**
- * The caller's current progress in a course, begun now if there is none. Only an assigned course
- * can be begun; progress begun before a course was revoked stays reachable. Two requests that
- * begin the same course at once get the same row (the unique index on current progress decides).
+ * Begins the person's progress in a course unless a current one exists: of two requests that begin
+ * the same course at once, the unique index on current progress lets one insert and the other do
+ * nothing.
  */
-export async function currentOrNewProgress(
+export async function insertProgressUnlessCurrent(
   db: Db,
-  caller: Caller,
-  slug: CourseSlug,
-  slideCount: number,
-  now: Date,
-): Promise<ProgressRow> {
-  const existing = await lockCurrentProgress(db, caller.userId, slug);
-  if (existing) return existing;
-  if (caller.companyId === null || !(await isAssigned(db, caller.userId, slug))) throw notAssigned();
+  row: { userId: number; companyId: number; slug: CourseSlug; slideCount: number; now: Date },
+): Promise<void> {
   await db
     .insertInto('course_progress')
     .values({
-      user_id: caller.userId,
-      company_id: caller.companyId,
-      training_slug: slug,
-      slide_count: slideCount,
-      started_at: now,
-      updated_at: now,
+      user_id: row.userId,
+      company_id: row.companyId,
+      training_slug: row.slug,
+      slide_count: row.slideCount,
+      started_at: row.now,
+      updated_at: row.now,
     })
     .onConflict((oc) => oc.columns(['user_id', 'training_slug']).where('archived_at', 'is', null).doNothing())
     .execute();
-  const created = await lockCurrentProgress(db, caller.userId, slug);
-  if (!created) throw new Error('progress vanished while it was begun');
-  return created;
 }
 
 /** One save operation as the single statement below applies it (save-progress.ts makes it). */

@@ -3,7 +3,7 @@ import type { QuizQuestion } from '#shared/content/course-content.ts';
 import { attemptProblem, scoreQuizAttempt } from '#shared/rules/quiz.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../http/types.ts';
-import { fieldError } from '../http/validate.ts';
+import { fieldError } from '../core/errors.ts';
 import { presentProgress } from './progress.presenter.ts';
 import { beginProgress } from './begin-progress.ts';
 import { recordExercise, type SaveStatement } from './progress.repository.ts';

@@ -1,10 +1,9 @@
 import { isCompanyStaff, personOfCallerCompany } from '../core/company-access.ts';
 import { callerOf } from '../http/auth.ts';
-import { forbidden } from '../core/errors.ts';
+import { fieldError, forbidden } from '../core/errors.ts';
 import type { AppDeps, Caller } from '../http/types.ts';
 import { assignTraining, revokeTraining, setDeadline } from './assignments.ts';
 import { berlinToday } from '../core/berlin-dates.ts';
-import { fieldError } from '../http/validate.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
