@@ -19,6 +19,9 @@ export type CourseSlug = (typeof COURSE_SLUGS)[number];
 /** Every course belongs to one section (docs/product.md §3). */
 export const COURSE_SECTION = 'cyber security';
 
+/** Compares two courses by the portal's order, for sorting. */
+export const byCourseOrder = (a: CourseSlug, b: CourseSlug) => COURSE_SLUGS.indexOf(a) - COURSE_SLUGS.indexOf(b);
+
 export function isCourseSlug(value: string): value is CourseSlug {
   return (COURSE_SLUGS as readonly string[]).includes(value);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CourseSlug } from '../../src/shared/courses.ts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_CODE_PATTERN, CertificateVerification } from '../../src/shared/api/certificates.ts';
@@ -36,7 +37,7 @@ const berlin = (date: Date) =>
     year: 'numeric',
   }).format(date);
 
-async function assign(person: Person, slugs: readonly string[]) {
+async function assign(person: Person, slugs: readonly CourseSlug[]) {
   await h.db
     .insertInto('training_assignments')
     .values(slugs.map((slug) => ({ user_id: person.id, training_slug: slug })))

@@ -135,7 +135,13 @@ describe.skipIf(!usesPostgres)('two server instances on one PostgreSQL', () => {
     const assignedAt = new Date(Date.now() - 3_600_000);
     await database.db
       .insertInto('training_assignments')
-      .values(['malware', 'byod'].map((slug) => ({ user_id: userId, training_slug: slug, assigned_at: assignedAt })))
+      .values(
+        (['malware', 'byod'] as const).map((slug) => ({
+          user_id: userId,
+          training_slug: slug,
+          assigned_at: assignedAt,
+        })),
+      )
       .execute();
     const token = String((await post(b, '/employee/login', { email: payload.email, password: PASSWORD })).body.id);
     const saves = Array.from({ length: 40 }, (_, i) =>

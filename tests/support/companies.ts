@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { CourseSlug } from '../../src/shared/courses.ts';
 import type { ApiHarness, ApiResponse } from './api-harness.ts';
 import { createPerson, registerEmployer, type Person } from './factories.ts';
 
@@ -82,7 +83,7 @@ export async function expectRefused(
 }
 
 /** Course progress of a person, as the learning calls will write it (for reset and delete tests). */
-export async function progressRow(h: ApiHarness, person: Person, slug: string, passed = true) {
+export async function progressRow(h: ApiHarness, person: Person, slug: CourseSlug, passed = true) {
   const row = await h.db
     .insertInto('course_progress')
     .values({

@@ -1,5 +1,5 @@
 import type { CompanyCertificateFigures } from '#shared/api/certificates.ts';
-import { COURSE_SLUGS } from '#shared/courses.ts';
+import { byCourseOrder } from '#shared/courses.ts';
 import type { CourseTally } from './certificates.repository.ts';
 
 /**
@@ -24,5 +24,5 @@ export function companyFigures(
 
 /** The tallies in the portal's course order, for the certificate's table. */
 export function inCourseOrder(tallies: CourseTally[]): CourseTally[] {
-  return [...tallies].sort((a, b) => COURSE_SLUGS.indexOf(a.slug) - COURSE_SLUGS.indexOf(b.slug));
+  return [...tallies].sort((a, b) => byCourseOrder(a.slug, b.slug));
 }

@@ -1,5 +1,5 @@
 import { CERTIFICATE_MIN_COURSES, type Lang } from '#shared/constants.ts';
-import { COURSE_SLUGS } from '#shared/courses.ts';
+import { byCourseOrder } from '#shared/courses.ts';
 import { certificateEarned } from '#shared/rules/progress-status.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import { isCompanyStaff } from '../core/company-access.ts';
@@ -57,7 +57,7 @@ export async function personalCertificate(
     companyName: holder.company_name ?? '',
     // In the portal's course order; every assigned course is passed here.
     courses: passed
-      .sort((a, b) => COURSE_SLUGS.indexOf(a.slug) - COURSE_SLUGS.indexOf(b.slug))
+      .sort((a, b) => byCourseOrder(a.slug, b.slug))
       .map((course) => ({
         slug: course.slug,
         title: catalog.get(course.slug, request.lang).title,

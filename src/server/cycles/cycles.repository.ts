@@ -90,6 +90,6 @@ export async function coursesDueAgain(db: Db, userId: number): Promise<Lapse[]> 
     .orderBy('p.id', 'desc');
   const rows = await latest.execute();
   return rows.flatMap((row) =>
-    row.lapsed_at ? [{ slug: row.training_slug as CourseSlug, lapsedAt: row.lapsed_at, passedAt: row.passed_at }] : [],
+    row.lapsed_at ? [{ slug: row.training_slug, lapsedAt: row.lapsed_at, passedAt: row.passed_at }] : [],
   );
 }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Lang, Role, Salutation } from '#shared/constants.ts';
+import type { CourseSlug } from '#shared/courses.ts';
 
 /** Kysely's view of the tables created by the migrations. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -20,7 +21,7 @@ export type CompaniesTable = {
   blocked_at: NullableTimestamp;
   last_progress_reset_at: NullableTimestamp;
   /** Courses every new person gets on invitation (migration 0018). */
-  onboarding_courses: Generated<string[]>;
+  onboarding_courses: Generated<CourseSlug[]>;
   /** Whether the company's people get reminder mails at all (migration 0021). */
   reminders_enabled: Generated<boolean>;
   created_at: CreatedAt;
@@ -79,7 +80,7 @@ export type AccessTokensTable = {
 
 export type TrainingAssignmentsTable = {
   user_id: number;
-  training_slug: string;
+  training_slug: CourseSlug;
   assigned_at: CreatedAt;
   /** The day by which the course is to be passed (migration 0020); read as text, yyyy-mm-dd. */
   due_on: ColumnType<string | null, string | null | undefined, string | null>;
@@ -89,7 +90,7 @@ export type CourseProgressTable = {
   id: Generated<number>;
   user_id: number;
   company_id: number;
-  training_slug: string;
+  training_slug: CourseSlug;
   furthest_slide: Generated<number>;
   slide_count: Generated<number>;
   time_spent_seconds: Generated<number>;

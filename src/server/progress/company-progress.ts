@@ -1,13 +1,11 @@
 import type { CompanyProgress, PersonCourseProgress } from '#shared/api/progress.ts';
 import type { CustomerRole } from '#shared/constants.ts';
-import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
+import { byCourseOrder, type CourseSlug } from '#shared/courses.ts';
 import { certificateEarned, progressStatus } from '#shared/rules/progress-status.ts';
 import type { Db } from '../db/database.ts';
 import { companyAssignments } from '../trainings/assignments.repository.ts';
 import { companyPeopleByName } from './company-people.repository.ts';
 import { currentProgressOfCompany } from './progress.repository.ts';
-
-const courseOrder = (slug: string) => COURSE_SLUGS.indexOf(slug as CourseSlug);
 
 /**
  * GET /progress/get-company-progress: every person of the company (employer included,
@@ -31,11 +29,11 @@ export async function companyProgress(
   return people.map((person) => {
     const courses: PersonCourseProgress[] = (assignedTo.get(person.id) ?? [])
       .map((a) => a.training_slug)
-      .sort((a, b) => courseOrder(a) - courseOrder(b))
+      .sort(byCourseOrder)
       .map((slug) => {
         const row = progressOf.get(`${person.id}:${slug}`);
         return {
-          trainingSlug: slug as CourseSlug,
+          trainingSlug: slug,
           status: progressStatus(
             row && {
               moduleFinishedAt: row.module_finished_at,
@@ -48,7 +46,7 @@ export async function companyProgress(
           quizRepeatCount: row?.quiz_repeat_count ?? 0,
           moduleRepeatCount: row?.module_repeat_count ?? 0,
           timeSpentSeconds: row?.time_spent_seconds ?? 0,
-          exerciseCount: exerciseCount(slug as CourseSlug),
+          exerciseCount: exerciseCount(slug),
           exercisesStarted: row?.exercises_started.length ?? 0,
           exercisesFinished: row?.exercises_finished.length ?? 0,
         };

@@ -1,5 +1,4 @@
 import type { CourseProgress } from '#shared/api/progress.ts';
-import type { CourseSlug } from '#shared/courses.ts';
 import { progressStatus } from '#shared/rules/progress-status.ts';
 import { validUntil } from '#shared/rules/training-validity.ts';
 import type { ProgressRow } from './progress.repository.ts';
@@ -16,7 +15,7 @@ export function presentProgress(row: ProgressRow, validityMonths: number): Cours
   return {
     id: row.id,
     ownerId: row.user_id,
-    trainingSlug: row.training_slug as CourseSlug,
+    trainingSlug: row.training_slug,
     status: progressStatus(facts),
     furthestSlide: row.furthest_slide,
     slideCount: row.slide_count,

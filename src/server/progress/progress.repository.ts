@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
+import { byCourseOrder, type CourseSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
 import type { CourseProgressTable } from '../db/schema.ts';
 
@@ -142,8 +142,7 @@ export async function currentProgressOf(db: Db, userId: number): Promise<Progres
     .where('user_id', '=', userId)
     .where('archived_at', 'is', null)
     .execute();
-  const order = (slug: string) => COURSE_SLUGS.indexOf(slug as CourseSlug);
-  return rows.sort((a, b) => order(a.training_slug) - order(b.training_slug));
+  return rows.sort((a, b) => byCourseOrder(a.training_slug, b.training_slug));
 }
 
 export function findProgress(db: Db, id: number): Promise<ProgressRow | undefined> {

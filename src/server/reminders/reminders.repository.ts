@@ -1,3 +1,4 @@
+import type { CourseSlug } from '#shared/courses.ts';
 import { sql } from 'kysely';
 import type { Lang, Salutation } from '#shared/constants.ts';
 import type { Db } from '../db/database.ts';
@@ -83,7 +84,7 @@ export async function claimLearnersDue(trx: Db, now: Date, afterDays: readonly n
 }
 
 /** An open course of a reminded person; `due_on` only if the deadline belongs to the course's current round. */
-export type OpenCourse = { user_id: number; training_slug: string; due_on: string | null };
+export type OpenCourse = { user_id: number; training_slug: CourseSlug; due_on: string | null };
 
 /** The assigned courses of these people whose current round is not passed. */
 export async function openCoursesOf(db: Db, userIds: readonly number[]): Promise<OpenCourse[]> {
@@ -154,7 +155,7 @@ export type LapsingPass = {
   user_id: number;
   firstname: string;
   lastname: string;
-  training_slug: string;
+  training_slug: CourseSlug;
   valid_until: Date;
 };
 

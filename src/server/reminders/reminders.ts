@@ -1,5 +1,5 @@
 import type { Lang } from '#shared/constants.ts';
-import { COURSE_SLUGS, isCourseSlug } from '#shared/courses.ts';
+import { byCourseOrder, isCourseSlug } from '#shared/courses.ts';
 import { berlinToday } from '../core/berlin-dates.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import type { Db } from '../db/database.ts';
@@ -66,7 +66,7 @@ async function remindLearners(deps: ReminderDeps, now: Date, signal: AbortSignal
       const mails = people.flatMap((person) => {
         const open = courses
           .filter((course) => course.user_id === person.id)
-          .sort((a, b) => coursePosition(a.training_slug) - coursePosition(b.training_slug));
+          .sort((a, b) => byCourseOrder(a.training_slug, b.training_slug));
         if (open.length === 0) return [];
         return [
           {
@@ -161,8 +161,6 @@ function digestFor(deps: ReminderDeps, recipient: Recipient, facts: CompanyFacts
     }),
   };
 }
-
-const coursePosition = (slug: string) => COURSE_SLUGS.findIndex((known) => known === slug);
 
 const titleOf = (deps: ReminderDeps, slug: string, lang: Lang) =>
   isCourseSlug(slug) ? deps.catalog.get(slug, lang).title : slug;

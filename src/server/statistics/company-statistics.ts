@@ -1,5 +1,5 @@
 import type { AttentionPerson, CompanyStatistics, OverduePerson } from '#shared/api/statistics.ts';
-import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
+import { COURSE_SLUGS } from '#shared/courses.ts';
 import { berlinToday } from '../core/berlin-dates.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../core/errors.ts';
@@ -72,7 +72,7 @@ export async function overdueList(db: Db, companyId: number, today: string): Pro
       lastname: row.lastname,
       courses: [],
     };
-    person.courses.push({ trainingSlug: row.training_slug as CourseSlug, dueOn: row.due_on ?? '' });
+    person.courses.push({ trainingSlug: row.training_slug, dueOn: row.due_on ?? '' });
     people.set(row.id, person);
   }
   return [...people.values()];

@@ -1,3 +1,4 @@
+import type { CourseSlug } from '#shared/courses.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -20,7 +21,7 @@ export type OverdueAssignment = {
   id: number;
   firstname: string;
   lastname: string;
-  training_slug: string;
+  training_slug: CourseSlug;
   due_on: string | null;
 };
 

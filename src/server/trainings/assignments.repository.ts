@@ -14,7 +14,7 @@ const peopleOf = (db: Db, scope: AssignmentScope) =>
 export function companyAssignments(
   db: Db,
   companyId: number,
-): Promise<Array<{ training_slug: string; user_id: number; due_on: string | null }>> {
+): Promise<Array<{ training_slug: CourseSlug; user_id: number; due_on: string | null }>> {
   return db
     .selectFrom('training_assignments as ta')
     .innerJoin('users as u', 'u.id', 'ta.user_id')
@@ -31,9 +31,9 @@ export async function assignToNewPeople(
   db: Db,
   companyId: number,
   userIds: readonly number[],
-  named: readonly string[],
+  named: readonly CourseSlug[],
   now: Date,
-): Promise<string[]> {
+): Promise<CourseSlug[]> {
   const company = await db
     .selectFrom('companies')
     .select('onboarding_courses')
