@@ -17,6 +17,8 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
   const { t } = useLingui();
   const { token = '' } = useParams<{ token: string }>();
   const link = useMutation({
+    // The page says what went wrong.
+    meta: { quiet: true },
     mutationFn: async () => {
       if (kind === 'confirm') await call(api.confirmEmail, { body: { token } });
       else {

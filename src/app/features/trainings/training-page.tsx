@@ -38,6 +38,8 @@ function Training({ slug, rest }: { slug: CourseSlug; rest: string }) {
     mutationFn: () => createProgress(slug),
     // Offline it fails at once (rather than waiting), and the course opens from the device.
     networkMode: 'always',
+    // A refusal is the page's own message; offline the course opens anyway.
+    meta: { quiet: true },
     onSuccess: (created) => storeProgress(queryClient, created),
   });
   const needsProgress = progressList.isSuccess && !progress;
