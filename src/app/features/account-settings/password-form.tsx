@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Employee } from '#shared/api/employees.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { confirmation, password as checkPassword, required } from '../../components/validation.ts';
+import { newPasswordErrors, required } from '../../components/validation.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
@@ -32,8 +32,7 @@ export function PasswordForm({ me }: { me: Employee }) {
   const { ref, errors, onSubmit } = useFormSubmit<Field>({
     check: () => ({
       currentPassword: required(values.currentPassword),
-      password: checkPassword(values.password),
-      confirmPassword: confirmation(values.confirmPassword, values.password),
+      ...newPasswordErrors(values),
     }),
     send: async () => {
       if (!(await passesStrengthGate(values.password, userInputs))) return;
