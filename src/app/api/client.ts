@@ -5,6 +5,7 @@ import { fillPath, isFileAnswer, type Endpoint } from '#shared/api/endpoint.ts';
 import type { ErrorEnvelope } from '#shared/errors.ts';
 import { getSession } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
+import { somethingWentWrong } from './mutation-errors.ts';
 
 type Schema = v.GenericSchema;
 type Part<S, K extends string> = S extends Schema ? { [P in K]: v.InferInput<S> } : { [P in K]?: never };
@@ -38,7 +39,6 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 const networkError = () =>
   new ApiError(0, 'NETWORK', t({ id: 'common.network_error', message: 'Keine Verbindung zum Server.' }));
-const somethingWentWrong = () => t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' });
 
 function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';

@@ -2,8 +2,11 @@ import { QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { isApiError } from './api-error.ts';
+import { newMutationCache } from './mutation-errors.ts';
 
+// A failed write is toasted once, by the mutation cache (see mutation-errors.ts).
 export const queryClient = new QueryClient({
+  mutationCache: newMutationCache(),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

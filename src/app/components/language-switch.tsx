@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { LANGS, type Lang } from '#shared/constants.ts';
+import type { Lang } from '#shared/constants.ts';
 import { chooseLanguage } from '../api/account-language.ts';
+import { LanguageSelect } from './language-select.tsx';
 
 /**
  * Switches the language: loads the other catalogue, stores the choice with the account of a
@@ -26,13 +27,7 @@ export function LanguageSwitch({ label }: { label?: string } = {}) {
       <label htmlFor={id} className={label ? undefined : 'visually-hidden'}>
         {label ?? t({ id: 'menu.language', message: 'Sprache' })}
       </label>
-      <select id={id} value={i18n.locale} onChange={(event) => void change(event.target.value as Lang)}>
-        {LANGS.map((lang) => (
-          <option key={lang} value={lang}>
-            {lang === 'de' ? 'Deutsch' : 'English'}
-          </option>
-        ))}
-      </select>
+      <LanguageSelect id={id} value={i18n.locale} onChange={(lang) => void change(lang)} />
     </div>
   );
 }

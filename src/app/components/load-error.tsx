@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { serverMessage } from '../api/api-error.ts';
 import { Problem } from './problem.tsx';
+import { failureMessage } from '../api/mutation-errors.ts';
 
 /**
  * A load the server refused or that failed, said in words with a way to try again: never shown as
@@ -8,7 +8,7 @@ import { Problem } from './problem.tsx';
  */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useLingui();
-  const reason = serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }));
+  const reason = failureMessage(error);
   return (
     <Problem
       text={`${t({ id: 'common.load_failed', message: 'Die Daten konnten nicht geladen werden.' })} ${reason}`}

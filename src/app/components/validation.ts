@@ -31,6 +31,12 @@ export const confirmation = (value: string, original: string) =>
     ? undefined
     : t({ id: 'validation.password_confirmation', message: 'Die Passwörter stimmen nicht überein.' }));
 
+/** A new password typed twice: its length, and the same both times. */
+export const newPasswordErrors = (value: { password: string; confirmPassword: string }) => ({
+  password: password(value.password),
+  confirmPassword: confirmation(value.confirmPassword, value.password),
+});
+
 export const ticked = (value: boolean) =>
   value ? undefined : t({ id: 'validation.checkbox', message: 'Bitte bestätigen Sie dies, um fortzufahren.' });
 

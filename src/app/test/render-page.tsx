@@ -7,12 +7,16 @@ import { Toaster } from 'sonner';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { messages } from '../../../locales/de/messages.po';
+import { newMutationCache } from '../api/mutation-errors.ts';
 
 /** Renders a page as the app would (German catalogue, query client, router, toasts) for component tests. */
 export function renderPage(page: ReactNode, path = '/') {
   i18n.loadAndActivate({ locale: 'de', messages });
   const location = memoryLocation({ path, record: true });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({
+    mutationCache: newMutationCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
   const view = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

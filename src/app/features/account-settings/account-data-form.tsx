@@ -1,27 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import type { Company } from '#shared/api/companies.ts';
 import type { Employee, EmployeePatch } from '#shared/api/employees.ts';
 import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
 import { isSettingsComplete } from '#shared/rules/settings-completeness.ts';
-import { isApiError } from '../../api/api-error.ts';
-import { meQuery } from '../../api/queries.ts';
+import { companyPatch, companyValues, type CompanyField } from '../../components/company-values.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { hasErrors, type Errors } from '../../components/validation.ts';
-import { serverMessage } from '../../api/api-error.ts';
-import { updateCompany } from './api/update-company.ts';
-import { updateEmployee } from './api/update-employee.ts';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { useSaveAccountData } from './api/save-account-data.ts';
 import { SalutationField } from './salutation-field.tsx';
 import {
   checkCompanyData,
   checkOwnData,
-  companyPatch,
   emailChanged,
   policyNumber,
-  type CompanyData,
   type OwnData,
   type SettingsField,
 } from './settings-validation.ts';
@@ -37,25 +31,14 @@ const ownValues = (me: Employee): OwnData => ({
   emailPassword: '',
 });
 
-const companyValues = (company: Company): CompanyData => ({
-  companyName: company.companyName,
-  street: company.address.street ?? '',
-  postCode: company.address.postCode ?? '',
-  city: company.address.city ?? '',
-  phoneNumber: company.phoneNumber ?? '',
-  insuranceNumber: company.insuranceNumber ?? '',
-  employeeCount: company.employeeCount?.toString() ?? '',
-});
-
 /**
  * The person's own data and, for the employer, the company's (docs/product.md §2, R14
  * and R15), saved together. An employer whose settings become complete goes on to the portal.
  */
 export function AccountDataForm({ me, company }: { me: Employee; company?: Company | undefined }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const form = useRef<HTMLFormElement>(null);
+  const save = useSaveAccountData(me.id);
   const [own, setOwn] = useState(() => ownValues(me));
   const [firm, setFirm] = useState(() => (company ? companyValues(company) : undefined));
   const storedNumberInvalid = t({
@@ -63,11 +46,20 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
     message:
       'Die gespeicherte Versicherungsnummer ist ungültig. Bitte tragen Sie Ihre Versicherungsnummer im Format „AS-“ und 10 Ziffern ein. Bis dahin kann kein Unternehmenszertifikat ausgestellt werden.',
   });
-  const [errors, setErrors] = useState<Errors<SettingsField>>(() =>
-    company?.insuranceNumberInvalid ? { insuranceNumber: storedNumberInvalid } : {},
-  );
-  const [busy, setBusy] = useState(false);
   const isEmployer = me.role === 'employer';
+  const { ref, errors, setErrors, onSubmit } = useFormSubmit<SettingsField>({
+    initialErrors: company?.insuranceNumberInvalid ? { insuranceNumber: storedNumberInvalid } : {},
+    check: () => ({
+      ...checkOwnData(own, me.email, { salutationRequired: isEmployer }),
+      ...(firm ? checkCompanyData(firm) : {}),
+    }),
+    send,
+    fieldCodes: {
+      EMAIL_ALREADY_EXISTS: 'email',
+      CURRENT_PASSWORD_WRONG: 'emailPassword',
+      INSURANCE_NUMBER_INVALID: 'insuranceNumber',
+    },
+  });
 
   const ownField = (
     field: 'firstname' | 'lastname' | 'email' | 'emailConfirmation' | 'emailPassword',
@@ -83,7 +75,7 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
       {...props}
     />
   );
-  const companyField = (field: keyof CompanyData, label: string, props: FieldProps = {}) =>
+  const companyField = (field: CompanyField, label: string, props: FieldProps = {}) =>
     firm && (
       <FormField
         label={label}
@@ -96,63 +88,37 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
       />
     );
 
-  function focusFirstError() {
-    requestAnimationFrame(() => {
-      const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      (invalid?.matches('input') ? invalid : invalid?.querySelector<HTMLElement>('input'))?.focus();
-    });
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      ...checkOwnData(own, me.email, { salutationRequired: isEmployer }),
-      ...(firm ? checkCompanyData(firm) : {}),
+  async function send() {
+    const wasComplete = company ? isSettingsComplete({ ...me, company }) : true;
+    const patch: EmployeePatch = {
+      firstname: own.firstname.trim(),
+      lastname: own.lastname.trim(),
+      ...(own.salutation ? { salutation: own.salutation } : {}),
+      ...(emailChanged(own.email, me.email) ? { email: own.email.trim(), currentPassword: own.emailPassword } : {}),
     };
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstError();
-    setBusy(true);
-    try {
-      const wasComplete = company ? isSettingsComplete({ ...me, company }) : true;
-      const patch: EmployeePatch = {
-        firstname: own.firstname.trim(),
-        lastname: own.lastname.trim(),
-        ...(own.salutation ? { salutation: own.salutation } : {}),
-        ...(emailChanged(own.email, me.email) ? { email: own.email.trim(), currentPassword: own.emailPassword } : {}),
-      };
-      const savedMe = await updateEmployee(me.id, patch);
-      const savedCompany = company && firm ? await updateCompany(company.id, companyPatch(firm)) : undefined;
-      // Reloads the account and the company under it, so the guard sees the new state at once.
-      await queryClient.invalidateQueries({ queryKey: meQuery(me.id).queryKey });
-      // A new address counts once confirmed (decision 066): the field shows the stored one again.
-      setOwn((current) => ({ ...current, email: savedMe.email, emailConfirmation: '', emailPassword: '' }));
-      toast.success(t({ id: 'account_settings.saved', message: 'Ihre Einstellungen wurden gespeichert.' }));
-      if (savedMe.pendingEmail && savedMe.pendingEmail !== me.pendingEmail) {
-        const pending = savedMe.pendingEmail;
-        toast.info(
-          t({
-            id: 'account_settings.email_confirm_sent',
-            message: `Bitte bestätigen Sie die neue Adresse über den Link, den wir an ${pending} gesendet haben.`,
-          }),
-        );
-      }
-      if (savedCompany && !wasComplete && isSettingsComplete({ ...savedMe, company: savedCompany })) {
-        navigate('/', { replace: true });
-      }
-    } catch (error) {
-      // The account may have been saved before the company was refused: show what is stored.
-      void queryClient.invalidateQueries({ queryKey: meQuery(me.id).queryKey });
-      if (isApiError(error) && error.code === 'EMAIL_ALREADY_EXISTS') setErrors({ email: error.message });
-      if (isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG') setErrors({ emailPassword: error.message });
-      if (isApiError(error) && error.code === 'INSURANCE_NUMBER_INVALID') setErrors({ insuranceNumber: error.message });
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
-    } finally {
-      setBusy(false);
+    const { savedMe, savedCompany } = await save.mutateAsync({
+      own: patch,
+      company: company && firm ? { id: company.id, patch: companyPatch(firm) } : undefined,
+    });
+    // A new address counts once confirmed (decision 066): the field shows the stored one again.
+    setOwn((current) => ({ ...current, email: savedMe.email, emailConfirmation: '', emailPassword: '' }));
+    toast.success(t({ id: 'account_settings.saved', message: 'Ihre Einstellungen wurden gespeichert.' }));
+    if (savedMe.pendingEmail && savedMe.pendingEmail !== me.pendingEmail) {
+      const pending = savedMe.pendingEmail;
+      toast.info(
+        t({
+          id: 'account_settings.email_confirm_sent',
+          message: `Bitte bestätigen Sie die neue Adresse über den Link, den wir an ${pending} gesendet haben.`,
+        }),
+      );
+    }
+    if (savedCompany && !wasComplete && isSettingsComplete({ ...savedMe, company: savedCompany })) {
+      navigate('/', { replace: true });
     }
   }
 
   return (
-    <form ref={form} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
       <fieldset className="fieldset">
         {firm && <legend>{t({ id: 'account_settings.own_data', message: 'Persönliche Daten' })}</legend>}
         <SalutationField
@@ -276,7 +242,7 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
         </fieldset>
       )}
       <div className="button-row">
-        <button className="button" type="submit" disabled={busy}>
+        <button className="button" type="submit" disabled={save.isPending}>
           {t({ id: 'account_settings.save', message: 'Speichern' })}
         </button>
       </div>

@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import type { Employee } from '#shared/api/employees.ts';
 import { CheckboxField } from '../../components/form-field.tsx';
 import { ticked } from '../../components/validation.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
 
 /** Moves focus to the first field of the password section (the notice's link). */
@@ -33,10 +32,6 @@ export function AccountNotices({ me, passwordSectionId }: { me: Employee; passwo
       {
         onSuccess: () =>
           toast.success(t({ id: 'account_settings.privacy_accepted', message: 'Vielen Dank für Ihre Bestätigung.' })),
-        onError: (failure) =>
-          toast.error(
-            serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-          ),
       },
     );
   }

@@ -1,6 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
-import { serverMessage } from '../../api/api-error.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
 
 /**
@@ -24,20 +22,7 @@ export function HelpVideoReset({ userId }: { userId: number }) {
           type="button"
           className="button secondary"
           disabled={update.isPending}
-          onClick={() =>
-            update.mutate(
-              { sawVideo: false },
-              {
-                onError: (error) =>
-                  toast.error(
-                    serverMessage(
-                      error,
-                      t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }),
-                    ),
-                  ),
-              },
-            )
-          }
+          onClick={() => update.mutate({ sawVideo: false })}
         >
           {t({ id: 'account_settings.video_reset', message: 'Video erneut anzeigen' })}
         </button>

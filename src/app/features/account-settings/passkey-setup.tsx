@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { CurrentPasswordField } from '../../components/current-password-field.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { required } from '../../components/validation.ts';
@@ -22,8 +22,6 @@ export function PasskeySetup({ calls, onAdded, onCancel }: Props) {
   const [label, setLabel] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
   const busy = calls.startPasskey.isPending || calls.addPasskey.isPending;
-  const failed = (error: unknown) =>
-    toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,8 +38,8 @@ export function PasskeySetup({ calls, onAdded, onCancel }: Props) {
       const added = await calls.addPasskey.mutateAsync({ credential, ...deviceName(label) });
       onAdded(added.recoveryCodes);
     } catch (error) {
+      // Anything else was toasted by the mutation cache.
       if (isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG') setPasswordError(error.message);
-      else failed(error);
     }
   }
 

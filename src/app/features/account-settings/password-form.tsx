@@ -1,23 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Employee } from '#shared/api/employees.ts';
-import { isApiError } from '../../api/api-error.ts';
 import { FormField } from '../../components/form-field.tsx';
-import {
-  confirmation,
-  hasErrors,
-  password as checkPassword,
-  required,
-  type Errors,
-} from '../../components/validation.ts';
+import { newPasswordErrors, required } from '../../components/validation.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
-import { serverMessage } from '../../api/api-error.ts';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
 
 type Field = 'currentPassword' | 'password' | 'confirmPassword';
-const PASSWORD_CODES = new Set(['PASSWORD_TOO_WEAK', 'PASSWORD_TOO_SHORT', 'PASSWORDS_DO_NOT_MATCH']);
+/** Refusals shown at their field instead of in a toast. */
+const FIELD_CODES = {
+  CURRENT_PASSWORD_WRONG: 'currentPassword',
+  PASSWORD_TOO_WEAK: 'password',
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORDS_DO_NOT_MATCH: 'password',
+} as const;
 const empty = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
@@ -27,46 +26,29 @@ const empty = { currentPassword: '', password: '', confirmPassword: '' };
  */
 export function PasswordForm({ me }: { me: Employee }) {
   const { t } = useLingui();
-  const update = useUpdateEmployee(me.id);
+  const update = useUpdateEmployee(me.id, { quiet: Object.keys(FIELD_CODES) as (keyof typeof FIELD_CODES)[] });
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Errors<Field>>({});
   const userInputs = [me.firstname, me.lastname, me.email];
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
+  const { ref, errors, onSubmit } = useFormSubmit<Field>({
+    check: () => ({
       currentPassword: required(values.currentPassword),
-      password: checkPassword(values.password),
-      confirmPassword: confirmation(values.confirmPassword, values.password),
-    };
-    setErrors(found);
-    if (hasErrors(found) || !(await passesStrengthGate(values.password, userInputs))) return;
-    update.mutate(
-      {
+      ...newPasswordErrors(values),
+    }),
+    send: async () => {
+      if (!(await passesStrengthGate(values.password, userInputs))) return;
+      await update.mutateAsync({
         password: values.password,
         currentPassword: values.currentPassword,
         isFirstLogin: false,
-      },
-      {
-        onSuccess: () => {
-          setValues(empty);
-          toast.success(t({ id: 'account_settings.password_changed', message: 'Ihr Passwort wurde geändert.' }));
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG')
-            setErrors({ currentPassword: error.message });
-          else if (isApiError(error) && PASSWORD_CODES.has(error.code)) setErrors({ password: error.message });
-          else
-            toast.error(
-              serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-            );
-        },
-      },
-    );
-  }
+      });
+      setValues(empty);
+      toast.success(t({ id: 'account_settings.password_changed', message: 'Ihr Passwort wurde geändert.' }));
+    },
+    fieldCodes: FIELD_CODES,
+  });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
       <FormField
         label={
           me.isFirstLogin

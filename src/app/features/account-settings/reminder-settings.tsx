@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Employee } from '#shared/api/employees.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
 
 /**
@@ -28,12 +27,7 @@ export function ReminderSettings({ me }: { me: Employee }) {
               ? t({ id: 'reminders.own_on', message: 'Erinnerungen sind eingeschaltet.' })
               : t({ id: 'reminders.own_off', message: 'Erinnerungen sind ausgeschaltet.' }),
           ),
-        onError: (error) => {
-          setChosen(null);
-          toast.error(
-            serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-          );
-        },
+        onError: () => setChosen(null),
       },
     );
   };

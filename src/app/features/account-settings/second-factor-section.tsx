@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { Role } from '#shared/constants.ts';
 import type { SecondFactorSummary } from '#shared/api/second-factor.ts';
 import { i18n } from '@lingui/core';
-import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { secondFactorQuery } from '../../api/queries.ts';
 import { useSecondFactorCalls } from './api/second-factor.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
@@ -43,12 +43,10 @@ export function SecondFactorSection({ userId, role }: { userId: number; role: Ro
     setPasswordError(undefined);
     setMode({ kind: 'list' });
   };
-  const onPasswordError = (error: unknown) =>
-    isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG'
-      ? setPasswordError(error.message)
-      : toast.error(
-          serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-        );
+  // Other failures are toasted by the mutation cache.
+  const onPasswordError = (error: unknown) => {
+    if (isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG') setPasswordError(error.message);
+  };
 
   if (!status.data) {
     return status.isError ? (

@@ -3,7 +3,6 @@ import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { OwnSession } from '#shared/api/sessions.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { ownSessionsQuery, useEndSessions } from './api/own-sessions.ts';
 
 const timeOf = (iso: string) =>
@@ -16,13 +15,10 @@ const timeOf = (iso: string) =>
 export function SessionsSection() {
   const { t } = useLingui();
   const sessions = useQuery(ownSessionsQuery);
-  const failed = (error: unknown) =>
-    toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
   const { endOthers, endOne } = useEndSessions({
     onOthersEnded: (ended) =>
       toast.success(t({ id: 'sessions.others_ended', message: `Andere Sitzungen beendet: ${ended}.` })),
     onEnded: () => toast.success(t({ id: 'sessions.ended', message: 'Die Sitzung wurde beendet.' })),
-    onError: failed,
   });
 
   if (!sessions.data) {

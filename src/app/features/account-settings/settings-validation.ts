@@ -1,8 +1,13 @@
 import { t } from '@lingui/core/macro';
-import * as v from 'valibot';
-import { CompanyPatch } from '#shared/api/companies.ts';
 import type { Salutation } from '#shared/constants.ts';
 import { isValidPolicyNumber } from '#shared/rules/policy-number.ts';
+import {
+  companyErrors,
+  insuranceNumberInvalid,
+  normalizePolicyNumber,
+  type CompanyField,
+  type CompanyValues,
+} from '../../components/company-values.ts';
 import { email as checkEmail, required, type Errors } from '../../components/validation.ts';
 
 /** The field checks of /account-settings (docs/product.md §5), for comfort: the server checks again. */
@@ -17,40 +22,15 @@ export type OwnData = {
   /** Asked only when the address changes (decision 066). */
   emailPassword: string;
 };
-export type CompanyData = {
-  companyName: string;
-  street: string;
-  postCode: string;
-  city: string;
-  phoneNumber: string;
-  insuranceNumber: string;
-  /** Digits as typed; empty means "not declared". */
-  employeeCount: string;
-};
-export type SettingsField = keyof OwnData | keyof CompanyData;
-
-// The company fields' rules live once, in the shared contract.
-const companyFields = CompanyPatch.pipe[0].entries;
-const PostCode = companyFields.address.wrapped.entries.postCode.wrapped;
-const PhoneNumber = companyFields.phoneNumber.wrapped;
-const EmployeeCount = companyFields.employeeCount.wrapped;
+export type SettingsField = keyof OwnData | CompanyField;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** People type "as-…" as often as "AS-…"; the number itself is what counts. */
-export const normalizePolicyNumber = (value: string) => value.trim().toUpperCase();
 
 /** The policy-number rule (AS- and 10 digits, no placeholder), checked as the person types. */
 export function policyNumber(value: string, { whenEmpty }: { whenEmpty: 'required' | 'allowed' }) {
   const normalized = normalizePolicyNumber(value);
   if (!normalized) return whenEmpty === 'required' ? required(normalized) : undefined;
-  return isValidPolicyNumber(normalized)
-    ? undefined
-    : t({
-        id: 'settings.insurance_number_invalid',
-        message:
-          'Die Versicherungsnummer muss aus „AS-“ und genau 10 Ziffern bestehen und darf keine Platzhalternummer sein.',
-      });
+  return isValidPolicyNumber(normalized) ? undefined : insuranceNumberInvalid();
 }
 
 /** A changed e-mail must be typed a second time, identically (docs/product.md §5). */
@@ -80,42 +60,19 @@ export function checkOwnData(values: OwnData, storedEmail: string, { salutationR
   } satisfies Errors<keyof OwnData>;
 }
 
-/** Everything the completeness rule needs is required; the employee count is optional. */
-export function checkCompanyData(values: CompanyData) {
+/**
+ * The shared schema's company rules, and on top what complete settings need (docs/product.md R15):
+ * every field but the employee count filled in.
+ */
+export function checkCompanyData(values: CompanyValues) {
+  const rules = companyErrors(values);
   return {
-    companyName: required(values.companyName),
-    street: required(values.street),
-    postCode:
-      required(values.postCode) ??
-      (v.is(PostCode, values.postCode.trim())
-        ? undefined
-        : t({ id: 'validation.post_code', message: 'Bitte geben Sie eine Postleitzahl mit 5 Ziffern ein.' })),
-    city: required(values.city),
-    phoneNumber:
-      required(values.phoneNumber) ??
-      (v.is(PhoneNumber, values.phoneNumber.trim())
-        ? undefined
-        : t({
-            id: 'validation.phone',
-            message: 'Bitte geben Sie eine Telefonnummer aus Ziffern ein (erlaubt sind auch +, /, - und Klammern).',
-          })),
+    companyName: required(values.companyName) ?? rules.companyName,
+    street: required(values.street) ?? rules.street,
+    postCode: required(values.postCode) ?? rules.postCode,
+    city: required(values.city) ?? rules.city,
+    phoneNumber: required(values.phoneNumber) ?? rules.phoneNumber,
     insuranceNumber: policyNumber(values.insuranceNumber, { whenEmpty: 'required' }),
-    employeeCount: values.employeeCount.trim()
-      ? /^\d+$/.test(values.employeeCount.trim()) && v.is(EmployeeCount, Number(values.employeeCount.trim()))
-        ? undefined
-        : t({ id: 'validation.employee_count', message: 'Bitte geben Sie eine ganze Zahl ab 1 ein.' })
-      : undefined,
-  } satisfies Errors<keyof CompanyData>;
-}
-
-/** The PATCH /company/{id} body of the form's values. */
-export function companyPatch(values: CompanyData) {
-  const count = values.employeeCount.trim();
-  return {
-    companyName: values.companyName.trim(),
-    address: { street: values.street.trim(), postCode: values.postCode.trim(), city: values.city.trim() },
-    phoneNumber: values.phoneNumber.trim(),
-    insuranceNumber: normalizePolicyNumber(values.insuranceNumber),
-    employeeCount: count ? Number(count) : null,
-  };
+    employeeCount: rules.employeeCount,
+  } satisfies Errors<CompanyField>;
 }

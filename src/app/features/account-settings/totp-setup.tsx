@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { TotpSetupResponse } from '#shared/api/second-factor.ts';
-import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { PasswordPrompt } from './password-prompt.tsx';
@@ -40,8 +39,6 @@ export function TotpSetup({ calls, onAdded, onCancel }: Props) {
   const [label, setLabel] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const qr = useQrCode(setup?.uri);
-  const failed = (error: unknown) =>
-    toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
 
   if (!setup) {
     return (
@@ -53,10 +50,9 @@ export function TotpSetup({ calls, onAdded, onCancel }: Props) {
         onConfirm={(currentPassword) =>
           calls.startTotp.mutate(currentPassword, {
             onSuccess: setSetup,
-            onError: (error) =>
-              isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG'
-                ? setPasswordError(error.message)
-                : failed(error),
+            onError: (error) => {
+              if (isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG') setPasswordError(error.message);
+            },
           })
         }
       />
@@ -75,8 +71,9 @@ export function TotpSetup({ calls, onAdded, onCancel }: Props) {
       { code: code.trim(), ...deviceName(label) },
       {
         onSuccess: (added) => onAdded(added.recoveryCodes),
-        onError: (error) =>
-          isApiError(error) && error.code === 'SECOND_FACTOR_INVALID' ? setCodeError(error.message) : failed(error),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'SECOND_FACTOR_INVALID') setCodeError(error.message);
+        },
       },
     );
   }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { DELETE_CONFIRMATION } from '#shared/api/admin-employees.ts';
 import type { AdminAccount } from '#shared/api/admin-admins.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { getSession } from '../../session/session-store.ts';
 import { adminsQuery, deleteAdmin } from './api/admins.ts';
 import { SecondFactorResetDialog } from './second-factor-reset-dialog.tsx';
@@ -13,6 +12,7 @@ import { formatDate } from './format.ts';
 import { TypedConfirmDialog } from './typed-confirm-dialog.tsx';
 import './admin.css';
 import { ScrollArea } from '../../components/scroll-area.tsx';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /** /admin/admins: the provider's admins; create one (a mail to set the password), delete one with DELETE. */
 export default function AdminsPage() {
@@ -34,9 +34,7 @@ export default function AdminsPage() {
       await queryClient.invalidateQueries({ queryKey: adminsQuery.queryKey });
       return true;
     } catch (failure) {
-      toast.error(
-        serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-      );
+      toast.error(failureMessage(failure));
       return false;
     }
   };
@@ -51,7 +49,7 @@ export default function AdminsPage() {
       </div>
       {error ? (
         <p className="notice danger" role="alert">
-          {serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+          {failureMessage(error)}
         </p>
       ) : isLoading ? (
         <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>

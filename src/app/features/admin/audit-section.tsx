@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditLogEntry } from '#shared/api/admin-audit.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { auditLogQuery } from './api/policyholder.ts';
 import { auditActionLabel } from './audit-labels.ts';
 import { formatDateTime } from './format.ts';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /** Entries in a row with the same action by the same person (an import's invitations) are shown as one. */
 function groupEntries(entries: AuditLogEntry[]): AuditLogEntry[][] {
@@ -42,7 +42,7 @@ export function AuditSection({ employerId, companyId }: { employerId: number; co
       <h2 id="audit-title">{t({ id: 'admin.audit.title', message: 'Protokoll' })}</h2>
       {error ? (
         <p className="notice danger" role="alert">
-          {serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+          {failureMessage(error)}
         </p>
       ) : isLoading ? (
         <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>

@@ -4,11 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LANGS, SALUTATIONS, type Lang, type Salutation } from '#shared/constants.ts';
 import type { Employee, EmployeePatch } from '#shared/api/employees.ts';
-import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { email as checkEmail, hasErrors, required, type Errors } from '../../components/validation.ts';
 import { patchEmployer } from './api/employee-lists.ts';
 import { policyholderKey, updateEmployee } from './api/policyholder.ts';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 type Values = {
   salutation: Salutation | '';
@@ -74,7 +75,7 @@ export function EmployerForm({ employer }: { employer: Employee }) {
       toast.success(t({ id: 'admin.saved', message: 'Die Änderungen sind gespeichert.' }));
     } catch (error) {
       if (isApiError(error) && error.code === 'EMAIL_ALREADY_EXISTS') setErrors({ email: error.message });
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      toast.error(failureMessage(error));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { JumpLink } from '../../components/jump-link.tsx';
 import { roleLabel } from '../../components/role-label.ts';
@@ -15,6 +14,7 @@ import { AccountState } from './employer-state.tsx';
 import { SetEmployerDialog } from './set-employer-dialog.tsx';
 import { useNarrow } from './use-narrow.ts';
 import { VirtualTable } from './virtual-table.tsx';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /** Rows keep one height; on phones the actions stand below each other. */
 const ROW_HEIGHT = 52;
@@ -62,9 +62,7 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
       await queryClient.invalidateQueries({ queryKey: companyPeopleQuery(companyId).queryKey });
       await queryClient.invalidateQueries({ queryKey: policyholderKey(employerId) });
     } catch (failure) {
-      toast.error(
-        serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-      );
+      toast.error(failureMessage(failure));
     }
   };
 
@@ -87,7 +85,7 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
       </div>
       {error ? (
         <p className="notice danger" role="alert">
-          {serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+          {failureMessage(error)}
         </p>
       ) : loading ? (
         <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>

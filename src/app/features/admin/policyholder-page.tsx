@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { serverMessage } from '../../api/api-error.ts';
 import { AccessSection } from './access-section.tsx';
 import { companyOwnerQuery, employerCompanyQuery, employerQuery } from './api/policyholder.ts';
 import { AuditSection } from './audit-section.tsx';
@@ -15,6 +14,7 @@ import { AccountState } from './employer-state.tsx';
 import { formatDate } from './format.ts';
 import { PeopleSection } from './people-section.tsx';
 import './admin.css';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
  * /admin/policyholders/:id: one employer (the id is theirs) with their company: data to edit,
@@ -52,7 +52,7 @@ export default function PolicyholderPage() {
         <p className="notice danger" role="alert">
           {noCustomer
             ? t({ id: 'admin.policyholder.not_found', message: 'Diesen Kunden gibt es nicht.' })
-            : serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+            : failureMessage(failure)}
         </p>
       </section>
     );

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { saveFile } from '../../api/download.ts';
@@ -24,6 +23,7 @@ import { formatCount, formatDate } from './format.ts';
 import { useNarrow } from './use-narrow.ts';
 import { VirtualTable } from './virtual-table.tsx';
 import './admin.css';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 type Item = {
   row: AdminEmployee;
@@ -229,7 +229,7 @@ export default function PolicyholdersPage() {
 
       {error ? (
         <p className="notice danger" role="alert">
-          {serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+          {failureMessage(error)}
         </p>
       ) : (
         <div className="load-state">

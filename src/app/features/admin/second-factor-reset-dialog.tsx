@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { CurrentPasswordField } from '../../components/current-password-field.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { required } from '../../components/validation.ts';
 import { resetSecondFactor } from './api/admins.ts';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
  * Resets a person's lost second factor (decision 069) after the admin gives their own password:
@@ -41,10 +42,7 @@ export function SecondFactorResetDialog({
       close();
     } catch (failure) {
       if (isApiError(failure) && failure.code === 'CURRENT_PASSWORD_WRONG') setError(failure.message);
-      else
-        toast.error(
-          serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-        );
+      else toast.error(failureMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { UploadSummary } from '#shared/api/admin-uploads.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { AdminUploadForm } from './admin-upload-form.tsx';
 import { uploadsQuery } from './api/uploads.ts';
 import { formatCount, formatDate } from './format.ts';
 import { UploadPreview } from './upload-preview.tsx';
 import './admin.css';
 import { ScrollArea } from '../../components/scroll-area.tsx';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
  * /admin/upload: the employee lists employers uploaded, waiting for review (docs/product.md R18), and
@@ -126,7 +126,7 @@ export default function UploadPage() {
       </p>
       {failure && (
         <p className="notice danger" role="alert">
-          {serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+          {failureMessage(failure)}
         </p>
       )}
       <AdminUploadForm key={preselected ?? 0} preselected={preselected} onStored={setSelected} />

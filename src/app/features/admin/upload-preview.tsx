@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ImportResponse, PreviewRow } from '#shared/api/admin-uploads.ts';
 import { EMPLOYEE_ROW_PROBLEMS } from '#shared/api/uploads.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { COMPANY_PEOPLE_KEY } from './api/employee-lists.ts';
 import { importUpload, uploadPreviewQuery, uploadsQuery } from './api/uploads.ts';
@@ -13,6 +12,7 @@ import { ImportCountList } from './import-counts.tsx';
 import { rowProblemLabel } from './upload-labels.ts';
 import { useNarrow } from './use-narrow.ts';
 import { VirtualTable } from './virtual-table.tsx';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 const ROW_HEIGHT = 44;
 
@@ -43,9 +43,7 @@ export function UploadPreview({ uploadId }: { uploadId: number }) {
       // The company has new people: its list on the policyholder page must not show the old one.
       await queryClient.invalidateQueries({ queryKey: COMPANY_PEOPLE_KEY });
     } catch (failure) {
-      toast.error(
-        serverMessage(failure, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-      );
+      toast.error(failureMessage(failure));
     }
   };
 
@@ -85,7 +83,7 @@ export function UploadPreview({ uploadId }: { uploadId: number }) {
       </h2>
       {error ? (
         <p className="notice danger" role="alert">
-          {serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+          {failureMessage(error)}
         </p>
       ) : isLoading || !data ? (
         <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import agreement from '../../../content/legal/agreement.de.md?raw';
-import { isApiError } from '../../api/api-error.ts';
 import { meQuery } from '../../api/queries.ts';
 import { CheckboxField } from '../../components/form-field.tsx';
 import { ticked as checkTicked } from '../../components/validation.ts';
@@ -56,12 +55,6 @@ export default function AgreementDialog({ userId, onClose }: { userId: number; o
         );
         ref.current?.close();
       },
-      onError: (failure) =>
-        toast.error(
-          isApiError(failure)
-            ? failure.message
-            : t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }),
-        ),
     });
   }
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { serverMessage } from '../../api/api-error.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { finishAdminSignIn, signInAdmin } from '../../api/sign-in.ts';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 export default function AdminLoginPage() {
   const { t } = useLingui();
@@ -13,9 +13,7 @@ export default function AdminLoginPage() {
         title={t({ id: 'admin_login.title', message: 'Anmeldung für Administratoren' })}
         submit={signInAdmin}
         finish={finishAdminSignIn}
-        failureMessage={(error) =>
-          serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))
-        }
+        failureMessage={(error) => failureMessage(error)}
         links={
           <Link href="/admin/reset-password">{t({ id: 'login.forgot_password', message: 'Passwort vergessen?' })}</Link>
         }

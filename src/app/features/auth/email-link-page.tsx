@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
-import { serverMessage } from '../../api/api-error.ts';
 import { call } from '../../api/client.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { clearSession } from '../../session/session-store.ts';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
  * /confirm-email/:token and /report-email-change/:token (docs/decisions/066-confirmed-email-changes.md):
@@ -17,6 +17,8 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
   const { t } = useLingui();
   const { token = '' } = useParams<{ token: string }>();
   const link = useMutation({
+    // The page says what went wrong.
+    meta: { quiet: true },
     mutationFn: async () => {
       if (kind === 'confirm') await call(api.confirmEmail, { body: { token } });
       else {
@@ -56,12 +58,7 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
           ) : link.isPending || link.isIdle ? (
             <p>{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
           ) : link.isError ? (
-            <p>
-              {serverMessage(
-                link.error,
-                t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }),
-              )}
-            </p>
+            <p>{failureMessage(link.error)}</p>
           ) : kind === 'confirm' ? (
             <p>
               {t({

@@ -1,21 +1,15 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { call } from '../../api/client.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { DeadLinkNotice } from '../../components/dead-link-notice.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
-import {
-  confirmation,
-  hasErrors,
-  password as checkPassword,
-  ticked,
-  type Errors,
-} from '../../components/validation.ts';
-import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { newPasswordErrors, ticked } from '../../components/validation.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { signInCustomer } from '../../api/sign-in.ts';
 import { languagePickedBeforeSignIn } from '../../api/account-language.ts';
@@ -29,8 +23,6 @@ export default function InvitationPage() {
   const [, navigate] = useLocation();
   const [value, setValue] = useState({ password: '', confirmPassword: '' });
   const [privacy, setPrivacy] = useState(false);
-  const [errors, setErrors] = useState<Errors<'password' | 'confirmPassword' | 'privacy'>>({});
-  const [busy, setBusy] = useState(false);
   // A used, replaced or expired link is told before anything is typed (decision 073).
   const status = useQuery({
     queryKey: ['invitation', token],
@@ -40,29 +32,21 @@ export default function InvitationPage() {
   });
   const dead = isApiError(status.error) && status.error.code === 'LINK_INVALID';
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      password: checkPassword(value.password),
-      confirmPassword: confirmation(value.confirmPassword, value.password),
-      privacy: ticked(privacy),
-    };
-    setErrors(found);
-    if (hasErrors(found) || !(await passesStrengthGate(value.password, [email]))) return;
-    setBusy(true);
-    try {
+  const accept = useMutation({
+    mutationFn: async () => {
       const result = await call(api.acceptInvitation, {
         body: { ...value, dataProtectionPolicyAccepted: true },
         token,
       });
       // A language picked on this page stays after signing in (and becomes the account's).
       await signInCustomer(result.email, value.password, languagePickedBeforeSignIn());
-      navigate('/', { replace: true });
-    } catch (error) {
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
-      setBusy(false);
-    }
-  }
+    },
+    onSuccess: () => navigate('/', { replace: true }),
+  });
+  const { ref, errors, onSubmit } = useFormSubmit<'password' | 'confirmPassword' | 'privacy'>({
+    check: () => ({ ...newPasswordErrors(value), privacy: ticked(privacy) }),
+    send: async () => (await passesStrengthGate(value.password, [email])) && accept.mutateAsync(),
+  });
 
   return (
     <PublicLayout>
@@ -71,7 +55,7 @@ export default function InvitationPage() {
         {dead ? (
           <DeadInvitation />
         ) : (
-          <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
             <FormField
               label={t({ id: 'login.email', message: 'E-Mail-Adresse' })}
               type="email"
@@ -95,7 +79,7 @@ export default function InvitationPage() {
                 </Trans>
               }
             />
-            <button className="button" type="submit" disabled={busy}>
+            <button className="button" type="submit" disabled={accept.isPending || accept.isSuccess}>
               {t({ id: 'invitation.submit', message: 'Passwort speichern und anmelden' })}
             </button>
           </form>

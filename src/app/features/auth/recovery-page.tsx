@@ -1,13 +1,15 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useParams } from 'wouter';
-import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { call } from '../../api/client.ts';
 import { DeadLinkNotice } from '../../components/dead-link-notice.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { confirmation, hasErrors, password as checkPassword, type Errors } from '../../components/validation.ts';
+import { newPasswordErrors } from '../../components/validation.ts';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { clearSession } from '../../session/session-store.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
@@ -18,39 +20,31 @@ export function RecoveryPage({ admin }: { admin: boolean }) {
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
   const [value, setValue] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Errors<'password' | 'confirmPassword'>>({});
-  const [busy, setBusy] = useState(false);
   // A used or expired link: said in the server's words, with the way to a new one.
   const [deadLink, setDeadLink] = useState<string>();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      password: checkPassword(value.password),
-      confirmPassword: confirmation(value.confirmPassword, value.password),
-    };
-    setErrors(found);
-    if (hasErrors(found) || !(await passesStrengthGate(value.password))) return;
-    setBusy(true);
-    try {
-      await call(admin ? api.adminResetPassword : api.customerResetPassword, {
+  const reset = useMutation({
+    mutationFn: () =>
+      call(admin ? api.adminResetPassword : api.customerResetPassword, {
         body: { newPassword: value.password },
         token,
-      });
+      }),
+    meta: { quiet: ['LINK_INVALID'] },
+    onSuccess: () => {
       clearSession();
       toast.success(
         t({ id: 'recovery.success', message: 'Ihr neues Passwort ist gespeichert. Bitte melden Sie sich an.' }),
       );
       navigate(admin ? '/admin/login' : '/login', { replace: true });
-    } catch (error) {
-      setBusy(false);
+    },
+    onError: (error) => {
       if (isApiError(error) && error.code === 'LINK_INVALID') setDeadLink(error.message);
-      else
-        toast.error(
-          serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-        );
-    }
-  }
+    },
+  });
+  const { ref, errors, onSubmit } = useFormSubmit<'password' | 'confirmPassword'>({
+    check: () => newPasswordErrors(value),
+    send: async () => (await passesStrengthGate(value.password)) && reset.mutateAsync(),
+  });
 
   return (
     <PublicLayout>
@@ -63,9 +57,9 @@ export function RecoveryPage({ admin }: { admin: boolean }) {
             action={t({ id: 'recovery.request_new_link', message: 'Neuen Link anfordern' })}
           />
         )}
-        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
           <NewPasswordFields value={value} onChange={setValue} errors={errors} />
-          <button className="button" type="submit" disabled={busy}>
+          <button className="button" type="submit" disabled={reset.isPending || reset.isSuccess}>
             {t({ id: 'recovery.submit', message: 'Passwort speichern' })}
           </button>
         </form>

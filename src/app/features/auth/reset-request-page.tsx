@@ -1,31 +1,29 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
 import { call } from '../../api/client.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { email as checkEmail } from '../../components/validation.ts';
+import { ResetRequest } from '#shared/api/accounts.ts';
+import { schemaErrors } from '../../components/schema-errors.ts';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
 
 /** /reset-password and /admin/reset-password: e-mail, back and next; then a confirmation. */
 export function ResetRequestPage({ admin }: { admin: boolean }) {
   const { t } = useLingui();
   const loginPath = admin ? '/admin/login' : '/login';
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = checkEmail(email);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await call(admin ? api.adminReset : api.customerReset, { body: { email: email.trim() } });
+  const request = useMutation({
+    mutationFn: () => call(admin ? api.adminReset : api.customerReset, { body: { email: email.trim() } }),
+    // Whatever went wrong, the page says the same (it tells no one which addresses exist).
+    meta: { quiet: true },
+    onSuccess: () => {
       toast.success(
         t({ id: 'reset_password.link_sent_successfully', message: 'Der Link wurde erfolgreich versendet.' }),
         {
@@ -33,12 +31,14 @@ export function ResetRequestPage({ admin }: { admin: boolean }) {
         },
       );
       setSent(true);
-    } catch {
-      toast.error(t({ id: 'reset_password.error', message: 'Falsche Angaben. Bitte prüfen Sie Ihre Eingabe.' }));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: () =>
+      toast.error(t({ id: 'reset_password.error', message: 'Falsche Angaben. Bitte prüfen Sie Ihre Eingabe.' })),
+  });
+  const { ref, errors, onSubmit } = useFormSubmit<'email'>({
+    check: () => schemaErrors(ResetRequest, { email }),
+    send: () => request.mutateAsync(),
+  });
 
   return (
     <PublicLayout>
@@ -58,7 +58,7 @@ export function ResetRequestPage({ admin }: { admin: boolean }) {
             </Link>
           </>
         ) : (
-          <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
             <p className="hint">
               {t({
                 id: 'reset_password.intro',
@@ -72,14 +72,14 @@ export function ResetRequestPage({ admin }: { admin: boolean }) {
               name="email"
               autoComplete="username"
               value={email}
-              error={error}
+              error={errors.email}
               onChange={(event) => setEmail(event.target.value)}
             />
             <div className="button-row">
               <Link className="button secondary" href={loginPath}>
                 {t({ id: 'common.back', message: 'Zurück' })}
               </Link>
-              <button className="button" type="submit" disabled={busy}>
+              <button className="button" type="submit" disabled={request.isPending}>
                 {t({ id: 'common.next', message: 'Weiter' })}
               </button>
             </div>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { LANGS, type Lang } from '#shared/constants.ts';
+import type { Lang } from '#shared/constants.ts';
+import { LanguageSelect } from '../../components/language-select.tsx';
 
 /** The language a certificate is made in; the portal's language unless the person picks the other. */
 export function useCertificateLang() {
@@ -16,13 +17,7 @@ export function CertificateLanguage({ value, onChange }: { value: Lang; onChange
   return (
     <div className="certificate-language">
       <label htmlFor={id}>{t({ id: 'certificates.language', message: 'Sprache des Zertifikats' })}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Lang)}>
-        {LANGS.map((lang) => (
-          <option key={lang} value={lang}>
-            {lang === 'de' ? 'Deutsch' : 'English'}
-          </option>
-        ))}
-      </select>
+      <LanguageSelect id={id} value={value} onChange={onChange} />
     </div>
   );
 }

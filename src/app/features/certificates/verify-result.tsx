@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { CertificateVerification } from '#shared/api/certificates.ts';
 import { formatDate } from './certificate-dates.ts';
+import { FiguresList } from './figures-list.tsx';
 
 type Valid = Extract<CertificateVerification, { valid: true }>;
 
@@ -82,24 +83,10 @@ function Facts({ result }: { result: Valid }) {
 
 function CompanyFacts({ figures }: { figures: Extract<Valid, { kind: 'company' }>['figures'] }) {
   const { t } = useLingui();
-  const { learners, fullyTrained, assignedCourses, passedCourses, averageScore } = figures;
   return (
     <>
       <h3>{t({ id: 'verify.figures', message: 'Stand der Schulungen bei Ausstellung' })}</h3>
-      <ul className="certificate-figures">
-        <li>
-          <strong>{t({ id: 'proof.people_value', message: `${fullyTrained} von ${learners}` })}</strong>
-          <span>{t({ id: 'proof.people_label', message: 'Personen vollständig geschult' })}</span>
-        </li>
-        <li>
-          <strong>{t({ id: 'proof.courses_value', message: `${passedCourses} von ${assignedCourses}` })}</strong>
-          <span>{t({ id: 'proof.courses_label', message: 'zugewiesene Kurse bestanden' })}</span>
-        </li>
-        <li>
-          <strong>{averageScore === null ? '–' : t({ id: 'proof.score_value', message: `${averageScore} %` })}</strong>
-          <span>{t({ id: 'proof.score_label', message: 'durchschnittliches Quiz-Ergebnis' })}</span>
-        </li>
-      </ul>
+      <FiguresList figures={figures} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { api } from '#shared/api/endpoints/index.ts';
 import { call } from '../../api/client.ts';
 import { companyQuery } from '../../api/queries.ts';
-import { serverMessage } from '../../api/api-error.ts';
 
 /**
  * The company's switch for reminder mails to its learners (decision 085): the employer turns it
@@ -30,10 +29,7 @@ export function CompanyReminders({ companyId, mayChange }: { companyId: number; 
           : t({ id: 'reminders.company_off', message: 'Erinnerungen an Ihre Mitarbeitenden sind ausgeschaltet.' }),
       );
     },
-    onError: (error) => {
-      setChosen(null);
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
-    },
+    onError: () => setChosen(null),
   });
 
   if (!company.data) return null;

@@ -13,12 +13,12 @@ import { formatCount } from '../../components/format-count.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { companyEmployeesQuery, coursesQuery, meQuery } from '../../api/queries.ts';
 import { getSession } from '../../session/session-store.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { CoursePeople } from './course-people.tsx';
 import { OnboardingCourses } from './onboarding-courses.tsx';
 import { CompanyReminders } from './company-reminders.tsx';
 import { formatDay } from '../../components/format-day.ts';
 import { CourseDeadline } from './course-deadline.tsx';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /** /course-settings: who has which of the 12 courses; assign or revoke for one person or everyone. */
 export default function CourseSettingsPage() {
@@ -86,7 +86,7 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
       if (done) toast.success(done);
       return true;
     } catch (error) {
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      toast.error(failureMessage(error));
       return false;
     }
   };

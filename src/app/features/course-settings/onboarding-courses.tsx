@@ -8,8 +8,8 @@ import type { Course } from '#shared/api/courses.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import { call } from '../../api/client.ts';
 import { companyQuery } from '../../api/queries.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { CourseCheckboxes } from '../../components/course-checkboxes.tsx';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
  * The courses every new person gets (decision 082): an invitation, one by one or from an imported
@@ -56,7 +56,7 @@ export function OnboardingCourses({
         }),
       );
     } catch (error) {
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      toast.error(failureMessage(error));
     } finally {
       setSaving(false);
     }

@@ -19,9 +19,9 @@ import {
   type Errors,
 } from '../../components/validation.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
-import { serverMessage } from '../../api/api-error.ts';
 import { signInCustomer } from '../../api/sign-in.ts';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 const VideoPlayer = lazy(() => import('../../components/video/video-player.tsx'));
 
@@ -90,7 +90,7 @@ export default function RegisterPage() {
         },
       });
     } catch (error) {
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      toast.error(failureMessage(error));
       setBusy(false);
       return;
     }
@@ -98,7 +98,7 @@ export default function RegisterPage() {
       await signInCustomer(values.email.trim(), passwords.password);
       navigate('/', { replace: true });
     } catch (error) {
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      toast.error(failureMessage(error));
       navigate('/login', { replace: true });
     }
   }

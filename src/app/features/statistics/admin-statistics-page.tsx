@@ -2,13 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { serverMessage } from '../../api/api-error.ts';
 import { formatCount } from '../../components/format-count.ts';
 import { Headline } from '../../components/headline.tsx';
 import { FigureTiles } from './figures.tsx';
 import { RegistrationsChart } from './registrations-chart.tsx';
 import { overallStatisticsQuery } from './statistics-queries.ts';
 import './statistics.css';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
  * /admin/statistics: the figures over all policyholders, for the companies registered in a date
@@ -79,7 +79,7 @@ export default function AdminStatisticsPage() {
       </form>
       {stats.error && (
         <p className="card" role="alert">
-          {serverMessage(stats.error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+          {failureMessage(stats.error)}
         </p>
       )}
       {!data && !stats.error && <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}

@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { formatCount } from '../../components/format-count.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { serverMessage } from '../../api/api-error.ts';
 import { companyStatisticsQuery, coursesQuery, meQuery } from '../../api/queries.ts';
 import { Headline } from '../../components/headline.tsx';
 import { useSession } from '../../session/use-session.ts';
@@ -12,6 +11,7 @@ import { OverdueList } from './overdue-list.tsx';
 import { CourseChart } from './course-chart.tsx';
 import { FigureTiles } from './figures.tsx';
 import './statistics.css';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
  * /dashboard (employer, manager): a plain answer to "are we covered, who still has to train?" —
@@ -31,7 +31,7 @@ export default function DashboardPage() {
       <section className="stack">
         <h1>{title}</h1>
         <p className="card" role="alert">
-          {serverMessage(stats.error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+          {failureMessage(stats.error)}
         </p>
       </section>
     );

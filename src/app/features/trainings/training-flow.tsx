@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Redirect, useLocation } from 'wouter';
@@ -8,7 +7,6 @@ import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import { QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from '#shared/constants.ts';
 import type { OptionId } from '#shared/content/course-content.ts';
 import type { CourseSlug } from '#shared/courses.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import {
   answeredCount,
   asShown,
@@ -22,6 +20,7 @@ import { QuizQuestionView } from './quiz-question.tsx';
 import { QuizResult, type QuizOutcome } from './quiz-result.tsx';
 import { SlideView } from './slide-view.tsx';
 import { useTrainingSaves } from './use-training-saves.ts';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 type View =
   | { kind: 'resume' }
@@ -48,7 +47,6 @@ type Props = { slug: CourseSlug; rest: string; material: TrainingMaterial; progr
  * reached before its save is answered, the quiz attempt under way and the last attempt's result.
  */
 export function TrainingFlow({ slug, rest, material, progress }: Props) {
-  const { t } = useLingui();
   const [, navigate] = useLocation();
   const base = `/trainings/${slug}`;
   const course = useMemo(() => ({ material, slideCount: material.slides.length }), [material]);
@@ -125,7 +123,7 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
         : { score: scoreSealedAttempt(material, answers), confirmed: false };
     } catch (error) {
       setSubmitting(false);
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      toast.error(failureMessage(error));
       return;
     }
     // The review lists the questions in the order they were asked.

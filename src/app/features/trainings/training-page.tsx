@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect } from 'react';
 import { Link, useRoute } from 'wouter';
 import { isCourseSlug, type CourseSlug } from '#shared/courses.ts';
-import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { Problem } from '../../components/problem.tsx';
 import { trainingMaterialQuery } from '../../api/queries.ts';
 import { myProgressQuery } from '../../progress-sync/progress-query.ts';
@@ -12,6 +12,7 @@ import { storeProgress } from './progress-cache.ts';
 import { TrainingFlow } from './training-flow.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
 import './trainings.css';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
  * /trainings/:slug/*: one course. Loads its material in the current language and the learner's
@@ -38,6 +39,8 @@ function Training({ slug, rest }: { slug: CourseSlug; rest: string }) {
     mutationFn: () => createProgress(slug),
     // Offline it fails at once (rather than waiting), and the course opens from the device.
     networkMode: 'always',
+    // A refusal is the page's own message; offline the course opens anyway.
+    meta: { quiet: true },
     onSuccess: (created) => storeProgress(queryClient, created),
   });
   const needsProgress = progressList.isSuccess && !progress;
@@ -53,7 +56,7 @@ function Training({ slug, rest }: { slug: CourseSlug; rest: string }) {
     return (
       <TrainingProblem
         title={t({ id: 'trainings.load_failed', message: 'Der Kurs konnte nicht geladen werden' })}
-        text={serverMessage(failed, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+        text={failureMessage(failed)}
         onRetry={() => void Promise.all([material.refetch(), progressList.refetch()])}
       />
     );
@@ -92,7 +95,7 @@ function NotAssigned({ error }: { error: unknown }) {
       }
       text={
         assigned
-          ? serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))
+          ? failureMessage(error)
           : t({
               id: 'trainings.not_assigned_text',
               message:

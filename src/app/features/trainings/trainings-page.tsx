@@ -6,12 +6,12 @@ import { CERTIFICATE_MIN_COURSES, type Lang } from '#shared/constants.ts';
 import { certificateEarned, progressStatus } from '#shared/rules/progress-status.ts';
 import { coursesQuery } from '../../api/queries.ts';
 import { myProgressQuery } from '../../progress-sync/progress-query.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { getSession } from '../../session/session-store.ts';
 import { CourseOfflineState, OfflinePanel } from './offline-panel.tsx';
 import { TrainingCard } from './training-card.tsx';
 import { useOfflineCourses } from './use-offline-courses.ts';
 import './trainings.css';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
  * /trainings, "My trainings": the courses assigned to the signed-in person with where they stand,
@@ -55,7 +55,7 @@ export default function TrainingsPage() {
         <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
       ) : failed && total === 0 ? (
         <p className="card" role="alert">
-          {serverMessage(failed, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }))}
+          {failureMessage(failed)}
         </p>
       ) : total === 0 ? (
         <div className="card empty-trainings">

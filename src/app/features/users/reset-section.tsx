@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { call } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { serverMessage } from '../../api/api-error.ts';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 /** The employer's e-learning reset: everyone starts over; allowed once in 30 days (docs/product.md R17). */
 export function ResetSection({ companyId }: { companyId: number }) {
@@ -18,7 +18,7 @@ export function ResetSection({ companyId }: { companyId: number }) {
       toast.success(t({ id: 'users.reset.done', message: 'Die E-Learning-Fortschritte wurden zurückgesetzt.' }));
       await queryClient.invalidateQueries();
     } catch (error) {
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      toast.error(failureMessage(error));
     }
   };
   return (

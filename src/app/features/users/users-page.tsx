@@ -12,7 +12,6 @@ import { companyEmployeesQuery, companyProgressQuery, meQuery } from '../../api/
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { getSession } from '../../session/session-store.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { EditDialog } from './edit-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { ResetSection } from './reset-section.tsx';
@@ -24,6 +23,7 @@ import { ScrollArea } from '../../components/scroll-area.tsx';
 import { ShowMore, useShowMore } from '../../components/show-more.tsx';
 import { matchesSearch } from '../../components/person-search.ts';
 import { matchesFilter, type PeopleFilter } from './people-filter.ts';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 type Pending = { kind: 'delete' | 'resend' | 'role'; person: CompanyEmployee } | null;
 
@@ -73,7 +73,7 @@ export default function UsersPage() {
       toast.success(success);
       await refresh();
     } catch (error) {
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      toast.error(failureMessage(error));
     }
   };
 

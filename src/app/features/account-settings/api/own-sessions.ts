@@ -6,11 +6,7 @@ import { call } from '../../../api/client.ts';
 export const ownSessionsQuery = queryOptions({ queryKey: ['own-sessions'], queryFn: () => call(api.ownSessions, {}) });
 
 /** Ending one session, or all but this one; the list reloads after either. */
-export function useEndSessions(on: {
-  onOthersEnded: (ended: number) => void;
-  onEnded: () => void;
-  onError: (error: unknown) => void;
-}) {
+export function useEndSessions(on: { onOthersEnded: (ended: number) => void; onEnded: () => void }) {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: ownSessionsQuery.queryKey });
   return {
@@ -20,7 +16,6 @@ export function useEndSessions(on: {
         on.onOthersEnded(ended);
         return reload();
       },
-      onError: on.onError,
     }),
     endOne: useMutation({
       mutationFn: (id: string) => call(api.endSession, { body: { id } }),
@@ -28,7 +23,6 @@ export function useEndSessions(on: {
         on.onEnded();
         return reload();
       },
-      onError: on.onError,
     }),
   };
 }

@@ -1,0 +1,34 @@
+import { t } from '@lingui/core/macro';
+import { MutationCache, type Mutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { isApiError, serverMessage, type ApiError } from './api-error.ts';
+
+/** What a mutation tells the one error toast (`meta` of useMutation). */
+export type MutationMeta = {
+  /** A more specific fallback than "something went wrong", for answers without a message. */
+  errorMessage?: string;
+  /** The mutation shows these failures itself (in its form or page): all of them, or those codes. */
+  quiet?: true | readonly ApiError['code'][];
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationMeta;
+  }
+}
+
+export const somethingWentWrong = () => t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' });
+
+/** The server's message of a failure, or "something went wrong". */
+export const failureMessage = (error: unknown) => serverMessage(error, somethingWentWrong());
+
+/** The toast of a failed mutation, said once for the app (the MutationCache's onError). */
+export function toastMutationError(error: unknown, mutation: Pick<Mutation, 'meta'>): void {
+  const { quiet, errorMessage } = mutation.meta ?? {};
+  if (quiet === true || (quiet && isApiError(error) && quiet.includes(error.code))) return;
+  toast.error(serverMessage(error, errorMessage ?? somethingWentWrong()));
+}
+
+/** The app's mutation cache: a failed write says so in one place; `meta` opts out or words it otherwise. */
+export const newMutationCache = () =>
+  new MutationCache({ onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation) });
