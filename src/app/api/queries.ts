@@ -63,11 +63,17 @@ export const companyProgressQuery = (companyId: number) =>
     queryFn: () => call(api.companyProgress, {}),
   });
 
-/** GET /statistics/get-company-stats: the caller's company; refreshed with the company's data. */
-export const companyStatisticsQuery = (companyId: number) =>
+/**
+ * GET /statistics/get-company-stats: the caller's own company, which the call finds by itself, so
+ * it is keyed by the signed-in person and starts together with their account, not after it
+ * (routing/route-data.ts). Fresh for a few seconds only: the company's people and courses change
+ * on other pages, so a later visit reads them again, while the guard's early start still counts.
+ */
+export const companyStatisticsQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['company', companyId, 'statistics'],
+    queryKey: ['employee', userId, 'companyStatistics'],
     queryFn: () => call(api.companyStatistics, {}),
+    staleTime: 5_000,
   });
 
 /**

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSession } from '../session/session-store.ts';
+import { signedInUserId } from '../session/session-store.ts';
 
 /** The learner's own progress in every course they have begun (GET /progress/get-progress). */
 export const myProgressQuery = queryOptions({
   queryKey: ['progress', 'mine'],
   // From the server when it answers, else from the device; with the saves still waiting applied.
   // The device's store (IndexedDB through Dexie) is loaded with the first learner page, not before.
-  queryFn: async () => (await import('./learner-progress.ts')).learnerProgress(getSession()?.userId ?? 0),
+  queryFn: async () => (await import('./learner-progress.ts')).learnerProgress(signedInUserId()),
   networkMode: 'always',
   // The device's store is the truth between saves; reading it again is cheap.
   staleTime: 0,

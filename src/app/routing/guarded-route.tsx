@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.ts';
 import { Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
@@ -14,11 +14,13 @@ import { decide } from './guard.ts';
 import { PageLoadBoundary } from './lazy-page.tsx';
 import { usePageTitle } from './page-title.ts';
 import { PAGES } from './pages.ts';
+import { prefetchRouteData } from './route-data.ts';
 import type { RouteDef } from './route-table.ts';
 
 /** Applies the navigation guard to one route, then shows its page in the right frame. */
 export function GuardedRoute({ route }: { route: RouteDef }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
   usePageTitle(route.name);
   const session = useSession();
   const [path] = useLocation();
@@ -58,9 +60,12 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   });
   // While the session is being checked, the page's chunk is already on its way.
   const waiting = decision.kind === 'wait';
+  const userId = session?.userId;
   useEffect(() => {
-    if (waiting) PAGES[route.name].preload();
-  }, [waiting, route.name]);
+    if (!waiting) return;
+    PAGES[route.name].preload();
+    if (userId !== undefined) prefetchRouteData(queryClient, route.name, userId, i18n.locale);
+  }, [waiting, route.name, userId, queryClient, i18n.locale]);
   const warn = decision.kind === 'redirect' && decision.warnIncompleteSettings;
   useEffect(() => {
     if (!warn) return;

@@ -39,6 +39,17 @@ export function getSession(): Session | null {
   return cached;
 }
 
+/**
+ * The signed-in person's id, for work that belongs to one person (their saves, their device store,
+ * their quiz attempt). Without a session it throws rather than filing the work under a made-up
+ * person: the guard is about to send the visitor to the sign-in page anyway.
+ */
+export function signedInUserId(): number {
+  const session = getSession();
+  if (!session) throw new Error('nobody is signed in');
+  return session.userId;
+}
+
 export function setSession(session: Session): void {
   localStorage.setItem(KEY, JSON.stringify(session));
   notify();

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatCount } from '../../components/format-count.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { companyStatisticsQuery, coursesQuery, meQuery } from '../../api/queries.ts';
+import { companyStatisticsQuery, coursesQuery } from '../../api/queries.ts';
 import { Headline } from '../../components/headline.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { AttentionList } from './attention-list.tsx';
@@ -20,9 +20,7 @@ import { failureMessage } from '../../api/mutation-errors.ts';
 export default function DashboardPage() {
   const { t, i18n } = useLingui();
   const userId = useSession()?.userId ?? 0;
-  const me = useQuery(meQuery(userId));
-  const companyId = me.data?.companyId ?? 0;
-  const stats = useQuery({ ...companyStatisticsQuery(companyId), enabled: companyId > 0 });
+  const stats = useQuery(companyStatisticsQuery(userId));
   const courses = useQuery({ ...coursesQuery(i18n.locale), refetchOnMount: 'always' });
 
   const title = t({ id: 'menu.dashboard', message: 'Dashboard' });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { QuizQuestion } from '#shared/content/course-content.ts';
+import { clearSession, setSession } from '../../session/session-store.ts';
 import { asShown, loadAttempt, newAttempt, storeAttempt } from './quiz-attempt-store.ts';
 
 const bank: QuizQuestion[] = Array.from({ length: 8 }, (_, i) => ({
@@ -16,7 +17,11 @@ const bank: QuizQuestion[] = Array.from({ length: 8 }, (_, i) => ({
   explanation: 'Weil es so ist.',
 }));
 
-afterEach(() => sessionStorage.clear());
+beforeEach(() => setSession({ token: 't', userId: 7, ttl: 3600, created: new Date().toISOString() }));
+afterEach(() => {
+  sessionStorage.clear();
+  clearSession();
+});
 
 describe('the attempt under way', () => {
   it('shows each question’s options in the order drawn for the attempt, and the same after a reload', () => {
@@ -48,5 +53,21 @@ describe('the attempt under way', () => {
     const changed = bank.map((q) => ({ ...q, options: q.options.slice(0, 3) }));
     expect(loadAttempt('malware', changed)).toBeNull();
     expect(loadAttempt('malware', bank)).not.toBeNull();
+  });
+});
+
+describe('the attempt of another person', () => {
+  it('is not found after someone else signs in on the same device', () => {
+    const attempt = newAttempt(bank);
+    storeAttempt('malware', attempt);
+    setSession({ token: 'u', userId: 8, ttl: 3600, created: new Date().toISOString() });
+    expect(loadAttempt('malware', bank)).toBeNull();
+  });
+
+  it('is neither stored nor read without a session', () => {
+    clearSession();
+    storeAttempt('malware', newAttempt(bank));
+    expect(sessionStorage.length).toBe(0);
+    expect(loadAttempt('malware', bank)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { QUIZ_QUESTIONS_PER_ATTEMPT } from '#shared/constants.ts';
 import { OPTION_IDS, type OptionId, type QuizQuestionAsked } from '#shared/content/course-content.ts';
 import { pickQuizQuestions, shuffledOptionIds } from '#shared/rules/quiz.ts';
-import { getSession } from '../../session/session-store.ts';
+import { signedInUserId } from '../../session/session-store.ts';
 
 /**
  * The quiz attempt under way: its id, the five questions picked for it, the order of each
@@ -20,7 +20,7 @@ export type QuizAttemptState = v.InferOutput<typeof Attempt>;
 
 type Question = Pick<QuizQuestionAsked, 'id' | 'options'>;
 
-const storageKey = (slug: string) => `quiz-attempt:${getSession()?.userId ?? 0}:${slug}`;
+const storageKey = (slug: string) => `quiz-attempt:${signedInUserId()}:${slug}`;
 
 export function newAttempt(bank: readonly Question[]): QuizAttemptState {
   const questions = pickQuizQuestions(bank);

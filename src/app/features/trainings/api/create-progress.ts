@@ -3,7 +3,7 @@ import { type CourseProgress } from '#shared/api/progress.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import { call } from '../../../api/client.ts';
 import { storeConfirmed } from '../../../progress-sync/core/outbox.ts';
-import { getSession } from '../../../session/session-store.ts';
+import { signedInUserId } from '../../../session/session-store.ts';
 
 /**
  * POST /progress/create-progress: begins (or returns) the learner's progress in an assigned course;
@@ -12,6 +12,6 @@ import { getSession } from '../../../session/session-store.ts';
  */
 export async function createProgress(trainingSlug: CourseSlug): Promise<CourseProgress> {
   const progress = await call(api.createProgress, { body: { trainingSlug } });
-  await storeConfirmed(getSession()?.userId ?? 0, progress);
+  await storeConfirmed(signedInUserId(), progress);
   return progress;
 }

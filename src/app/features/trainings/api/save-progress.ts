@@ -1,7 +1,7 @@
 import type { SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
 import type { QuizScore } from '#shared/rules/quiz.ts';
 import { saveOnDevice } from '../../../progress-sync/device-sync.ts';
-import { getSession } from '../../../session/session-store.ts';
+import { signedInUserId } from '../../../session/session-store.ts';
 
 /**
  * POST /progress/save-progress, device first: the save is written to IndexedDB, then sent
@@ -10,9 +10,9 @@ import { getSession } from '../../../session/session-store.ts';
  * server applies its `opId` once. A refusal for good (another 4xx) rejects.
  * `local` is what the device knows to show until then: its own quiz score, the course's slides.
  */
-export function saveProgress(
+export async function saveProgress(
   request: SaveProgressRequest,
   local: { score?: QuizScore; slideCount?: number } = {},
 ): Promise<SaveProgressResponse | undefined> {
-  return saveOnDevice(getSession()?.userId ?? 0, request, local);
+  return saveOnDevice(signedInUserId(), request, local);
 }
