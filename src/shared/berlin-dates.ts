@@ -1,7 +1,7 @@
 /**
  * Dates as people read them, in German time and the same in both languages (docs/product.md §9):
  * DD.MM.YYYY, and with the time of day DD.MM.YYYY, HH:MM. The server (certificates, mails,
- * exports) and the app use these two formats alike.
+ * exports) and the app use these two formats alike, and count days in German time.
  */
 const berlinDate = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -26,3 +26,13 @@ export const formatBerlinDate = (date: Date | string): string =>
 /** DD.MM.YYYY, HH:MM in German time. */
 export const formatBerlinMoment = (date: Date | string): string =>
   berlinMoment.format(typeof date === 'string' ? new Date(date) : date);
+
+const berlinDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today (or the day of `now`) in German time, yyyy-mm-dd: the day deadlines and statistics count. */
+export const berlinToday = (now = new Date()): string => berlinDay.format(now);

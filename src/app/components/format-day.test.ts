@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { berlinToday, dayIsOver, formatDay } from './format-day.ts';
+import { berlinToday } from '#shared/berlin-dates.ts';
+import { dayIsOver, formatDay } from './format-day.ts';
 
 describe('days', () => {
   it('shows the day itself in both languages, whatever the zone', () => {

@@ -1,3 +1,5 @@
+import { berlinToday } from '#shared/berlin-dates.ts';
+
 /**
  * Days such as deadlines travel as yyyy-mm-dd (a day, not a moment): shown as that day whatever
  * the device's zone, and compared with today in German time, as the server counts them.
@@ -7,11 +9,6 @@ export function formatDay(day: string, locale: string): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
-
-const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
-
-/** Today in German time, yyyy-mm-dd. */
-export const berlinToday = (now = new Date()): string => berlinDay.format(now);
 
 /** The server takes deadlines from today up to five years ahead (decision 083). */
 const DEADLINE_YEARS_AHEAD = 5;

@@ -4,18 +4,11 @@
  * statistics count them (yyyy-mm-dd, yyyy-mm).
  */
 // The formats people read are the app's too: one definition in src/shared.
-export { formatBerlinDate, formatBerlinMoment } from '#shared/berlin-dates.ts';
+import { berlinToday } from '#shared/berlin-dates.ts';
 
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export { berlinToday, formatBerlinDate, formatBerlinMoment } from '#shared/berlin-dates.ts';
 
-export const berlinToday = (now: Date): string => berlinDay.format(now);
-
-export const berlinMonth = (at: Date): string => berlinDay.format(at).slice(0, 7);
+export const berlinMonth = (at: Date): string => berlinToday(at).slice(0, 7);
 
 /** Every month from `first` to `last` (yyyy-mm), both included; empty when `first` is later. */
 export function monthsBetween(first: string, last: string): string[] {

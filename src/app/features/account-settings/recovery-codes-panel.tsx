@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
+import { saveFile } from '../../api/download.ts';
 
 /**
  * The recovery codes, shown this once (the server keeps only their hashes): to copy, to save as a
@@ -26,12 +27,10 @@ export function RecoveryCodesPanel({ codes, onClose }: { codes: readonly string[
     }
   }
   function download() {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
-    link.download = t({ id: 'second_factor.codes_file', message: 'wiederherstellungscodes.txt' });
-    link.click();
-    // Some browsers start the download after the click returns.
-    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    saveFile(
+      new Blob([`${text}\n`], { type: 'text/plain' }),
+      t({ id: 'second_factor.codes_file', message: 'wiederherstellungscodes.txt' }),
+    );
   }
   return (
     <div

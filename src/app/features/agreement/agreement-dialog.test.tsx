@@ -5,7 +5,7 @@ import type { Employee } from '#shared/api/employees.ts';
 import { clearSession } from '../../session/session-store.ts';
 import { employee, error, fakeApi, publicConfig, signedIn } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { formatAcceptanceDate } from './acceptance-date.ts';
+import { formatBerlinDate } from '#shared/berlin-dates.ts';
 import AgreementDialog from './agreement-dialog.tsx';
 
 afterEach(() => {
@@ -118,8 +118,8 @@ describe('agreement modal, accepted', () => {
   });
 
   it('formats dates in German time', () => {
-    expect(formatAcceptanceDate('2024-01-05T10:00:00.000Z')).toBe('05.01.2024');
-    expect(formatAcceptanceDate('2024-07-31T22:30:00.000Z')).toBe('01.08.2024');
+    expect(formatBerlinDate('2024-01-05T10:00:00.000Z')).toBe('05.01.2024');
+    expect(formatBerlinDate('2024-07-31T22:30:00.000Z')).toBe('01.08.2024');
   });
 });
 

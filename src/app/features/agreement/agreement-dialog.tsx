@@ -8,7 +8,7 @@ import { meQuery } from '../../api/queries.ts';
 import { CheckboxField } from '../../components/form-field.tsx';
 import { ticked as checkTicked } from '../../components/validation.ts';
 import { LegalText } from '../../components/legal-text.tsx';
-import { formatAcceptanceDate } from './acceptance-date.ts';
+import { formatBerlinDate } from '#shared/berlin-dates.ts';
 import { useAcceptAgreement } from './api/accept-agreement.ts';
 import { downloadAgreement } from './api/download-agreement.ts';
 
@@ -31,7 +31,7 @@ export default function AgreementDialog({ userId, onClose }: { userId: number; o
   const [downloading, setDownloading] = useState(false);
   const accepted = me?.orderProcessingAccepted === true;
   const acceptedAt = me?.orderProcessingAcceptedAt;
-  const date = acceptedAt ? formatAcceptanceDate(acceptedAt) : undefined;
+  const date = acceptedAt ? formatBerlinDate(acceptedAt) : undefined;
 
   useEffect(() => {
     const dialog = ref.current;

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { CERTIFICATE_MIN_COURSES, type Role } from '#shared/constants.ts';
 import { downloadPersonalCertificate } from './api/download-certificate.ts';
 import { CertificateEmblem } from './certificate-emblem.tsx';
-import { formatDate } from './certificate-dates.ts';
+import { formatBerlinDate } from '#shared/berlin-dates.ts';
 import { CertificateLanguage, useCertificateLang } from './certificate-language.tsx';
 import type { OwnCertificateStatus } from './certificate-status.ts';
 import { useDownload } from '../../components/use-download.ts';
@@ -98,7 +98,7 @@ export function OwnCertificate({ userId, role, name, status }: Props) {
       {status.courses.length > 0 && (
         <ul className="certificate-courses">
           {status.courses.map((course) => {
-            const date = course.passedAt ? formatDate(course.passedAt) : '';
+            const date = course.passedAt ? formatBerlinDate(course.passedAt) : '';
             return (
               <li key={course.slug} data-passed={course.passedAt !== null}>
                 <span className="certificate-course-title">{course.title}</span>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { CertificateVerification } from '#shared/api/certificates.ts';
-import { formatDate } from './certificate-dates.ts';
+import { formatBerlinDate } from '#shared/berlin-dates.ts';
 import { FiguresList } from './figures-list.tsx';
 
 type Valid = Extract<CertificateVerification, { valid: true }>;
@@ -19,8 +19,8 @@ function VerdictIcon({ valid }: { valid: boolean }) {
 /** What a valid certificate shows, as its holder or the insurer reads it. */
 function Facts({ result }: { result: Valid }) {
   const { t } = useLingui();
-  const issued = formatDate(result.issuedAt);
-  const until = formatDate(result.validUntil);
+  const issued = formatBerlinDate(result.issuedAt);
+  const until = formatBerlinDate(result.validUntil);
   return (
     <>
       <dl className="certificate-facts">
@@ -62,7 +62,7 @@ function Facts({ result }: { result: Valid }) {
           <h3>{t({ id: 'verify.courses', message: 'Bestandene Kurse' })}</h3>
           <ul className="certificate-courses">
             {result.courses.map((course) => {
-              const date = formatDate(course.passedAt);
+              const date = formatBerlinDate(course.passedAt);
               return (
                 <li key={course.slug} data-passed="true">
                   <span className="certificate-course-title">{course.title}</span>
@@ -113,7 +113,7 @@ export function VerifyResult({ result }: { result: CertificateVerification }) {
     );
   }
   if (result.lapsed) {
-    const until = formatDate(result.validUntil);
+    const until = formatBerlinDate(result.validUntil);
     return (
       <section className="card verify-result" data-valid="lapsed" aria-labelledby={headingId}>
         <div className="verify-verdict">

@@ -1,16 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatBerlinDate as date } from '#shared/berlin-dates.ts';
 import type { AttentionPerson } from '#shared/api/statistics.ts';
 import { ATTENTION_AFTER_DAYS } from '#shared/api/statistics.ts';
 import type { Course } from '#shared/api/courses.ts';
-
-/** DD.MM.YYYY in German time, the product's date format in both languages (docs/product.md §9). */
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(iso));
 
 /** Who still has to train: people with a course not passed 30 days after it was assigned. */
 export function AttentionList({ people, courses }: { people: AttentionPerson[]; courses: Course[] }) {

@@ -32,7 +32,14 @@ export function actionLabel(status: ProgressStatus): string {
   }
 }
 
-/** A date as people read it in the current language (German: DD.MM.YYYY). */
+/**
+ * A date on a learner's course card, as people read it in their language (German: DD.MM.YYYY),
+ * and the day in German time, as the certificates count it. Documents (certificates, the
+ * agreement) write DD.MM.YYYY in both languages; the cards are running text and read naturally.
+ */
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
 }
