@@ -77,7 +77,7 @@ module.exports = {
       from: { path: '^src/server/.+[.]repository[.]ts$' },
       to: {
         path: '^src/server/',
-        pathNot: '^src/server/(.+[.](repository|presenter)[.]ts|db/.+|core/caller[.]ts|http/types[.]ts)$',
+        pathNot: '^src/server/(.+[.](repository|presenter)[.]ts|db/.+|core/caller[.]ts)$',
       },
     },
   ],

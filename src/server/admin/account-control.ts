@@ -3,7 +3,8 @@ import { INVITATION_TTL_SECONDS, RESET_LINK_TTL_SECONDS } from '#shared/constant
 import { issueSingleUseToken, revokeTokens } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
-import type { AppDeps, Caller } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { addresseeOf, brandingOf, invitationMail, passwordResetMail, type Addressee } from '../mail/templates.ts';
 import { findCustomer, findEmployer } from './targets.ts';
 import { markUserActive, setUserLocked } from './customers.repository.ts';

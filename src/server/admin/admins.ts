@@ -7,7 +7,8 @@ import { emailTaken } from '../accounts/email-taken.ts';
 import { HttpError, emailTaken as emailTakenError, notFound } from '../core/errors.ts';
 import { deleteUnsentMailTo } from '../core/mail-outbox.repository.ts';
 import { insertUser } from '../core/users.repository.ts';
-import type { AppDeps, Caller } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { addresseeOf, brandingOf, adminInvitationMail } from '../mail/templates.ts';
 import { ADMIN_COLUMNS, deleteAdminAccount, listAdminRows, lockAdmins, type AdminRow } from './admins.repository.ts';
 

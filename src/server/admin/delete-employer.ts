@@ -1,6 +1,7 @@
 import type { DeleteEmployerResponse } from '#shared/api/admin-employees.ts';
 import { audit } from '../audit/audit-log.ts';
-import type { AppDeps, Caller } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { findEmployer } from './targets.ts';
 import { forgetCompanyClientAddresses, forgetPeopleClientAddresses } from './audit-log.repository.ts';
 import { findCompanyPeople } from './customers.repository.ts';

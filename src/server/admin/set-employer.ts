@@ -1,7 +1,8 @@
 import type { SetEmployerResponse } from '#shared/api/admin-employees.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError, notFound } from '../core/errors.ts';
-import type { AppDeps, Caller } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { findCustomer } from './targets.ts';
 import { demoteEmployer, promoteToEmployer } from './customers.repository.ts';
 import { lockCompanyOwner, setCompanyOwner } from './employers.repository.ts';

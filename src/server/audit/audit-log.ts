@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { Caller } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { insertAuditRows } from './audit-log.repository.ts';
 
 /** Account-security events and admin actions (issue: audit log). Names are stable strings. */

@@ -2,7 +2,7 @@ import type { Course } from '#shared/api/courses.ts';
 import type { Lang } from '#shared/constants.ts';
 import { COURSE_SECTION, COURSE_SLUGS } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
-import type { Caller } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { companyAssignments } from '../trainings/assignments.repository.ts';
 import { coursesDueAgain, type Lapse } from '../cycles/cycles.repository.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';

@@ -1,7 +1,8 @@
 import type { CompanyEmployee, EditEmployeeRequest } from '#shared/api/company-employees.ts';
 import type { Employee } from '#shared/api/employees.ts';
 import { forbidden, notFound } from '../core/errors.ts';
-import type { AppDeps, Caller } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { assertMayReadCompany, existingCompany, manageablePerson } from '../core/company-access.ts';
 import { companyEmployee, listCompanyEmployees } from './company-employees.repository.ts';
 import { toEmployee } from './employee.presenter.ts';

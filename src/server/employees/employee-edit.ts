@@ -7,7 +7,8 @@ import { dropPendingEmailChange } from '../accounts/email-changes.repository.ts'
 import { audit } from '../audit/audit-log.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
 import { forbidden } from '../core/errors.ts';
-import type { AppDeps, Caller } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { updateEmployeeAccount } from './company-employees.repository.ts';
 
 /**

@@ -8,7 +8,8 @@ import { dropPendingEmailChange } from '../accounts/email-changes.repository.ts'
 import { forgetTrustedDevices } from '../core/trusted-devices.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
 import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
-import type { AppDeps, Caller } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
 import { reauthenticate } from '../core/reauthenticate.ts';
 import { deleteTokensExcept } from '../core/tokens.repository.ts';

@@ -4,7 +4,8 @@ import { companyBlocked, findCompanyOwnedBy } from '../companies/companies.repos
 import { toCompany } from '../companies/company.presenter.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../core/errors.ts';
-import type { AppDeps, Caller } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { pendingEmailOf } from '../accounts/email-change.ts';
 import { toEmployee } from './employee.presenter.ts';
 import { patchEmployee } from './employee-patch.ts';

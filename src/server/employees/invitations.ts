@@ -5,7 +5,8 @@ import { issueSingleUseToken } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
-import type { AppDeps, Caller } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { addresseeOf, brandingOf, invitationMail, type Addressee } from '../mail/templates.ts';
 import { isCompanyStaff } from '../core/company-access.ts';
 import {

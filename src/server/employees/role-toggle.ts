@@ -2,7 +2,8 @@ import type { ToggleRoleRequest } from '#shared/api/company-employees.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden } from '../core/errors.ts';
-import type { AppDeps, Caller } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { updateEmployeeAccount } from './company-employees.repository.ts';
 
 /**

@@ -5,8 +5,8 @@ import { hashToken } from '../core/tokens.ts';
 import type { TokenKind } from '../db/schema.ts';
 import { HttpError, forbidden, unauthorized } from '../core/errors.ts';
 import { readSession, touchSession } from '../core/sessions.repository.ts';
-import type { SessionFacts } from '../core/caller.ts';
-import type { AppDeps, AppEnv, Caller } from './types.ts';
+import type { Caller, SessionFacts } from '../core/caller.ts';
+import type { AppDeps, AppEnv } from './types.ts';
 
 /** The raw token of `Authorization: <token>` (LoopBack style) or `Authorization: Bearer <token>`. */
 export function readToken(header: string | undefined): string | undefined {

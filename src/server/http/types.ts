@@ -5,8 +5,6 @@ import type { Db } from '../db/database.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { CallerCache } from './caller-cache.ts';
 
-export type { Caller } from '../core/caller.ts';
-
 /** What every request handler may use: the variables the middleware sets. */
 export type AppEnv = {
   Variables: {

@@ -1,7 +1,7 @@
 import { HttpError } from '../core/errors.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
-import type { Caller } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import {
   insertProgressUnlessCurrent,
   isAssigned,

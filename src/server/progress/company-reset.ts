@@ -3,7 +3,8 @@ import { COMPANY_RESET_INTERVAL_DAYS } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { formatBerlinDate } from '../core/berlin-dates.ts';
 import { HttpError, forbidden, notFound } from '../core/errors.ts';
-import type { AppDeps, Caller } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { claimProgressReset, findLastProgressReset } from './company-resets.repository.ts';
 import { archiveCurrentProgressOfCompany, lockCurrentProgressOfCompany } from './progress.repository.ts';
 

@@ -2,7 +2,7 @@ import type { CourseProgress } from '#shared/api/progress.ts';
 import { passStillValid } from '#shared/rules/training-validity.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../core/errors.ts';
-import type { Caller } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { presentProgress } from './progress.presenter.ts';
 import { currentProgressOf, findProgress } from './progress.repository.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';

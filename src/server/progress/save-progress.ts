@@ -2,7 +2,7 @@ import type { QuizAttemptResult, SaveProgressRequest, SaveProgressResponse } fro
 import type { QuizQuestion } from '#shared/content/course-content.ts';
 import { attemptProblem, scoreQuizAttempt } from '#shared/rules/quiz.ts';
 import type { Db } from '../db/database.ts';
-import type { Caller } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { fieldError } from '../core/errors.ts';
 import { presentProgress } from './progress.presenter.ts';
 import { beginProgress } from './begin-progress.ts';

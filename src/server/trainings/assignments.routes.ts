@@ -1,7 +1,8 @@
 import { isCompanyStaff, personOfCallerCompany } from '../core/company-access.ts';
 import { callerOf } from '../http/auth.ts';
 import { fieldError, forbidden } from '../core/errors.ts';
-import type { AppDeps, Caller } from '../http/types.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Caller } from '../core/caller.ts';
 import { assignTraining, revokeTraining, setDeadline } from './assignments.ts';
 import { berlinToday } from '../core/berlin-dates.ts';
 import { api } from '#shared/api/endpoints/index.ts';
