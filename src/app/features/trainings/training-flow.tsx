@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Redirect, useLocation } from 'wouter';
 import type { CourseProgress } from '#shared/api/progress.ts';
-import { openSeal, scoreSealedAttempt } from '#shared/api/quiz-seal.ts';
+import { openSeal } from '#shared/api/quiz-seal.ts';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import { QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from '#shared/constants.ts';
 import type { OptionId } from '#shared/content/course-content.ts';
@@ -114,13 +114,7 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
     setSubmitting(true);
     let result: QuizOutcome;
     try {
-      const answer = await saves.save({
-        quizAttempt: { id: attempt.id, answers, attemptedAt: new Date().toISOString() },
-      });
-      // Without an answer the attempt waits for the network; until then the device scores it alike.
-      result = answer
-        ? { score: answer.quizAttempt ?? scoreSealedAttempt(material, answers), confirmed: true }
-        : { score: scoreSealedAttempt(material, answers), confirmed: false };
+      result = await saves.submitQuiz({ id: attempt.id, answers, attemptedAt: new Date().toISOString() });
     } catch (error) {
       setSubmitting(false);
       toast.error(failureMessage(error));

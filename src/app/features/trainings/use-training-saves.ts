@@ -5,12 +5,14 @@ import { toast } from 'sonner';
 import type { SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import { scoreSealedAttempt } from '#shared/api/quiz-seal.ts';
+import type { QuizScore } from '#shared/rules/quiz.ts';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import { myProgressQuery } from '../../progress-sync/progress-query.ts';
 import { serverMessage } from '../../api/api-error.ts';
 import { saveProgress } from './api/save-progress.ts';
 import { storeProgress } from './progress-cache.ts';
 import { useLearningClock } from './use-learning-clock.ts';
+import type { QuizOutcome } from './quiz-result.tsx';
 
 /** What a view reports; the hook adds the operation id, course, progress id, time and moment. */
 export type SaveOp = Pick<
@@ -24,6 +26,11 @@ export type TrainingSaves = {
    * wait for the network; rejects when the server refuses it.
    */
   save: (op: SaveOp) => Promise<SaveProgressResponse | undefined>;
+  /**
+   * Sends a finished quiz attempt and answers its score: the server's, or the device's own while
+   * the attempt waits for the network (scored once, the same way the server will).
+   */
+  submitQuiz: (attempt: NonNullable<SaveOp['quizAttempt']>) => Promise<QuizOutcome>;
   /** Sends one operation and reports a refusal itself (slide changes, module repeat). */
   saveQuietly: (op: SaveOp) => void;
   /** The last save had to wait for the network (it is kept and sent later). */
@@ -45,7 +52,7 @@ export function useTrainingSaves(
   const [offline, setOffline] = useState(false);
 
   const send = useCallback(
-    async (op: SaveOp, seconds: number) => {
+    async (op: SaveOp, seconds: number, score?: QuizScore) => {
       const request: SaveProgressRequest = {
         opId: crypto.randomUUID(),
         trainingSlug: slug,
@@ -54,7 +61,6 @@ export function useTrainingSaves(
         secondsSpent: seconds,
         ...op,
       };
-      const score = op.quizAttempt ? scoreSealedAttempt(course.material, op.quizAttempt.answers) : undefined;
       const answer = await saveProgress(request, { ...(score ? { score } : {}), slideCount: course.slideCount });
       setOffline(!answer);
       // Waiting saves are shown from the device (myProgressQuery applies them).
@@ -66,6 +72,15 @@ export function useTrainingSaves(
   );
 
   const save = useCallback((op: SaveOp) => send(op, takeSeconds()), [send, takeSeconds]);
+
+  const submitQuiz = useCallback(
+    async (quizAttempt: NonNullable<SaveOp['quizAttempt']>): Promise<QuizOutcome> => {
+      const local = scoreSealedAttempt(course.material, quizAttempt.answers);
+      const answer = await send({ quizAttempt }, takeSeconds(), local);
+      return answer ? { score: answer.quizAttempt ?? local, confirmed: true } : { score: local, confirmed: false };
+    },
+    [send, takeSeconds, course],
+  );
 
   const saveQuietly = useCallback(
     (op: SaveOp) => {
@@ -98,5 +113,5 @@ export function useTrainingSaves(
     };
   }, [send, takeSeconds]);
 
-  return { save, saveQuietly, offline };
+  return { save, submitQuiz, saveQuietly, offline };
 }
