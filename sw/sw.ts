@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { replayWaitingSaves, SYNC_TAG } from '../src/app/progress-sync/core/replay.ts';
 import { COURSE_MATERIAL_CACHE } from './cache-names.ts';
-import type { WorkerMessage } from './messages.ts';
+import type { WorkerMessage } from '../src/shared/worker-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 

@@ -1,4 +1,4 @@
-import type { WorkerMessage } from '../../../sw/messages.ts';
+import type { WorkerMessage } from '#shared/worker-messages.ts';
 import { getSession, subscribeSession } from '../session/session-store.ts';
 
 type UpdateListener = (apply: () => void) => void;

@@ -2,16 +2,22 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { DEFAULT_LANG, type Lang } from '#shared/constants.ts';
-import { CourseContent } from '#shared/content/course-content.ts';
+import { CourseContent, courseExercises, type QuizQuestion } from '#shared/content/course-content.ts';
 import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../content/courses/', import.meta.url));
+
+/** What the progress rules need of a course, whatever the learner's language. */
+export type CourseFacts = { slideCount: number; quiz: readonly QuizQuestion[]; exerciseIds: readonly string[] };
 
 /**
  * The course files of src/content/courses, read and checked once per process; a broken file
  * stops the server at start rather than failing a learner later.
  */
-export type CourseCatalog = { get: (slug: CourseSlug, lang: Lang) => CourseContent };
+export type CourseCatalog = {
+  get: (slug: CourseSlug, lang: Lang) => CourseContent;
+  facts: (slug: CourseSlug) => CourseFacts;
+};
 
 const loaded = new Map<string, CourseCatalog>();
 
@@ -32,8 +38,17 @@ function readCatalog(dir: string): CourseCatalog {
       courses.set(`${slug}.${lang}`, v.parse(CourseContent, raw));
     }
   }
-  return {
+  const get: CourseCatalog['get'] = (slug, lang) =>
     // Every course exists in German, the default and fallback (docs/product.md §9).
-    get: (slug, lang) => courses.get(`${slug}.${lang}`) ?? courses.get(`${slug}.${DEFAULT_LANG}`)!,
-  };
+    courses.get(`${slug}.${lang}`) ?? courses.get(`${slug}.${DEFAULT_LANG}`)!;
+  // Slide, quiz and exercise ids are the same in every language (the content tests hold them so):
+  // the German file is the reference.
+  const facts = new Map(
+    COURSE_SLUGS.map((slug) => {
+      const content = get(slug, DEFAULT_LANG);
+      const exerciseIds = courseExercises(content).map((e) => e.id);
+      return [slug, { slideCount: content.slides.length, quiz: content.quiz, exerciseIds }] as const;
+    }),
+  );
+  return { get, facts: (slug) => facts.get(slug)! };
 }

@@ -1,6 +1,10 @@
 import { HttpError } from '../core/errors.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
+import type { CourseProgress } from '#shared/api/progress.ts';
+import { archiveLapsed } from '../cycles/training-cycles.ts';
+import type { AppDeps } from '../http/types.ts';
+import { presentProgress } from './progress.presenter.ts';
 import type { Caller } from '../core/caller.ts';
 import {
   insertProgressUnlessCurrent,
@@ -38,4 +42,20 @@ export function beginProgress(
     if (!created) throw new Error('progress vanished while it was begun');
     return created;
   });
+}
+
+/**
+ * POST /progress/create-progress: the caller's progress in a course, begun if needed. A lapsed pass
+ * is not the round to continue: it is archived first, and the new round begins.
+ */
+export async function startCourse(
+  deps: AppDeps,
+  caller: Caller,
+  slug: CourseSlug,
+  slideCount: number,
+): Promise<CourseProgress> {
+  const now = deps.now();
+  const months = deps.config.trainingValidityMonths;
+  await archiveLapsed(deps.db, { userId: caller.userId }, months, now);
+  return presentProgress(await beginProgress(deps.db, caller, slug, slideCount, now), months);
 }

@@ -2,7 +2,11 @@ import type { CompanyProgress, PersonCourseProgress } from '#shared/api/progress
 import type { CustomerRole } from '#shared/constants.ts';
 import { byCourseOrder, type CourseSlug } from '#shared/courses.ts';
 import { certificateEarned, progressStatus } from '#shared/rules/progress-status.ts';
+import type { Caller } from '../core/caller.ts';
+import { notFound } from '../core/errors.ts';
+import { archiveLapsed } from '../cycles/training-cycles.ts';
 import type { Db } from '../db/database.ts';
+import type { AppDeps } from '../http/types.ts';
 import { companyAssignments } from '../trainings/assignments.repository.ts';
 import { companyPeopleByName } from './company-people.repository.ts';
 import { currentProgressOfCompany } from './progress.repository.ts';
@@ -64,4 +68,15 @@ export async function companyProgress(
       courses,
     };
   });
+}
+
+/** The caller's own company's progress, as of today: passes that lapsed are archived first. */
+export async function ownCompanyProgress(
+  deps: AppDeps,
+  caller: Caller,
+  exerciseCount: (slug: CourseSlug) => number,
+): Promise<CompanyProgress> {
+  if (caller.companyId === null) throw notFound();
+  await archiveLapsed(deps.db, { companyId: caller.companyId }, deps.config.trainingValidityMonths, deps.now());
+  return companyProgress(deps.db, caller.companyId, exerciseCount);
 }

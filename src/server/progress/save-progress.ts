@@ -1,18 +1,15 @@
 import type { QuizAttemptResult, SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
-import type { QuizQuestion } from '#shared/content/course-content.ts';
 import { attemptProblem, scoreQuizAttempt } from '#shared/rules/quiz.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../core/caller.ts';
 import { fieldError } from '../core/errors.ts';
 import { presentProgress } from './progress.presenter.ts';
+import type { CourseFacts } from '../courses/course-catalog.ts';
 import { beginProgress } from './begin-progress.ts';
 import { recordExercise, type SaveStatement } from './progress.repository.ts';
 import type { SaveBatcher } from './save-batcher.ts';
 
-export type CourseFacts = {
-  slideCount: number;
-  quiz: readonly QuizQuestion[];
-  exerciseIds: readonly string[];
+export type SavedCourse = CourseFacts & {
   /** How long a pass counts (TRAINING_VALIDITY_MONTHS), for the answer's `validUntil`. */
   validityMonths: number;
 };
@@ -33,7 +30,7 @@ export async function saveProgress(
   batcher: SaveBatcher,
   caller: Caller,
   op: SaveProgressRequest,
-  course: CourseFacts,
+  course: SavedCourse,
   now: Date,
 ): Promise<SaveProgressResponse> {
   // Checked before anything is written: a refused save changes nothing.
@@ -91,7 +88,7 @@ export async function saveProgress(
   };
 }
 function scoreAttempt(
-  course: CourseFacts,
+  course: SavedCourse,
   attempt: NonNullable<SaveProgressRequest['quizAttempt']>,
 ): QuizAttemptResult {
   return { id: attempt.id, ...scoreQuizAttempt(course.quiz, attempt.answers) };
