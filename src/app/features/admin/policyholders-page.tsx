@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { saveFile } from '../../api/download.ts';
@@ -18,70 +17,19 @@ import {
   type Sort,
   type SortKey,
 } from './customer-list-state.ts';
-import { AccountState, stateRank } from './employer-state.tsx';
+import { AccountState } from './employer-state.tsx';
+import { shownItems, toItem, type Item } from './customer-list-items.ts';
 import { formatCount, formatDate } from './format.ts';
 import { useNarrow } from './use-narrow.ts';
 import { VirtualTable } from './virtual-table.tsx';
 import './admin.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
-type Item = {
-  row: AdminEmployee;
-  /** The customer number: the company's id, which stays when another person becomes its employer. */
-  number: number;
-  name: string;
-  company: string;
-  insurance: string;
-  blocked: boolean;
-  agreementMissing: boolean;
-  certificateIssuedAt: string | null;
-};
-
 /** Name and address on two lines, the company on up to three. */
 const ROW_HEIGHT = 76;
 const SEARCH_TO_ADDRESS_MS = 400;
 /** On phones one cell holds name, company and address, in three lines. */
 const NARROW_ROW_HEIGHT = 78;
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-/** Search text per row, made once per row object (rows stay the same objects while the list grows). */
-const haystacks = new WeakMap<AdminEmployee, string>();
-function haystackOf(item: Item): string {
-  let text = haystacks.get(item.row);
-  if (text === undefined) {
-    text = `${item.number} ${item.name} ${item.row.email} ${item.company} ${item.insurance}`.toLowerCase();
-    haystacks.set(item.row, text);
-  }
-  return text;
-}
-
-const compare: Record<SortKey, (a: Item, b: Item) => number> = {
-  number: (a, b) => a.number - b.number,
-  name: (a, b) =>
-    collator.compare(a.row.lastname, b.row.lastname) || collator.compare(a.row.firstname, b.row.firstname),
-  email: (a, b) => collator.compare(a.row.email, b.row.email),
-  company: (a, b) => collator.compare(a.company, b.company),
-  insurance: (a, b) => collator.compare(a.insurance, b.insurance),
-  created: (a, b) => a.row.createdAt.localeCompare(b.row.createdAt),
-  state: (a, b) => stateRank(a) - stateRank(b),
-};
-
-const passes: Record<Filter, (item: Item) => boolean> = {
-  all: () => true,
-  blocked: (item) => item.blocked || item.row.locked,
-  inactive: (item) => !item.row.active,
-  agreement: (item) => item.agreementMissing,
-  certificate: (item) => item.certificateIssuedAt !== null,
-  noCertificate: (item) => item.certificateIssuedAt === null,
-};
-
-function shownItems(items: Item[], search: string, sort: Sort, filter: Filter): Item[] {
-  const needles = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const keep = passes[filter];
-  const shown = items.filter((item) => keep(item) && needles.every((n) => haystackOf(item).includes(n)));
-  const order = compare[sort.key];
-  const sign = sort.direction === 'ascending' ? 1 : -1;
-  return shown.sort((a, b) => sign * (order(a, b) || a.number - b.number));
-}
 
 /**
  * /admin/policyholders: every employer with their company (docs/product.md §2), loaded by count
@@ -128,20 +76,7 @@ export default function PolicyholdersPage() {
   const rows = data?.rows;
   const total = data?.total ?? null;
 
-  const items = useMemo(
-    () =>
-      (rows ?? []).map((row): Item => ({
-        row,
-        number: row.ownsOneCompany?.id ?? row.companyId,
-        name: `${row.firstname} ${row.lastname}`,
-        company: row.ownsOneCompany?.companyName ?? '',
-        insurance: row.ownsOneCompany?.insuranceNumber ?? '',
-        blocked: row.ownsOneCompany?.blocked ?? false,
-        agreementMissing: !row.orderProcessingAccepted,
-        certificateIssuedAt: row.ownsOneCompany?.companyCertificateIssuedAt ?? null,
-      })),
-    [rows],
-  );
+  const items = useMemo(() => (rows ?? []).map(toItem), [rows]);
   const shown = useMemo(
     () => shownItems(items, deferredSearch, deferredSort, deferredFilter),
     [items, deferredSearch, deferredSort, deferredFilter],
