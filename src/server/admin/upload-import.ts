@@ -18,6 +18,7 @@ import { classifyRows, existingEmails } from './upload-review.ts';
 import { assignToNewPeople } from '../trainings/assignments.repository.ts';
 import { insertAccessTokens } from '../core/tokens.repository.ts';
 import { insertUser } from '../core/users.repository.ts';
+import { invitedAccount } from '../core/invited-account.ts';
 import {
   findUploadToImport,
   insertImportedUpload,
@@ -65,20 +66,9 @@ async function createPeople(trx: Db, deps: AppDeps, rows: EmployeeListRow[], inv
   for (const batch of batches(rows)) {
     const inserted = await insertUser(
       trx,
-      batch.map((row) => ({
-        email: row.email,
-        firstname: row.firstname,
-        lastname: row.lastname,
-        salutation: null,
-        role: 'employee' as const,
-        company_id: inviter.companyId,
-        password_hash: null,
-        active: false,
-        is_first_login: true,
-        lang: inviter.lang,
-        created_at: now,
-        updated_at: now,
-      })),
+      batch.map((row) =>
+        invitedAccount(row, { role: 'employee', companyId: inviter.companyId, lang: inviter.lang }, now),
+      ),
       ['id', 'email', 'firstname', 'lastname', 'salutation'],
       'skip',
     );

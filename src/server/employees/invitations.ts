@@ -21,6 +21,7 @@ import { findUserById, insertUser } from '../core/users.repository.ts';
 import { findPersonWithCompany } from './company-employees.repository.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
 import { assignToNewPeople } from '../trainings/assignments.repository.ts';
+import { invitedAccount } from '../core/invited-account.ts';
 
 type Inviter = { firstname: string; lastname: string; companyName: string; lang: Lang };
 
@@ -77,24 +78,13 @@ export async function inviteEmployee(
 
   return db.transaction().execute(async (trx) => {
     const role = body.isManager ? 'manager' : 'employee';
-    const person = await insertUser(
-      trx,
-      {
-        email: body.email,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        salutation: null,
-        role,
-        company_id: companyId,
-        password_hash: null,
-        active: false,
-        is_first_login: true,
-        lang: inviter.lang,
-        created_at: now,
-        updated_at: now,
-      },
-      ['id', 'firstname', 'lastname', 'salutation', 'email'],
-    );
+    const person = await insertUser(trx, invitedAccount(body, { role, companyId, lang: inviter.lang }, now), [
+      'id',
+      'firstname',
+      'lastname',
+      'salutation',
+      'email',
+    ]);
     // The courses named here and the company's onboarding courses (decision 082).
     const courses = await assignToNewPeople(trx, companyId, [person.id], body.assignedCourseList, now);
     await sendInvitation(trx, deps, person, inviter, now);

@@ -1,3 +1,5 @@
+import type { CompanyPlan } from './seed.repository.ts';
+
 /**
  * The shape of a seeded database, worked out before anything is written: how many people each
  * company has, which ids they get, when the company registered and when it first assigned
@@ -19,20 +21,6 @@ export type SeedOptions = {
   /** Roughly this many people (owners included) are written per transaction. */
   chunkPeople: number;
   seed: number;
-};
-
-export type CompanyPlan = {
-  id: number;
-  ownerId: number;
-  /** The first manager or employee; the company's people have ids firstId .. firstId + size - 1. */
-  firstId: number;
-  size: number;
-  managers: number;
-  createdAt: string;
-  /** When the company first assigned courses (later courses follow until now). */
-  waveAt: string;
-  employerOnly: boolean;
-  demo: boolean;
 };
 
 export type SeedChunk = { companies: CompanyPlan[]; firstUserId: number; lastUserId: number; people: number };

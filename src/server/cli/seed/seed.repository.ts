@@ -35,22 +35,27 @@ export type SeedContext = {
   words: SeedWords;
 };
 
+/** One planned company (plan.ts makes them): its ids, size, managers and moments. */
+export type CompanyPlan = {
+  id: number;
+  ownerId: number;
+  /** The first manager or employee; the company's people have ids firstId .. firstId + size - 1. */
+  firstId: number;
+  size: number;
+  managers: number;
+  createdAt: string;
+  /** When the company first assigned courses (later courses follow until now). */
+  waveAt: string;
+  employerOnly: boolean;
+  demo: boolean;
+};
+
 /**
  * A chunk of the seed's plan (plan.ts): its companies, with the columns of the temporary table
  * seed_plan below, and the block of user ids they take.
  */
 export type PlannedChunk = {
-  companies: ReadonlyArray<{
-    id: number;
-    ownerId: number;
-    firstId: number;
-    size: number;
-    managers: number;
-    createdAt: string;
-    waveAt: string;
-    employerOnly: boolean;
-    demo: boolean;
-  }>;
+  companies: readonly CompanyPlan[];
   firstUserId: number;
   lastUserId: number;
 };
