@@ -34,5 +34,5 @@ const berlinDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today (or the day of `now`) in German time, yyyy-mm-dd: the day deadlines and statistics count. */
-export const berlinToday = (now = new Date()): string => berlinDay.format(now);
+/** The day of `now` in German time, yyyy-mm-dd: the day deadlines and statistics count (the server passes its own clock). */
+export const berlinToday = (now: Date): string => berlinDay.format(now);

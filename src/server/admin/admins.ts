@@ -5,7 +5,7 @@ import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
 import { HttpError, emailTaken as emailTakenError, notFound } from '../core/errors.ts';
-import { deleteUnsentMailTo } from '../core/mail-outbox.repository.ts';
+import { deleteUnsentMailTo } from '../mail/outbox.repository.ts';
 import { insertUser } from '../core/users.repository.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { Caller } from '../core/caller.ts';

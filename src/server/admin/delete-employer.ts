@@ -3,13 +3,13 @@ import { audit } from '../audit/audit-log.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { Caller } from '../core/caller.ts';
 import { findEmployer } from './targets.ts';
-import { forgetCompanyClientAddresses, forgetPeopleClientAddresses } from './audit-log.repository.ts';
+import { forgetCompanyClientAddresses, forgetPeopleClientAddresses } from '../audit/audit-log.repository.ts';
 import { findCompanyPeople } from './customers.repository.ts';
 import { deleteCompany } from './employers.repository.ts';
-import { deleteMailsOf } from '../core/mail-outbox.repository.ts';
+import { deleteMailsOf } from '../mail/outbox.repository.ts';
 import { countCompanyProgress } from '../progress/progress.repository.ts';
 import { deleteSignInPairCounters, deleteThrottleCounters } from '../core/throttle.repository.ts';
-import { countCompanyUploads } from './uploads.repository.ts';
+import { countCompanyUploads } from '../files/uploads.repository.ts';
 
 const CHUNK = 1000;
 const chunks = <T>(items: T[]) =>

@@ -47,11 +47,6 @@ export function lockCompanyOwner(
     .executeTakeFirst();
 }
 
-/** Records the person as the company's employer (owner). */
-export async function setCompanyOwner(db: Db, companyId: number, ownerId: number): Promise<void> {
-  await db.updateTable('companies').set({ owner_id: ownerId }).where('id', '=', companyId).execute();
-}
-
 /** Deletes the company; its foreign keys take its people and everything of theirs along. */
 export async function deleteCompany(db: Db, companyId: number): Promise<void> {
   await db.deleteFrom('companies').where('id', '=', companyId).execute();

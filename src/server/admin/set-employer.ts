@@ -5,7 +5,8 @@ import type { AppDeps } from '../http/types.ts';
 import type { Caller } from '../core/caller.ts';
 import { findCustomer } from './targets.ts';
 import { demoteEmployer, promoteToEmployer } from './customers.repository.ts';
-import { lockCompanyOwner, setCompanyOwner } from './employers.repository.ts';
+import { setCompanyOwner } from '../core/companies.repository.ts';
+import { lockCompanyOwner } from './employers.repository.ts';
 
 /**
  * POST /employee/set-employer/{employeeId}?role= (docs/product.md R8): the manager or employee

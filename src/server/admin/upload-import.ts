@@ -19,12 +19,7 @@ import { assignToNewPeople } from '../trainings/assignments.repository.ts';
 import { insertAccessTokens } from '../core/tokens.repository.ts';
 import { insertUser } from '../core/users.repository.ts';
 import { invitedAccount } from '../core/invited-account.ts';
-import {
-  findUploadToImport,
-  insertImportedUpload,
-  lockUploadStatus,
-  markUploadImported,
-} from './employee-list-import.repository.ts';
+import { findUploadToImport, insertUpload, lockUploadStatus, markUploadImported } from '../files/uploads.repository.ts';
 
 /** What is imported: a stored upload, or a file the admin sends for an employer. */
 export type ImportSource = { uploadId: number; employerId?: number | undefined } | { file: File; employerId: number };
@@ -160,7 +155,7 @@ export async function importEmployeeList(
 
     let uploadId = resolved.uploadId;
     if (uploadId === null) {
-      uploadId = await insertImportedUpload(trx, {
+      uploadId = await insertUpload(trx, {
         company_id: resolved.companyId,
         uploaded_by: caller.userId,
         file_name: resolved.fileName,

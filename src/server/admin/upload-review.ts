@@ -5,7 +5,12 @@ import type { Db } from '../db/database.ts';
 import { parseEmployeeList } from '../files/employee-list.ts';
 import { notFound } from '../core/errors.ts';
 import { findTakenEmails } from './customers.repository.ts';
-import { findUploadFile, findUploadSummary, listUploadSummaries, type UploadSummaryRow } from './uploads.repository.ts';
+import {
+  findUploadFile,
+  findUploadSummary,
+  listUploadSummaries,
+  type UploadSummaryRow,
+} from '../files/uploads.repository.ts';
 
 /** The admin's view of stored employee lists (docs/product.md R18): which wait, and what is in one. */
 

@@ -3,7 +3,7 @@
  * DD.MM.YYYY on certificates and in messages, in both languages; days and months as the
  * statistics count them (yyyy-mm-dd, yyyy-mm).
  */
-// The formats people read are the app's too: one definition in src/shared.
+// The formats people read and the German day are the app's too: one definition in src/shared.
 import { berlinToday } from '#shared/berlin-dates.ts';
 
 export { berlinToday, formatBerlinDate, formatBerlinMoment } from '#shared/berlin-dates.ts';

@@ -27,13 +27,17 @@ export async function deleteToken(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('access_tokens').where('token_hash', '=', tokenHash).execute();
 }
 
-/** Deletes the tokens (of these kinds, else all) of every person of the company: a block or a deletion ends their sessions and links. */
-export async function deleteCompanyTokens(db: Db, companyId: number, kinds?: readonly TokenKind[]): Promise<void> {
-  let query = db
+/**
+ * Deletes the tokens of these kinds of every person of the company (an admin's block ends their
+ * sessions and reset links and keeps their invitations); no kinds, nothing deleted.
+ */
+export async function deleteCompanyTokens(db: Db, companyId: number, kinds: readonly TokenKind[]): Promise<void> {
+  if (kinds.length === 0) return;
+  await db
     .deleteFrom('access_tokens')
-    .where('user_id', 'in', (qb) => qb.selectFrom('users').select('id').where('company_id', '=', companyId));
-  if (kinds) query = query.where('kind', 'in', kinds);
-  await query.execute();
+    .where('kind', 'in', kinds)
+    .where('user_id', 'in', (qb) => qb.selectFrom('users').select('id').where('company_id', '=', companyId))
+    .execute();
 }
 
 /**

@@ -3,7 +3,6 @@ import type { Db } from '../db/database.ts';
 import type { TokenKind } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 import {
-  deleteCompanyTokens,
   deleteLinkToken,
   deleteToken,
   deleteTokensOfKinds,
@@ -72,11 +71,6 @@ export async function revokeTokens(db: Db, userId: number, kinds: TokenKind[] = 
 
 export async function revokeToken(db: Db, tokenHash: string) {
   await deleteToken(db, tokenHash);
-}
-
-/** Revokes every token of every person of a company (block, delete). */
-export async function revokeCompanyTokens(db: Db, companyId: number) {
-  await deleteCompanyTokens(db, companyId);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { UserRow } from '../db/schema.ts';
 import { forbidden } from '../core/errors.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { Caller } from '../core/caller.ts';
-import { deleteUnsentMailTo } from '../core/mail-outbox.repository.ts';
+import { deleteUnsentMailTo } from '../mail/outbox.repository.ts';
 import { deleteEmployeeAccount } from './company-employees.repository.ts';
 
 /**

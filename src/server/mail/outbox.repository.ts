@@ -2,7 +2,10 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MailOutboxTable } from '../db/schema.ts';
 
-/** The SQL of the mail outbox: mails written with the change they announce, claimed and marked by the sender. */
+/**
+ * The SQL of the mail outbox: mails written with the change they announce, claimed and marked by
+ * the sender, and deleted with the people they were for.
+ */
 
 /** A mail as the outbox stores it (its text already sealed). */
 export type OutboxMail = Insertable<MailOutboxTable>;
@@ -81,5 +84,18 @@ export async function markMailFailed(db: Db, id: number, lastError: string, next
     .updateTable('mail_outbox')
     .set({ last_error: lastError, next_attempt_at: nextAttemptAt })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Drops the mails to this address that have not gone out yet (an invitation to a removed account). */
+export async function deleteUnsentMailTo(db: Db, recipient: string): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('recipient', '=', recipient).where('sent_at', 'is', null).execute();
+}
+
+/** Deletes the mails (sent or not; a person's deletion takes them along) to or copied to any of these addresses. */
+export async function deleteMailsOf(db: Db, emails: string[]): Promise<void> {
+  await db
+    .deleteFrom('mail_outbox')
+    .where((eb) => eb.or([eb('recipient', 'in', emails), eb('cc', 'in', emails)]))
     .execute();
 }

@@ -2,7 +2,10 @@ import type { Db } from '../db/database.ts';
 import type { SecondFactorKind } from '../db/schema.ts';
 import { endSignInChallenges } from '../core/tokens.repository.ts';
 
-/** SQL of second factors, recovery codes and sign-in challenges (migration 0014). */
+/**
+ * SQL of second factors, recovery codes and sign-in challenges (migration 0014). Ending all of a
+ * person's challenges is core's (core/tokens.repository.ts): revoking sessions needs it too.
+ */
 
 export function listConfirmedFactors(db: Db, userId: number) {
   return db

@@ -23,11 +23,11 @@ import {
   loadPlan,
   type SeedContext,
 } from './seed.repository.ts';
+import { insertUser } from '../../core/users.repository.ts';
 import {
   analyzeTable,
   countRows,
   findHighestIds,
-  insertUserUnlessTaken,
   refreshLearnerSummaries,
   syncIdSequences,
   turnOffJit,
@@ -157,17 +157,19 @@ export async function runSeed(db: Db, options: SeedOptions, log: (line: string) 
     log(`  indexes and foreign keys made again (${((performance.now() - indexStarted) / 1000).toFixed(1)} s)`);
 
     await syncIdSequences(trx);
-    await insertUserUnlessTaken(trx, {
+    // The demo admin, unless an account with the address exists already.
+    const admin = {
       email: DEMO.adminEmail,
       firstname: 'Ada',
       lastname: 'Admin',
-      role: 'admin',
+      role: 'admin' as const,
       company_id: null,
       password_hash: passwordHash,
       active: true,
       is_first_login: false,
       created_at: now,
-    });
+    };
+    await insertUser(trx, [admin], ['id'], 'skip');
   });
   log('  vacuum and analyze');
   await vacuumAnalyze(db);

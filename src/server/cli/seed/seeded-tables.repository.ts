@@ -1,6 +1,5 @@
-import { type Insertable, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
 
 /**
  * The seed's statements around its bulk inserts (seed.repository.ts), on the tables it fills:
@@ -62,15 +61,6 @@ export async function refreshLearnerSummaries(trx: Db, firstUserId: number, last
 export async function syncIdSequences(trx: Db): Promise<void> {
   await sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`.execute(trx);
   await sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`.execute(trx);
-}
-
-/** Writes the account unless one with its address (in any case) exists already. */
-export async function insertUserUnlessTaken(trx: Db, user: Insertable<UsersTable>): Promise<void> {
-  await trx
-    .insertInto('users')
-    .values(user)
-    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-    .execute();
 }
 
 /** Reclaims space and gathers planner statistics of the whole database (outside a transaction). */
