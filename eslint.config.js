@@ -4,6 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const SQL_IN_REPOSITORIES = 'SQL lives in repositories: move the query into a *.repository.ts.';
+/** Every way Kysely starts a statement or reaches the schema, as a property name. */
+const QUERY_BUILDERS =
+  'selectFrom|selectNoFrom|updateTable|insertInto|replaceInto|deleteFrom|mergeInto|with|withRecursive|executeQuery|schema|introspection';
+
+/** Refuses those names read as properties (calls, `.bind`, `db['selectFrom']`), destructured, or Kysely imported late. */
+const sqlSelectors = (names, message = SQL_IN_REPOSITORIES) => [
+  { selector: `MemberExpression[property.name=/^(${names})$/]`, message },
+  { selector: `MemberExpression[property.value=/^(${names})$/]`, message },
+  { selector: `VariableDeclarator > ObjectPattern > Property[key.name=/^(${names})$/]`, message },
+  { selector: "ImportExpression[source.value='kysely']", message },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/', 'tmp/'] },
   js.configs.recommended,
@@ -39,54 +52,30 @@ export default tseslint.config(
     },
   },
   {
-    // Routes stay thin: they call services; SQL lives in repositories (docs/architecture.md).
-    files: ['src/server/**/*.routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'kysely', message: 'Routes hold no SQL: use a repository.' }] },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(selectFrom|updateTable|insertInto|deleteFrom|transaction)$/]',
-          message: 'Routes hold no SQL or transactions: call a service, which uses a repository.',
-        },
-      ],
-    },
-  },
-  {
     // All SQL of the server lives in repositories (and the schema's own folder, db/): services hold
     // the rules and open transactions, routes only call services (docs/architecture.md).
     files: ['src/server/**/*.ts'],
-    ignores: [
-      'src/server/**/*.repository.ts',
-      'src/server/db/**',
-      'src/server/**/*.test.ts',
-      'src/server/**/*.routes.ts',
-    ],
+    ignores: ['src/server/**/*.repository.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
-            {
-              name: 'kysely',
-              importNames: ['sql'],
-              allowTypeImports: true,
-              message: 'SQL lives in repositories: move the query into a *.repository.ts.',
-            },
+            { name: 'kysely', importNames: ['sql'], allowTypeImports: true, message: SQL_IN_REPOSITORIES },
+            { name: 'pg', allowTypeImports: true, message: SQL_IN_REPOSITORIES },
+            { name: '@electric-sql/pglite', allowTypeImports: true, message: SQL_IN_REPOSITORIES },
           ],
         },
       ],
+      'no-restricted-syntax': ['error', ...sqlSelectors(QUERY_BUILDERS)],
+    },
+  },
+  {
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|updateTable|insertInto|replaceInto|deleteFrom|mergeInto|executeQuery)$/]',
-          message: 'SQL lives in repositories: move the query into a *.repository.ts.',
-        },
+        ...sqlSelectors(`${QUERY_BUILDERS}|transaction`, 'Routes hold no SQL or transactions: call a service.'),
       ],
     },
   },
