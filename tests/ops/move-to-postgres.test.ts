@@ -140,5 +140,12 @@ describe('moving from the embedded database to PostgreSQL', () => {
       .where('user_id', '=', learnerId)
       .execute();
     expect(checkStatistics(target.url!)).toMatchObject({ status: 1, output: expect.stringContaining('1 person row') });
+    // A database it cannot reach is a check that could not run, not a verdict.
+    const away = new URL(target.url!);
+    away.port = '1';
+    expect(checkStatistics(away.toString())).toMatchObject({
+      status: 2,
+      output: expect.stringContaining('could not run'),
+    });
   }, 180_000);
 });

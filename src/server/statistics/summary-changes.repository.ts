@@ -14,3 +14,12 @@ export async function foldSummaryChanges(db: Db, scope: { companyId: number } | 
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/** How many changes wait in the queue to be folded. */
+export async function countQueuedChanges(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('summary_changes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
