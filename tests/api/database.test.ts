@@ -30,3 +30,49 @@ describe('the database connection', () => {
     expect(kept.map((row) => row.key)).toEqual([outside]);
   });
 });
+
+describe('the course columns', () => {
+  it('hold only the portal’s courses, whatever writes them', async () => {
+    const { db } = database;
+    const company = await db
+      .insertInto('companies')
+      .values({ company_name: 'Kurs GmbH' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const person = await db
+      .insertInto('users')
+      .values({
+        email: `kurs-${Math.random()}@example.com`,
+        firstname: 'K',
+        lastname: 'L',
+        role: 'employee',
+        company_id: company.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const unknown = 'unbekannter-kurs' as 'malware';
+    await expect(
+      db.insertInto('training_assignments').values({ user_id: person.id, training_slug: unknown }).execute(),
+    ).rejects.toThrow(/training_assignments_course_fk/);
+    await expect(
+      db
+        .insertInto('course_progress')
+        .values({ user_id: person.id, company_id: company.id, training_slug: unknown })
+        .execute(),
+    ).rejects.toThrow(/course_progress_course_fk/);
+    await expect(
+      db
+        .updateTable('companies')
+        .set({ onboarding_courses: ['malware', unknown] })
+        .where('id', '=', company.id)
+        .execute(),
+    ).rejects.toThrow(/companies_onboarding_courses_known/);
+    // The known ones pass.
+    await db.insertInto('training_assignments').values({ user_id: person.id, training_slug: 'malware' }).execute();
+    await db
+      .updateTable('companies')
+      .set({ onboarding_courses: ['malware', 'byod'] })
+      .where('id', '=', company.id)
+      .execute();
+  });
+});

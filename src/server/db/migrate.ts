@@ -21,6 +21,7 @@ import * as onboardingCourses from './migrations/0018-onboarding-courses.ts';
 import * as cycleAwareSaves from './migrations/0019-cycle-aware-saves.ts';
 import * as assignmentDeadlines from './migrations/0020-assignment-deadlines.ts';
 import * as reminders from './migrations/0021-reminders.ts';
+import * as knownCourses from './migrations/0022-known-courses.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-cycle-aware-saves': cycleAwareSaves,
   '0020-assignment-deadlines': assignmentDeadlines,
   '0021-reminders': reminders,
+  '0022-known-courses': knownCourses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

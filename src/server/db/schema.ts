@@ -21,6 +21,7 @@ export type CompaniesTable = {
   blocked_at: NullableTimestamp;
   last_progress_reset_at: NullableTimestamp;
   /** Courses every new person gets on invitation (migration 0018). */
+  /** Held to the twelve courses by a check (migration 0022). */
   onboarding_courses: Generated<CourseSlug[]>;
   /** Whether the company's people get reminder mails at all (migration 0021). */
   reminders_enabled: Generated<boolean>;
@@ -80,6 +81,7 @@ export type AccessTokensTable = {
 
 export type TrainingAssignmentsTable = {
   user_id: number;
+  /** A course of the list, by foreign key (migration 0022). */
   training_slug: CourseSlug;
   assigned_at: CreatedAt;
   /** The day by which the course is to be passed (migration 0020); read as text, yyyy-mm-dd. */
@@ -90,6 +92,7 @@ export type CourseProgressTable = {
   id: Generated<number>;
   user_id: number;
   company_id: number;
+  /** A course of the list, by foreign key (migration 0022). */
   training_slug: CourseSlug;
   furthest_slide: Generated<number>;
   slide_count: Generated<number>;
