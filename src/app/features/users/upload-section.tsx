@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { UploadFileResponse } from '#shared/api/uploads.ts';
+import type { SendUploadConfirmationRequest, UploadFileResponse } from '#shared/api/uploads.ts';
 import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
 import { copyAllowed } from '#shared/rules/mail-copy.ts';
 import { meQuery, ownCompanyQuery, publicConfigQuery } from '../../api/queries.ts';
@@ -32,7 +32,7 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
   const confirmation = useMutation({
     // A fixed text: the list itself arrived, only the mail about it did not.
     meta: { quiet: true },
-    mutationFn: sendUploadConfirmation,
+    mutationFn: (request: SendUploadConfirmationRequest) => sendUploadConfirmation(request),
     onSuccess: (sent) => {
       const recipients = sent.recipients.join(', ');
       toast.success(t({ id: 'users.email_sent', message: `Die Bestätigung wurde an ${recipients} gesendet.` }));
