@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Dialog } from './dialog.tsx';
 
-/** Asks before something that cannot be undone; the confirm button is disabled while it runs. */
+/**
+ * Asks before something that cannot be undone. `onConfirm` sends (usually a mutation's
+ * `mutateAsync`, whose failure the mutation cache toasts); the dialog closes once it settles, and
+ * the confirm button is disabled while `busy`.
+ */
 export function ConfirmDialog({
   open,
   title,
   text,
   confirmLabel,
+  busy,
   onConfirm,
   onClose,
 }: {
@@ -15,11 +19,11 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirmLabel: string;
-  onConfirm: () => Promise<void>;
+  busy: boolean;
+  onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <p>{text}</p>
@@ -31,13 +35,7 @@ export function ConfirmDialog({
           type="button"
           className="button danger"
           disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            void onConfirm().finally(() => {
-              setBusy(false);
-              onClose();
-            });
-          }}
+          onClick={() => void onConfirm().then(onClose, onClose)}
         >
           {confirmLabel}
         </button>

@@ -14,6 +14,7 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   busy,
+  danger = false,
   children,
 }: {
   open: boolean;
@@ -23,13 +24,15 @@ export function FormDialog({
   onSubmit: (event: FormEvent) => void;
   submitLabel: string;
   busy: boolean;
+  /** The submit button warns: it removes or ends something. */
+  danger?: boolean;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         {children}
-        <DialogActions submitLabel={submitLabel} busy={busy} onCancel={onClose} />
+        <DialogActions submitLabel={submitLabel} busy={busy} onCancel={onClose} danger={danger} />
       </form>
     </Dialog>
   );

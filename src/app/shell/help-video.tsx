@@ -1,10 +1,9 @@
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { VIDEO_HEIGHT, VIDEO_RESIZE_THROTTLE_MS } from '#shared/constants.ts';
-import { call } from '../api/client.ts';
 import { meQuery, publicConfigQuery } from '../api/queries.ts';
+import { useMarkVideoSeen } from './api/video-seen.ts';
 
 const VideoPlayer = lazy(() => import('../components/video/video-player.tsx'));
 
@@ -43,7 +42,7 @@ function useThrottledWidth(ref: RefObject<HTMLElement | null>): number {
  */
 export function HelpVideo({ userId }: { userId: number }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const markSeen = useMarkVideoSeen(userId);
   const { data: me } = useQuery(meQuery(userId));
   const { data: config } = useQuery(publicConfigQuery);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -55,11 +54,7 @@ export function HelpVideo({ userId }: { userId: number }) {
   }, [unseen]);
 
   const onClose = () => {
-    if (unseen) {
-      void call(api.patchEmployee, { params: { id: userId }, body: { sawVideo: true } }).then(() =>
-        queryClient.invalidateQueries({ queryKey: meQuery(userId).queryKey }),
-      );
-    }
+    if (unseen) markSeen.mutate();
   };
 
   return (

@@ -1,16 +1,8 @@
-import { api } from '#shared/api/endpoints/index.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Role } from '#shared/constants.ts';
 import { isApiError } from '../api/api-error.ts';
-import { call } from '../api/client.ts';
 import { meQuery } from '../api/queries.ts';
-
-/** POST /employee/supervisor-data/{own id}: whether the company's employer accepted the agreement. */
-export const supervisorDataQuery = (userId: number) =>
-  queryOptions({
-    queryKey: ['employee', userId, 'supervisor-data'],
-    queryFn: () => call(api.supervisorData, { params: { id: userId } }),
-  });
+import { supervisorDataQuery } from './api/supervisor-data.ts';
 
 /**
  * Whether the person's actions are blocked (docs/product.md §4, R12); undefined while

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Company } from '#shared/api/companies.ts';
 import type { Employee } from '#shared/api/employees.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { NewPasswordFields, type NewPassword } from '../../components/new-password-fields.tsx';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
-import { confirmation, hasErrors, password as checkPassword, type Errors } from '../../components/validation.ts';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { confirmation, password as checkPassword } from '../../components/validation.ts';
 import { patchEmployer } from './api/employee-lists.ts';
 import { SecondFactorResetDialog } from './second-factor-reset-dialog.tsx';
 import {
@@ -21,6 +21,8 @@ import {
 } from './api/policyholder.ts';
 
 type Pending = 'block' | 'lock' | 'secondFactor' | null;
+/** An action of the section: what it sends and the toast once it went through. */
+type Action = { send: () => Promise<unknown>; done: string };
 
 /**
  * The employer's access (docs/product.md §4 and §6, R3): a temporary password, a reset
@@ -31,51 +33,45 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>(null);
   const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Errors<keyof NewPassword>>({});
-  const [busy, setBusy] = useState(false);
-  const failed = t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' });
   const refresh = () => queryClient.invalidateQueries({ queryKey: policyholderKey(employer.id) });
   const email = employer.email;
   const companyName = company.companyName;
 
-  const run = async (action: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(success);
+  // One action at a time: every button waits while one runs.
+  const act = useMutation({
+    mutationFn: ({ send }: Action) => send(),
+    onSuccess: async (_, { done }) => {
+      toast.success(done);
       await refresh();
-    } catch (error) {
-      toast.error(serverMessage(error, failed));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const run = (send: () => Promise<unknown>, done: string) => act.mutateAsync({ send, done });
+  const start = (send: () => Promise<unknown>, done: string) => act.mutate({ send, done });
 
-  async function onSetPassword(event: FormEvent) {
-    event.preventDefault();
-    const found = {
+  const { ref, errors, onSubmit } = useFormSubmit<keyof NewPassword>({
+    check: () => ({
       password: checkPassword(passwords.password),
       confirmPassword: confirmation(passwords.confirmPassword, passwords.password),
-    };
-    setErrors(found);
-    if (hasErrors(found)) return;
-    const inputs = [employer.firstname, employer.lastname, employer.email];
-    if (!(await passesStrengthGate(passwords.password, inputs))) return;
-    await run(
-      async () => {
-        await updateEmployee(employer.id, { password: passwords.password });
-        setPasswords({ password: '', confirmPassword: '' });
-      },
-      t({
-        id: 'admin.access.password_set',
-        message: 'Das Passwort ist gesetzt. Der Arbeitgeber ändert es bei der nächsten Anmeldung.',
-      }),
-    );
-  }
+    }),
+    send: async () => {
+      const inputs = [employer.firstname, employer.lastname, employer.email];
+      if (!(await passesStrengthGate(passwords.password, inputs))) return;
+      await run(
+        async () => {
+          await updateEmployee(employer.id, { password: passwords.password });
+          setPasswords({ password: '', confirmPassword: '' });
+        },
+        t({
+          id: 'admin.access.password_set',
+          message: 'Das Passwort ist gesetzt. Der Arbeitgeber ändert es bei der nächsten Anmeldung.',
+        }),
+      );
+    },
+  });
 
-  const toggleBlock = async () => {
+  const toggleBlock = () => {
     const block = !company.blocked;
-    await run(
+    return run(
       async () => {
         await blockEmployer(employer.id, block);
         patchEmployer(queryClient, employer.id, (row) => ({
@@ -88,9 +84,9 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
         : t({ id: 'admin.access.unblocked', message: 'Das Unternehmen ist wieder freigegeben.' }),
     );
   };
-  const toggleLock = async () => {
+  const toggleLock = () => {
     const lock = !employer.locked;
-    await run(
+    return run(
       async () => {
         await lockAccount(employer.id, lock);
         patchEmployer(queryClient, employer.id, (row) => ({ ...row, locked: lock }));
@@ -100,6 +96,7 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
         : t({ id: 'admin.access.unlocked', message: 'Das Konto ist entsperrt.' }),
     );
   };
+  const busy = act.isPending;
 
   return (
     <section className="card" aria-labelledby="access-title">
@@ -165,7 +162,7 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
             className="button secondary"
             disabled={busy}
             onClick={() =>
-              void run(
+              start(
                 () => sendResetLink(employer.id),
                 t({ id: 'admin.access.reset_sent', message: `Der Link wurde an ${email} gesendet.` }),
               )
@@ -201,7 +198,7 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
               className="button secondary"
               disabled={busy}
               onClick={() =>
-                void run(
+                start(
                   () => activateAccount(employer.id),
                   t({ id: 'admin.access.activated', message: 'Der Zugang wurde aktiviert.' }),
                 )
@@ -212,7 +209,7 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
           </li>
         )}
       </ul>
-      <form className="form password-form" noValidate onSubmit={(event) => void onSetPassword(event)}>
+      <form ref={ref} className="form password-form" noValidate onSubmit={onSubmit}>
         <h3>{t({ id: 'admin.access.password_title', message: 'Passwort festlegen' })}</h3>
         <p className="hint">
           {t({
@@ -267,6 +264,7 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
                 })
         }
         confirmLabel={t({ id: 'common.confirm', message: 'Bestätigen' })}
+        busy={busy}
         onConfirm={pending === 'block' ? toggleBlock : toggleLock}
         onClose={() => setPending(null)}
       />

@@ -1,16 +1,13 @@
 import { plural } from '@lingui/core/macro';
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { IMPORT_FIELDS } from '#shared/api/admin-uploads.ts';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { ListFileField, uploadRefusal } from '../../components/list-file-field.tsx';
 import { SearchField } from '../../components/search-field.tsx';
-import { call } from '../../api/client.ts';
 import { employersQuery } from './api/employee-lists.ts';
-import { UPLOADS_KEY } from './api/uploads.ts';
+import { storeEmployerList, UPLOADS_KEY } from './api/uploads.ts';
 
 /** Customers offered at once while the admin narrows the search. */
 const SHOWN_MATCHES = 8;
@@ -37,7 +34,6 @@ export function AdminUploadForm({
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
 
   const rows = data?.rows;
@@ -57,24 +53,11 @@ export function AdminUploadForm({
   }, [rows, deferredSearch]);
   const offered = chosen && !matches.includes(chosen) ? [chosen, ...matches] : matches;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const picked = file.current?.files?.[0];
-    setRefusal(null);
-    if (customer === null) {
-      setRefusal(t({ id: 'admin.upload.choose_customer', message: 'Bitte wählen Sie zuerst den Kunden aus.' }));
-      return;
-    }
-    if (!picked) {
-      setRefusal(t({ id: 'users.upload.no_file', message: 'Bitte wählen Sie zuerst eine Datei aus.' }));
-      return;
-    }
-    setBusy(true);
-    try {
-      const form = new FormData();
-      form.append(IMPORT_FIELDS.file, picked);
-      form.append(IMPORT_FIELDS.employerId, String(customer));
-      const stored = await call(api.storeEmployerList, { form });
+  const store = useMutation({
+    // A refusal is said below the form, in the server's words.
+    meta: { quiet: true },
+    mutationFn: ({ picked, customerId }: { picked: File; customerId: number }) => storeEmployerList(picked, customerId),
+    onSuccess: async (stored) => {
       await queryClient.invalidateQueries({ queryKey: UPLOADS_KEY });
       const { rowCount, fileName } = stored;
       toast.success(
@@ -88,11 +71,23 @@ export function AdminUploadForm({
       );
       if (file.current) file.current.value = '';
       onStored(stored.id);
-    } catch (error) {
-      setRefusal(uploadRefusal(error));
-    } finally {
-      setBusy(false);
+    },
+    onError: (error) => setRefusal(uploadRefusal(error)),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const picked = file.current?.files?.[0];
+    setRefusal(null);
+    if (customer === null) {
+      setRefusal(t({ id: 'admin.upload.choose_customer', message: 'Bitte wählen Sie zuerst den Kunden aus.' }));
+      return;
     }
+    if (!picked) {
+      setRefusal(t({ id: 'users.upload.no_file', message: 'Bitte wählen Sie zuerst eine Datei aus.' }));
+      return;
+    }
+    store.mutate({ picked, customerId: customer });
   }
 
   return (
@@ -107,7 +102,7 @@ export function AdminUploadForm({
             'Die Liste wird wie eine Liste des Arbeitgebers gelesen (CSV oder XLSX, höchstens 2 MB) und wartet danach unten auf Ihre Prüfung. Die Mindestzahl von 50 Mitarbeitenden gilt hier nicht.',
         })}
       </p>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" noValidate onSubmit={onSubmit}>
         <SearchField
           className="field"
           label={t({ id: 'admin.upload.customer_search', message: 'Kunden suchen' })}
@@ -144,7 +139,7 @@ export function AdminUploadForm({
         </fieldset>
         <ListFileField ref={file} />
         <div className="button-row">
-          <button className="button" type="submit" disabled={busy}>
+          <button className="button" type="submit" disabled={store.isPending}>
             {t({ id: 'admin.upload.store', message: 'Hochladen und prüfen' })}
           </button>
         </div>

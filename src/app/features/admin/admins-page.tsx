@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { DELETE_CONFIRMATION } from '#shared/api/admin-employees.ts';
@@ -26,18 +26,14 @@ export default function AdminsPage() {
   const myId = getSession()?.userId ?? 0;
   const deletingName = deleting ? `${deleting.firstname} ${deleting.lastname}` : '';
 
-  const remove = async () => {
-    if (!deleting) return false;
-    try {
-      await deleteAdmin(deleting.id);
+  const remove = useMutation({
+    mutationFn: (admin: AdminAccount) => deleteAdmin(admin.id),
+    onSuccess: async (_, admin) => {
+      const deletingName = `${admin.firstname} ${admin.lastname}`;
       toast.success(t({ id: 'admin.admins.deleted', message: `${deletingName} wurde gelöscht.` }));
       await queryClient.invalidateQueries({ queryKey: adminsQuery.queryKey });
-      return true;
-    } catch (failure) {
-      toast.error(failureMessage(failure));
-      return false;
-    }
-  };
+    },
+  });
 
   return (
     <section className="stack admin-page">
@@ -148,7 +144,10 @@ export default function AdminsPage() {
         title={t({ id: 'admin.admins.delete_title', message: 'Administrator löschen' })}
         word={DELETE_CONFIRMATION}
         confirmLabel={t({ id: 'admin.danger.delete_confirm', message: 'Endgültig löschen' })}
-        onConfirm={remove}
+        busy={remove.isPending}
+        onConfirm={async () => {
+          if (deleting) await remove.mutateAsync(deleting);
+        }}
         onClose={() => setDeleting(null)}
       >
         <p>

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { CreateAdminRequest } from '#shared/api/admin-admins.ts';
-import { LANGS, type Lang } from '#shared/constants.ts';
+import type { Lang } from '#shared/constants.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
+import { MailLanguageField } from '../../components/mail-language-field.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
 import { schemaErrors } from '../../components/schema-errors.ts';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
@@ -19,7 +20,6 @@ export function CreateAdminDialog({ open, onClose }: { open: boolean; onClose: (
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(EMPTY);
-  const langId = useId();
   const body = () => ({ ...values, email: values.email.trim() });
   const create = useMutation({
     mutationFn: () => createAdmin(body()),
@@ -63,23 +63,11 @@ export function CreateAdminDialog({ open, onClose }: { open: boolean; onClose: (
         error={errors.email}
         onChange={(event) => setValues({ ...values, email: event.target.value })}
       />
-      <div className="field">
-        <label htmlFor={langId}>{t({ id: 'admin.admins.lang', message: 'Sprache der E-Mail' })}</label>
-        <select
-          id={langId}
-          name="lang"
-          value={values.lang}
-          onChange={(event) => setValues({ ...values, lang: event.target.value as Lang })}
-        >
-          {LANGS.map((lang) => (
-            <option key={lang} value={lang}>
-              {lang === 'de'
-                ? t({ id: 'admin.lang.de', message: 'Deutsch' })
-                : t({ id: 'admin.lang.en', message: 'Englisch' })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MailLanguageField
+        label={t({ id: 'admin.admins.lang', message: 'Sprache der E-Mail' })}
+        value={values.lang}
+        onChange={(lang) => setValues({ ...values, lang })}
+      />
     </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { DELETE_CONFIRMATION, RESET_CONFIRMATION } from '#shared/api/admin-employees.ts';
 import type { Company } from '#shared/api/companies.ts';
 import type { Employee } from '#shared/api/employees.ts';
-import { serverMessage } from '../../api/api-error.ts';
 import { patchEmployer } from './api/employee-lists.ts';
 import { deleteEmployerCompletely, policyholderKey, resetCompanyProgress } from './api/policyholder.ts';
 import { TypedConfirmDialog } from './typed-confirm-dialog.tsx';
@@ -21,12 +20,10 @@ export function DangerSection({ employer, company }: { employer: Employee; compa
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<'reset' | 'delete' | null>(null);
   const companyName = company.companyName;
-  const failed = t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' });
 
-  const reset = async () => {
-    try {
-      const result = await resetCompanyProgress(company.id);
-      const archived = result.archived;
+  const reset = useMutation({
+    mutationFn: () => resetCompanyProgress(company.id),
+    onSuccess: async ({ archived }) => {
       toast.success(
         t({
           id: 'admin.danger.reset_done',
@@ -34,25 +31,17 @@ export function DangerSection({ employer, company }: { employer: Employee; compa
         }),
       );
       await queryClient.invalidateQueries({ queryKey: policyholderKey(employer.id) });
-      return true;
-    } catch (error) {
-      toast.error(serverMessage(error, failed));
-      return false;
-    }
-  };
-  const remove = async () => {
-    try {
-      await deleteEmployerCompletely(employer.id);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteEmployerCompletely(employer.id),
+    onSuccess: () => {
       toast.success(t({ id: 'admin.danger.delete_done', message: `${companyName} wurde vollständig gelöscht.` }));
       patchEmployer(queryClient, employer.id, () => null);
       navigate('/admin/policyholders', { replace: true });
       queryClient.removeQueries({ queryKey: policyholderKey(employer.id) });
-      return true;
-    } catch (error) {
-      toast.error(serverMessage(error, failed));
-      return false;
-    }
-  };
+    },
+  });
 
   return (
     <section className="card danger-zone" aria-labelledby="danger-title">
@@ -92,7 +81,8 @@ export function DangerSection({ employer, company }: { employer: Employee; compa
         title={t({ id: 'admin.danger.reset_title', message: 'E-Learning zurücksetzen' })}
         word={RESET_CONFIRMATION}
         confirmLabel={t({ id: 'admin.danger.reset_confirm', message: 'E-Learning zurücksetzen' })}
-        onConfirm={reset}
+        busy={reset.isPending}
+        onConfirm={() => reset.mutateAsync()}
         onClose={() => setOpen(null)}
       >
         <p>
@@ -107,7 +97,8 @@ export function DangerSection({ employer, company }: { employer: Employee; compa
         title={t({ id: 'admin.danger.delete_title', message: 'Arbeitgeber vollständig löschen' })}
         word={DELETE_CONFIRMATION}
         confirmLabel={t({ id: 'admin.danger.delete_confirm', message: 'Endgültig löschen' })}
-        onConfirm={remove}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutateAsync()}
         onClose={() => setOpen(null)}
       >
         <p>

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { LANGS, SALUTATIONS, type Lang, type Salutation } from '#shared/constants.ts';
+import { SALUTATIONS, type Lang, type Salutation } from '#shared/constants.ts';
 import type { Employee, EmployeePatch } from '#shared/api/employees.ts';
-import { isApiError } from '../../api/api-error.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { email as checkEmail, hasErrors, required, type Errors } from '../../components/validation.ts';
+import { MailLanguageField } from '../../components/mail-language-field.tsx';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { email as checkEmail, required } from '../../components/validation.ts';
 import { patchEmployer } from './api/employee-lists.ts';
 import { policyholderKey, updateEmployee } from './api/policyholder.ts';
-import { failureMessage } from '../../api/mutation-errors.ts';
 
 type Values = {
   salutation: Salutation | '';
@@ -34,37 +34,14 @@ export function EmployerForm({ employer }: { employer: Employee }) {
     emailConfirmation: '',
     lang: employer.lang,
   });
-  const [errors, setErrors] = useState<Errors<keyof Values>>({});
-  const [busy, setBusy] = useState(false);
   const salutationId = useId();
-  const langId = useId();
   const emailChanged = !same(values.email, employer.email);
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors<keyof Values> = {
-      firstname: required(values.firstname),
-      lastname: required(values.lastname),
-      email: checkEmail(values.email),
-      emailConfirmation:
-        emailChanged && !same(values.email, values.emailConfirmation)
-          ? t({ id: 'validation.email_confirmation', message: 'Die E-Mail-Adressen stimmen nicht überein.' })
-          : undefined,
-    };
-    setErrors(found);
-    if (hasErrors(found)) return;
-    const patch: EmployeePatch = {
-      firstname: values.firstname.trim(),
-      lastname: values.lastname.trim(),
-      salutation: values.salutation || null,
-      lang: values.lang,
-      ...(emailChanged ? { email: values.email.trim() } : {}),
-    };
-    setBusy(true);
-    try {
-      const saved = await updateEmployee(employer.id, patch);
+  const save = useMutation({
+    mutationFn: (patch: EmployeePatch) => updateEmployee(employer.id, patch),
+    onSuccess: async (saved) => {
       patchEmployer(queryClient, employer.id, (row) => ({
         ...row,
         firstname: saved.firstname,
@@ -73,23 +50,33 @@ export function EmployerForm({ employer }: { employer: Employee }) {
       }));
       await queryClient.invalidateQueries({ queryKey: policyholderKey(employer.id) });
       toast.success(t({ id: 'admin.saved', message: 'Die Änderungen sind gespeichert.' }));
-    } catch (error) {
-      if (isApiError(error) && error.code === 'EMAIL_ALREADY_EXISTS') setErrors({ email: error.message });
-      toast.error(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const langLabels: Record<Lang, string> = {
-    de: t({ id: 'admin.lang.de', message: 'Deutsch' }),
-    en: t({ id: 'admin.lang.en', message: 'Englisch' }),
-  };
+    },
+  });
+  const { ref, errors, onSubmit } = useFormSubmit<keyof Values>({
+    check: () => ({
+      firstname: required(values.firstname),
+      lastname: required(values.lastname),
+      email: checkEmail(values.email),
+      emailConfirmation:
+        emailChanged && !same(values.email, values.emailConfirmation)
+          ? t({ id: 'validation.email_confirmation', message: 'Die E-Mail-Adressen stimmen nicht überein.' })
+          : undefined,
+    }),
+    send: () =>
+      save.mutateAsync({
+        firstname: values.firstname.trim(),
+        lastname: values.lastname.trim(),
+        salutation: values.salutation || null,
+        lang: values.lang,
+        ...(emailChanged ? { email: values.email.trim() } : {}),
+      }),
+    fieldCodes: { EMAIL_ALREADY_EXISTS: 'email' },
+  });
 
   return (
     <section className="card" aria-labelledby="employer-title">
       <h2 id="employer-title">{t({ id: 'admin.employer.title', message: 'Arbeitgeber' })}</h2>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
         <div className="form-grid">
           <div className="field">
             <label htmlFor={salutationId}>{t({ id: 'account_settings.salutation', message: 'Anrede' })}</label>
@@ -104,16 +91,11 @@ export function EmployerForm({ employer }: { employer: Employee }) {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label htmlFor={langId}>{t({ id: 'admin.employer.lang', message: 'Sprache der E-Mails' })}</label>
-            <select id={langId} name="lang" value={values.lang} onChange={set('lang')}>
-              {LANGS.map((lang) => (
-                <option key={lang} value={lang}>
-                  {langLabels[lang]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <MailLanguageField
+            label={t({ id: 'admin.employer.lang', message: 'Sprache der E-Mails' })}
+            value={values.lang}
+            onChange={(lang) => setValues({ ...values, lang })}
+          />
         </div>
         <div className="form-grid">
           <FormField
@@ -154,7 +136,7 @@ export function EmployerForm({ employer }: { employer: Employee }) {
           />
         )}
         <div className="button-row">
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={save.isPending}>
             {t({ id: 'admin.employer.save', message: 'Arbeitgeber speichern' })}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { plural, select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
@@ -40,31 +40,25 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
         ? t({ id: 'admin.state.active', message: 'Aktiv' })
         : t({ id: 'admin.state.inactive', message: 'Nicht aktiviert' });
 
-  const confirm = async () => {
-    if (!pending) return;
-    const { person } = pending;
-    try {
-      if (pending.kind === 'lock') {
+  const confirm = useMutation({
+    mutationFn: async ({ kind, person }: NonNullable<Pending>) => {
+      if (kind === 'lock') {
         await lockAccount(person.id, !person.locked);
-        toast.success(
-          person.locked
-            ? t({ id: 'admin.access.unlocked', message: 'Das Konto ist entsperrt.' })
-            : t({ id: 'admin.access.locked', message: 'Das Konto ist gesperrt.' }),
-        );
-      } else {
-        const result = await activateAccount(person.id);
-        toast.success(
-          result.linkSent
-            ? t({ id: 'admin.people.link_sent', message: 'Ein neuer Link zum Festlegen des Passworts wurde gesendet.' })
-            : t({ id: 'admin.access.activated', message: 'Der Zugang wurde aktiviert.' }),
-        );
+        return person.locked
+          ? t({ id: 'admin.access.unlocked', message: 'Das Konto ist entsperrt.' })
+          : t({ id: 'admin.access.locked', message: 'Das Konto ist gesperrt.' });
       }
+      const result = await activateAccount(person.id);
+      return result.linkSent
+        ? t({ id: 'admin.people.link_sent', message: 'Ein neuer Link zum Festlegen des Passworts wurde gesendet.' })
+        : t({ id: 'admin.access.activated', message: 'Der Zugang wurde aktiviert.' });
+    },
+    onSuccess: async (done) => {
+      toast.success(done);
       await queryClient.invalidateQueries({ queryKey: companyPeopleQuery(companyId).queryKey });
       await queryClient.invalidateQueries({ queryKey: policyholderKey(employerId) });
-    } catch (failure) {
-      toast.error(failureMessage(failure));
-    }
-  };
+    },
+  });
 
   const pendingName = pending ? `${pending.person.firstname} ${pending.person.lastname}` : '';
 
@@ -207,7 +201,10 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
                 })
         }
         confirmLabel={t({ id: 'common.confirm', message: 'Bestätigen' })}
-        onConfirm={confirm}
+        busy={confirm.isPending}
+        onConfirm={async () => {
+          if (pending) await confirm.mutateAsync(pending);
+        }}
         onClose={() => setPending(null)}
       />
       <SetEmployerDialog

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { isApiError } from '../../api/api-error.ts';
-import { Dialog } from '../../components/dialog.tsx';
 import { CurrentPasswordField } from '../../components/current-password-field.tsx';
-import { DialogActions } from '../../components/dialog-actions.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { required } from '../../components/validation.ts';
 import { resetSecondFactor } from './api/admins.ts';
-import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
  * Resets a person's lost second factor (decision 069) after the admin gives their own password:
@@ -22,59 +21,52 @@ export function SecondFactorResetDialog({
 }) {
   const { t } = useLingui();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setPassword('');
-    setError(undefined);
-    onClose();
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const missing = required(password);
-    setError(missing);
-    if (missing || !person) return;
-    setBusy(true);
-    try {
-      await resetSecondFactor(person.id, password);
+  const reset = useMutation({
+    // A wrong password is said at the field.
+    meta: { quiet: ['CURRENT_PASSWORD_WRONG'] },
+    mutationFn: (id: number) => resetSecondFactor(id, password),
+    onSuccess: () => {
       toast.success(t({ id: 'admin.access.second_factor_done', message: 'Der zweite Faktor wurde zurückgesetzt.' }));
       close();
-    } catch (failure) {
-      if (isApiError(failure) && failure.code === 'CURRENT_PASSWORD_WRONG') setError(failure.message);
-      else toast.error(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const { ref, errors, onSubmit, setErrors } = useFormSubmit<'currentPassword'>({
+    check: () => ({ currentPassword: required(password) }),
+    send: async () => {
+      if (person) await reset.mutateAsync(person.id);
+    },
+    fieldCodes: { CURRENT_PASSWORD_WRONG: 'currentPassword' },
+  });
+  function close() {
+    setPassword('');
+    setErrors({});
+    onClose();
   }
 
   const name = person?.name ?? '';
   return (
-    <Dialog
+    <FormDialog
       open={person !== null}
       onClose={close}
       title={t({ id: 'admin.access.second_factor_reset', message: 'Zweiten Faktor zurücksetzen' })}
+      formRef={ref}
+      onSubmit={onSubmit}
+      submitLabel={t({ id: 'admin.access.second_factor_reset', message: 'Zweiten Faktor zurücksetzen' })}
+      busy={reset.isPending}
+      danger
     >
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <p>
-          {t({
-            id: 'admin.second_factor_reset.text',
-            message: `Passkeys, Authenticator-Apps und Wiederherstellungscodes von ${name} werden entfernt und alle Sitzungen beendet; die Person erhält eine E-Mail. Prüfen Sie vorher, wer anfragt.`,
-          })}
-        </p>
-        <CurrentPasswordField
-          label={t({ id: 'admin.second_factor_reset.password', message: 'Ihr eigenes Passwort' })}
-          value={password}
-          error={error}
-          onChange={setPassword}
-        />
-        <DialogActions
-          submitLabel={t({ id: 'admin.access.second_factor_reset', message: 'Zweiten Faktor zurücksetzen' })}
-          busy={busy}
-          onCancel={close}
-          danger
-        />
-      </form>
-    </Dialog>
+      <p>
+        {t({
+          id: 'admin.second_factor_reset.text',
+          message: `Passkeys, Authenticator-Apps und Wiederherstellungscodes von ${name} werden entfernt und alle Sitzungen beendet; die Person erhält eine E-Mail. Prüfen Sie vorher, wer anfragt.`,
+        })}
+      </p>
+      <CurrentPasswordField
+        label={t({ id: 'admin.second_factor_reset.password', message: 'Ihr eigenes Passwort' })}
+        value={password}
+        error={errors.currentPassword}
+        onChange={setPassword}
+      />
+    </FormDialog>
   );
 }

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
 
 /**
  * Asks for a word typed exactly (docs/product.md §5: DELETE for a deletion, RESET for a company
  * reset) before something that cannot be undone; the button stays disabled until it matches.
+ * `onConfirm` sends (a mutation's `mutateAsync`): the dialog closes when it succeeds and stays
+ * open when it fails (the mutation cache toasts why).
  */
 export function TypedConfirmDialog({
   open,
@@ -13,6 +16,7 @@ export function TypedConfirmDialog({
   children,
   word,
   confirmLabel,
+  busy,
   onConfirm,
   onClose,
 }: {
@@ -21,26 +25,26 @@ export function TypedConfirmDialog({
   children: ReactNode;
   word: string;
   confirmLabel: string;
-  onConfirm: () => Promise<boolean>;
+  busy: boolean;
+  onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useLingui();
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
   const close = () => {
     setTyped('');
     onClose();
   };
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (typed !== word) return;
-    setBusy(true);
-    const done = await onConfirm().finally(() => setBusy(false));
-    if (done) close();
-  }
+  const { ref, onSubmit } = useFormSubmit({
+    send: async () => {
+      if (typed !== word) return;
+      await onConfirm();
+      close();
+    },
+  });
   return (
     <Dialog open={open} onClose={close} title={title}>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
         {children}
         <FormField
           label={t({ id: 'admin.confirm.type_word', message: `Geben Sie zur Bestätigung ${word} ein` })}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ImportResponse, PreviewRow } from '#shared/api/admin-uploads.ts';
@@ -32,9 +32,9 @@ export function UploadPreview({ uploadId }: { uploadId: number }) {
     heading.current?.focus();
   }, [uploadId]);
 
-  const runImport = async () => {
-    try {
-      const imported = await importUpload(uploadId);
+  const runImport = useMutation({
+    mutationFn: () => importUpload(uploadId),
+    onSuccess: async (imported) => {
       setResult(imported);
       toast.success(t({ id: 'admin.upload.imported', message: 'Die Liste ist importiert.' }));
       // The lists change; the rows shown stay as reviewed, now marked as created.
@@ -42,10 +42,8 @@ export function UploadPreview({ uploadId }: { uploadId: number }) {
       await queryClient.invalidateQueries({ queryKey: uploadsQuery('imported').queryKey });
       // The company has new people: its list on the policyholder page must not show the old one.
       await queryClient.invalidateQueries({ queryKey: COMPANY_PEOPLE_KEY });
-    } catch (failure) {
-      toast.error(failureMessage(failure));
-    }
-  };
+    },
+  });
 
   const rows = data ? (onlyProblems ? data.rows.filter((row) => row.problems.length > 0) : data.rows) : [];
   const fileName = data?.upload.fileName ?? '';
@@ -198,7 +196,8 @@ export function UploadPreview({ uploadId }: { uploadId: number }) {
               message: `${toCreate} Personen werden als Mitarbeitende von ${companyName} angelegt und per E-Mail eingeladen.`,
             })}
             confirmLabel={t({ id: 'admin.upload.import', message: 'Importieren' })}
-            onConfirm={runImport}
+            busy={runImport.isPending}
+            onConfirm={() => runImport.mutateAsync()}
             onClose={() => setConfirming(false)}
           />
         </>

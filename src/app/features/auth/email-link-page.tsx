@@ -1,11 +1,10 @@
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
-import { call } from '../../api/client.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { clearSession } from '../../session/session-store.ts';
+import { confirmEmail, reportEmailChange } from './api/account-links.ts';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
@@ -20,9 +19,9 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
     // The page says what went wrong.
     meta: { quiet: true },
     mutationFn: async () => {
-      if (kind === 'confirm') await call(api.confirmEmail, { body: { token } });
+      if (kind === 'confirm') await confirmEmail(token);
       else {
-        await call(api.reportEmailChange, { body: { token } });
+        await reportEmailChange(token);
         clearSession();
       }
     },

@@ -1,9 +1,7 @@
-import { api } from '#shared/api/endpoints/index.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { call } from '../../api/client.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { DeadLinkNotice } from '../../components/dead-link-notice.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
@@ -14,6 +12,7 @@ import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { signInCustomer } from '../../api/sign-in.ts';
 import { languagePickedBeforeSignIn } from '../../api/account-language.ts';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
+import { acceptInvitation, invitationStatusQuery } from './api/account-links.ts';
 
 /** /login/:token: an invited person sets a password, accepts the privacy notice and is signed in. */
 export default function InvitationPage() {
@@ -24,20 +23,12 @@ export default function InvitationPage() {
   const [value, setValue] = useState({ password: '', confirmPassword: '' });
   const [privacy, setPrivacy] = useState(false);
   // A used, replaced or expired link is told before anything is typed (decision 073).
-  const status = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: () => call(api.invitationStatus, { token }),
-    retry: false,
-    gcTime: 0,
-  });
+  const status = useQuery(invitationStatusQuery(token));
   const dead = isApiError(status.error) && status.error.code === 'LINK_INVALID';
 
   const accept = useMutation({
     mutationFn: async () => {
-      const result = await call(api.acceptInvitation, {
-        body: { ...value, dataProtectionPolicyAccepted: true },
-        token,
-      });
+      const result = await acceptInvitation(token, { ...value, dataProtectionPolicyAccepted: true });
       // A language picked on this page stays after signing in (and becomes the account's).
       await signInCustomer(result.email, value.password, languagePickedBeforeSignIn());
     },

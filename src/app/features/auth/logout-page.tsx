@@ -1,11 +1,10 @@
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { call } from '../../api/client.ts';
 import { clearSession, getSession } from '../../session/session-store.ts';
+import { signOut } from './api/sign-out.ts';
 
 /** /logout: tells the server, then clears session and cached data whatever it answered (docs/product.md §4). */
 export default function LogoutPage() {
@@ -25,7 +24,7 @@ export default function LogoutPage() {
       navigate(admin ? '/admin/login' : '/login', { replace: true });
     };
     if (!session) return finish();
-    call(admin ? api.adminLogout : api.customerLogout, {})
+    signOut(admin)
       .then(() => toast.success(t({ id: 'logout.success', message: 'Sie wurden erfolgreich abgemeldet.' })))
       .catch(() => toast.error(t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })))
       .finally(finish);

@@ -1,11 +1,9 @@
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useParams } from 'wouter';
 import { isApiError } from '../../api/api-error.ts';
-import { call } from '../../api/client.ts';
 import { DeadLinkNotice } from '../../components/dead-link-notice.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { newPasswordErrors } from '../../components/validation.ts';
@@ -13,6 +11,7 @@ import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { clearSession } from '../../session/session-store.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
+import { resetPassword } from './api/passwords.ts';
 
 /** /recovery-password/:token and /admin/recovery-password/:token: set a new password from a link. */
 export function RecoveryPage({ admin }: { admin: boolean }) {
@@ -24,11 +23,7 @@ export function RecoveryPage({ admin }: { admin: boolean }) {
   const [deadLink, setDeadLink] = useState<string>();
 
   const reset = useMutation({
-    mutationFn: () =>
-      call(admin ? api.adminResetPassword : api.customerResetPassword, {
-        body: { newPassword: value.password },
-        token,
-      }),
+    mutationFn: () => resetPassword(admin, token, value.password),
     meta: { quiet: ['LINK_INVALID'] },
     onSuccess: () => {
       clearSession();

@@ -1,16 +1,15 @@
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
-import { call } from '../../api/client.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { ResetRequest } from '#shared/api/accounts.ts';
 import { schemaErrors } from '../../components/schema-errors.ts';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { requestResetLink } from './api/passwords.ts';
 
 /** /reset-password and /admin/reset-password: e-mail, back and next; then a confirmation. */
 export function ResetRequestPage({ admin }: { admin: boolean }) {
@@ -20,7 +19,7 @@ export function ResetRequestPage({ admin }: { admin: boolean }) {
   const [sent, setSent] = useState(false);
 
   const request = useMutation({
-    mutationFn: () => call(admin ? api.adminReset : api.customerReset, { body: { email: email.trim() } }),
+    mutationFn: () => requestResetLink(admin, email.trim()),
     // Whatever went wrong, the page says the same (it tells no one which addresses exist).
     meta: { quiet: true },
     onSuccess: () => {

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SecondFactorSignInRequest } from '#shared/api/second-factor.ts';
-import { isApiError, serverMessage } from '../../api/api-error.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { signInMethods } from '../../api/sign-in.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { hasErrors, required, type Errors } from '../../components/validation.ts';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { required } from '../../components/validation.ts';
 import { askPasskey } from '../../api/browser-passkeys.ts';
 
 type Props = {
@@ -31,18 +32,14 @@ export function SecondFactorStep({ finish, onSignedIn, onRestart }: Props) {
   const [entry, setEntry] = useState<Entry | null>(null);
   const shown: Entry = entry ?? (hasApp ? 'app' : 'recovery');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors<'code'>>({});
-  const [busy, setBusy] = useState(false);
-  const failed = () => t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' });
-
-  async function send(answer: SecondFactorSignInRequest) {
-    setBusy(true);
-    try {
-      await finish(answer);
-      onSignedIn();
-    } catch (error) {
-      setBusy(false);
-      if (isApiError(error) && error.code === 'LINK_INVALID') {
+  const confirm = useMutation({
+    // These refusals have their own words and next step here; any other is the cache's toast.
+    meta: { quiet: ['LINK_INVALID', 'SECOND_FACTOR_INVALID', 'SECOND_FACTOR_LOCKED'] },
+    mutationFn: (answer: SecondFactorSignInRequest) => finish(answer),
+    onSuccess: onSignedIn,
+    onError: (error, answer) => {
+      if (!isApiError(error)) return;
+      if (error.code === 'LINK_INVALID') {
         toast.error(
           t({
             id: 'second_factor.sign_in_expired',
@@ -50,36 +47,33 @@ export function SecondFactorStep({ finish, onSignedIn, onRestart }: Props) {
           }),
         );
         onRestart();
-      } else if (isApiError(error) && error.code === 'SECOND_FACTOR_INVALID') {
-        if ('code' in answer) setErrors({ code: error.message });
-        else
-          toast.error(
-            t({
-              id: 'second_factor.passkey_refused',
-              message: 'Dieser Passkey wurde nicht erkannt. Versuchen Sie es erneut oder verwenden Sie einen Code.',
-            }),
-          );
-      } else if (isApiError(error) && error.code === 'SECOND_FACTOR_LOCKED') {
+      } else if (error.code === 'SECOND_FACTOR_INVALID' && !('code' in answer)) {
+        // A refused code is said at its field (fieldCodes below).
+        toast.error(
+          t({
+            id: 'second_factor.passkey_refused',
+            message: 'Dieser Passkey wurde nicht erkannt. Versuchen Sie es erneut oder verwenden Sie einen Code.',
+          }),
+        );
+      } else if (error.code === 'SECOND_FACTOR_LOCKED') {
         // Only a new password opens the second step again: back to the form with its reset link.
         toast.error(error.message, { duration: 10_000 });
         onRestart();
-      } else {
-        toast.error(serverMessage(error, failed()));
       }
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = { code: required(code) };
-    setErrors(found);
-    if (!hasErrors(found)) void send({ code: code.trim() });
-  }
+    },
+  });
+  const busy = confirm.isPending;
+  const { ref, errors, setErrors, onSubmit } = useFormSubmit<'code'>({
+    check: () => ({ code: required(code) }),
+    send: () => confirm.mutateAsync({ code: code.trim() }),
+    fieldCodes: { SECOND_FACTOR_INVALID: 'code' },
+  });
 
   async function signWithPasskey() {
     if (!passkeyOptions) return;
     const passkey = await askPasskey(passkeyOptions);
-    if (passkey) await send({ passkey });
+    // A refusal is the mutation's to show.
+    if (passkey) await confirm.mutateAsync({ passkey }).catch(() => undefined);
     else
       toast.error(
         t({
@@ -127,7 +121,7 @@ export function SecondFactorStep({ finish, onSignedIn, onRestart }: Props) {
               message: 'Geben Sie den sechsstelligen Code ein, den Ihre Authenticator-App gerade anzeigt.',
             })}
       </p>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
         <FormField
           key={shown}
           label={

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
 import { safeNext } from '../../session/next-path.ts';
@@ -7,7 +8,8 @@ import { FormField } from '../../components/form-field.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
 import type { SecondFactorSignInRequest } from '#shared/api/second-factor.ts';
-import { email as checkEmail, hasErrors, required, type Errors } from '../../components/validation.ts';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { email as checkEmail, required } from '../../components/validation.ts';
 
 type Props = {
   title: string;
@@ -25,26 +27,22 @@ export function SignInForm({ title, submit, finish, failureMessage, links }: Pro
   const [, navigate] = useLocation();
   const next = new URLSearchParams(useSearch()).get('next');
   const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
-  const [busy, setBusy] = useState(false);
   const [secondStep, setSecondStep] = useState(false);
   const signedIn = () => navigate(safeNext(next), { replace: true });
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = { email: checkEmail(values.email), password: required(values.password) };
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      await submit(values.email.trim(), values.password);
-      signedIn();
-    } catch (error) {
-      setBusy(false);
+  const signIn = useMutation({
+    // The page words a failed sign-in (docs/product.md §8); a second factor is the next step, no failure.
+    meta: { quiet: true },
+    mutationFn: () => submit(values.email.trim(), values.password),
+    onSuccess: signedIn,
+    onError: (error) => {
       if (isApiError(error) && error.code === 'SECOND_FACTOR_REQUIRED') setSecondStep(true);
       else toast.error(failureMessage(error));
-    }
-  }
+    },
+  });
+  const { ref, errors, onSubmit } = useFormSubmit<'email' | 'password'>({
+    check: () => ({ email: checkEmail(values.email), password: required(values.password) }),
+    send: () => signIn.mutateAsync(),
+  });
 
   if (secondStep) {
     return (
@@ -62,7 +60,7 @@ export function SignInForm({ title, submit, finish, failureMessage, links }: Pro
   return (
     <div className="narrow card">
       <h1>{title}</h1>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
         <FormField
           label={t({ id: 'login.email', message: 'E-Mail-Adresse' })}
           type="email"
@@ -81,7 +79,7 @@ export function SignInForm({ title, submit, finish, failureMessage, links }: Pro
           error={errors.password}
           onChange={(event) => setValues({ ...values, password: event.target.value })}
         />
-        <button className="button" type="submit" disabled={busy}>
+        <button className="button" type="submit" disabled={signIn.isPending}>
           {t({ id: 'login.submit', message: 'Anmelden' })}
         </button>
       </form>

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { api } from '#shared/api/endpoints/index.ts';
-import { call } from '../../api/client.ts';
 import { companyQuery } from '../../api/queries.ts';
+import { updateCompany } from './api/company-settings.ts';
 
 /**
  * The company's switch for reminder mails to its learners (decision 085): the employer turns it
@@ -19,8 +18,7 @@ export function CompanyReminders({ companyId, mayChange }: { companyId: number; 
   // The box shows the choice at once; a refused change shows the saved state again.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const update = useMutation({
-    mutationFn: (remindersEnabled: boolean) =>
-      call(api.patchCompany, { params: { id: companyId }, body: { remindersEnabled } }),
+    mutationFn: (remindersEnabled: boolean) => updateCompany(companyId, { remindersEnabled }),
     onSuccess: async (_, remindersEnabled) => {
       await queryClient.invalidateQueries({ queryKey: companyQuery(companyId).queryKey });
       toast.success(

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '#shared/api/endpoints/index.ts';
 import type { Course } from '#shared/api/courses.ts';
-import { call } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { deadlineRange, formatDay } from '../../components/format-day.ts';
+import { setDeadline } from './api/course-changes.ts';
 
 /**
  * The deadline of a course for everyone who has it (decision 083): what is set now, a day to set
@@ -14,11 +13,14 @@ export function CourseDeadline({
   course,
   holderCount,
   onChange,
+  busy,
 }: {
   course: Course;
   holderCount: number;
   /** Sends a change and refreshes the lists; `done` is the toast; answers whether it went through. */
   onChange: (send: () => Promise<unknown>, done?: string) => Promise<boolean>;
+  /** A change is on its way. */
+  busy: boolean;
 }) {
   const { t, i18n } = useLingui();
   const inputId = useId();
@@ -37,7 +39,7 @@ export function CourseDeadline({
     if (!day) return;
     const shown = formatDay(day, i18n.locale);
     const done = await onChange(
-      () => call(api.setDeadline, { body: { trainingSlug: course.slug, dueOn: day } }),
+      () => setDeadline(course.slug, day),
       t({ id: 'course_settings.deadline_set', message: `Frist für „${title}“ auf ${shown} gesetzt.` }),
     );
     // A refused day stays in the field, to be corrected.
@@ -93,12 +95,13 @@ export function CourseDeadline({
           message: `Die Frist für „${title}“ wird für alle Personen entfernt, auch einzeln gesetzte Fristen. Fortfahren?`,
         })}
         confirmLabel={t({ id: 'course_settings.deadline_remove', message: 'Frist entfernen' })}
-        onConfirm={async () => {
-          await onChange(
-            () => call(api.setDeadline, { body: { trainingSlug: course.slug, dueOn: null } }),
+        busy={busy}
+        onConfirm={() =>
+          onChange(
+            () => setDeadline(course.slug, null),
             t({ id: 'course_settings.deadline_removed', message: `Frist für „${title}“ entfernt.` }),
-          );
-        }}
+          )
+        }
         onClose={() => setConfirmingRemoval(false)}
       />
     </form>

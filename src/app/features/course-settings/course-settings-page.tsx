@@ -1,12 +1,9 @@
 import { plural } from '@lingui/core/macro';
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import type { Course } from '#shared/api/courses.ts';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
-import { call } from '../../api/client.ts';
 import { CourseCover } from '../../components/course-cover.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formatCount } from '../../components/format-count.ts';
@@ -18,7 +15,7 @@ import { OnboardingCourses } from './onboarding-courses.tsx';
 import { CompanyReminders } from './company-reminders.tsx';
 import { formatDay } from '../../components/format-day.ts';
 import { CourseDeadline } from './course-deadline.tsx';
-import { failureMessage } from '../../api/mutation-errors.ts';
+import { assignToAll, revokeForAll, setAssignment, setDeadline, useCourseChange } from './api/course-changes.ts';
 
 /** /course-settings: who has which of the 12 courses; assign or revoke for one person or everyone. */
 export default function CourseSettingsPage() {
@@ -63,7 +60,6 @@ type CardProps = { course: Course; people: CompanyEmployee[]; companyId: number;
 
 function CourseCard({ course, people, companyId, eager }: CardProps) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const [peopleOpen, setPeopleOpen] = useState(false);
   const holders = useMemo(() => new Set(course.employees), [course.employees]);
@@ -75,21 +71,7 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
   const assigned = formatCount(count);
   const total = people.length;
 
-  /** Sends a change and refreshes the lists; answers whether it went through. */
-  const change = async (send: () => Promise<unknown>, done?: string): Promise<boolean> => {
-    try {
-      await send();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['courses'] }),
-        queryClient.invalidateQueries({ queryKey: ['company', companyId] }),
-      ]);
-      if (done) toast.success(done);
-      return true;
-    } catch (error) {
-      toast.error(failureMessage(error));
-      return false;
-    }
-  };
+  const { change, busy } = useCourseChange(companyId);
 
   return (
     <article className="card course-card" aria-labelledby={`course-${course.slug}`}>
@@ -112,7 +94,7 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
           type="button"
           className="button small"
           disabled={count === total}
-          onClick={() => void change(() => call(api.assignToAll, { body: { trainingSlug: course.slug } }))}
+          onClick={() => void change(() => assignToAll(course.slug))}
         >
           {t({ id: 'course_settings.assign_all', message: 'Allen zuweisen' })}
         </button>
@@ -133,15 +115,16 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
           message: `Der Kurs „${course.title}“ wird allen Personen entzogen, denen er zugewiesen ist. Sie können ihn danach wieder zuweisen. Fortfahren?`,
         })}
         confirmLabel={t({ id: 'course_settings.revoke_all', message: 'Allen entziehen' })}
-        onConfirm={async () => {
-          await change(
-            () => call(api.revokeForAll, { body: { trainingSlug: course.slug } }),
+        busy={busy}
+        onConfirm={() =>
+          change(
+            () => revokeForAll(course.slug),
             t({ id: 'course_settings.revoked_all', message: `Der Kurs „${course.title}“ wurde allen entzogen.` }),
-          );
-        }}
+          )
+        }
         onClose={() => setConfirmingRevoke(false)}
       />
-      <CourseDeadline course={course} holderCount={count} onChange={change} />
+      <CourseDeadline course={course} holderCount={count} onChange={change} busy={busy} />
       {/* The people are put on the page only while the list is open (a company may have thousands). */}
       <details onToggle={(event) => setPeopleOpen(event.currentTarget.open)}>
         <summary>{t({ id: 'course_settings.people', message: 'Einzelne Personen' })}</summary>
@@ -153,7 +136,7 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
             onDeadline={(person, dueOn) => {
               const name = `${person.firstname} ${person.lastname}`;
               return change(
-                () => call(api.setDeadline, { body: { trainingSlug: course.slug, ownerId: person.id, dueOn } }),
+                () => setDeadline(course.slug, dueOn, person.id),
                 dueOn
                   ? t({
                       id: 'course_settings.person_deadline_set',
@@ -163,9 +146,7 @@ function CourseCard({ course, people, companyId, eager }: CardProps) {
               );
             }}
             onToggle={async (person, assign) => {
-              await change(() =>
-                call(assign ? api.assign : api.revoke, { body: { trainingSlug: course.slug, ownerId: person.id } }),
-              );
+              await change(() => setAssignment(course.slug, person.id, assign));
             }}
           />
         )}

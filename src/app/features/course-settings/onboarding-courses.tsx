@@ -1,15 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { api } from '#shared/api/endpoints/index.ts';
 import type { Course } from '#shared/api/courses.ts';
 import type { CourseSlug } from '#shared/courses.ts';
-import { call } from '../../api/client.ts';
 import { companyQuery } from '../../api/queries.ts';
+import { updateCompany } from './api/company-settings.ts';
 import { CourseCheckboxes } from '../../components/course-checkboxes.tsx';
-import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
  * The courses every new person gets (decision 082): an invitation, one by one or from an imported
@@ -31,18 +29,13 @@ export function OnboardingCourses({
   const saved = company.data?.onboardingCourses;
   // Null until the employer ticks a box: until then the boxes show what is saved.
   const [edited, setEdited] = useState<Set<CourseSlug> | null>(null);
-  const [saving, setSaving] = useState(false);
   const chosen = edited ?? new Set(saved ?? []);
 
   const changed = saved !== undefined && (saved.length !== chosen.size || saved.some((slug) => !chosen.has(slug)));
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      // In the portal's order, as the list shows them.
-      const onboardingCourses = courses.map((c) => c.slug).filter((slug) => chosen.has(slug));
-      await call(api.patchCompany, { params: { id: companyId }, body: { onboardingCourses } });
+  const save = useMutation({
+    mutationFn: (onboardingCourses: CourseSlug[]) => updateCompany(companyId, { onboardingCourses }),
+    onSuccess: async (_, onboardingCourses) => {
       await queryClient.invalidateQueries({ queryKey: ['company', companyId, 'details'] });
       setEdited(null);
       toast.success(
@@ -55,11 +48,13 @@ export function OnboardingCourses({
           }),
         }),
       );
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const saving = save.isPending;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // In the portal's order, as the list shows them.
+    save.mutate(courses.map((c) => c.slug).filter((slug) => chosen.has(slug)));
   };
 
   if (!company.data || courses.length === 0) return null;
@@ -91,7 +86,7 @@ export function OnboardingCourses({
             }),
           })}
         </summary>
-        <form onSubmit={(event) => void save(event)}>
+        <form onSubmit={onSubmit}>
           <CourseCheckboxes
             className="onboarding-choice"
             legend={t({ id: 'onboarding.heading', message: 'Kurse für neue Mitarbeitende' })}

@@ -1,27 +1,24 @@
-import { api } from '#shared/api/endpoints/index.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { currentLang } from '../../i18n.ts';
-import { call } from '../../api/client.ts';
 import { publicConfigQuery } from '../../api/queries.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import {
   confirmation,
   email as checkEmail,
-  hasErrors,
   password as checkPassword,
   required,
   ticked,
-  type Errors,
 } from '../../components/validation.ts';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { signInCustomer } from '../../api/sign-in.ts';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
-import { failureMessage } from '../../api/mutation-errors.ts';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { register } from './api/register.ts';
+import type { RegisterRequest } from '#shared/api/accounts.ts';
 
 const VideoPlayer = lazy(() => import('../../components/video/video-player.tsx'));
 
@@ -44,8 +41,6 @@ export default function RegisterPage() {
   const [values, setValues] = useState({ firstname: '', lastname: '', companyName: '', email: '' });
   const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
   const [consents, setConsents] = useState({ privacy: false, agreement: false, customer: false });
-  const [errors, setErrors] = useState<Errors<Field>>({});
-  const [busy, setBusy] = useState(false);
   const brand = config?.brandName ?? '…';
 
   const text = (field: keyof typeof values, label: string, type = 'text', autoComplete?: string) => (
@@ -60,9 +55,15 @@ export default function RegisterPage() {
     />
   );
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors<Field> = {
+  const registration = useMutation({ mutationFn: (body: RegisterRequest) => register(body) });
+  const signIn = useMutation({
+    mutationFn: () => signInCustomer(values.email.trim(), passwords.password),
+    onSuccess: () => navigate('/', { replace: true }),
+    // The company exists: the employer signs in on the login page (the toast says why not here).
+    onError: () => navigate('/login', { replace: true }),
+  });
+  const { ref, errors, onSubmit } = useFormSubmit<Field>({
+    check: () => ({
       firstname: required(values.firstname),
       lastname: required(values.lastname),
       companyName: required(values.companyName),
@@ -72,36 +73,24 @@ export default function RegisterPage() {
       privacy: ticked(consents.privacy),
       agreement: ticked(consents.agreement),
       customer: ticked(consents.customer),
-    };
-    setErrors(found);
-    const inputs = [values.firstname, values.lastname, values.email, values.companyName];
-    if (hasErrors(found) || !(await passesStrengthGate(passwords.password, inputs))) return;
-    setBusy(true);
-    try {
-      await call(api.register, {
-        body: {
-          ...values,
-          email: values.email.trim(),
-          ...passwords,
-          confirmLicense: consents.customer,
-          dataProtectionPolicyAccepted: consents.privacy,
-          orderProcessingAccepted: consents.agreement,
-          lang: currentLang(),
-        },
+    }),
+    send: async () => {
+      const inputs = [values.firstname, values.lastname, values.email, values.companyName];
+      if (!(await passesStrengthGate(passwords.password, inputs))) return;
+      await registration.mutateAsync({
+        ...values,
+        email: values.email.trim(),
+        ...passwords,
+        confirmLicense: consents.customer,
+        dataProtectionPolicyAccepted: consents.privacy,
+        orderProcessingAccepted: consents.agreement,
+        lang: currentLang(),
       });
-    } catch (error) {
-      toast.error(failureMessage(error));
-      setBusy(false);
-      return;
-    }
-    try {
-      await signInCustomer(values.email.trim(), passwords.password);
-      navigate('/', { replace: true });
-    } catch (error) {
-      toast.error(failureMessage(error));
-      navigate('/login', { replace: true });
-    }
-  }
+      await signIn.mutateAsync();
+    },
+  });
+  // Once registered, the button stays disabled until the page moves on.
+  const busy = registration.isPending || registration.isSuccess;
 
   return (
     <PublicLayout>
@@ -115,7 +104,7 @@ export default function RegisterPage() {
                 'Sie sind Mitarbeiterin oder Mitarbeiter eines Unternehmens? Dann registrieren Sie sich bitte nicht selbst: Sie erhalten eine Einladung per E-Mail von der verantwortlichen Person in Ihrem Unternehmen.',
             })}
           </p>
-          <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
             {text('firstname', t({ id: 'register.firstname', message: 'Vorname' }), 'text', 'given-name')}
             {text('lastname', t({ id: 'register.lastname', message: 'Nachname' }), 'text', 'family-name')}
             {text(

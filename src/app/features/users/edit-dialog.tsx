@@ -1,10 +1,8 @@
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { EditEmployeeRequest, type CompanyEmployee } from '#shared/api/company-employees.ts';
-import { call } from '../../api/client.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
@@ -12,6 +10,7 @@ import { schemaErrors } from '../../components/schema-errors.ts';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { password as checkPassword } from '../../components/validation.ts';
+import { editEmployee } from './api/people.ts';
 
 /** Edits names and, optionally, sets a temporary password (blank leaves it as it is). */
 export function EditDialog({ person, onClose }: { person: CompanyEmployee | null; onClose: () => void }) {
@@ -28,8 +27,7 @@ export function EditDialog({ person, onClose }: { person: CompanyEmployee | null
     ...(values.password ? { password: values.password } : {}),
   });
   const edit = useMutation({
-    mutationFn: (target: CompanyEmployee) =>
-      call(api.editEmployee, { params: { companyId: target.companyId, id: target.id }, body: body() }),
+    mutationFn: (target: CompanyEmployee) => editEmployee(target.companyId, target.id, body()),
     onSuccess: async (_, target) => {
       toast.success(t({ id: 'users.edit.saved', message: 'Die Änderungen sind gespeichert.' }));
       await queryClient.invalidateQueries({ queryKey: ['company', target.companyId] });

@@ -1,17 +1,16 @@
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { InviteEmployeeRequest } from '#shared/api/company-employees.ts';
 import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
-import { call } from '../../api/client.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
 import { schemaErrors } from '../../components/schema-errors.ts';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { CourseCheckboxes } from '../../components/course-checkboxes.tsx';
+import { inviteEmployee } from './api/people.ts';
 
 const EMPTY = { firstname: '', lastname: '', email: '', isManager: false };
 
@@ -23,7 +22,7 @@ export function InviteDialog({ open, onClose, companyId }: { open: boolean; onCl
   const [courses, setCourses] = useState<CourseSlug[]>([...COURSE_SLUGS]);
   const body = () => ({ ...values, email: values.email.trim(), assignedCourseList: courses });
   const invite = useMutation({
-    mutationFn: () => call(api.inviteEmployee, { body: body() }),
+    mutationFn: () => inviteEmployee(body()),
     onSuccess: async () => {
       const address = values.email.trim();
       toast.success(t({ id: 'users.invite.sent', message: `Die Einladung an ${address} ist unterwegs.` }));

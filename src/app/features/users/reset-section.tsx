@@ -1,26 +1,22 @@
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { call } from '../../api/client.ts';
+import { resetCompanyProgress } from './api/people.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { failureMessage } from '../../api/mutation-errors.ts';
 
 /** The employer's e-learning reset: everyone starts over; allowed once in 30 days (docs/product.md R17). */
 export function ResetSection({ companyId }: { companyId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const reset = async () => {
-    try {
-      await call(api.resetCompanyProgress, { body: { companyId } });
+  const reset = useMutation({
+    mutationFn: () => resetCompanyProgress(companyId),
+    onSuccess: async () => {
       toast.success(t({ id: 'users.reset.done', message: 'Die E-Learning-Fortschritte wurden zurückgesetzt.' }));
       await queryClient.invalidateQueries();
-    } catch (error) {
-      toast.error(failureMessage(error));
-    }
-  };
+    },
+  });
   return (
     <section className="card" aria-labelledby="reset-title">
       <h2 id="reset-title">{t({ id: 'users.reset.title', message: 'E-Learning zurücksetzen' })}</h2>
@@ -43,7 +39,8 @@ export function ResetSection({ companyId }: { companyId: number }) {
             'Alle Personen beginnen ihre Kurse von vorn. Persönliche Zertifikate und das Unternehmenszertifikat gibt es erst wieder, wenn die Kurse erneut bestanden sind; bereits ausgestellte bleiben überprüfbar. Fortfahren?',
         })}
         confirmLabel={t({ id: 'users.reset.open', message: 'E-Learning zurücksetzen' })}
-        onConfirm={reset}
+        busy={reset.isPending}
+        onConfirm={() => reset.mutateAsync()}
         onClose={() => setOpen(false)}
       />
     </section>

@@ -1,18 +1,17 @@
 import { plural } from '@lingui/core/macro';
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { UPLOAD_FILE_FIELD, type UploadFileResponse } from '#shared/api/uploads.ts';
+import type { SendUploadConfirmationRequest, UploadFileResponse } from '#shared/api/uploads.ts';
 import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
 import { copyAllowed } from '#shared/rules/mail-copy.ts';
-import { call } from '../../api/client.ts';
 import { meQuery, ownCompanyQuery, publicConfigQuery } from '../../api/queries.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { ListFileField, uploadRefusal } from '../../components/list-file-field.tsx';
 import { email as checkEmail } from '../../components/validation.ts';
 import { getSession } from '../../session/session-store.ts';
+import { sendUploadConfirmation, uploadEmployeeList } from './api/people.ts';
 
 /**
  * The employer's employee list (docs/product.md §5): for companies of 50 or more people, a CSV or
@@ -27,10 +26,31 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
   const input = useRef<HTMLInputElement>(null);
   const [cc, setCc] = useState('');
   const [ccError, setCcError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<UploadFileResponse | null>(null);
   /** Why the last upload was refused, in the server's words (separator, encoding, columns, rows). */
   const [refusal, setRefusal] = useState<string | null>(null);
+  const confirmation = useMutation({
+    // A fixed text: the list itself arrived, only the mail about it did not.
+    meta: { quiet: true },
+    mutationFn: (request: SendUploadConfirmationRequest) => sendUploadConfirmation(request),
+    onSuccess: (sent) => {
+      const recipients = sent.recipients.join(', ');
+      toast.success(t({ id: 'users.email_sent', message: `Die Bestätigung wurde an ${recipients} gesendet.` }));
+    },
+    onError: () =>
+      toast.error(t({ id: 'users.email_not_sent', message: 'Die Bestätigung konnte nicht gesendet werden.' })),
+  });
+  const upload = useMutation({
+    // A refusal is said below the form, in the server's words (separator, encoding, columns, rows).
+    meta: { quiet: true },
+    mutationFn: ({ file }: { file: File; email: string; cc?: string }) => uploadEmployeeList(file),
+    // The confirmation mail follows the received list.
+    onSuccess: (received, { email, cc: copy }) => {
+      setResult(received);
+      confirmation.mutate({ email, cc: copy });
+    },
+    onError: (error) => setRefusal(uploadRefusal(error)),
+  });
 
   if (!company || (company.employeeCount ?? 0) < UPLOAD_MIN_EMPLOYEES) {
     return (
@@ -46,7 +66,7 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
     );
   }
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const file = input.current?.files?.[0];
     const ccProblem = !cc.trim()
@@ -66,30 +86,10 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
       }
       return;
     }
-    setBusy(true);
     // A new attempt: the earlier answer, good or bad, no longer stands.
     setResult(null);
     setRefusal(null);
-    try {
-      const form = new FormData();
-      form.append(UPLOAD_FILE_FIELD, file);
-      setResult(await call(api.uploadEmployeeList, { form }));
-    } catch (error) {
-      setRefusal(uploadRefusal(error));
-      setBusy(false);
-      return;
-    }
-    try {
-      const sent = await call(api.sendUploadConfirmation, {
-        body: { email: me.email, cc: cc.trim() || undefined },
-      });
-      const recipients = sent.recipients.join(', ');
-      toast.success(t({ id: 'users.email_sent', message: `Die Bestätigung wurde an ${recipients} gesendet.` }));
-    } catch {
-      toast.error(t({ id: 'users.email_not_sent', message: 'Die Bestätigung konnte nicht gesendet werden.' }));
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate({ file, email: me.email, cc: cc.trim() || undefined });
   }
 
   return (
@@ -102,7 +102,7 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
             'Laden Sie eine CSV-Datei (UTF-8, Trennzeichen Semikolon, ohne Anführungszeichen) oder eine Excel-Datei (XLSX) mit den Spalten Vorname, Nachname und E-Mail hoch. Namen beginnen mit einem Großbuchstaben. Wir prüfen die Liste in etwa fünf Werktagen; danach erhalten Ihre Mitarbeitenden ihre Einladungen.',
         })}
       </p>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" noValidate onSubmit={onSubmit}>
         <ListFileField ref={input} />
         <FormField
           label={t({ id: 'users.upload.cc', message: 'Bestätigung zusätzlich an (optional)' })}
@@ -112,7 +112,7 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
           error={ccError}
           onChange={(event) => setCc(event.target.value)}
         />
-        <button className="button" type="submit" disabled={busy}>
+        <button className="button" type="submit" disabled={upload.isPending || confirmation.isPending}>
           {t({ id: 'users.upload.submit', message: 'Liste hochladen' })}
         </button>
       </form>

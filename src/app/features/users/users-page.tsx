@@ -1,17 +1,16 @@
 import { plural } from '@lingui/core/macro';
-import { api } from '#shared/api/endpoints/index.ts';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
-import { call } from '../../api/client.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { companyEmployeesQuery, companyProgressQuery, meQuery } from '../../api/queries.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { getSession } from '../../session/session-store.ts';
+import { deleteEmployee, resendInvitation, toggleRole } from './api/people.ts';
 import { EditDialog } from './edit-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { ResetSection } from './reset-section.tsx';
@@ -23,7 +22,6 @@ import { ScrollArea } from '../../components/scroll-area.tsx';
 import { ShowMore, useShowMore } from '../../components/show-more.tsx';
 import { matchesSearch } from '../../components/person-search.ts';
 import { matchesFilter, type PeopleFilter } from './people-filter.ts';
-import { failureMessage } from '../../api/mutation-errors.ts';
 
 type Pending = { kind: 'delete' | 'resend' | 'role'; person: CompanyEmployee } | null;
 
@@ -66,38 +64,24 @@ export default function UsersPage() {
     ['invited', t({ id: 'users.filter.invited', message: 'Einladung nicht angenommen' })],
   ];
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['company', companyId] });
-  const run = async (action: () => Promise<unknown>, success: string) => {
-    try {
-      await action();
-      toast.success(success);
-      await refresh();
-    } catch (error) {
-      toast.error(failureMessage(error));
-    }
-  };
-
-  const confirm = async () => {
-    if (!pending) return;
-    const { person } = pending;
-    if (pending.kind === 'delete') {
-      await run(
-        () => call(api.deleteEmployee, { params: { companyId, id: person.id } }),
-        t({ id: 'users.deleted', message: 'Die Person wurde entfernt.' }),
-      );
-    } else if (pending.kind === 'resend') {
-      await run(
-        () => call(api.resendInvitation, { query: { employeeId: person.id } }),
-        t({ id: 'users.resent', message: 'Die Einladung wurde erneut gesendet.' }),
-      );
-    } else {
-      const expectedRole = person.role === 'manager' ? 'employee' : 'manager';
-      await run(
-        () => call(api.toggleRole, { params: { id: person.id }, body: { expectedRole } }),
-        t({ id: 'users.role_changed', message: 'Die Rolle wurde geändert.' }),
-      );
-    }
-  };
+  const confirm = useMutation({
+    mutationFn: async ({ kind, person }: NonNullable<Pending>) => {
+      if (kind === 'delete') {
+        await deleteEmployee(companyId, person.id);
+        return t({ id: 'users.deleted', message: 'Die Person wurde entfernt.' });
+      }
+      if (kind === 'resend') {
+        await resendInvitation(person.id);
+        return t({ id: 'users.resent', message: 'Die Einladung wurde erneut gesendet.' });
+      }
+      await toggleRole(person.id, person.role === 'manager' ? 'employee' : 'manager');
+      return t({ id: 'users.role_changed', message: 'Die Rolle wurde geändert.' });
+    },
+    onSuccess: async (done) => {
+      toast.success(done);
+      await queryClient.invalidateQueries({ queryKey: ['company', companyId] });
+    },
+  });
 
   const confirmText = (p: NonNullable<Pending>) => {
     const name = `${p.person.firstname} ${p.person.lastname}`;
@@ -271,7 +255,10 @@ export default function UsersPage() {
         title={t({ id: 'users.confirm_title', message: 'Sind Sie sicher?' })}
         text={pending ? confirmText(pending) : ''}
         confirmLabel={t({ id: 'common.confirm', message: 'Bestätigen' })}
-        onConfirm={confirm}
+        busy={confirm.isPending}
+        onConfirm={async () => {
+          if (pending) await confirm.mutateAsync(pending);
+        }}
         onClose={() => setPending(null)}
       />
     </section>

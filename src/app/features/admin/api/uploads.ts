@@ -20,6 +20,14 @@ export const uploadPreviewQuery = (uploadId: number) =>
     staleTime: 0,
   });
 
+/** An admin's list for a customer (form data): stored as that company's pending upload. */
+export function storeEmployerList(file: File, employerId: number) {
+  const form = new FormData();
+  form.append(IMPORT_FIELDS.file, file);
+  form.append(IMPORT_FIELDS.employerId, String(employerId));
+  return call(api.storeEmployerList, { form });
+}
+
 /** POST /employee/upload-employee-list with the stored upload's id (form data). */
 export function importUpload(uploadId: number) {
   const form = new FormData();
