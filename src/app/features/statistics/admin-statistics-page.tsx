@@ -6,7 +6,7 @@ import { formatCount } from '../../components/format-count.ts';
 import { Headline } from '../../components/headline.tsx';
 import { FigureTiles } from './figures.tsx';
 import { RegistrationsChart } from './registrations-chart.tsx';
-import { overallStatisticsQuery } from './statistics-queries.ts';
+import { overallStatisticsQuery } from './api/statistics-queries.ts';
 import './statistics.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
