@@ -5,8 +5,6 @@ import { isApiError, serverMessage, type ApiError } from './api-error.ts';
 
 /** What a mutation tells the one error toast (`meta` of useMutation). */
 export type MutationMeta = {
-  /** A more specific fallback than "something went wrong", for answers without a message. */
-  errorMessage?: string;
   /** The mutation shows these failures itself (in its form or page): all of them, or those codes. */
   quiet?: true | readonly ApiError['code'][];
 };
@@ -24,11 +22,11 @@ export const failureMessage = (error: unknown) => serverMessage(error, something
 
 /** The toast of a failed mutation, said once for the app (the MutationCache's onError). */
 export function toastMutationError(error: unknown, mutation: Pick<Mutation, 'meta'>): void {
-  const { quiet, errorMessage } = mutation.meta ?? {};
+  const quiet = mutation.meta?.quiet;
   if (quiet === true || (quiet && isApiError(error) && quiet.includes(error.code))) return;
-  toast.error(serverMessage(error, errorMessage ?? somethingWentWrong()));
+  toast.error(failureMessage(error));
 }
 
-/** The app's mutation cache: a failed write says so in one place; `meta` opts out or words it otherwise. */
+/** The app's mutation cache: a failed write says so in one place; `meta.quiet` leaves it to the form. */
 export const newMutationCache = () =>
   new MutationCache({ onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation) });

@@ -1,5 +1,5 @@
 import { api } from '#shared/api/endpoints/index.ts';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from './client.ts';
 
 /** Query options shared by pages; mutations invalidate through these keys. */
@@ -66,15 +66,22 @@ export const companyProgressQuery = (companyId: number) =>
 /**
  * GET /statistics/get-company-stats: the caller's own company, which the call finds by itself, so
  * it is keyed by the signed-in person and starts together with their account, not after it
- * (routing/route-data.ts). Fresh for a few seconds only: the company's people and courses change
- * on other pages, so a later visit reads them again, while the guard's early start still counts.
+ * (routing/route-data.ts). Fresh for a few seconds only, and refreshed with the company's data
+ * (refreshCompany).
  */
 export const companyStatisticsQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['employee', userId, 'companyStatistics'],
+    queryKey: ['companyStatistics', userId],
     queryFn: () => call(api.companyStatistics, {}),
     staleTime: 5_000,
   });
+
+/** After a change to a company's people or courses: its lists, its details and its figures are read again. */
+export const refreshCompany = (queryClient: QueryClient, companyId: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['company', companyId] }),
+    queryClient.invalidateQueries({ queryKey: ['companyStatistics'] }),
+  ]);
 
 /**
  * GET /company/{id}: the caller's company, which its managers may read too (the employer's

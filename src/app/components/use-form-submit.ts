@@ -20,21 +20,13 @@ export function focusFirstError(form: HTMLFormElement | null) {
   });
 }
 
-/** The field errors of a refused call: a mapped code, or the server's details at the field of that name. */
-function serverErrors<F extends string>(
-  error: unknown,
-  fieldCodes: Options<F>['fieldCodes'],
-  form: HTMLFormElement | null,
-) {
-  if (!isApiError(error)) return undefined;
-  const field = fieldCodes?.[error.code];
-  if (field) return { [field]: error.message } as Errors<F>;
-  const found: Errors<string> = {};
-  for (const detail of error.details) {
-    const name = detail.path.split('.').at(-1) ?? '';
-    if (form?.elements.namedItem(name) && !found[name]) found[name] = detail.message;
-  }
-  return hasErrors(found) ? (found as Errors<F>) : undefined;
+/**
+ * The field error of a refused call whose code the form shows at a field. The server's own details
+ * name fields too, but in the validator's English: those stay in the toast's translated sentence.
+ */
+function serverErrors<F extends string>(error: unknown, fieldCodes: Options<F>['fieldCodes']) {
+  const field = isApiError(error) ? fieldCodes?.[error.code] : undefined;
+  return field ? ({ [field]: (error as ApiError).message } as Errors<F>) : undefined;
 }
 
 /**
@@ -53,7 +45,7 @@ export function useFormSubmit<F extends string>({ check, send, fieldCodes, initi
     try {
       await send();
     } catch (error) {
-      const atFields = serverErrors(error, fieldCodes, ref.current);
+      const atFields = serverErrors(error, fieldCodes);
       if (atFields) setErrors(atFields);
     }
   }

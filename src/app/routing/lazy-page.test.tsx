@@ -29,6 +29,19 @@ describe('PageLoadBoundary', () => {
     expect(screen.getByRole('button', { name: 'Neu laden' })).toBeTruthy();
   });
 
+  it('offers the same when the page’s style sheet could not be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Page = lazyPage(() => Promise.reject(new Error('Unable to preload CSS for /assets/dashboard-1a2b.css')));
+    renderPage(
+      <PageLoadBoundary>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </PageLoadBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Die Seite konnte nicht geladen werden' })).toBeTruthy();
+  });
+
   it('says that the page broke, and writes it to the console, when rendering fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(

@@ -27,7 +27,8 @@ function isLoadFailure(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   return (
     message === 'chunk load timeout' ||
-    /dynamically imported module|module script failed|Failed to fetch|Load failed/i.test(message)
+    // Browsers' words for a script that did not arrive, and Vite's for a page's style sheet.
+    /dynamically imported module|module script failed|Failed to fetch|Load failed|Unable to preload CSS/i.test(message)
   );
 }
 

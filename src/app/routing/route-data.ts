@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { companyStatisticsQuery, coursesQuery } from '../api/queries.ts';
+import { companyStatisticsQuery } from '../api/queries.ts';
 import type { RouteName } from './route-table.ts';
 
 type Prefetch = (queryClient: QueryClient, userId: number, lang: string) => void;
@@ -10,10 +10,8 @@ type Prefetch = (queryClient: QueryClient, userId: number, lang: string) => void
  * calls that need nothing but the session; a page still asks for everything itself.
  */
 const FIRST_DATA: Partial<Record<RouteName, Prefetch>> = {
-  dashboard: (queryClient, userId, lang) => {
-    void queryClient.prefetchQuery(companyStatisticsQuery(userId));
-    void queryClient.prefetchQuery(coursesQuery(lang));
-  },
+  // The course list is read again by the page in any case (always fresh there): only the figures.
+  dashboard: (queryClient, userId) => void queryClient.prefetchQuery(companyStatisticsQuery(userId)),
 };
 
 export function prefetchRouteData(queryClient: QueryClient, route: RouteName, userId: number, lang: string): void {

@@ -8,6 +8,7 @@ import { required } from '../../components/validation.ts';
 import { createPasskey } from '../../api/browser-passkeys.ts';
 import type { useSecondFactorCalls } from './api/second-factor.ts';
 import { DeviceNameField, deviceName } from './device-name-field.tsx';
+import { failureMessage } from '../../api/mutation-errors.ts';
 
 type Calls = ReturnType<typeof useSecondFactorCalls>;
 type Props = { calls: Calls; onAdded: (recoveryCodes: string[] | null) => void; onCancel: () => void };
@@ -38,8 +39,10 @@ export function PasskeySetup({ calls, onAdded, onCancel }: Props) {
       const added = await calls.addPasskey.mutateAsync({ credential, ...deviceName(label) });
       onAdded(added.recoveryCodes);
     } catch (error) {
-      // Anything else was toasted by the mutation cache.
+      // The server's refusals were toasted by the mutation cache; the browser's passkey library
+      // failing to load (offline, a new version) is not a mutation and is said here.
       if (isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG') setPasswordError(error.message);
+      else if (!isApiError(error)) toast.error(failureMessage(error));
     }
   }
 

@@ -21,7 +21,8 @@ export default function CompanyCertificatePage() {
   const companyId = me.data?.companyId ?? 0;
   const company = useQuery({ ...companyQuery(companyId), enabled: companyId > 0 });
   const progress = useQuery({ ...companyProgressQuery(companyId), enabled: companyId > 0, refetchOnMount: 'always' });
-  const stats = useQuery(companyStatisticsQuery(userId));
+  // The certificate states these figures: read them fresh on every visit.
+  const stats = useQuery({ ...companyStatisticsQuery(userId), refetchOnMount: 'always' });
   const done = stats.data?.finishedAll ?? 0;
   const trained = formatCount(done);
   const total = stats.data?.population ?? 0;

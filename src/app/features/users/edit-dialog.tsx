@@ -1,3 +1,4 @@
+import { refreshCompany } from '../../api/queries.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ export function EditDialog({ person, onClose }: { person: CompanyEmployee | null
     mutationFn: (target: CompanyEmployee) => editEmployee(target.companyId, target.id, body()),
     onSuccess: async (_, target) => {
       toast.success(t({ id: 'users.edit.saved', message: 'Die Änderungen sind gespeichert.' }));
-      await queryClient.invalidateQueries({ queryKey: ['company', target.companyId] });
+      await refreshCompany(queryClient, target.companyId);
       onClose();
     },
   });

@@ -1,3 +1,4 @@
+import { refreshCompany } from '../../api/queries.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ export function InviteDialog({ open, onClose, companyId }: { open: boolean; onCl
       const address = values.email.trim();
       toast.success(t({ id: 'users.invite.sent', message: `Die Einladung an ${address} ist unterwegs.` }));
       setValues(EMPTY);
-      await queryClient.invalidateQueries({ queryKey: ['company', companyId] });
+      await refreshCompany(queryClient, companyId);
       await queryClient.invalidateQueries({ queryKey: ['courses'] });
       onClose();
     },

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import { companyEmployeesQuery, companyProgressQuery, meQuery } from '../../api/queries.ts';
+import { companyEmployeesQuery, companyProgressQuery, meQuery, refreshCompany } from '../../api/queries.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { getSession } from '../../session/session-store.ts';
@@ -79,7 +79,7 @@ export default function UsersPage() {
     },
     onSuccess: async (done) => {
       toast.success(done);
-      await queryClient.invalidateQueries({ queryKey: ['company', companyId] });
+      await refreshCompany(queryClient, companyId);
     },
   });
 

@@ -1,3 +1,4 @@
+import { refreshCompany } from '../../../api/queries.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -30,7 +31,7 @@ export function useCourseChange(companyId: number) {
     onSuccess: async (_, { done }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['courses'] }),
-        queryClient.invalidateQueries({ queryKey: ['company', companyId] }),
+        refreshCompany(queryClient, companyId),
       ]);
       if (done) toast.success(done);
     },
