@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { serverMessage } from '../api/api-error.ts';
+import { failureMessage } from '../api/mutation-errors.ts';
 
 /**
  * Runs one download at a time (certificates, data exports): `busy` names the running one (a person's id, or
@@ -17,7 +17,7 @@ export function useDownload() {
       const name = await download();
       toast.success(t({ id: 'certificates.downloaded', message: `„${name}“ wurde heruntergeladen.` }));
     } catch (error) {
-      toast.error(serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })));
+      toast.error(failureMessage(error));
     } finally {
       setBusy(undefined);
     }

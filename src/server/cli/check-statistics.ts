@@ -71,7 +71,7 @@ try {
   if (config.databaseUrl) {
     const target = new URL(config.databaseUrl);
     console.log(`Checking PostgreSQL ${target.hostname}:${target.port || 5432}${target.pathname}.`);
-    const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: '' });
+    const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: '', connectTimeoutMs: 10_000 });
     try {
       process.exitCode = await check(db);
     } finally {

@@ -15,6 +15,8 @@ export type DatabaseOptions = {
   /** A dump of a prepared database (PGlite's dumpDataDir) to start from; tests use a migrated one. */
   pgliteSnapshot?: Blob;
   poolSize?: number;
+  /** How long to wait for a connection to PostgreSQL before failing (commands; the server waits). */
+  connectTimeoutMs?: number;
 };
 
 // int8 (count(*), sums) as numbers: the counts here stay far below 2^53.
@@ -29,7 +31,11 @@ const sources = new WeakMap<Db, Source>();
 
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', (error) => log.error('database pool', { error: error.message }));
     // A client in use (a transaction between statements) that loses its server emits 'error' too,

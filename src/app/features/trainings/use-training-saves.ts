@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,7 +7,7 @@ import { scoreSealedAttempt } from '#shared/api/quiz-seal.ts';
 import type { QuizScore } from '#shared/rules/quiz.ts';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import { myProgressQuery } from '../../progress-sync/progress-query.ts';
-import { serverMessage } from '../../api/api-error.ts';
+import { failureMessage } from '../../api/mutation-errors.ts';
 import { saveProgress } from './api/save-progress.ts';
 import { storeProgress } from './progress-cache.ts';
 import { useLearningClock } from './use-learning-clock.ts';
@@ -46,7 +45,6 @@ export function useTrainingSaves(
   progressId: number | undefined,
   course: { material: TrainingMaterial; slideCount: number },
 ): TrainingSaves {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const takeSeconds = useLearningClock();
   const [offline, setOffline] = useState(false);
@@ -85,15 +83,10 @@ export function useTrainingSaves(
   const saveQuietly = useCallback(
     (op: SaveOp) => {
       save(op).catch((error: unknown) => {
-        toast.error(
-          serverMessage(error, t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' })),
-          {
-            id: 'training-save',
-          },
-        );
+        toast.error(failureMessage(error), { id: 'training-save' });
       });
     },
-    [save, t],
+    [save],
   );
 
   useEffect(() => {
