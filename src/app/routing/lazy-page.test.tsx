@@ -9,6 +9,19 @@ function Broken(): never {
   throw new TypeError("Cannot read properties of undefined (reading 'name')");
 }
 
+/** A lazy page whose load fails with `error`, inside the boundary as the router shows it. */
+function renderFailedLoad(error: Error) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const Page = lazyPage(() => Promise.reject(error));
+  renderPage(
+    <PageLoadBoundary>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </PageLoadBoundary>,
+  );
+}
+
 describe('PageLoadBoundary', () => {
   afterEach(() => {
     cleanup();
@@ -16,29 +29,13 @@ describe('PageLoadBoundary', () => {
   });
 
   it('offers a reload when a page’s code could not be fetched', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Page = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')));
-    renderPage(
-      <PageLoadBoundary>
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      </PageLoadBoundary>,
-    );
+    renderFailedLoad(new TypeError('Failed to fetch dynamically imported module: /a.js'));
     expect(await screen.findByRole('heading', { name: 'Die Seite konnte nicht geladen werden' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Neu laden' })).toBeTruthy();
   });
 
   it('offers the same when the page’s style sheet could not be fetched', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Page = lazyPage(() => Promise.reject(new Error('Unable to preload CSS for /assets/dashboard-1a2b.css')));
-    renderPage(
-      <PageLoadBoundary>
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      </PageLoadBoundary>,
-    );
+    renderFailedLoad(new Error('Unable to preload CSS for /assets/dashboard-1a2b.css'));
     expect(await screen.findByRole('heading', { name: 'Die Seite konnte nicht geladen werden' })).toBeTruthy();
   });
 
