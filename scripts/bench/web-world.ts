@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import PostalMime from 'postal-mime';
 import { createDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -58,6 +59,18 @@ async function signIn(url: string, path: string, email: string): Promise<StoredS
   };
 }
 
+/** Admins must have a second factor (decision 069): the admin's session adds an authenticator app. */
+async function addAuthenticatorApp(url: string, token: string): Promise<void> {
+  const { secret } = await post<{ secret: string }>(
+    url,
+    '/account/second-factor/totp',
+    { currentPassword: DEMO.password },
+    token,
+  );
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  await post(url, '/account/second-factor/totp/confirm', { code, label: 'Benchmark' }, token);
+}
+
 async function invitationLink(dataDir: string, email: string): Promise<string> {
   const dir = join(dataDir, 'mail');
   for (let i = 0; i < 100; i++) {
@@ -88,6 +101,7 @@ export async function startWebWorld(log: (line: string) => void): Promise<WebWor
   const employer = await signIn(url, '/employee/login', DEMO.ownerEmail);
   const employee = await signIn(url, '/employee/login', DEMO.employeeEmail);
   const admin = await signIn(url, '/appuser/login', DEMO.adminEmail);
+  await addAuthenticatorApp(url, admin.token);
 
   const invited = `neu.${Date.now().toString(36)}@demo-gmbh.example`;
   await post(

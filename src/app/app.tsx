@@ -36,8 +36,9 @@ export function App() {
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      // What the device kept is shown at once, and asked for afresh where the network allows.
-      onSuccess={() => void queryClient.invalidateQueries()}
+      // What the device kept is shown at once, and asked for afresh where the network allows; what
+      // the boot already asked for (routing/route-start.ts) is not asked for twice.
+      onSuccess={() => void queryClient.invalidateQueries(undefined, { cancelRefetch: false })}
     >
       <AppRouter />
       <UpdateOffer />

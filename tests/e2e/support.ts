@@ -112,11 +112,16 @@ export async function register(page: Page, email: string, lang?: 'en') {
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: lang ? 'Register' : 'Registrieren' }).click();
   await page.waitForURL(/\/account-settings$/);
-  // A new employer sees the first-steps video once; close it as a person would.
+  // A new employer sees the first-steps video once; close it as a person would. Closing records
+  // that it was seen: a page opened before that arrives would show it again.
+  const recorded = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && /\/api\/employee\/\d+$/.test(response.url()),
+  );
   await page
     .getByRole('dialog')
     .getByRole('button', { name: lang ? 'Close' : 'Schließen' })
     .click();
+  await recorded;
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {

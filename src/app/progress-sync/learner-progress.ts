@@ -1,22 +1,26 @@
-import { api } from '#shared/api/endpoints/index.ts';
 import { type CourseProgress } from '#shared/api/progress.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import { applyLocalSave, emptyProgress } from '#shared/api/progress-merge.ts';
 import { isApiError } from '../api/api-error.ts';
-import { call } from '../api/client.ts';
 import { confirmedList, storeConfirmedList, waitingSaves } from './core/outbox.ts';
+import { askServerForProgress, type ServerProgress } from './server-progress.ts';
 
 /**
  * "My progress" as the learner sees it: the server's list when it can be reached (and kept on
  * the device), else the device's last copy; either way with the saves still waiting applied.
+ * The server may have been asked already (`answer`), while this module was still loading.
  */
-export async function learnerProgress(userId: number): Promise<CourseProgress[]> {
+export async function learnerProgress(
+  userId: number,
+  answer: ServerProgress = askServerForProgress(),
+): Promise<CourseProgress[]> {
+  const asked = await answer;
   let confirmed: CourseProgress[];
-  try {
-    confirmed = await call(api.myProgress, {});
+  if ('list' in asked) {
+    confirmed = asked.list;
     await storeConfirmedList(userId, confirmed);
-  } catch (error) {
-    if (isApiError(error) && error.status !== 0) throw error;
+  } else {
+    if (isApiError(asked.error) && asked.error.status !== 0) throw asked.error;
     confirmed = await confirmedList(userId);
   }
   return withWaitingSaves(userId, confirmed);

@@ -1,12 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { signedInUserId } from '../session/session-store.ts';
+import { askServerForProgress } from './server-progress.ts';
 
 /** The learner's own progress in every course they have begun (GET /progress/get-progress). */
 export const myProgressQuery = queryOptions({
   queryKey: ['progress', 'mine'],
   // From the server when it answers, else from the device; with the saves still waiting applied.
-  // The device's store (IndexedDB through Dexie) is loaded with the first learner page, not before.
-  queryFn: async () => (await import('./learner-progress.ts')).learnerProgress(signedInUserId()),
+  // The device's store (IndexedDB through Dexie) is loaded with the first learner page, not before;
+  // the server is asked meanwhile.
+  queryFn: async () => {
+    const userId = signedInUserId();
+    const answer = askServerForProgress();
+    return (await import('./learner-progress.ts')).learnerProgress(userId, answer);
+  },
   networkMode: 'always',
   // The device's store is the truth between saves; reading it again is cheap.
   staleTime: 0,

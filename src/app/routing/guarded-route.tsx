@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.ts';
 import { Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { SETTINGS_WARNING_DURATION_MS } from '#shared/constants.ts';
 import { isSettingsComplete } from '#shared/rules/settings-completeness.ts';
 import { meQuery, ownCompanyQuery } from '../api/queries.ts';
@@ -58,14 +58,15 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
     role,
     settingsComplete,
   });
-  // While the session is being checked, the page's chunk is already on its way.
+  // While the employer's settings are being checked, the page's code and data are already on their way.
   const waiting = decision.kind === 'wait';
   const userId = session?.userId;
+  const params = useParams();
   useEffect(() => {
-    if (!waiting) return;
+    if (!waiting || userId === undefined || !role) return;
     PAGES[route.name].preload();
-    if (userId !== undefined) prefetchRouteData(queryClient, route.name, userId, i18n.locale);
-  }, [waiting, route.name, userId, queryClient, i18n.locale]);
+    prefetchRouteData(queryClient, route.name, { userId, role, lang: i18n.locale, params });
+  }, [waiting, route.name, userId, role, params, queryClient, i18n.locale]);
   const warn = decision.kind === 'redirect' && decision.warnIncompleteSettings;
   useEffect(() => {
     if (!warn) return;

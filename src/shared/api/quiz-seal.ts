@@ -1,20 +1,14 @@
 import { gcmsiv } from '@noble/ciphers/aes.js';
 import { bytesToUtf8, utf8ToBytes } from '@noble/ciphers/utils.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import * as v from 'valibot';
 import { type QuizAnswers, type QuizScore, scoreQuizAttempt } from '../rules/quiz.ts';
-import { type OptionId, type QuizQuestion, QuizQuestionAsked } from '../content/course-content.ts';
+import type { OptionId, QuizQuestion } from '../content/course-content.ts';
+import type { SealedQuizQuestion } from './trainings.ts';
 
 /**
- * A quiz question as the device receives it (docs/decisions/062-sealed-quiz-answers.md): the right
- * option and the explanation travel sealed under a key made from the right option itself. The
- * device opens the seal only once the learner has answered, by trying the options; the material it
- * keeps for offline learning shows no answer to someone reading it. This is not secrecy against a
- * determined learner with a script (four tries open any seal), and it does not need to be: the
- * server scores every attempt itself against its own copy of the course.
+ * Sealing and opening of quiz answers (docs/decisions/062-sealed-quiz-answers.md), apart from the
+ * wire shape in trainings.ts so that the cipher loads with the course page, not with every page.
  */
-export const SealedQuizQuestion = v.object({ ...QuizQuestionAsked.entries, seal: v.pipe(v.string(), v.base64()) });
-export type SealedQuizQuestion = v.InferOutput<typeof SealedQuizQuestion>;
 
 /** What a seal holds: the right option and why. */
 export type QuizReveal = { answer: OptionId; explanation: string };

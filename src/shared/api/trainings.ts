@@ -1,6 +1,16 @@
 import * as v from 'valibot';
-import { CourseContent, Picture, Slide } from '../content/course-content.ts';
-import { SealedQuizQuestion } from './quiz-seal.ts';
+import { CourseContent, Picture, QuizQuestionAsked, Slide } from '../content/course-content.ts';
+
+/**
+ * A quiz question as the device receives it (docs/decisions/062-sealed-quiz-answers.md): the right
+ * option and the explanation travel sealed under a key made from the right option itself. The
+ * device opens the seal only once the learner has answered, by trying the options; the material it
+ * keeps for offline learning shows no answer to someone reading it. This is not secrecy against a
+ * determined learner with a script (four tries open any seal), and it does not need to be: the
+ * server scores every attempt itself against its own copy of the course.
+ */
+export const SealedQuizQuestion = v.object({ ...QuizQuestionAsked.entries, seal: v.pipe(v.string(), v.base64()) });
+export type SealedQuizQuestion = v.InferOutput<typeof SealedQuizQuestion>;
 
 /**
  * GET /trainings/get-training/{slug}?lang=: one course's material in the requested language

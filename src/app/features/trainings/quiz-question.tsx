@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { QUIZ_QUESTIONS_PER_ATTEMPT } from '#shared/constants.ts';
-import type { QuizReveal, SealedQuizQuestion } from '#shared/api/quiz-seal.ts';
+import type { QuizReveal } from '#shared/api/quiz-seal.ts';
+import type { SealedQuizQuestion } from '#shared/api/trainings.ts';
 import type { OptionId } from '#shared/content/course-content.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { TrainingHeader } from './training-header.tsx';
