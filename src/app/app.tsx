@@ -1,7 +1,5 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { Toaster } from 'sonner';
 import { navigate } from 'wouter/use-browser-location';
-import { TOAST_DURATION_MS } from '#shared/constants.ts';
 import { setUnauthorizedHandler } from './api/client.ts';
 import { forgetLoadedData, persistOptions, queryClient } from './api/query-client.ts';
 import { startServiceWorker } from './offline/service-worker.ts';
@@ -10,6 +8,7 @@ import { startProgressSync } from './progress-sync/progress-sync.ts';
 import { startAccountLanguageSync } from './api/account-language.ts';
 import { startSessionHousekeeping } from './api/session-housekeeping.ts';
 import { UpdateOffer } from './shell/update-offer.tsx';
+import { ToastArea } from './toasts/toast-area.tsx';
 import { clearSession } from './session/session-store.ts';
 import './theme/base.css';
 
@@ -42,7 +41,7 @@ export function App() {
     >
       <AppRouter />
       <UpdateOffer />
-      <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
+      <ToastArea />
     </PersistQueryClientProvider>
   );
 }

@@ -5,7 +5,7 @@ import { ApiError } from './api-error.ts';
 import { toastMutationError } from './mutation-errors.ts';
 
 const shown = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: shown } }));
+vi.mock('../toasts/toast.ts', () => ({ toast: { error: shown } }));
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'de', messages }));
 beforeEach(() => shown.mockClear());

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { MutationCache, type Mutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../toasts/toast.ts';
 import { isApiError, serverMessage, type ApiError } from './api-error.ts';
 
 /** What a mutation tells the one error toast (`meta` of useMutation). */

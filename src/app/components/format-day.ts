@@ -1,11 +1,12 @@
 import { berlinToday } from '#shared/berlin-dates.ts';
+import { dateFormat } from '#shared/intl-formats.ts';
 
 /**
  * Days such as deadlines travel as yyyy-mm-dd (a day, not a moment): shown as that day whatever
  * the device's zone, and compared with today in German time, as the server counts them.
  */
 export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateFormat(locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

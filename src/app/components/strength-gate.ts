@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { toast } from 'sonner';
+import { toast } from '../toasts/toast.ts';
 import { PASSWORD_MIN_SCORE } from '#shared/constants.ts';
 import { scorePassword } from './password-score.ts';
 

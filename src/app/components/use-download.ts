@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toasts/toast.ts';
 import { failureMessage } from '../api/mutation-errors.ts';
 
 /**

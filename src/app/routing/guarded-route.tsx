@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.ts';
 import { Suspense, useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toasts/toast.ts';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { SETTINGS_WARNING_DURATION_MS } from '#shared/constants.ts';
 import { isSettingsComplete } from '#shared/rules/settings-completeness.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toasts/toast.ts';
 import type { Role } from '#shared/constants.ts';
 import { meQuery } from '../api/queries.ts';
 import { getSession, setSession } from '../session/session-store.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toasts/toast.ts';
 import { onUpdateWaiting } from '../offline/service-worker.ts';
 
 /**

@@ -3,11 +3,11 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { messages } from '../../../locales/de/messages.po';
 import { newMutationCache } from '../api/mutation-errors.ts';
+import ToastHost from '../toasts/toast-host.tsx';
 
 /** Renders a page as the app would (German catalogue, query client, router, toasts) for component tests. */
 export function renderPage(page: ReactNode, path = '/') {
@@ -23,7 +23,7 @@ export function renderPage(page: ReactNode, path = '/') {
         <Router hook={location.hook} searchHook={location.searchHook}>
           {page}
         </Router>
-        <Toaster />
+        <ToastHost />
       </QueryClientProvider>
     </I18nProvider>,
   );

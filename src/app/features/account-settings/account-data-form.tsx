@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ComponentProps } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { useLocation } from 'wouter';
 import type { Company } from '#shared/api/companies.ts';
 import type { Employee, EmployeePatch } from '#shared/api/employees.ts';

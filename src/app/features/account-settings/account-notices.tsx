@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { Link } from 'wouter';
 import type { Employee } from '#shared/api/employees.ts';
 import { CheckboxField } from '../../components/form-field.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import type { Employee } from '#shared/api/employees.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { newPasswordErrors, required } from '../../components/validation.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import type { Employee } from '#shared/api/employees.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
 

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import type { Role } from '#shared/constants.ts';
+import { dateFormat } from '#shared/intl-formats.ts';
 import type { SecondFactorSummary } from '#shared/api/second-factor.ts';
 import { i18n } from '@lingui/core';
 import { isApiError } from '../../api/api-error.ts';
@@ -27,7 +28,7 @@ type Mode =
 const DEFAULT_LABELS = new Set(['Authenticator-App', 'Authenticator app', 'Passkey']);
 
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(i18n.locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium' });
+  dateFormat(i18n.locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium' }).format(new Date(iso));
 
 /**
  * The own second factors in the account settings (docs/decisions/069-second-factor.md): offered to

@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import type { OwnSession } from '#shared/api/sessions.ts';
+import { dateFormat } from '#shared/intl-formats.ts';
 import { ownSessionsQuery, useEndSessions } from './api/own-sessions.ts';
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+  dateFormat(i18n.locale === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 
 /**
  * Where the person is signed in (docs/decisions/070-own-sessions.md): each live session with its

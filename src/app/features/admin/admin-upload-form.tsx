@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { ListFileField, uploadRefusal } from '../../components/list-file-field.tsx';
 import { SearchField } from '../../components/search-field.tsx';

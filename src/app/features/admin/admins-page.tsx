@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { DELETE_CONFIRMATION } from '#shared/api/admin-employees.ts';
 import type { AdminAccount } from '#shared/api/admin-admins.ts';
 import { getSession } from '../../session/session-store.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import type { Company } from '#shared/api/companies.ts';
 import { companyErrors, companyPatch, companyValues, type CompanyField } from '../../components/company-values.ts';
 import { FormField } from '../../components/form-field.tsx';

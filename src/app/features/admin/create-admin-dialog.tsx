@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { CreateAdminRequest } from '#shared/api/admin-admins.ts';
 import type { Lang } from '#shared/constants.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { useLocation } from 'wouter';
 import { DELETE_CONFIRMATION, RESET_CONFIRMATION } from '#shared/api/admin-employees.ts';
 import type { Company } from '#shared/api/companies.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { SALUTATIONS, type Lang, type Salutation } from '#shared/constants.ts';
 import type { Employee, EmployeePatch } from '#shared/api/employees.ts';
 import { FormField } from '../../components/form-field.tsx';

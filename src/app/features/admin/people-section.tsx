@@ -2,7 +2,7 @@ import { plural, select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { useLocation } from 'wouter';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';

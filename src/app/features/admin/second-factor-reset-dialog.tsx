@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { CurrentPasswordField } from '../../components/current-password-field.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';

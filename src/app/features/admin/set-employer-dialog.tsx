@@ -2,7 +2,7 @@ import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import type { ImportResponse, PreviewRow } from '#shared/api/admin-uploads.ts';
 import { EMPLOYEE_ROW_PROBLEMS } from '#shared/api/uploads.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { useLocation } from 'wouter';
 import agreement from '../../../content/legal/agreement.de.md?raw';
 import { meQuery } from '../../api/queries.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { useLocation } from 'wouter';
 import { clearSession, getSession } from '../../session/session-store.ts';
 import { signOut } from './api/sign-out.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { useLocation, useParams } from 'wouter';
 import { isApiError } from '../../api/api-error.ts';
 import { DeadLinkNotice } from '../../components/dead-link-notice.tsx';

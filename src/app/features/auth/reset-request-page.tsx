@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { Link } from 'wouter';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
 import { FormField } from '../../components/form-field.tsx';

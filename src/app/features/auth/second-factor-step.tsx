@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import type { SecondFactorSignInRequest } from '#shared/api/second-factor.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { signInMethods } from '../../api/sign-in.ts';

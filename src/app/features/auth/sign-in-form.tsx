@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { useLocation, useSearch } from 'wouter';
 import { safeNext } from '../../session/next-path.ts';
 import { FormField } from '../../components/form-field.tsx';

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { OverallStatistics } from '#shared/api/statistics.ts';
+import { dateFormat } from '#shared/intl-formats.ts';
 import { formatCount } from '../../components/format-count.ts';
 import { ScrollArea } from '../../components/scroll-area.tsx';
 
@@ -8,11 +9,11 @@ import { ScrollArea } from '../../components/scroll-area.tsx';
 function monthLabel(month: string): string {
   const [year, index] = month.split('-').map(Number);
   if (!year || !index) return month;
-  return new Date(Date.UTC(year, index - 1, 1)).toLocaleDateString(i18n.locale === 'en' ? 'en-GB' : 'de-DE', {
+  return dateFormat(i18n.locale === 'en' ? 'en-GB' : 'de-DE', {
     month: 'short',
     year: '2-digit',
     timeZone: 'UTC',
-  });
+  }).format(new Date(Date.UTC(year, index - 1, 1)));
 }
 
 /**

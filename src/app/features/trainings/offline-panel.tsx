@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { numberFormat } from '#shared/intl-formats.ts';
 import type { OfflineCourses } from './use-offline-courses.ts';
 
 /** A size for people: "820 kB", "1,4 MB". */
@@ -7,8 +8,8 @@ export function formatSize(bytes: number, locale: string): string {
   const tag = locale === 'en' ? 'en-GB' : 'de-DE';
   const megabytes = bytes / 1_000_000;
   return megabytes >= 0.1
-    ? new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(megabytes)
-    : new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(bytes / 1000);
+    ? numberFormat(tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(megabytes)
+    : numberFormat(tag, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(bytes / 1000);
 }
 
 /**
@@ -42,11 +43,7 @@ export function OfflinePanel({ offline, total }: { offline: OfflineCourses; tota
                 other: `# von ${total} Kursen sind auf diesem Gerät gespeichert und auch ohne Internetverbindung verfügbar.`,
               }),
             })}{' '}
-            {kept > 0 && t({ id: 'offline.size', message: `Belegter Speicher: ${size}.` })}
-          </p>
-          {/* Always on the page, so that screen readers announce what appears in it. */}
-          <p role="status" className="hint">
-            {offline.busy.size > 0 && t({ id: 'offline.busy', message: 'Kurse werden gespeichert …' })}
+            {t({ id: 'offline.size', message: `Belegter Speicher: ${size}.` })}
           </p>
           {offline.sparing && missing > 0 && (
             <p className="hint">
@@ -57,11 +54,27 @@ export function OfflinePanel({ offline, total }: { offline: OfflineCourses; tota
               })}
             </p>
           )}
-          {missing > 0 && offline.busy.size === 0 && (
-            <button type="button" className="button secondary small" onClick={() => void offline.keepAll()}>
-              {t({ id: 'offline.keep_all', message: 'Alle Kurse speichern' })}
-            </button>
-          )}
+          {/* One row of fixed height for the saving note or the button, so that the courses below
+              stay where they are while courses are being kept. */}
+          <div className="offline-actions">
+            {/* Always on the page, so that screen readers announce what appears in it. */}
+            <p role="status" className="hint">
+              {offline.busy.size > 0 && t({ id: 'offline.busy', message: 'Kurse werden gespeichert …' })}
+            </p>
+            {missing > 0 && offline.busy.size === 0 && (
+              <button type="button" className="button secondary small" onClick={() => void offline.keepAll()}>
+                {t({ id: 'offline.keep_all', message: 'Alle Kurse speichern' })}
+              </button>
+            )}
+            {missing === 0 && offline.busy.size === 0 && !offline.sparing && (
+              <p className="hint">
+                {t({
+                  id: 'offline.kept_ahead',
+                  message: 'Neu zugewiesene Kurse werden automatisch auf diesem Gerät gespeichert.',
+                })}
+              </p>
+            )}
+          </div>
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { Redirect, useLocation } from 'wouter';
 import type { CourseProgress } from '#shared/api/progress.ts';
 import { openSeal } from '#shared/api/quiz-seal.ts';

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ProgressStatus } from '#shared/api/progress.ts';
+import { dateFormat } from '#shared/intl-formats.ts';
 
 export function statusLabel(status: ProgressStatus): string {
   switch (status) {
@@ -38,8 +39,7 @@ export function actionLabel(status: ProgressStatus): string {
  * agreement) write DD.MM.YYYY in both languages; the cards are running text and read naturally.
  */
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso));
+  return dateFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(
+    new Date(iso),
+  );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import type { SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import { scoreSealedAttempt } from '#shared/api/quiz-seal.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toasts/toast.ts';
 import { resetCompanyProgress } from './api/people.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 

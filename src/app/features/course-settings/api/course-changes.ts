@@ -1,7 +1,7 @@
 import { refreshCompany } from '../../../api/queries.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../toasts/toast.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import { call } from '../../../api/client.ts';
 

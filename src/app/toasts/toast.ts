@@ -1,0 +1,53 @@
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
+
+type SonnerToast = typeof sonnerToast;
+type Message = Parameters<SonnerToast>[0];
+
+/**
+ * The app's toasts, said through sonner, which is not part of the first paint: it loads once the
+ * page is idle (components/toast-area.tsx) or with the first toast, whichever comes first. What is
+ * said before it is on the page waits for it and is then shown in order.
+ */
+let sonner: SonnerToast | undefined;
+const waiting: Array<(toast: SonnerToast) => void> = [];
+const listeners = new Set<() => void>();
+let wanted = false;
+
+function say(action: (toast: SonnerToast) => void): void {
+  if (sonner) return action(sonner);
+  waiting.push(action);
+  wantToasts();
+}
+
+/** Asks for the toasts' area to be put on the page (idle, or a toast is waiting). */
+export function wantToasts(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+export const toastsWanted = () => wanted;
+
+/** Sonner could not be loaded (offline before the page was idle): the next toast asks again. */
+export function toastsUnavailable(): void {
+  wanted = false;
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeToastsWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the toasts' area once sonner's Toaster is on the page: says what waited. */
+export function toastsReady(toast: SonnerToast): void {
+  sonner = toast;
+  waiting.splice(0).forEach((action) => action(toast));
+}
+
+export const toast = Object.assign((message: Message, options?: ExternalToast) => say((t) => t(message, options)), {
+  success: (message: Message, options?: ExternalToast) => say((t) => t.success(message, options)),
+  error: (message: Message, options?: ExternalToast) => say((t) => t.error(message, options)),
+  info: (message: Message, options?: ExternalToast) => say((t) => t.info(message, options)),
+  warning: (message: Message, options?: ExternalToast) => say((t) => t.warning(message, options)),
+});
