@@ -3,6 +3,7 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { isApiError } from './api-error.ts';
 import { newMutationCache } from './mutation-errors.ts';
+import { forgetAccountFacts } from '../session/account-state.ts';
 
 // A failed write is toasted once, by the mutation cache (see mutation-errors.ts).
 export const queryClient = new QueryClient({
@@ -42,5 +43,6 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 /** Forgets everything loaded for the person who was signed in, in memory and on the device. */
 export async function forgetLoadedData(): Promise<void> {
   queryClient.clear();
+  forgetAccountFacts();
   await persister.removeClient();
 }

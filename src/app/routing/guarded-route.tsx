@@ -9,6 +9,7 @@ import { isSettingsComplete } from '#shared/rules/settings-completeness.ts';
 import { meQuery, ownCompanyQuery } from '../api/queries.ts';
 import { useSession } from '../session/use-session.ts';
 import { useAccountFollow } from './use-account-follow.ts';
+import { knownAccountFact, rememberAccountFact } from '../session/account-state.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { decide } from './guard.ts';
 import { PageLoadBoundary } from './lazy-page.tsx';
@@ -39,17 +40,29 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   const offline = [me, company].some(
     (q) => (q.isPending && q.fetchStatus === 'paused') || (isApiError(q.failureReason) && q.failureReason.status === 0),
   );
-  const settingsComplete =
+  const checked =
     me.data && company.data
       ? isSettingsComplete({
           ...me.data,
           company: { ...company.data },
         })
-      : offline
-        ? true
-        : me.isError || company.isError
-          ? false
-          : undefined;
+      : undefined;
+  const userId = session?.userId;
+  // While the check runs, a device that saw the settings complete before shows the page at once.
+  const settingsComplete =
+    checked ??
+    (offline
+      ? true
+      : me.isError || company.isError
+        ? false
+        : userId !== undefined && knownAccountFact(userId, 'settingsComplete') === true
+          ? true
+          : undefined);
+  useEffect(() => {
+    if (userId !== undefined && checked !== undefined && role === 'employer') {
+      rememberAccountFact(userId, 'settingsComplete', checked);
+    }
+  }, [userId, checked, role]);
 
   const decision = decide({
     route,
@@ -60,7 +73,6 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   });
   // While the employer's settings are being checked, the page's code and data are already on their way.
   const waiting = decision.kind === 'wait';
-  const userId = session?.userId;
   const params = useParams();
   useEffect(() => {
     if (!waiting || userId === undefined || !role) return;

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Employee } from '#shared/api/employees.ts';
+import { forgetAccountFacts, knownAccountFact } from '../session/account-state.ts';
 import { clearSession } from '../session/session-store.ts';
 import { employee, error, fakeApi, publicConfig, signedIn } from '../test/fake-api.ts';
 import { renderPage } from '../test/render-page.tsx';
@@ -13,6 +14,7 @@ const BLOCKED =
 afterEach(() => {
   cleanup();
   clearSession();
+  forgetAccountFacts();
   vi.unstubAllGlobals();
 });
 
@@ -61,6 +63,32 @@ describe('blocked actions of managers and employees', () => {
     // Managers and employees have no agreement entry and no "read now".
     expect(screen.queryByRole('button', { name: 'Jetzt durchlesen' })).toBeNull();
     expect(within(nav()).queryByRole('button', { name: 'Auftragsverarbeitungsvertrag' })).toBeNull();
+  });
+
+  it('shows the page at once where this device saw the actions allowed, and gives way to the notice when that changed', async () => {
+    open(employee({ role: 'employee' }), '/trainings', {
+      'POST /employee/supervisor-data/7': { json: { hasOrderProcessing: true } },
+    });
+    // Nothing known on this device: the page waits for the answer.
+    expect(screen.queryByRole('heading', { name: 'Seiteninhalt' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Seiteninhalt' })).toBeTruthy();
+    cleanup();
+
+    // Known from that visit: shown before the answer arrives; the answer (now blocked) still decides.
+    expect(knownAccountFact(7, 'blocked')).toBe(false);
+    open(employee({ role: 'employee' }), '/trainings', {
+      'POST /employee/supervisor-data/7': { json: { hasOrderProcessing: false } },
+    });
+    expect(screen.getByRole('heading', { name: 'Seiteninhalt' })).toBeTruthy();
+    expect(await screen.findByText(BLOCKED)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Seiteninhalt' })).toBeNull();
+    cleanup();
+
+    // Another person's answer on the same device counts for nothing.
+    open(employee({ id: 8, role: 'employee' }), '/trainings', {
+      'POST /employee/supervisor-data/8': { json: { hasOrderProcessing: true } },
+    });
+    expect(screen.queryByRole('heading', { name: 'Seiteninhalt' })).toBeNull();
   });
 
   it('blocks too when the supervisor data cannot be loaded', async () => {

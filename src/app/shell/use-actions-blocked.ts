@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Role } from '#shared/constants.ts';
 import { isApiError } from '../api/api-error.ts';
 import { meQuery } from '../api/queries.ts';
 import { supervisorDataQuery } from './api/supervisor-data.ts';
+import { knownAccountFact, rememberAccountFact } from '../session/account-state.ts';
 
 /**
  * Whether the person's actions are blocked (docs/product.md §4, R12); undefined while
@@ -17,6 +19,13 @@ export function useActionsBlocked(role: Role, userId: number): boolean | undefin
     ...supervisorDataQuery(userId),
     enabled: role === 'manager' || role === 'employee',
   });
+  const answer =
+    role === 'employer'
+      ? me.data && !me.data.orderProcessingAccepted
+      : supervisor.data && !supervisor.data.hasOrderProcessing;
+  useEffect(() => {
+    if (role !== 'admin' && answer !== undefined) rememberAccountFact(userId, 'blocked', answer);
+  }, [role, userId, answer]);
   if (role === 'admin') return false;
   const query = role === 'employer' ? me : supervisor;
   if (query.isError) {
@@ -26,6 +35,7 @@ export function useActionsBlocked(role: Role, userId: number): boolean | undefin
   }
   const noNetwork = isApiError(query.failureReason) && query.failureReason.status === 0;
   if (query.isPending && (query.fetchStatus === 'paused' || noNetwork)) return false;
-  if (role === 'employer') return me.data ? !me.data.orderProcessingAccepted : undefined;
-  return supervisor.data ? !supervisor.data.hasOrderProcessing : undefined;
+  if (answer !== undefined) return answer;
+  // While it is asked, a device that saw the actions allowed before shows the page at once.
+  return knownAccountFact(userId, 'blocked') === false ? false : undefined;
 }
