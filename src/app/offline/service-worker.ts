@@ -1,4 +1,5 @@
 import type { WorkerMessage } from '#shared/worker-messages.ts';
+import { afterLoadWhenIdle } from '../browser/after-load.ts';
 import { getSession, subscribeSession } from '../session/session-store.ts';
 
 type UpdateListener = (apply: () => void) => void;
@@ -32,22 +33,11 @@ export function startServiceWorker(): void {
       const session = getSession();
       if (!session || session.role === 'admin') return;
       stopWatching();
-      afterLoadWhenIdle(register);
+      afterLoadWhenIdle(register, { delayMs: 3000, timeoutMs: 5000 });
     };
     const stopWatching = subscribeSession(startForLearner);
     startForLearner();
   });
-}
-
-/** Once the page has loaded, a few seconds on (the page's own requests first), when the browser is idle. */
-function afterLoadWhenIdle(run: () => void) {
-  const whenIdle = () =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
-      else run();
-    }, 3000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 let registered = false;

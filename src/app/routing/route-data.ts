@@ -7,7 +7,6 @@ import {
   coursesQuery,
   meQuery,
   ownCompanyQuery,
-  publicConfigQuery,
   secondFactorQuery,
   trainingMaterialQuery,
 } from '../api/queries.ts';
@@ -61,9 +60,8 @@ const FIRST_DATA: Partial<Record<RouteName, Prefetch>> = {
   adminPolicyholders: (queryClient) => void queryClient.prefetchQuery(employersQuery),
 };
 
-/** Starts the page's first data, and for a signed-in page the frame's, without waiting for either. */
+/** Starts the signed-in frame's data and the page's first data, without waiting for either. */
 export function prefetchRouteData(queryClient: QueryClient, route: RouteName, context: RouteContext): void {
-  void queryClient.prefetchQuery(publicConfigQuery);
   prefetchFrame(queryClient, context);
   FIRST_DATA[route]?.(queryClient, context);
 }

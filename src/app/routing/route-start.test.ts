@@ -69,8 +69,8 @@ describe('the route the app boots into', () => {
     expect(preloaded).toEqual(['users']);
   });
 
-  it('starts only the code of a public page, and nothing of a page the person may not open', async () => {
-    expect(await boot('/login')).toEqual([]);
+  it('starts only the code and the public settings of a public page, and nothing of a page the person may not open', async () => {
+    expect(await boot('/login')).toEqual(['GET /public-config']);
     expect(preloaded).toEqual(['login']);
     preloaded.length = 0;
     expect(await boot('/trainings')).toEqual([]);

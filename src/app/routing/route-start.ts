@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import type { Lang } from '#shared/constants.ts';
+import { publicConfigQuery } from '../api/queries.ts';
 import { getSession } from '../session/session-store.ts';
 import { decide } from './guard.ts';
 import { PAGES } from './pages.ts';
@@ -34,6 +35,8 @@ export function startRoute(queryClient: QueryClient, path: string, search: strin
   const decision = decide({ route, location, signedIn: Boolean(session), role: session?.role, settingsComplete: true });
   if (decision.kind !== 'render') return;
   PAGES[route.name].preload();
+  // Every page's footer (and the registration's texts) need the portal's public settings.
+  void queryClient.prefetchQuery(publicConfigQuery);
   if (route.access.kind !== 'signedIn' || !session?.role) return;
   prefetchRouteData(queryClient, route.name, { userId: session.userId, role: session.role, lang, params });
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { afterLoadWhenIdle } from '../browser/after-load.ts';
 import { subscribeToastsWanted, toastsUnavailable, toastsWanted, wantToasts } from './toast.ts';
 
 let loading: Promise<ComponentType> | undefined;
@@ -15,20 +16,12 @@ const loadHost = () =>
 
 /**
  * Where toasts appear. Sonner comes after the first paint: once the page has loaded and the
- * browser is idle, or at once when something is said before that (components/toast.ts).
+ * browser is idle, or at once when something is said before that (toast.ts).
  */
 export function ToastArea() {
   const wanted = useSyncExternalStore(subscribeToastsWanted, toastsWanted);
   const [Host, setHost] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    const idle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(wantToasts, { timeout: 3000 })
-        : setTimeout(wantToasts, 1000);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-    return () => window.removeEventListener('load', idle);
-  }, []);
+  useEffect(() => afterLoadWhenIdle(wantToasts), []);
   useEffect(() => {
     if (!wanted || Host) return;
     let current = true;

@@ -17,6 +17,7 @@ import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { signInCustomer } from '../../api/sign-in.ts';
 import { passesStrengthGate } from '../../components/strength-gate.ts';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { useAfterLoad } from '../../browser/after-load.ts';
 import { register } from './api/register.ts';
 import type { RegisterRequest } from '#shared/api/accounts.ts';
 
@@ -38,6 +39,7 @@ export default function RegisterPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const { data: config } = useQuery(publicConfigQuery);
+  const afterLoad = useAfterLoad();
   const [values, setValues] = useState({ firstname: '', lastname: '', companyName: '', email: '' });
   const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
   const [consents, setConsents] = useState({ privacy: false, agreement: false, customer: false });
@@ -173,14 +175,17 @@ export default function RegisterPage() {
           <h2 id="register-video-title">
             {t({ id: 'register.video_title', message: 'So funktionieren Registrierung und Einladungen' })}
           </h2>
-          {config && (
-            <Suspense fallback={<p className="hint">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}>
+          {/* The player (Plyr is large) comes once the form is usable; its place is kept meanwhile. */}
+          {config && afterLoad ? (
+            <Suspense fallback={<div className="video-placeholder" />}>
               <VideoPlayer
                 base={config.videos.registration}
                 lang={i18n.locale}
                 title={t({ id: 'register.video_title', message: 'So funktionieren Registrierung und Einladungen' })}
               />
             </Suspense>
+          ) : (
+            <div className="video-placeholder" />
           )}
         </aside>
       </div>
