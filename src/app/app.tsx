@@ -25,6 +25,8 @@ setUnauthorizedHandler(() => {
   navigate(`${login}?next=${encodeURIComponent(pathname + search)}`, { replace: true });
 });
 
+const bootedAt = Date.now();
+
 startSessionHousekeeping();
 startProgressSync();
 startAccountLanguageSync();
@@ -36,8 +38,13 @@ export function App() {
       client={queryClient}
       persistOptions={persistOptions}
       // What the device kept is shown at once, and asked for afresh where the network allows; what
-      // the boot already asked for (routing/route-start.ts) is not asked for twice.
-      onSuccess={() => void queryClient.invalidateQueries(undefined, { cancelRefetch: false })}
+      // the boot asked for (routing/route-start.ts) is not asked for twice, in flight or answered.
+      onSuccess={() =>
+        void queryClient.invalidateQueries(
+          { predicate: (query) => query.state.dataUpdatedAt < bootedAt },
+          { cancelRefetch: false },
+        )
+      }
     >
       <AppRouter />
       <UpdateOffer />

@@ -76,7 +76,7 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   const params = useParams();
   useEffect(() => {
     if (!waiting || userId === undefined || !role) return;
-    PAGES[route.name].preload();
+    void PAGES[route.name].preload();
     prefetchRouteData(queryClient, route.name, { userId, role, lang: i18n.locale, params });
   }, [waiting, route.name, userId, role, params, queryClient, i18n.locale]);
   const warn = decision.kind === 'redirect' && decision.warnIncompleteSettings;

@@ -51,3 +51,31 @@ describe('PageLoadBoundary', () => {
     expect(logged.mock.calls.some(([first]) => first === 'page failed')).toBe(true);
   });
 });
+
+describe('lazyPage', () => {
+  afterEach(cleanup);
+
+  const render = (Page: ReturnType<typeof lazyPage>) =>
+    renderPage(
+      <Suspense fallback={<p>Wird geladen …</p>}>
+        <Page />
+      </Suspense>,
+    );
+
+  it('shows a page whose code arrived before it is shown at once, without the loading note', async () => {
+    const Page = lazyPage(async () => ({ default: () => <h1>Mitarbeitende verwalten</h1> }));
+    Page.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(Page);
+    // In the first render: no fallback in between (React would hold the page back after one).
+    expect(screen.getByRole('heading', { name: 'Mitarbeitende verwalten' })).toBeTruthy();
+    expect(screen.queryByText('Wird geladen …')).toBeNull();
+  });
+
+  it('shows the loading note until the code of a page not loaded yet arrives', async () => {
+    const Page = lazyPage(async () => ({ default: () => <h1>Dashboard</h1> }));
+    render(Page);
+    expect(screen.getByText('Wird geladen …')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+});

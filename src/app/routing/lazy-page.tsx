@@ -1,25 +1,45 @@
-import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants.ts';
 
-/** A page component that can be asked to start loading before it is shown. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+/** A page component that can be asked to start loading before it is shown; `preload` settles once the code is there (or failed). */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
 
 /**
- * A route's page, loaded on first use, or earlier when `preload` is called (while the route's
- * guard still checks the session, so both travel at once); a load that takes over 120 s counts as
- * failed (docs/product.md R24).
+ * A route's page, loaded on first use, or earlier when `preload` is called (as the app boots, or
+ * while the route's guard still checks the session, so both travel at once); a load that takes
+ * over 120 s counts as failed (docs/product.md R24).
+ *
+ * A page whose code has arrived before it is shown is rendered as it is: `React.lazy` would
+ * suspend once even then (to read the finished promise), show the fallback, and hold the page back
+ * for React's reveal throttle (300 ms), which a phone's second visit felt in full.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const start = () =>
     (loading ??= Promise.race([
-      load(),
+      load().then((module) => {
+        loaded = module.default;
+        return module;
+      }),
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error('chunk load timeout')), CHUNK_LOAD_TIMEOUT_MS),
       ),
     ]));
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+  const Lazy = lazy(start);
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the page would mount it afresh.
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Shown />;
+  }
+  return Object.assign(Page, {
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
 
 /** Whether an error says that a page's code could not be fetched (and not that the page broke). */

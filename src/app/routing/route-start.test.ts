@@ -8,7 +8,7 @@ import type { RouteName } from './route-table.ts';
 // The pages' code is not loaded here: only which page the boot asked for.
 const preloaded = vi.hoisted(() => [] as string[]);
 vi.mock('./pages.ts', () => ({
-  PAGES: new Proxy({}, { get: (_, name: string) => ({ preload: () => preloaded.push(name) }) }),
+  PAGES: new Proxy({}, { get: (_, name: string) => ({ preload: async () => void preloaded.push(name) }) }),
 }));
 const { routeAt, startRoute } = await import('./route-start.ts');
 

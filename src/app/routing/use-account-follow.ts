@@ -6,6 +6,8 @@ import type { Role } from '#shared/constants.ts';
 import { meQuery } from '../api/queries.ts';
 import { getSession, setSession } from '../session/session-store.ts';
 
+let firstPage = true;
+
 /**
  * The signed-in customer's account is read again on every navigation (and, as every query, when
  * the window regains focus): a role the employer or an admin changed takes effect in menus and
@@ -24,7 +26,12 @@ export function useAccountFollow(
     const { queryKey } = meQuery(userId);
     // Only an account read before is read again, and only online: a read that fails while the
     // account was never loaded would put the guard back to waiting in the middle of a course.
-    if (!enabled || !navigator.onLine || queryClient.getQueryState(queryKey)?.data === undefined) return;
+    const state = queryClient.getQueryState(queryKey);
+    if (!enabled || !navigator.onLine || state?.data === undefined) return;
+    // The first page after loading the app has just read the account (as the app booted).
+    const first = firstPage;
+    firstPage = false;
+    if (first && state.dataUpdatedAt >= performance.timeOrigin) return;
     void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'active' }, { cancelRefetch: false });
   }, [path, enabled, userId, queryClient]);
 
