@@ -1,4 +1,4 @@
-import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants.ts';
 
@@ -10,9 +10,10 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  * while the route's guard still checks the session, so both travel at once); a load that takes
  * over 120 s counts as failed (docs/product.md R24).
  *
- * A page whose code has arrived before it is shown is rendered as it is: `React.lazy` would
- * suspend once even then (to read the finished promise), show the fallback, and hold the page back
- * for React's reveal throttle (300 ms), which a phone's second visit felt in full.
+ * Not `React.lazy`: a page that suspends shows its fallback, and React then holds the page back
+ * for its reveal throttle (300 ms after the fallback), which a phone's visits felt in full. A page
+ * whose code is there is rendered at once; one whose code is not shows the loading note until it
+ * arrives, then itself, with no wait in between; a failed load is thrown to the page's boundary.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
@@ -27,11 +28,28 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
         setTimeout(() => reject(new Error('chunk load timeout')), CHUNK_LOAD_TIMEOUT_MS),
       ),
     ]));
-  const Lazy = lazy(start);
   function Page() {
-    // Chosen once per mount: switching from the lazy wrapper to the page would mount it afresh.
-    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Shown />;
+    const [state, setState] = useState<{ Shown?: ComponentType; error?: unknown }>(() => ({ Shown: loaded }));
+    useEffect(() => {
+      if (state.Shown) return;
+      let current = true;
+      start().then(
+        (module) => current && setState({ Shown: module.default }),
+        (error: unknown) => current && setState({ error }),
+      );
+      return () => {
+        current = false;
+      };
+    }, [state.Shown]);
+    if (state.error) throw state.error;
+    const { Shown } = state;
+    return Shown ? (
+      <Shown />
+    ) : (
+      <p role="status">
+        <Trans id="common.loading">Wird geladen …</Trans>
+      </p>
+    );
   }
   return Object.assign(Page, {
     preload: () =>
