@@ -1,7 +1,7 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { setUnauthorizedHandler } from './api/client.ts';
-import { forgetLoadedData, persistOptions, queryClient } from './api/query-client.ts';
+import { forgetLoadedData, queryClient } from './api/query-client.ts';
 import { startServiceWorker } from './offline/service-worker.ts';
 import { AppRouter } from './routing/app-router.tsx';
 import { startProgressSync } from './progress-sync/progress-sync.ts';
@@ -25,8 +25,6 @@ setUnauthorizedHandler(() => {
   navigate(`${login}?next=${encodeURIComponent(pathname + search)}`, { replace: true });
 });
 
-const bootedAt = Date.now();
-
 startSessionHousekeeping();
 startProgressSync();
 startAccountLanguageSync();
@@ -34,21 +32,11 @@ startServiceWorker();
 
 export function App() {
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      // What the device kept is shown at once, and asked for afresh where the network allows; what
-      // the boot asked for (routing/route-start.ts) is not asked for twice, in flight or answered.
-      onSuccess={() =>
-        void queryClient.invalidateQueries(
-          { predicate: (query) => query.state.dataUpdatedAt < bootedAt },
-          { cancelRefetch: false },
-        )
-      }
-    >
+    // What the device kept is in the cache before this renders (main.tsx, restoreDeviceCache).
+    <QueryClientProvider client={queryClient}>
       <AppRouter />
       <UpdateOffer />
       <ToastArea />
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,10 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { isApiError } from './api-error.ts';
 import { newMutationCache } from './mutation-errors.ts';
 import { forgetAccountFacts } from '../session/account-state.ts';
@@ -31,7 +35,7 @@ const isLearnerQuery = (query: Query) =>
 // Written soon after each change, so a tab closed right after loading still keeps the lists.
 const persister = createSyncStoragePersister({ storage: window.localStorage, key: 'learner-cache', throttleTime: 250 });
 
-export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: 7 * 24 * 60 * 60 * 1000,
   // Raised whenever a kept answer changes its shape, so a device never shows data of the old one
@@ -39,6 +43,27 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   buster: '2',
   dehydrateOptions: { shouldDehydrateQuery: isLearnerQuery },
 };
+
+/**
+ * Puts what the device kept into the cache before the app's first render, so that a learner's page
+ * shows it in that render (not one render later), then keeps the cache on the device as it changes.
+ * What was kept is asked for afresh where the network allows; what the boot asked for meanwhile
+ * (routing/route-start.ts) is not asked for twice, in flight or answered.
+ */
+export async function restoreDeviceCache(): Promise<void> {
+  const restoredAt = Date.now();
+  const options = { queryClient, ...persistOptions };
+  try {
+    await persistQueryClientRestore(options);
+  } catch {
+    // A copy that cannot be read has been removed: the app starts without it.
+  }
+  persistQueryClientSubscribe(options);
+  void queryClient.invalidateQueries(
+    { predicate: (query) => query.state.dataUpdatedAt < restoredAt },
+    { cancelRefetch: false },
+  );
+}
 
 /** Forgets everything loaded for the person who was signed in, in memory and on the device. */
 export async function forgetLoadedData(): Promise<void> {

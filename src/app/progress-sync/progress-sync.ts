@@ -1,4 +1,5 @@
 import { queryClient } from '../api/query-client.ts';
+import { afterLoadWhenIdle } from '../browser/after-load.ts';
 import { onSaveSynced } from '../offline/service-worker.ts';
 import { getSession, subscribeSession } from '../session/session-store.ts';
 import { DEVICE_STORE_NAME } from './core/device-store-name.ts';
@@ -60,7 +61,9 @@ export function startProgressSync(): void {
   subscribeSession(followSession);
   onSaveSynced(refreshProgress);
   window.addEventListener('online', () => sendWaiting());
-  followSession();
+  // At start the device's store (Dexie) waits until the page has shown itself: what it sends
+  // then has waited since the last visit, and a phone's first paint needs its CPU more.
+  afterLoadWhenIdle(followSession);
 }
 
 let staleSenderChecked = false;
