@@ -26,11 +26,12 @@ export function useAccountFollow(
     const { queryKey } = meQuery(userId);
     // Only an account read before is read again, and only online: a read that fails while the
     // account was never loaded would put the guard back to waiting in the middle of a course.
-    const state = queryClient.getQueryState(queryKey);
-    if (!enabled || !navigator.onLine || state?.data === undefined) return;
-    // The first page after loading the app has just read the account (as the app booted).
+    if (!enabled) return;
+    // The first signed-in page after loading the app has just read the account (as the app booted).
     const first = firstPage;
     firstPage = false;
+    const state = queryClient.getQueryState(queryKey);
+    if (!navigator.onLine || state?.data === undefined) return;
     if (first && state.dataUpdatedAt >= performance.timeOrigin) return;
     void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'active' }, { cancelRefetch: false });
   }, [path, enabled, userId, queryClient]);
