@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { signedInUserId } from '../session/session-store.ts';
 import { askServerForProgress } from './server-progress.ts';
 
+const JUST_ASKED_MS = 5_000;
+
 /** The learner's own progress in every course they have begun (GET /progress/get-progress). */
 export const myProgressQuery = queryOptions({
   queryKey: ['progress', 'mine'],
@@ -14,6 +16,8 @@ export const myProgressQuery = queryOptions({
     return (await import('./learner-progress.ts')).learnerProgress(userId, answer);
   },
   networkMode: 'always',
-  // The device's store is the truth between saves; reading it again is cheap.
+  // The device's store is the truth between saves; reading it again is cheap. A page that mounts
+  // right after the boot asked for it (routing/route-data.ts) does not ask again.
   staleTime: 0,
+  refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_ASKED_MS,
 });

@@ -172,3 +172,18 @@ describe('the worker’s save path', () => {
     expect(endpoints.saveProgress.method).toBe('POST');
   });
 });
+
+describe('the device store following the session', () => {
+  it('forgets the confirmed progress of a person whose session ends before the store has started', async () => {
+    const { startProgressSync } = await import('./progress-sync.ts');
+    const { clearSession } = await import('../session/session-store.ts');
+    const { storeConfirmedList, confirmedList } = await import('./core/outbox.ts');
+    signedIn(USER, 'employee');
+    await storeConfirmedList(USER, [confirmed]);
+    fakeApi({});
+    startProgressSync();
+    // The session ends at once (the boot's account read answered 401, or a sign-out in another tab).
+    clearSession();
+    await vi.waitFor(async () => expect(await confirmedList(USER)).toEqual([]), { timeout: 2000 });
+  });
+});

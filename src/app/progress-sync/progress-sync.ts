@@ -24,7 +24,9 @@ const learner = () => {
  * of their confirmed progress is forgotten.
  */
 export function startProgressSync(): void {
-  let signedIn: number | null = null;
+  // Who is signed in is known at start (no Dexie needed): a session that ends before the device
+  // store starts still has its confirmed progress forgotten.
+  let signedIn: number | null = learner()?.userId ?? null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const refreshProgress = () => void queryClient.invalidateQueries({ queryKey: myProgressQuery.queryKey });
 

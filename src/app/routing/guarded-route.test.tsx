@@ -10,12 +10,16 @@ import { ROUTES } from './route-table.ts';
 // The pages' own code is not needed here: each route shows its name.
 vi.mock('./pages.ts', async () => {
   const { lazyPage } = await import('./lazy-page.tsx');
-  return {
-    PAGES: new Proxy(
-      {},
-      { get: (_, name: string) => lazyPage(async () => ({ default: () => <h1>Seite {name}</h1> })) },
-    ),
+  const pages = new Map<string, ReturnType<typeof lazyPage>>();
+  const page = (name: string) => {
+    if (!pages.has(name))
+      pages.set(
+        name,
+        lazyPage(async () => ({ default: () => <h1>Seite {name}</h1> })),
+      );
+    return pages.get(name)!;
   };
+  return { PAGES: new Proxy({}, { get: (_, name: string) => page(name) }) };
 });
 const { GuardedRoute } = await import('./guarded-route.tsx');
 

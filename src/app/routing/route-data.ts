@@ -10,7 +10,6 @@ import {
   secondFactorQuery,
   trainingMaterialQuery,
 } from '../api/queries.ts';
-import { employersQuery } from '../features/admin/api/employee-lists.ts';
 import { myProgressQuery } from '../progress-sync/progress-query.ts';
 import { supervisorDataQuery } from '../shell/api/supervisor-data.ts';
 import type { RouteName } from './route-table.ts';
@@ -57,7 +56,11 @@ const FIRST_DATA: Partial<Record<RouteName, Prefetch>> = {
         void queryClient.prefetchQuery(companyProgressQuery(companyId));
       })
       .catch(() => undefined),
-  adminPolicyholders: (queryClient) => void queryClient.prefetchQuery(employersQuery),
+  // The admin area's code stays out of the first file (and off learners' devices).
+  adminPolicyholders: (queryClient) =>
+    void import('../features/admin/api/employee-lists.ts')
+      .then(({ employersQuery }) => queryClient.prefetchQuery(employersQuery))
+      .catch(() => undefined),
 };
 
 /** Starts the signed-in frame's data and the page's first data, without waiting for either. */

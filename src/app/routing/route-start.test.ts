@@ -42,6 +42,8 @@ describe('the route the app boots into', () => {
     expect(at('/login/abc')).toEqual(['invitation', expect.objectContaining({ token: 'abc' })]);
     expect(at('/admin/policyholders/12')).toEqual(['adminPolicyholder', expect.objectContaining({ id: '12' })]);
     expect(at('/no-such-page')[0]).toBeUndefined();
+    // Escapes decoded as wouter decodes them, so the boot asks for what the page will.
+    expect(at('/verify/AB%20CD')).toEqual(['verify', expect.objectContaining({ code: 'AB CD' })]);
   });
 
   it('starts a learner’s page, its frame and its first data at once', async () => {

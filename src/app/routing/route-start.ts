@@ -9,8 +9,18 @@ import { PAGES } from './pages.ts';
 import { prefetchRouteData } from './route-data.ts';
 import { ROUTES, type RouteDef } from './route-table.ts';
 
+/** The path as wouter reads it: escapes decoded, or as it is where it cannot be decoded. */
+function decodedPath(path: string): string {
+  try {
+    return path.includes('%') ? decodeURI(path) : path;
+  } catch {
+    return path;
+  }
+}
+
 /** The route a path opens and its parameters, matched as the router matches it (wouter's parser). */
-export function routeAt(path: string): { route: RouteDef; params: Record<string, string | undefined> } | undefined {
+export function routeAt(rawPath: string): { route: RouteDef; params: Record<string, string | undefined> } | undefined {
+  const path = decodedPath(rawPath);
   for (const route of ROUTES) {
     const [matched, params] = matchRoute(parse, route.path, path);
     if (matched) return { route, params: params as Record<string, string | undefined> };

@@ -5,8 +5,9 @@ type Message = Parameters<SonnerToast>[0];
 
 /**
  * The app's toasts, said through sonner, which is not part of the first paint: it loads once the
- * page is idle (components/toast-area.tsx) or with the first toast, whichever comes first. What is
- * said before it is on the page waits for it and is then shown in order.
+ * page is idle (toast-area.tsx) or with the first toast, whichever comes first. What is said before
+ * it is on the page waits for it and is then shown in order; when it could not be loaded (offline),
+ * the next toast or the network's return asks again.
  */
 let sonner: SonnerToast | undefined;
 const waiting: Array<(toast: SonnerToast) => void> = [];
@@ -33,6 +34,10 @@ export function toastsUnavailable(): void {
   wanted = false;
   listeners.forEach((listener) => listener());
 }
+
+window.addEventListener('online', () => {
+  if (!sonner && waiting.length > 0) wantToasts();
+});
 
 export function subscribeToastsWanted(listener: () => void): () => void {
   listeners.add(listener);

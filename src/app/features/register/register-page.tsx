@@ -38,7 +38,7 @@ type Field =
 export default function RegisterPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const { data: config } = useQuery(publicConfigQuery);
+  const { data: config, isError: noConfig } = useQuery(publicConfigQuery);
   const afterLoad = useAfterLoad();
   const [values, setValues] = useState({ firstname: '', lastname: '', companyName: '', email: '' });
   const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
@@ -184,7 +184,7 @@ export default function RegisterPage() {
                 title={t({ id: 'register.video_title', message: 'So funktionieren Registrierung und Einladungen' })}
               />
             </Suspense>
-          ) : (
+          ) : noConfig ? null : (
             <div className="video-placeholder" />
           )}
         </aside>
