@@ -1,19 +1,20 @@
+// First: starts the opened page's code and data while the rest is evaluated (boot.ts).
+import { bootLang, bootPageCode } from './boot.ts';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { queryClient, restoreDeviceCache } from './api/query-client.ts';
-import { activateLang, i18n, initialLang } from './i18n.ts';
-import { startRoute } from './routing/route-start.ts';
+import { restoreDeviceCache } from './api/query-client.ts';
+import { activateLang, i18n } from './i18n.ts';
 
-const lang = initialLang();
-startRoute(queryClient, window.location.pathname, window.location.search, lang);
-await Promise.all([activateLang(lang), restoreDeviceCache()]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <App />
-    </I18nProvider>
-  </StrictMode>,
+// Rendered once the language, what the device kept and the page's code are in place (boot.ts). No
+// top-level await: the page's code imports this file's chunk, and could not run before it settles.
+void Promise.all([activateLang(bootLang), restoreDeviceCache(), bootPageCode]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <App />
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );

@@ -7,8 +7,20 @@ import type { RouteName } from './route-table.ts';
 
 // The pages' code is not loaded here: only which page the boot asked for.
 const preloaded = vi.hoisted(() => [] as string[]);
+// Each page's code "arrives" when the test says so.
+const arrive = vi.hoisted(() => ({ now: () => {} }));
 vi.mock('./pages.ts', () => ({
-  PAGES: new Proxy({}, { get: (_, name: string) => ({ preload: async () => void preloaded.push(name) }) }),
+  PAGES: new Proxy(
+    {},
+    {
+      get: (_, name: string) => ({
+        preload: () => {
+          preloaded.push(name);
+          return new Promise<void>((resolve) => (arrive.now = resolve));
+        },
+      }),
+    },
+  ),
 }));
 const { routeAt, startRoute } = await import('./route-start.ts');
 
@@ -79,5 +91,20 @@ describe('the route the app boots into', () => {
     signedIn(5, 'employee');
     expect(await boot('/users')).toEqual([]);
     expect(preloaded).toEqual([]);
+  });
+
+  it('tells when the opened page’s code is there, so the first render can draw the page with its frame', async () => {
+    signedIn(5, 'employee');
+    fakeApi({});
+    let settled = false;
+    void startRoute(new QueryClient(), '/trainings', '', 'de').then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    arrive.now();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(true);
+    // No page to start: nothing to wait for.
+    await expect(startRoute(new QueryClient(), '/no-such-page', '', 'de')).resolves.toBeUndefined();
+    await expect(startRoute(new QueryClient(), '/users', '', 'de')).resolves.toBeUndefined();
   });
 });

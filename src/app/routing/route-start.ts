@@ -32,22 +32,24 @@ export function routeAt(rawPath: string): { route: RouteDef; params: Record<stri
  * Called once as the app boots, before React renders: starts the opened page's code and, when a
  * signed-in person may open it, the signed-in frame's and the page's first data. On a phone each
  * of them costs a round trip; started here they travel together with the app's first render
- * instead of one after another behind it.
+ * instead of one after another behind it. Settles once the page's code is there (or could not be
+ * loaded), at once where there is no page to start.
  */
-export function startRoute(queryClient: QueryClient, path: string, search: string, lang: Lang): void {
+export function startRoute(queryClient: QueryClient, path: string, search: string, lang: Lang): Promise<void> {
   const found = routeAt(path);
-  if (!found) return;
+  if (!found) return Promise.resolve();
   const { route, params } = found;
   const session = getSession();
   const location = search ? `${path}${search}` : path;
   // Settings taken as complete: an employer whose settings are not is sent on, and the data of the
   // page they wanted is merely not used.
   const decision = decide({ route, location, signedIn: Boolean(session), role: session?.role, settingsComplete: true });
-  if (decision.kind !== 'render') return;
-  void PAGES[route.name].preload();
+  if (decision.kind !== 'render') return Promise.resolve();
+  const pageCode = PAGES[route.name].preload();
   // Every page's footer (and the registration's texts) need the portal's public settings.
   void queryClient.prefetchQuery(publicConfigQuery);
   if (route.access.kind === 'signedIn' && session?.role) {
     prefetchRouteData(queryClient, route.name, { userId: session.userId, role: session.role, lang, params });
   }
+  return pageCode;
 }
