@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import { Redirect, useLocation } from 'wouter';
 import type { CourseProgress } from '#shared/api/progress.ts';
@@ -40,6 +40,20 @@ function parseView(rest: string): View {
   return { kind: 'resume' };
 }
 
+/** The path of a view (the reverse of parseView). */
+function viewPath(base: string, view: Exclude<View, { kind: 'resume' }>): string {
+  switch (view.kind) {
+    case 'slide':
+      return `${base}/${view.index + 1}`;
+    case 'quizIntro':
+      return `${base}/quiz`;
+    case 'question':
+      return `${base}/quiz/${view.step}`;
+    case 'result':
+      return `${base}/quiz/result`;
+  }
+}
+
 type Props = { slug: CourseSlug; rest: string; material: TrainingMaterial; progress: CourseProgress | undefined };
 
 /**
@@ -68,12 +82,13 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
   };
 
   /** Where /trainings/:slug leads: the quiz under way, the result, the quiz intro or the furthest slide. */
-  const resumePath = () => {
-    if (finished && attempt) return `${base}/quiz/${Math.min(answered + 1, QUIZ_QUESTIONS_PER_ATTEMPT)}`;
-    if (progress && progress.quizAttemptCount > 0) return `${base}/quiz/result`;
-    if (finished) return `${base}/quiz`;
-    return `${base}/${reached + 1}`;
+  const resumeView = (): Exclude<View, { kind: 'resume' }> => {
+    if (finished && attempt) return { kind: 'question', step: Math.min(answered + 1, QUIZ_QUESTIONS_PER_ATTEMPT) };
+    if (progress && progress.quizAttemptCount > 0) return { kind: 'result' };
+    if (finished) return { kind: 'quizIntro' };
+    return { kind: 'slide', index: reached };
   };
+  const resumePath = () => viewPath(base, resumeView());
 
   const goToSlide = (index: number) => {
     setLocalReached((current) => Math.max(current, index));
@@ -129,7 +144,15 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
     navigate(`${base}/quiz/result`);
   };
 
-  const view = parseView(rest);
+  // The course's own address (its card's link) resumes at the furthest slide: drawn at once, with the
+  // address following, where a redirect would draw the frame and the page twice (a phone's slowest
+  // step in opening a course). The quiz's views keep their redirect and its checks.
+  const asked = parseView(rest);
+  const resumedSlide = asked.kind === 'resume' && resumeView().kind === 'slide' ? resumePath() : undefined;
+  useEffect(() => {
+    if (resumedSlide) navigate(resumedSlide, { replace: true });
+  }, [resumedSlide, navigate]);
+  const view: View = resumedSlide ? { kind: 'slide', index: reached } : asked;
   switch (view.kind) {
     case 'resume':
       return <Redirect to={resumePath()} replace />;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The learner's progress is read through the device's store (IndexedDB), which happy-dom lacks.
 import 'fake-indexeddb/auto';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../session/session-store.ts';
 import { fakeApi, signedIn } from '../../test/fake-api.ts';
@@ -63,7 +63,8 @@ describe('my trainings', () => {
       },
     });
 
-    expect(await screen.findAllByRole('article')).toHaveLength(5);
+    // The first three cards come with the first paint, the others right after it.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(screen.queryByRole('article', { name: 'Kurs email-security' })).toBeNull();
     expect(screen.getByText('1 von 5 Kursen bestanden')).toBeTruthy();
 

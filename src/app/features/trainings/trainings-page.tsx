@@ -12,6 +12,9 @@ import { TrainingCard } from './training-card.tsx';
 import { useOfflineCourses } from './use-offline-courses.ts';
 import './trainings.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
+import { usePaintedOnce } from '../../browser/after-paint.ts';
+
+const CARDS_IN_FIRST_PAINT = 3;
 
 /**
  * /trainings, "My trainings": the courses assigned to the signed-in person with where they stand,
@@ -41,6 +44,9 @@ export default function TrainingsPage() {
       return { course, progress: mine, status: progressStatus(mine) };
     });
   const total = assigned.length;
+  // The first render with cards draws those a screen shows at once (three across on a desktop); the
+  // rest follow right after the first paint, which on a phone they would only hold back.
+  const drawn = usePaintedOnce(total > 0) ? assigned : assigned.slice(0, CARDS_IN_FIRST_PAINT);
   const passed = assigned.filter((a) => a.status === 'passed').length;
   const offline = useOfflineCourses(
     getSession()?.userId ?? 0,
@@ -80,7 +86,7 @@ export default function TrainingsPage() {
           </div>
           <OfflinePanel offline={offline} total={total} />
           <ul className="course-grid training-grid">
-            {assigned.map(({ course, progress: mine, status }, index) => (
+            {drawn.map(({ course, progress: mine, status }, index) => (
               <li key={course.slug}>
                 <TrainingCard
                   course={course}
