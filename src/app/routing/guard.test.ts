@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeNext } from '../session/next-path.ts';
-import { decide, type GuardInput } from './guard.ts';
+import { decide, settingsCompleteNow, type GuardInput } from './guard.ts';
 import { ROUTES, type RouteName } from './route-table.ts';
 
 const route = (name: RouteName) => ROUTES.find((r) => r.name === name)!;
@@ -60,6 +60,16 @@ describe('navigation guard', () => {
     expect(decide(input('accountSettings', { role: 'employer', settingsComplete: false }))).toEqual({ kind: 'render' });
     expect(decide(input('users', { role: 'employer', settingsComplete: undefined }))).toEqual({ kind: 'wait' });
     expect(decide(input('users', { role: 'manager', settingsComplete: false }))).toEqual({ kind: 'render' });
+  });
+
+  it('takes the fresh settings check, else lets an employer offline through, else what the device saw complete', () => {
+    const facts = { checked: undefined, offline: false, readFailed: false, completeBefore: false };
+    expect(settingsCompleteNow({ ...facts, checked: false, completeBefore: true })).toBe(false);
+    expect(settingsCompleteNow({ ...facts, checked: true })).toBe(true);
+    expect(settingsCompleteNow({ ...facts, offline: true })).toBe(true);
+    expect(settingsCompleteNow({ ...facts, readFailed: true, completeBefore: true })).toBe(false);
+    expect(settingsCompleteNow({ ...facts, completeBefore: true })).toBe(true);
+    expect(settingsCompleteNow(facts)).toBeUndefined();
   });
 
   it('follows next only within the portal', () => {

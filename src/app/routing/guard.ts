@@ -14,6 +14,25 @@ export type GuardInput = {
 export type GuardDecision =
   { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string; warnIncompleteSettings?: boolean };
 
+/**
+ * Whether an employer's settings count as complete for the guard while their account is read:
+ * the fresh check decides; without a network the check cannot be made and the employer learning
+ * offline is not stopped (the server still refuses what incomplete settings do not allow); a
+ * failed read counts as incomplete; meanwhile a device that saw them complete before shows the
+ * page at once (never an "incomplete" seen before: that waits for the fresh answer).
+ */
+export function settingsCompleteNow(facts: {
+  checked: boolean | undefined;
+  offline: boolean;
+  readFailed: boolean;
+  completeBefore: boolean;
+}): boolean | undefined {
+  if (facts.checked !== undefined) return facts.checked;
+  if (facts.offline) return true;
+  if (facts.readFailed) return false;
+  return facts.completeBefore ? true : undefined;
+}
+
 /** Routes an employer with incomplete settings may still open. */
 const OPEN_WHILE_INCOMPLETE = new Set(['accountSettings', 'logout', 'impressum', 'privacy', 'orderDataProcessing']);
 

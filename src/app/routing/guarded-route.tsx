@@ -11,7 +11,7 @@ import { useSession } from '../session/use-session.ts';
 import { useAccountFollow } from './use-account-follow.ts';
 import { knownAccountFact, rememberAccountFact } from '../session/account-state.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
-import { decide } from './guard.ts';
+import { decide, settingsCompleteNow } from './guard.ts';
 import { PageLoadBoundary } from './lazy-page.tsx';
 import { usePageTitle } from './page-title.ts';
 import { PAGES } from './pages.ts';
@@ -35,11 +35,6 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
     ...ownCompanyQuery(session?.userId ?? 0),
     enabled: Boolean(customer) && role === 'employer',
   });
-  // Without a network the check cannot be made: an employer learning offline is not stopped (the
-  // server still refuses what incomplete settings do not allow once the app is online again).
-  const offline = [me, company].some(
-    (q) => (q.isPending && q.fetchStatus === 'paused') || (isApiError(q.failureReason) && q.failureReason.status === 0),
-  );
   const checked =
     me.data && company.data
       ? isSettingsComplete({
@@ -48,16 +43,15 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
         })
       : undefined;
   const userId = session?.userId;
-  // While the check runs, a device that saw the settings complete before shows the page at once.
-  const settingsComplete =
-    checked ??
-    (offline
-      ? true
-      : me.isError || company.isError
-        ? false
-        : userId !== undefined && knownAccountFact(userId, 'settingsComplete') === true
-          ? true
-          : undefined);
+  const settingsComplete = settingsCompleteNow({
+    checked,
+    offline: [me, company].some(
+      (q) =>
+        (q.isPending && q.fetchStatus === 'paused') || (isApiError(q.failureReason) && q.failureReason.status === 0),
+    ),
+    readFailed: me.isError || company.isError,
+    completeBefore: userId !== undefined && knownAccountFact(userId, 'settingsComplete') === true,
+  });
   useEffect(() => {
     if (userId !== undefined && checked !== undefined && role === 'employer') {
       rememberAccountFact(userId, 'settingsComplete', checked);
