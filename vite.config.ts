@@ -29,6 +29,7 @@ export default defineConfig({
           (chunk.facadeModuleId ? onlineOnly(chunk.facadeModuleId) : chunk.moduleIds.every(onlineOnly))
             ? 'assets/online/[name]-[hash].js'
             : 'assets/[name]-[hash].js',
+        // The entry is the one first file (the group below): named for it, as the shell test expects.
         entryFileNames: 'assets/app-[hash].js',
         // What every page needs before its first paint is one file, not two dozen: on a phone each
         // request costs a round trip's share and its headers.

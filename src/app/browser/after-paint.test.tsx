@@ -39,5 +39,10 @@ describe('a part drawn after the first paint', () => {
 
     view.rerender(<Probe ready={false} />);
     expect(screen.getByText('painted')).toBeTruthy();
+
+    // Mounted again in the same app load (a page opened again): drawn whole at once.
+    view.unmount();
+    render(<Probe ready={false} />);
+    expect(screen.getByText('painted')).toBeTruthy();
   });
 });

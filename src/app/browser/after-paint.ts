@@ -13,12 +13,26 @@ export function afterNextPaint(run: () => void): () => void {
   };
 }
 
+// Set once the first part held back has been drawn: from then on nothing is held back (a page
+// opened again, e.g. by going back to it, is drawn whole, so the browser can restore its scroll).
+let heldBackOnce = false;
+
 /**
- * False until a frame has been painted while `ready` was true, then true for good: for the part
- * of a page that can wait one frame so that the first paint comes sooner.
+ * False until a frame has been painted while `ready` was true, then true for good: for the part of
+ * the app's first page that can wait one frame so that its first paint comes sooner. True from the
+ * start in every later mount of this app load.
  */
 export function usePaintedOnce(ready: boolean): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => (ready && !painted ? afterNextPaint(() => setPainted(true)) : undefined), [ready, painted]);
+  const [painted, setPainted] = useState(heldBackOnce);
+  useEffect(
+    () =>
+      ready && !painted
+        ? afterNextPaint(() => {
+            heldBackOnce = true;
+            setPainted(true);
+          })
+        : undefined,
+    [ready, painted],
+  );
   return painted;
 }

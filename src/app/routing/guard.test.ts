@@ -63,12 +63,12 @@ describe('navigation guard', () => {
   });
 
   it('takes the fresh settings check, else lets an employer offline through, else what the device saw complete', () => {
-    const facts = { checked: undefined, offline: false, readFailed: false, completeBefore: false };
-    expect(settingsCompleteNow({ ...facts, checked: false, completeBefore: true })).toBe(false);
+    const facts = { checked: undefined, offline: false, readFailed: false, completeBefore: () => false };
+    expect(settingsCompleteNow({ ...facts, checked: false, completeBefore: () => true })).toBe(false);
     expect(settingsCompleteNow({ ...facts, checked: true })).toBe(true);
     expect(settingsCompleteNow({ ...facts, offline: true })).toBe(true);
-    expect(settingsCompleteNow({ ...facts, readFailed: true, completeBefore: true })).toBe(false);
-    expect(settingsCompleteNow({ ...facts, completeBefore: true })).toBe(true);
+    expect(settingsCompleteNow({ ...facts, readFailed: true, completeBefore: () => true })).toBe(false);
+    expect(settingsCompleteNow({ ...facts, completeBefore: () => true })).toBe(true);
     expect(settingsCompleteNow(facts)).toBeUndefined();
   });
 

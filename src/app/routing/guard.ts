@@ -25,12 +25,13 @@ export function settingsCompleteNow(facts: {
   checked: boolean | undefined;
   offline: boolean;
   readFailed: boolean;
-  completeBefore: boolean;
+  /** Asked last: it reads the device's storage. */
+  completeBefore: () => boolean;
 }): boolean | undefined {
   if (facts.checked !== undefined) return facts.checked;
   if (facts.offline) return true;
   if (facts.readFailed) return false;
-  return facts.completeBefore ? true : undefined;
+  return facts.completeBefore() ? true : undefined;
 }
 
 /** Routes an employer with incomplete settings may still open. */

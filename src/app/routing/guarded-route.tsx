@@ -50,7 +50,7 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
         (q.isPending && q.fetchStatus === 'paused') || (isApiError(q.failureReason) && q.failureReason.status === 0),
     ),
     readFailed: me.isError || company.isError,
-    completeBefore: userId !== undefined && knownAccountFact(userId, 'settingsComplete') === true,
+    completeBefore: () => userId !== undefined && knownAccountFact(userId, 'settingsComplete') === true,
   });
   useEffect(() => {
     if (userId !== undefined && checked !== undefined && role === 'employer') {

@@ -144,15 +144,17 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
     navigate(`${base}/quiz/result`);
   };
 
-  // The course's own address (its card's link) resumes at the furthest slide: drawn at once, with the
-  // address following, where a redirect would draw the frame and the page twice (a phone's slowest
-  // step in opening a course). The quiz's views keep their redirect and its checks.
+  // The course's own address (its card's link) resumes at the furthest slide: drawn at once, the
+  // address replaced after the paint (one more render, which changes nothing on screen), where a
+  // redirect would draw frame and page twice before the slide (a phone's slowest step in opening
+  // a course). The quiz's views keep their redirect and its checks.
   const asked = parseView(rest);
-  const resumedSlide = asked.kind === 'resume' && resumeView().kind === 'slide' ? resumePath() : undefined;
+  const resumed = asked.kind === 'resume' ? resumeView() : undefined;
+  const resumedSlidePath = resumed?.kind === 'slide' ? viewPath(base, resumed) : undefined;
   useEffect(() => {
-    if (resumedSlide) navigate(resumedSlide, { replace: true });
-  }, [resumedSlide, navigate]);
-  const view: View = resumedSlide ? { kind: 'slide', index: reached } : asked;
+    if (resumedSlidePath) navigate(resumedSlidePath, { replace: true });
+  }, [resumedSlidePath, navigate]);
+  const view: View = resumed?.kind === 'slide' ? resumed : asked;
   switch (view.kind) {
     case 'resume':
       return <Redirect to={resumePath()} replace />;

@@ -13,8 +13,11 @@ import { useOfflineCourses } from './use-offline-courses.ts';
 import './trainings.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
 import { usePaintedOnce } from '../../browser/after-paint.ts';
+import { useMediaQuery } from '../../components/use-media-query.ts';
 
 const CARDS_IN_FIRST_PAINT = 3;
+/** Where the course grid has a single column (base.css: cards of at least 280 px). */
+const ONE_COLUMN = '(max-width: 599px)';
 
 /**
  * /trainings, "My trainings": the courses assigned to the signed-in person with where they stand,
@@ -44,9 +47,12 @@ export default function TrainingsPage() {
       return { course, progress: mine, status: progressStatus(mine) };
     });
   const total = assigned.length;
-  // The first render with cards draws those a screen shows at once (three across on a desktop); the
-  // rest follow right after the first paint, which on a phone they would only hold back.
-  const drawn = usePaintedOnce(total > 0) ? assigned : assigned.slice(0, CARDS_IN_FIRST_PAINT);
+  // In a phone's single column the first render with cards draws three, more than its screen
+  // shows; the rest follow after the first paint, which they would only hold back. Wider screens
+  // draw them all at once (a row drawn in two steps could grow).
+  const oneColumn = useMediaQuery(ONE_COLUMN);
+  const firstPaintDone = usePaintedOnce(total > 0);
+  const drawn = firstPaintDone || !oneColumn ? assigned : assigned.slice(0, CARDS_IN_FIRST_PAINT);
   const passed = assigned.filter((a) => a.status === 'passed').length;
   const offline = useOfflineCourses(
     getSession()?.userId ?? 0,
