@@ -276,19 +276,33 @@ export function learnerPairs(portal: string, bare: string, spread: Learner[], on
   ];
 }
 
+/**
+ * A pause after each run: a server still works off what it had accepted when the load stopped
+ * (50 sign-ins queued for argon2 take a second of both cores), and that must not fall into the
+ * next run's figures, whichever target it measures.
+ */
+const SETTLE_MS = 1500;
+
+/** Runs the target, then lets the machine settle. */
+async function settledRun(target: Target, seconds: number): Promise<autocannon.Result> {
+  const result = await run(target, seconds);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  return result;
+}
+
 /** `rounds` times every pair, portal then bare: A B A B, so that noise falls on both. */
 export async function interleavedRuns(pairs: Pair[], rounds: number, seconds: number): Promise<LoadRow[][]> {
   // A short warm-up of each: connections, prepared plans, caches, the JIT.
   for (const pair of pairs) {
-    await run(pair.portal, 1);
-    await run(pair.bare, 1);
+    await settledRun(pair.portal, 1);
+    await settledRun(pair.bare, 1);
   }
   const results: LoadRow[][] = [];
   for (let round = 0; round < rounds; round++) {
     const rows: LoadRow[] = [];
     for (const pair of pairs) {
-      rows.push(row('portal', pair.call, await run(pair.portal, seconds)));
-      rows.push(row('bare', pair.call, await run(pair.bare, seconds)));
+      rows.push(row('portal', pair.call, await settledRun(pair.portal, seconds)));
+      rows.push(row('bare', pair.call, await settledRun(pair.bare, seconds)));
     }
     results.push(rows);
   }
