@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The learner's progress is read through the device's store (IndexedDB), which happy-dom lacks.
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseProgress, SaveProgressRequest } from '#shared/api/progress.ts';
 import { deviceStore } from '../../progress-sync/core/device-store.ts';
@@ -105,6 +106,23 @@ describe('the module', () => {
     // Each save is written to the device first, then sent.
     await waitFor(() => expect(saves(calls).at(-1)).toMatchObject({ slide: 2, moduleFinished: true }));
     expect(new Set(saves(calls).map((s) => s.opId)).size).toBe(saves(calls).length);
+  });
+
+  it('stays on a course just begun when a progress list asked for before it arrives after it', async () => {
+    // Every list this server sends lacks the course, as one asked for just before it was begun.
+    const { calls } = await open(`/trainings/${SLUG}`, null, { 'GET /progress/get-progress': { json: [] } });
+    await heading('Folie Nummer 1');
+    const lists = () => calls.filter((c) => c.path === '/progress/get-progress').length;
+    const before = lists();
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Wird geladen …')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Folie Nummer 1' })).toBeTruthy();
+    focusManager.setFocused(undefined);
   });
 
   it('resumes at the furthest slide reached and does not skip ahead of it', async () => {

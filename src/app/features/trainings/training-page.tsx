@@ -33,8 +33,6 @@ function Training({ slug, rest }: { slug: CourseSlug; rest: string }) {
   // After a language switch the page keeps the old text until the new one has arrived.
   const material = useQuery({ ...trainingMaterialQuery(slug, i18n.locale), placeholderData: keepPreviousData });
   const progressList = useQuery(myProgressQuery);
-  const progress = progressList.data?.find((p) => p.trainingSlug === slug);
-
   const create = useMutation({
     mutationFn: () => createProgress(slug),
     // Offline it fails at once (rather than waiting), and the course opens from the device.
@@ -43,6 +41,9 @@ function Training({ slug, rest }: { slug: CourseSlug; rest: string }) {
     meta: { quiet: true },
     onSuccess: (created) => storeProgress(queryClient, created),
   });
+  // The progress just begun counts until the list has it: a list asked for before the course was
+  // begun can arrive after it and must not leave the page waiting for a progress already made.
+  const progress = progressList.data?.find((p) => p.trainingSlug === slug) ?? create.data;
   const needsProgress = progressList.isSuccess && !progress;
   const { mutate, isIdle } = create;
   useEffect(() => {
