@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from './support.ts';
 
 test('serves the app in German under a strict CSP without errors', async ({ page }) => {
@@ -39,16 +40,20 @@ test('sends the page, its scripts and styles compressed, and the help video in b
 }) => {
   // Files under 1 KB are not worth compressing (scripts/compress-build.ts); every larger one is.
   const sent: Array<Promise<{ path: string; encoding: string | undefined; size: number }>> = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     const path = new URL(response.url()).pathname;
     if (/\.(js|css)$|^\/login$/.test(path)) {
       sent.push(
         response.body().then((body) => ({ path, encoding: response.headers()['content-encoding'], size: body.length })),
       );
     }
-  });
+  };
+  page.on('response', collect);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  // Files loaded later (once the page is idle) are waited for too, not cut off by the test's end.
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
   const files = await Promise.all(sent);
   expect(files.filter((f) => f.encoding === 'br').map((f) => f.path)).toEqual(
     expect.arrayContaining([
