@@ -275,6 +275,38 @@ describe('throttling of sign-ins (no lockout)', () => {
     expect((await signInFrom('198.51.100.22', PASSWORD, otherDevice)).status).toBe(429);
   });
 
+  it('remembers the 20 browsers a person signed in on last, and leaves no throttle counter behind', async () => {
+    const owner = await registerEmployer(h);
+    const signIn = (cookie?: string) =>
+      h.post(
+        '/api/employee/login',
+        { email: owner.email, password: PASSWORD },
+        { headers: { 'x-forwarded-for': '198.51.100.30', ...(cookie ? { cookie } : {}) } },
+      );
+    const marks: string[] = [];
+    for (let i = 0; i < 22; i++) {
+      h.clock.advance(1000);
+      const response = await signIn();
+      expect(response.status).toBe(200);
+      marks.push(response.headers.get('set-cookie')!.split(';')[0]!);
+    }
+    const devices = () =>
+      h.db.selectFrom('trusted_devices').select('token_hash').where('user_id', '=', owner.id).execute();
+    expect(await devices()).toHaveLength(20);
+    // The oldest browser is forgotten: it gets a new mark; a recent one keeps its own.
+    h.clock.advance(1000);
+    expect((await signIn(marks[0])).headers.get('set-cookie')!.split(';')[0]).not.toBe(marks[0]);
+    h.clock.advance(1000);
+    expect((await signIn(marks[21])).headers.get('set-cookie')!.split(';')[0]).toBe(marks[21]);
+    expect(await devices()).toHaveLength(20);
+    const counters = await h.db
+      .selectFrom('throttle_counters')
+      .select('key')
+      .where('key', 'like', `sign-in:%${owner.email}%`)
+      .execute();
+    expect(counters).toEqual([]);
+  });
+
   // Issue 19, F10: a burst of concurrent guesses had 3 to 9 of them checked, sequential guessing 6.
   it('checks one guess at a time, so a burst gets no more checked than guesses one after the other', async () => {
     const owner = await registerEmployer(h);

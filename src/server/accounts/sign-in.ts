@@ -1,6 +1,5 @@
 import type { Role } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
-import { findUserByEmail } from '../core/users.repository.ts';
 import { HttpError } from '../core/errors.ts';
 import type { AppDeps } from '../http/types.ts';
 import { verifyPassword } from '../core/passwords.ts';
@@ -9,16 +8,15 @@ import {
   SIGN_IN_PER_ADDRESS,
   SIGN_IN_PER_PAIR,
   type CheckClaim,
-  assertNotThrottled,
-  claimCheck,
+  claimChecks,
   clearHits,
   recordHit,
   releaseCheck,
 } from '../core/throttle.ts';
-import { isTrustedDevice } from '../core/trusted-devices.ts';
-import { hashToken } from '../core/tokens.ts';
+import { deviceTokenHash } from '../core/trusted-devices.ts';
 import { WRONG_CODES_IN_A_ROW, startSecondFactor } from './second-factor-sign-in.ts';
 import { type SessionOpened, assertMaySignIn, openSession } from './session-opening.ts';
+import { findSignInCandidate } from './sign-in.repository.ts';
 
 /** The password was right; the second factor comes next, with this challenge (decision 069). */
 export type SecondFactorNeeded = { challenge: string };
@@ -47,21 +45,19 @@ export async function signIn(
 ): Promise<SignInResult> {
   const { db } = deps;
   const now = deps.now();
-  let pairKey = `sign-in:pair:${input.email}|${input.clientAddress}`;
-  const accountKey = `sign-in:account:${input.email}`;
-  const addressKey = `sign-in:address:${input.clientAddress}`;
-  await assertNotThrottled(db, addressKey, now);
-
-  const found = await findUserByEmail(db, input.email);
+  const deviceHash = deviceTokenHash(input.deviceToken);
+  const found = await findSignInCandidate(db, input.email, deviceHash);
   const user = found && input.roles.includes(found.role) ? found : undefined;
-  const trusted = await isTrustedDevice(db, input.deviceToken, user?.id);
+  const trusted = Boolean(user?.device_known);
   // A remembered browser counts on its own, not with everyone behind the same address (an office's
   // NAT, a proxy without TRUST_PROXY): a stranger there cannot make the owner wait.
-  if (trusted && input.deviceToken) pairKey = `sign-in:device:${hashToken(input.deviceToken)}`;
+  const pairKey = trusted ? `sign-in:device:${deviceHash}` : `sign-in:pair:${input.email}|${input.clientAddress}`;
+  const accountKey = `sign-in:account:${input.email}`;
+  const addressKey = `sign-in:address:${input.clientAddress}`;
   // Claims still held: counting a hit or clearing the key frees it, the rest are given back at the end.
-  const held = new Map<string, CheckClaim>();
+  const claims = await claimChecks(db, trusted ? [pairKey] : [pairKey, accountKey], now, addressKey);
+  const held = new Map<string, CheckClaim>(claims.map((claim) => [claim.key, claim]));
   try {
-    for (const key of trusted ? [pairKey] : [pairKey, accountKey]) held.set(key, await claimCheck(db, key, now));
     const valid = await verifyPassword(user?.password_hash ?? null, input.password);
     const target = { targetUserId: user?.id ?? null, targetCompanyId: user?.company_id ?? null };
     if (!user || !valid) {
@@ -93,18 +89,25 @@ export async function signIn(
       }
       throw new HttpError(401, 'LOGIN_FAILED');
     }
-    await assertMaySignIn(deps, user, input.clientAddress);
-    await clearHits(db, pairKey);
-    held.delete(pairKey);
-    // 30 wrong second-factor codes in a row: only a new password (through the mailbox) opens the
-    // account again, whether or not a factor is still there (decision 069).
-    if (user.second_factor_failures >= WRONG_CODES_IN_A_ROW) throw new HttpError(403, 'SECOND_FACTOR_LOCKED');
-    if (user.second_factor_since) {
+    await assertMaySignIn(deps, user, input.clientAddress, user.company_blocked);
+    if (user.second_factor_since || user.second_factor_failures >= WRONG_CODES_IN_A_ROW) {
+      await clearHits(db, pairKey);
+      held.delete(pairKey);
+      // 30 wrong second-factor codes in a row: only a new password (through the mailbox) opens the
+      // account again, whether or not a factor is still there (decision 069).
+      if (user.second_factor_failures >= WRONG_CODES_IN_A_ROW) throw new HttpError(403, 'SECOND_FACTOR_LOCKED');
       const challenge = await startSecondFactor(deps, user, now);
       await audit(db, { action: 'account.password_accepted', ...target, clientAddress: input.clientAddress });
       return { challenge };
     }
-    return await openSession(deps, user, input);
+    // The session, the browser, the audit entry and the throttle's places in one statement.
+    const opened = await openSession(deps, user, {
+      ...input,
+      known: { device: trusted, devices: user.devices },
+      throttle: { clear: pairKey, release: [...held.values()].filter((claim) => claim.key !== pairKey) },
+    });
+    held.clear();
+    return opened;
   } finally {
     for (const claim of held.values()) await releaseCheck(db, claim);
   }

@@ -59,7 +59,8 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-const toRow = (entry: AuditEntry) => ({
+/** The stored row of an entry, for a statement that writes it along with other rows. */
+export const auditRow = (entry: AuditEntry) => ({
   actor_id: entry.actor?.userId ?? null,
   actor_role: entry.actor?.role ?? null,
   action: entry.action,
@@ -71,12 +72,12 @@ const toRow = (entry: AuditEntry) => ({
 
 /** Writes one entry; no personal data beyond ids goes into details. */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await insertAuditRows(db, [toRow(entry)]);
+  await insertAuditRows(db, [auditRow(entry)]);
 }
 
 /** Writes many entries in few statements (a list import audits every person it creates). */
 export async function auditMany(db: Db, entries: AuditEntry[], batchSize = 1000): Promise<void> {
   for (let start = 0; start < entries.length; start += batchSize) {
-    await insertAuditRows(db, entries.slice(start, start + batchSize).map(toRow));
+    await insertAuditRows(db, entries.slice(start, start + batchSize).map(auditRow));
   }
 }

@@ -4,33 +4,27 @@ import type { Db } from '../db/database.ts';
 /** SQL about the throttle counters (throttle.ts holds the rules: windows, waits, caps). */
 
 /**
- * Takes the key's one place for a password check until `until`, creating the counter if there is
- * none; answers false while the key has to wait or another check holds it.
+ * Takes the keys' places for one password check until `until`, creating counters where there are
+ * none, in one statement; while `gate` has to wait it takes none. Answers the keys taken: a key
+ * that has to wait, or that another check holds, is left out. Keys are taken in sorted order, so
+ * two checks sharing keys never wait for each other crosswise.
  */
-export async function claimCheckPlace(db: Db, key: string, now: Date, until: Date): Promise<boolean> {
-  const claimed = await db
-    .insertInto('throttle_counters')
-    .values({ key, hits: 0, window_started_at: now, blocked_until: null, checking_until: until })
-    .onConflict((oc) =>
-      oc
-        .column('key')
-        .doUpdateSet({ checking_until: until })
-        .where((eb) =>
-          eb.and([
-            eb.or([
-              eb('throttle_counters.checking_until', 'is', null),
-              eb('throttle_counters.checking_until', '<=', now),
-            ]),
-            eb.or([
-              eb('throttle_counters.blocked_until', 'is', null),
-              eb('throttle_counters.blocked_until', '<=', now),
-            ]),
-          ]),
-        ),
-    )
-    .returning('key')
-    .executeTakeFirst();
-  return claimed !== undefined;
+export async function claimCheckPlaces(
+  db: Db,
+  keys: readonly string[],
+  gate: string | null,
+  now: Date,
+  until: Date,
+): Promise<string[]> {
+  const { rows } = await sql<{ key: string }>`
+    insert into throttle_counters as t (key, hits, window_started_at, checking_until)
+    select key, 0, ${now}, ${until} from unnest(${[...keys].sort()}::text[]) as key
+    where not exists (select from throttle_counters g where g.key = ${gate} and g.blocked_until > ${now})
+    on conflict (key) do update set checking_until = excluded.checking_until
+    where (t.checking_until is null or t.checking_until <= ${now}) and (t.blocked_until is null or t.blocked_until <= ${now})
+    returning key
+  `.execute(db);
+  return rows.map((row) => row.key);
 }
 
 /**

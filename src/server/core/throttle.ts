@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
 import {
-  claimCheckPlace,
+  claimCheckPlaces,
   countHit,
   deleteCounter,
   findBlockedUntil,
@@ -50,19 +50,37 @@ const WINDOW_SECONDS = 3600;
 const CHECK_SECONDS = 10;
 
 /**
- * Takes the key's one place for a password check, or throws 429 while the key has to wait or
- * another check of it is under way. Checking and counting are otherwise apart (argon2 runs
- * between them): without this a burst of concurrent guesses passed the check all at once.
- * Release it with recordHit, clearHits or releaseCheck.
+ * Takes the keys' places for one password check, or throws 429 while a key (or `gate`, the client
+ * address) has to wait or another check of a key is under way; then it holds none. Checking and
+ * counting are otherwise apart (argon2 runs between them): without this a burst of concurrent
+ * guesses passed the check all at once. Release each with recordHit, clearHits or releaseCheck.
  */
 export type CheckClaim = { key: string; until: Date };
 
-export async function claimCheck(db: Db, key: string, now: Date): Promise<CheckClaim> {
+export async function claimChecks(
+  db: Db,
+  keys: readonly string[],
+  now: Date,
+  gate: string | null = null,
+): Promise<CheckClaim[]> {
   const until = new Date(now.getTime() + CHECK_SECONDS * 1000);
-  if (await claimCheckPlace(db, key, now, until)) return { key, until };
-  const blockedUntil = await findBlockedUntil(db, key);
-  const waitMs = blockedUntil && blockedUntil > now ? blockedUntil.getTime() - now.getTime() : 1000;
+  const taken = (await claimCheckPlaces(db, keys, gate, now, until)).map((key) => ({ key, until }));
+  if (taken.length === keys.length) return taken;
+  for (const claim of taken) await releaseCheck(db, claim);
+  // The longest wait among the gate and the keys not taken; a key only being checked: a second.
+  let waitMs = 1000;
+  for (const key of gate === null ? keys : [gate, ...keys]) {
+    const blockedUntil = await findBlockedUntil(db, key);
+    if (blockedUntil && blockedUntil > now) waitMs = Math.max(waitMs, blockedUntil.getTime() - now.getTime());
+  }
   throw tooManyRequests(Math.ceil(waitMs / 1000));
+}
+
+/** claimChecks for one key. */
+export async function claimCheck(db: Db, key: string, now: Date): Promise<CheckClaim> {
+  const [claim] = await claimChecks(db, [key], now);
+  if (!claim) throw new Error('a claim was answered without its key');
+  return claim;
 }
 
 /**

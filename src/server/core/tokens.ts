@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import type { TokenKind } from '../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { AccessTokensTable, TokenKind } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 import {
   deleteLinkToken,
@@ -21,19 +22,20 @@ export function hashToken(token: string): string {
 
 export type IssuedToken = { token: string; tokenHash: string; created: Date; ttl: number };
 
-export async function issueToken(
-  db: Db,
+/** A new token and the row that stores it (its hash only). */
+export function newTokenRow(
   userId: number,
   kind: TokenKind,
   ttl: number,
   now: Date,
   /** For a session: its browser and client address at sign-in (the own session list). */
   origin: { device: string | null; clientAddress: string } | undefined = undefined,
-): Promise<IssuedToken> {
+): { issued: IssuedToken; row: Insertable<AccessTokensTable> } {
   const token = newToken();
   const tokenHash = hashToken(token);
-  await insertAccessTokens(db, [
-    {
+  return {
+    issued: { token, tokenHash, created: now, ttl },
+    row: {
       token_hash: tokenHash,
       user_id: userId,
       kind,
@@ -44,8 +46,20 @@ export async function issueToken(
       device: origin?.device ?? null,
       client_address: origin?.clientAddress ?? null,
     },
-  ]);
-  return { token, tokenHash, created: now, ttl };
+  };
+}
+
+export async function issueToken(
+  db: Db,
+  userId: number,
+  kind: TokenKind,
+  ttl: number,
+  now: Date,
+  origin: { device: string | null; clientAddress: string } | undefined = undefined,
+): Promise<IssuedToken> {
+  const { issued, row } = newTokenRow(userId, kind, ttl, now, origin);
+  await insertAccessTokens(db, [row]);
+  return issued;
 }
 
 /** Invitation and reset links are single-use: a new one replaces any older one of its kind. */
