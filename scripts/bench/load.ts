@@ -12,7 +12,15 @@ import { DEMO } from '../../src/server/cli/seed/run-seed.ts';
  * signed in, interleaved with the same number of runs against the bare counterparts of
  * baseline-server.ts, so that machine noise hits both alike and the ratios hold.
  */
-export type Learner = { id: number; companyId: number; email: string; slugs: string[]; token?: string };
+/** `device`: the mark (cookie) of the browser the learner signed in on, once signed in. */
+export type Learner = {
+  id: number;
+  companyId: number;
+  email: string;
+  slugs: string[];
+  token?: string;
+  device?: string;
+};
 export type LoadRow = {
   target: string;
   call: string;
@@ -140,6 +148,7 @@ export async function signIn(url: string, learners: Learner[]): Promise<void> {
       });
       if (response.status !== 200) throw new Error(`sign-in of ${learner.email}: ${response.status}`);
       learner.token = ((await response.json()) as { id: string }).id;
+      learner.device = response.headers.get('set-cookie')?.split(';')[0];
     }
   };
   await Promise.all([1, 2, 3, 4].map(worker));
@@ -217,16 +226,24 @@ function bareProgress(learners: Learner[]): autocannon.Request {
   };
 }
 
-function loginRequest(learners: Learner[]): autocannon.Request {
+/**
+ * Sign-ins of the learners: on a browser they signed in on before (its mark sent along, the usual
+ * case), or each time on a browser new to the portal (a new mark stored every time).
+ */
+function loginRequest(learners: Learner[], browser: 'remembered' | 'new'): autocannon.Request {
   const next = cycle(learners);
   return {
     method: 'POST',
     path: '/api/employee/login',
-    setupRequest: (request) => ({
-      ...request,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: next().email, password: DEMO.password }),
-    }),
+    setupRequest: (request) => {
+      const learner = next();
+      const device = browser === 'remembered' ? learner.device : undefined;
+      return {
+        ...request,
+        headers: { 'content-type': 'application/json', ...(device ? { cookie: device } : {}) },
+        body: JSON.stringify({ email: learner.email, password: DEMO.password }),
+      };
+    },
   };
 }
 
@@ -269,8 +286,13 @@ export function learnerPairs(portal: string, bare: string, spread: Learner[], on
       bare: { url: bare, request: bareProgress(spread) },
     },
     {
-      call: 'login',
-      portal: { url: portal, request: loginRequest(spread) },
+      call: 'login, remembered browser',
+      portal: { url: portal, request: loginRequest(spread, 'remembered') },
+      bare: { url: bare, request: { method: 'POST', path: '/bare/argon2', body: '{}' } },
+    },
+    {
+      call: 'login, new browser',
+      portal: { url: portal, request: loginRequest(spread, 'new') },
       bare: { url: bare, request: { method: 'POST', path: '/bare/argon2', body: '{}' } },
     },
   ];
