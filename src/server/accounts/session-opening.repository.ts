@@ -5,8 +5,8 @@ import type { AccessTokensTable, AuditLogTable } from '../db/schema.ts';
 /** The writes of an opened session (session-opening.ts decides them). */
 export type SessionWrites = {
   session: Insertable<AccessTokensTable>;
-  /** The browser's mark: a new one, or the person's own, used again now. */
-  device: { tokenHash: string; userId: number; now: Date };
+  /** The browser's mark: a new one, or (`known`) the person's own, used again now. */
+  device: { tokenHash: string; userId: number; now: Date; known: boolean };
   /** Older browsers of the person beyond the newest `keep` are forgotten; null: none to forget. */
   keepDevices: number | null;
   audit: Insertable<AuditLogTable>;
@@ -25,22 +25,25 @@ export async function insertSession(db: Db, writes: SessionWrites): Promise<void
   const until = throttle.claimedUntil ?? new Date(0);
   await db
     .with('session', (q) => q.insertInto('access_tokens').values(writes.session).returning('token_hash'))
+    // The person's own mark is only used again: one forgotten meanwhile (a takeover ended them all)
+    // stays forgotten.
     .with('device', (q) =>
-      q
-        .insertInto('trusted_devices')
-        .values({
-          token_hash: device.tokenHash,
-          user_id: device.userId,
-          created_at: device.now,
-          last_used_at: device.now,
-        })
-        .onConflict((oc) =>
-          oc
-            .column('token_hash')
-            .doUpdateSet({ last_used_at: device.now })
-            .where('trusted_devices.user_id', '=', device.userId),
-        )
-        .returning('token_hash'),
+      device.known
+        ? q
+            .updateTable('trusted_devices')
+            .set({ last_used_at: device.now })
+            .where('token_hash', '=', device.tokenHash)
+            .where('user_id', '=', device.userId)
+            .returning('token_hash')
+        : q
+            .insertInto('trusted_devices')
+            .values({
+              token_hash: device.tokenHash,
+              user_id: device.userId,
+              created_at: device.now,
+              last_used_at: device.now,
+            })
+            .returning('token_hash'),
     )
     // The statement's parts see the table as it was before it: the browser just added is not among
     // the rows counted, hence one place less for the others.

@@ -72,12 +72,13 @@ export async function openSession(
   });
   const known = input.known?.device ?? (await isTrustedDevice(deps.db, input.deviceToken, user.id));
   // A browser that is not the person's gets a new mark, and one more of their browsers is remembered.
-  const deviceToken = known && input.deviceToken ? input.deviceToken : newToken();
-  const tooMany = !known && (input.known ? input.known.devices >= DEVICES_PER_PERSON : true);
+  const ownMark = known ? input.deviceToken : undefined;
+  const deviceToken = ownMark ?? newToken();
+  const tooMany = ownMark === undefined && (input.known ? input.known.devices >= DEVICES_PER_PERSON : true);
   const release = input.throttle?.release ?? [];
   await insertSession(deps.db, {
     session: row,
-    device: { tokenHash: hashToken(deviceToken), userId: user.id, now },
+    device: { tokenHash: hashToken(deviceToken), userId: user.id, now, known: ownMark !== undefined },
     keepDevices: tooMany ? DEVICES_PER_PERSON : null,
     audit: auditRow({
       action: 'account.signed_in',
