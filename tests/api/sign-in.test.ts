@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_SECONDS } from '../../src/shared/constants.ts';
+import { claimCheckPlaces } from '../../src/server/core/throttle.repository.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import {
   ADMIN_TOTP_SECRET,
@@ -241,6 +242,8 @@ describe('throttling of sign-ins (no lockout)', () => {
     expect(statuses).toContain(429);
     expect((await from('203.0.113.66', PASSWORD)).status).toBe(429);
     expect((await from('198.51.100.10', PASSWORD)).status).toBe(200);
+    // The account's counter keeps the stranger's hits, but that sign-in gave its place back.
+    expect((await from('198.51.100.11', PASSWORD)).status).toBe(200);
   });
 
   it('lets the owner in on a browser they used before while guesses from many addresses fill the account’s limit', async () => {
@@ -267,6 +270,8 @@ describe('throttling of sign-ins (no lockout)', () => {
     for (let i = 0; i < 12; i++) await signInFrom(`203.0.113.${i + 1}`, 'not the password at all');
     expect((await signInFrom('198.51.100.21', PASSWORD)).status).toBe(429);
     expect((await signInFrom('198.51.100.21', PASSWORD, device)).status).toBe(200);
+    // That sign-in gave its place back: the next one on the browser goes through at once.
+    expect((await signInFrom('198.51.100.23', PASSWORD, device)).status).toBe(200);
     // A mark of another person's browser counts for nothing.
     const other = await registerEmployer(h);
     const otherDevice = (await h.post('/api/employee/login', { email: other.email, password: PASSWORD })).headers
@@ -302,9 +307,25 @@ describe('throttling of sign-ins (no lockout)', () => {
     const counters = await h.db
       .selectFrom('throttle_counters')
       .select('key')
-      .where('key', 'like', `sign-in:%${owner.email}%`)
+      .where((eb) => eb.or([eb('key', 'like', `sign-in:%${owner.email}%`), eb('key', 'like', 'sign-in:device:%')]))
       .execute();
     expect(counters).toEqual([]);
+  });
+
+  it('takes no place for a check while one of its keys waits, so a waiting guesser never holds the account', async () => {
+    const now = h.clock.now;
+    const until = new Date(now.getTime() + 10_000);
+    const [pair, account] = ['sign-in:pair:held@example.com|203.0.113.90', 'sign-in:account:held@example.com'];
+    await h.db
+      .insertInto('throttle_counters')
+      .values({ key: pair, hits: 6, window_started_at: now, blocked_until: new Date(now.getTime() + 2000) })
+      .execute();
+    expect(await claimCheckPlaces(h.db, [pair, account], null, now, until)).toEqual([]);
+    const rows = await h.db.selectFrom('throttle_counters').select('key').where('key', '=', account).execute();
+    expect(rows).toEqual([]);
+    // Once the wait is over both are taken together.
+    const later = new Date(now.getTime() + 3000);
+    expect((await claimCheckPlaces(h.db, [pair, account], null, later, until)).sort()).toEqual([account, pair]);
   });
 
   // Issue 19, F10: a burst of concurrent guesses had 3 to 9 of them checked, sequential guessing 6.

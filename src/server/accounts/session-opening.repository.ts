@@ -10,8 +10,8 @@ export type SessionWrites = {
   /** Older browsers of the person beyond the newest `keep` are forgotten; null: none to forget. */
   keepDevices: number | null;
   audit: Insertable<AuditLogTable>;
-  /** Throttle counters the sign-in clears (its per-client key), and places it still holds (one claim). */
-  throttle: { clear: readonly string[]; release: readonly string[]; claimedUntil: Date | null };
+  /** Throttle counters the sign-in clears (its per-client key), and the check places it still holds. */
+  throttle: { clear: readonly string[]; release: readonly { key: string; until: Date }[] };
 };
 
 /**
@@ -21,8 +21,10 @@ export type SessionWrites = {
  */
 export async function insertSession(db: Db, writes: SessionWrites): Promise<void> {
   const { device, throttle } = writes;
-  const releasing = throttle.claimedUntil ? [...throttle.release] : [];
-  const until = throttle.claimedUntil ?? new Date(0);
+  // A place is this sign-in's while its counter is still claimed until the moment it was claimed for.
+  const held = sql<boolean>`(key, checking_until) in (select * from unnest(
+    ${throttle.release.map((claim) => claim.key)}::text[],
+    ${throttle.release.map((claim) => claim.until.toISOString())}::timestamptz[]))`;
   await db
     .with('session', (q) => q.insertInto('access_tokens').values(writes.session).returning('token_hash'))
     // The person's own mark is only used again: one forgotten meanwhile (a takeover ended them all)
@@ -50,6 +52,7 @@ export async function insertSession(db: Db, writes: SessionWrites): Promise<void
     .with('older_devices', (q) =>
       q
         .deleteFrom('trusted_devices')
+        // Only when the person had as many as are kept: otherwise the part deletes nothing.
         .where(sql<boolean>`${writes.keepDevices !== null}`)
         .where('user_id', '=', device.userId)
         .where('token_hash', '!=', device.tokenHash)
@@ -70,14 +73,7 @@ export async function insertSession(db: Db, writes: SessionWrites): Promise<void
       q
         .deleteFrom('throttle_counters')
         .where((eb) =>
-          eb.or([
-            eb('key', '=', sql<string>`any(${[...throttle.clear]}::text[])`),
-            eb.and([
-              eb('key', '=', sql<string>`any(${releasing}::text[])`),
-              eb('checking_until', '=', until),
-              eb('hits', '=', 0),
-            ]),
-          ]),
+          eb.or([eb('key', '=', sql<string>`any(${[...throttle.clear]}::text[])`), eb.and([held, eb('hits', '=', 0)])]),
         )
         .returning('key'),
     )
@@ -85,8 +81,7 @@ export async function insertSession(db: Db, writes: SessionWrites): Promise<void
       q
         .updateTable('throttle_counters')
         .set({ checking_until: null })
-        .where('key', '=', sql<string>`any(${releasing}::text[])`)
-        .where('checking_until', '=', until)
+        .where(held)
         .where('hits', '>', 0)
         .returning('key'),
     )

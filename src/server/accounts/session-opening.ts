@@ -75,7 +75,6 @@ export async function openSession(
   const ownMark = known ? input.deviceToken : undefined;
   const deviceToken = ownMark ?? newToken();
   const tooMany = ownMark === undefined && (input.known ? input.known.devices >= DEVICES_PER_PERSON : true);
-  const release = input.throttle?.release ?? [];
   await insertSession(deps.db, {
     session: row,
     device: { tokenHash: hashToken(deviceToken), userId: user.id, now, known: ownMark !== undefined },
@@ -88,11 +87,7 @@ export async function openSession(
       clientAddress: input.clientAddress,
       ...(input.secondFactor ? { details: { secondFactor: input.secondFactor } } : {}),
     }),
-    throttle: {
-      clear: input.throttle ? [input.throttle.clear] : [],
-      release: release.map((claim) => claim.key),
-      claimedUntil: release[0]?.until ?? null,
-    },
+    throttle: { clear: input.throttle ? [input.throttle.clear] : [], release: input.throttle?.release ?? [] },
   });
   return { user, token: issued.token, created: issued.created, ttl: issued.ttl, deviceToken };
 }

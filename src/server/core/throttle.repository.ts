@@ -5,9 +5,10 @@ import type { Db } from '../db/database.ts';
 
 /**
  * Takes the keys' places for one password check until `until`, creating counters where there are
- * none, in one statement; while `gate` has to wait it takes none. Answers the keys taken: a key
- * that has to wait, or that another check holds, is left out. Keys are taken in sorted order, so
- * two checks sharing keys never wait for each other crosswise.
+ * none, in one statement. While `gate` or one of the keys has to wait, or another check holds a
+ * key, it takes none: a guesser whose own key waits cannot hold the account's place meanwhile.
+ * Answers the keys taken; fewer than asked only when a concurrent check came in between. Keys
+ * are taken in sorted order, so two checks sharing keys never wait for each other crosswise.
  */
 export async function claimCheckPlaces(
   db: Db,
@@ -16,10 +17,15 @@ export async function claimCheckPlaces(
   now: Date,
   until: Date,
 ): Promise<string[]> {
+  const sorted = [...keys].sort();
   const { rows } = await sql<{ key: string }>`
     insert into throttle_counters as t (key, hits, window_started_at, checking_until)
-    select key, 0, ${now}, ${until} from unnest(${[...keys].sort()}::text[]) as key
-    where not exists (select from throttle_counters g where g.key = ${gate} and g.blocked_until > ${now})
+    select key, 0, ${now}, ${until} from unnest(${sorted}::text[]) as key
+    where not exists (
+      select from throttle_counters g
+      where (g.key = ${gate} and g.blocked_until > ${now})
+        or (g.key = any(${sorted}::text[]) and (g.blocked_until > ${now} or g.checking_until > ${now}))
+    )
     on conflict (key) do update set checking_until = excluded.checking_until
     where (t.checking_until is null or t.checking_until <= ${now}) and (t.blocked_until is null or t.blocked_until <= ${now})
     returning key

@@ -49,14 +49,15 @@ const WINDOW_SECONDS = 3600;
 /** How long a password check may hold its key; a crashed check frees it after this. */
 const CHECK_SECONDS = 10;
 
+/** A key's place for one password check, held until `until` (a crashed check frees it then). */
+export type CheckClaim = { key: string; until: Date };
+
 /**
  * Takes the keys' places for one password check, or throws 429 while a key (or `gate`, the client
  * address) has to wait or another check of a key is under way; then it holds none. Checking and
  * counting are otherwise apart (argon2 runs between them): without this a burst of concurrent
  * guesses passed the check all at once. Release each with recordHit, clearHits or releaseCheck.
  */
-export type CheckClaim = { key: string; until: Date };
-
 export async function claimChecks(
   db: Db,
   keys: readonly string[],
