@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Runs `run` once the browser has painted its next frame. Returns a function that cancels it. */
-export function afterNextPaint(run: () => void): () => void {
+function afterNextPaint(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
     // Frame callbacks run before the paint; a task queued from one runs after it.
