@@ -88,7 +88,8 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
     if (finished) return { kind: 'quizIntro' };
     return { kind: 'slide', index: reached };
   };
-  const resumePath = () => viewPath(base, resumeView());
+  const resumed = resumeView();
+  const resumePath = viewPath(base, resumed);
 
   const goToSlide = (index: number) => {
     setLocalReached((current) => Math.max(current, index));
@@ -149,18 +150,17 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
   // redirect would draw frame and page twice before the slide (a phone's slowest step in opening
   // a course). The quiz's views keep their redirect and its checks.
   const asked = parseView(rest);
-  const resumed = asked.kind === 'resume' ? resumeView() : undefined;
-  const resumedSlidePath = resumed?.kind === 'slide' ? viewPath(base, resumed) : undefined;
+  const resumesAtSlide = asked.kind === 'resume' && resumed.kind === 'slide';
+  const resumedSlidePath = resumesAtSlide ? resumePath : undefined;
   useEffect(() => {
     if (resumedSlidePath) navigate(resumedSlidePath, { replace: true });
   }, [resumedSlidePath, navigate]);
-  const view: View = resumed?.kind === 'slide' ? resumed : asked;
+  const view: View = resumesAtSlide ? resumed : asked;
   switch (view.kind) {
     case 'resume':
-      return <Redirect to={resumePath()} replace />;
+      return <Redirect to={resumePath} replace />;
     case 'slide': {
-      if (view.index >= slideCount || (!finished && view.index > reached))
-        return <Redirect to={resumePath()} replace />;
+      if (view.index >= slideCount || (!finished && view.index > reached)) return <Redirect to={resumePath} replace />;
       return (
         <SlideView
           base={base}
@@ -174,7 +174,7 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
       );
     }
     case 'quizIntro':
-      if (!finished) return <Redirect to={resumePath()} replace />;
+      if (!finished) return <Redirect to={resumePath} replace />;
       return (
         <QuizIntro
           base={base}
