@@ -5,6 +5,7 @@ import {
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
+import { answeredSince } from './answered-since.ts';
 import { isApiError } from './api-error.ts';
 import { newMutationCache } from './mutation-errors.ts';
 import { forgetAccountFacts } from '../session/account-state.ts';
@@ -51,6 +52,8 @@ const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
  * (routing/route-start.ts) is not asked for twice, in flight or answered.
  */
 export async function restoreDeviceCache(): Promise<void> {
+  // Not the page's opening (performance.timeOrigin): a copy another tab kept since then is restored
+  // too, and is still to be asked for afresh.
   const restoredAt = Date.now();
   const options = { queryClient, ...persistOptions };
   try {
@@ -60,7 +63,7 @@ export async function restoreDeviceCache(): Promise<void> {
   }
   persistQueryClientSubscribe(options);
   void queryClient.invalidateQueries(
-    { predicate: (query) => query.state.dataUpdatedAt < restoredAt },
+    { predicate: (query) => !answeredSince(query.state, restoredAt) },
     { cancelRefetch: false },
   );
 }

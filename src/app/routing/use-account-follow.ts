@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../toasts/toast.ts';
 import type { Role } from '#shared/constants.ts';
+import { answeredSince } from '../api/answered-since.ts';
 import { meQuery } from '../api/queries.ts';
 import { getSession, setSession } from '../session/session-store.ts';
 
@@ -32,7 +33,8 @@ export function useAccountFollow(
     firstPage = false;
     const state = queryClient.getQueryState(queryKey);
     if (!navigator.onLine || state?.data === undefined) return;
-    if (first && state.dataUpdatedAt >= performance.timeOrigin) return;
+    // The device never keeps the account: an answer since the page was opened is this load's own.
+    if (first && answeredSince(state, performance.timeOrigin)) return;
     void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'active' }, { cancelRefetch: false });
   }, [path, enabled, userId, queryClient]);
 
