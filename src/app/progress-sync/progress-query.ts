@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { signedInUserId } from '../session/session-store.ts';
 import { askServerForProgress } from './server-progress.ts';
+import { storedProgressMark, withProgressStoredSince } from './stored-progress.ts';
 
 const JUST_ASKED_MS = 5_000;
 
@@ -12,8 +13,11 @@ export const myProgressQuery = queryOptions({
   // the server is asked meanwhile.
   queryFn: async () => {
     const userId = signedInUserId();
+    // An answer for one course stored while this list is on its way stays in it (stored-progress.ts).
+    const mark = storedProgressMark();
     const answer = askServerForProgress();
-    return (await import('./learner-progress.ts')).learnerProgress(userId, answer);
+    const list = await (await import('./learner-progress.ts')).learnerProgress(userId, answer);
+    return withProgressStoredSince(list, mark);
   },
   networkMode: 'always',
   // The device's store is the truth between saves; reading it again is cheap. A page that mounts
