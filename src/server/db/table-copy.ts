@@ -38,7 +38,7 @@ async function inReferenceOrder(db: Db, tables: string[]): Promise<string[]> {
   return ordered.filter((table) => tables.includes(table));
 }
 
-/** Columns that take values (generated columns are computed by the target itself). */
+/** Columns that take values (generated columns are computed by the target itself), and the primary key in its index's order. */
 async function columnsOf(db: Db, table: string): Promise<{ columns: string[]; key: string[]; files: boolean }> {
   const columns = await sql<{ name: string; type: string }>`
     select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute
@@ -49,6 +49,7 @@ async function columnsOf(db: Db, table: string): Promise<{ columns: string[]; ke
     select a.attname as name from pg_index i
     join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
     where i.indrelid = ${table}::regclass and i.indisprimary
+    order by array_position(i.indkey::int2[], a.attnum)
   `.execute(db);
   return {
     columns: columns.rows.map((row) => row.name),
@@ -68,6 +69,8 @@ export async function copyTables(
   source: Db,
   target: Db,
   progress: (table: string, rows: number) => void = () => {},
+  /** Rows per batch, and per batch of a table that holds files (their bytes make each row large). */
+  batches: { rows: number; fileRows: number } = { rows: BATCH, fileRows: FILE_BATCH },
 ): Promise<{ tables: number; rows: number }> {
   const tables = await inReferenceOrder(source, await userTables(source));
   let total = 0;
@@ -77,7 +80,7 @@ export async function copyTables(
     // The target's triggers stay off until every row is in; checks deferred to the end run then.
     for (const table of tables) await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
     for (const table of tables) {
-      const copied = await copyTable(source, trx, table);
+      const copied = await copyTable(source, trx, table, batches);
       progress(table, copied);
       total += copied;
     }
@@ -87,21 +90,41 @@ export async function copyTables(
   return { tables: tables.length, rows: total };
 }
 
-/** One table in batches through JSON; throws when the count differs from the source's. */
-async function copyTable(source: Db, target: Db, table: string): Promise<number> {
+/**
+ * One table in batches through JSON, in the order of its primary key; throws when the count
+ * differs from the source's. Each batch starts after the last key of the one before (not at an
+ * offset, which reads every row before it again: a large table would be read over and over).
+ */
+async function copyTable(
+  source: Db,
+  target: Db,
+  table: string,
+  batches: { rows: number; fileRows: number },
+): Promise<number> {
   const { columns, key, files } = await columnsOf(source, table);
   if (key.length === 0) throw new Error(`${table} has no primary key to copy it in order by`);
-  const size = files ? FILE_BATCH : BATCH;
+  const size = files ? batches.fileRows : batches.rows;
   const list = sql.join(columns.map((column) => sql.ref(column)));
-  const order = sql`order by ${sql.join(key.map((column) => sql.ref(column)))}`;
+  const keyList = sql.join(key.map((column) => sql.ref(column)));
+  const keyListDescending = sql.join(key.map((column) => sql`${sql.ref(column)} desc`));
   let copied = 0;
+  // The previous batch's last row as JSON, its key read back with the table's own types.
+  let last: string | null = null;
   for (;;) {
-    const batch = await sql<{ rows: string }>`
-      select coalesce(json_agg(t), '[]')::text as rows
-      from (select ${list} from ${sql.table(table)} ${order} limit ${size} offset ${copied}) t
+    const batch = await sql<{ rows: string; last: string | null }>`
+      with page as (
+        select ${list} from ${sql.table(table)}
+        where ${last}::json is null
+          or (${keyList}) > (select ${keyList} from json_populate_record(null::${sql.table(table)}, ${last}::json))
+        order by ${keyList} limit ${size}
+      )
+      select coalesce(json_agg(t), '[]')::text as rows,
+        (select row_to_json(p) from page p order by ${keyListDescending} limit 1)::text as last
+      from page t
     `.execute(source);
-    const rows = batch.rows[0]!.rows;
+    const { rows } = batch.rows[0]!;
     if (rows === '[]') break;
+    last = batch.rows[0]!.last;
     const inserted = await sql`
       insert into ${sql.table(table)} (${list}) overriding system value
       select ${list} from json_populate_recordset(null::${sql.table(table)}, ${rows}::json)
