@@ -108,7 +108,7 @@ async function copyTable(
   const keyList = sql.join(key.map((column) => sql.ref(column)));
   const keyListDescending = sql.join(key.map((column) => sql`${sql.ref(column)} desc`));
   let copied = 0;
-  // The previous batch's last row as JSON, its key read back with the table's own types.
+  // The previous batch's last key as JSON, read back with the table's own types.
   let last: string | null = null;
   for (;;) {
     const batch = await sql<{ rows: string; last: string | null }>`
@@ -119,7 +119,7 @@ async function copyTable(
         order by ${keyList} limit ${size}
       )
       select coalesce(json_agg(t), '[]')::text as rows,
-        (select row_to_json(p) from page p order by ${keyListDescending} limit 1)::text as last
+        (select row_to_json(k) from (select ${keyList} from page order by ${keyListDescending} limit 1) k)::text as last
       from page t
     `.execute(source);
     const { rows } = batch.rows[0]!;
