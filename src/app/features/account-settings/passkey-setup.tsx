@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { CurrentPasswordField } from '../../components/current-password-field.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { required } from '../../components/validation.ts';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { createPasskey } from '../../api/browser-passkeys.ts';
 import type { useSecondFactorCalls } from './api/second-factor.ts';
 import { DeviceNameField, deviceName } from './device-name-field.tsx';
@@ -21,14 +22,9 @@ export function PasskeySetup({ calls, onAdded, onCancel }: Props) {
   const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [label, setLabel] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
   const busy = calls.startPasskey.isPending || calls.addPasskey.isPending;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const missing = required(password);
-    setPasswordError(missing);
-    if (missing) return;
+  async function createAndAdd() {
     try {
       const options = await calls.startPasskey.mutateAsync(password);
       const credential = await createPasskey(options);
@@ -39,15 +35,21 @@ export function PasskeySetup({ calls, onAdded, onCancel }: Props) {
       const added = await calls.addPasskey.mutateAsync({ credential, ...deviceName(label) });
       onAdded(added.recoveryCodes);
     } catch (error) {
-      // The server's refusals were toasted by the mutation cache; the browser's passkey library
-      // failing to load (offline, a new version) is not a mutation and is said here.
-      if (isApiError(error) && error.code === 'CURRENT_PASSWORD_WRONG') setPasswordError(error.message);
-      else if (!isApiError(error)) toast.error(failureMessage(error));
+      // The server's refusals were toasted by the mutation cache (a wrong password is also shown at
+      // its field); the browser's passkey library failing to load (offline, a new version) is not a
+      // mutation and is said here.
+      if (!isApiError(error)) toast.error(failureMessage(error));
+      throw error;
     }
   }
+  const { ref, errors, onSubmit } = useFormSubmit<'currentPassword'>({
+    check: () => ({ currentPassword: required(password) }),
+    send: createAndAdd,
+    fieldCodes: { CURRENT_PASSWORD_WRONG: 'currentPassword' },
+  });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
       <p>
         {t({
           id: 'second_factor.passkey_hint',
@@ -55,7 +57,7 @@ export function PasskeySetup({ calls, onAdded, onCancel }: Props) {
             'Ein Passkey ist ein Schlüssel, den Ihr Gerät sicher verwahrt. Sie bestätigen die Anmeldung dann mit Fingerabdruck, Gesicht, Geräte-PIN oder einem Sicherheitsschlüssel.',
         })}
       </p>
-      <CurrentPasswordField autoFocus value={password} error={passwordError} onChange={setPassword} />
+      <CurrentPasswordField autoFocus value={password} error={errors.currentPassword} onChange={setPassword} />
       <DeviceNameField value={label} onChange={setLabel} />
       <DialogActions
         submitLabel={t({ id: 'second_factor.create_passkey', message: 'Passkey erstellen' })}

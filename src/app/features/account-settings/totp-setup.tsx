@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { TotpSetupResponse } from '#shared/api/second-factor.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { PasswordPrompt } from './password-prompt.tsx';
 import { DeviceNameField, deviceName } from './device-name-field.tsx';
@@ -37,7 +38,16 @@ export function TotpSetup({ calls, onAdded, onCancel }: Props) {
   const [passwordError, setPasswordError] = useState<string>();
   const [code, setCode] = useState('');
   const [label, setLabel] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const { ref, errors, onSubmit } = useFormSubmit<'code'>({
+    check: () => ({
+      code: /^\d{6}$/.test(code.trim())
+        ? undefined
+        : t({ id: 'second_factor.code_format', message: 'Bitte geben Sie die sechs Ziffern aus der App ein.' }),
+    }),
+    send: async () =>
+      onAdded((await calls.confirmTotp.mutateAsync({ code: code.trim(), ...deviceName(label) })).recoveryCodes),
+    fieldCodes: { SECOND_FACTOR_INVALID: 'code' },
+  });
   const qr = useQrCode(setup?.uri);
 
   if (!setup) {
@@ -59,27 +69,8 @@ export function TotpSetup({ calls, onAdded, onCancel }: Props) {
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) {
-      setCodeError(
-        t({ id: 'second_factor.code_format', message: 'Bitte geben Sie die sechs Ziffern aus der App ein.' }),
-      );
-      return;
-    }
-    calls.confirmTotp.mutate(
-      { code: code.trim(), ...deviceName(label) },
-      {
-        onSuccess: (added) => onAdded(added.recoveryCodes),
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'SECOND_FACTOR_INVALID') setCodeError(error.message);
-        },
-      },
-    );
-  }
-
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
       <p>
         {t({
           id: 'second_factor.scan_hint',
@@ -106,7 +97,7 @@ export function TotpSetup({ calls, onAdded, onCancel }: Props) {
         autoComplete="one-time-code"
         inputMode="numeric"
         value={code}
-        error={codeError}
+        error={errors.code}
         onChange={(event) => setCode(event.target.value)}
       />
       <DeviceNameField value={label} onChange={setLabel} />
