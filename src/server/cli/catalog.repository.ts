@@ -75,12 +75,17 @@ export async function createIndex(db: Db, index: IndexDefinition): Promise<void>
   await sql.raw(index.definition).execute(db);
 }
 
-/** The enabled triggers that keep the statistics summaries (function learner_summaries_after_write, migration 0003). */
-export async function findStatisticsTriggers(db: Db): Promise<TableTrigger[]> {
+/**
+ * The enabled triggers that keep derived rows: the statistics summaries (function
+ * learner_summaries_after_write, migration 0003) and the reminder job's marks (the
+ * reminder_checks_ functions, migration 0023).
+ */
+export async function findDerivingTriggers(db: Db): Promise<TableTrigger[]> {
   const { rows } = await sql<TableTrigger>`
     select t.tgrelid::regclass::text as "table", t.tgname as name
     from pg_trigger t join pg_proc p on p.oid = t.tgfoid
-    where p.proname = 'learner_summaries_after_write' and t.tgenabled <> 'D'
+    where (p.proname = 'learner_summaries_after_write' or p.proname like 'reminder\_checks\_%')
+      and not t.tgisinternal and t.tgenabled <> 'D'
   `.execute(db);
   return rows;
 }

@@ -22,6 +22,7 @@ import * as cycleAwareSaves from './migrations/0019-cycle-aware-saves.ts';
 import * as assignmentDeadlines from './migrations/0020-assignment-deadlines.ts';
 import * as reminders from './migrations/0021-reminders.ts';
 import * as knownCourses from './migrations/0022-known-courses.ts';
+import * as reminderChecks from './migrations/0023-reminder-checks.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-assignment-deadlines': assignmentDeadlines,
   '0021-reminders': reminders,
   '0022-known-courses': knownCourses,
+  '0023-reminder-checks': reminderChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -59,6 +59,12 @@ export type UsersTable = {
   reminders_from: CreatedAt;
   learner_reminded_at: NullableTimestamp;
   digest_sent_at: NullableTimestamp;
+  /**
+   * When to look at the person next for a reminder and for the digest (migration 0023): never later
+   * than the moment they become due; `-infinity` after a change, null while nothing is to come.
+   */
+  reminder_check_at: NullableTimestamp;
+  digest_check_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };

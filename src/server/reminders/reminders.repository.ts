@@ -2,7 +2,18 @@ import type { CourseSlug } from '#shared/courses.ts';
 import { sql } from 'kysely';
 import type { Lang, Salutation } from '#shared/constants.ts';
 import type { Db } from '../db/database.ts';
-import { missedDeadline } from '../statistics/missed-deadline.repository.ts';
+import {
+  assignedPasses,
+  berlinStart,
+  companyCertificateEnd,
+  digestDueAt,
+  learnerDueAt,
+  openSince,
+  passEnd,
+  passedNow,
+  WEEK,
+  type DigestWindow,
+} from './reminder-rules.repository.ts';
 
 /** The SQL of reminder mails (docs/decisions/085-reminders.md). */
 
@@ -16,71 +27,57 @@ export type Recipient = {
   lang: Lang;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const weekBefore = (now: Date) => new Date(now.getTime() - 7 * DAY_MS);
+/** People of the claim below: the ones due a mail now, of all it looked at. */
+export type Claimed = { lookedAt: number; due: Recipient[] };
 
 /**
- * Someone who reads mail from the portal: has chosen a password (a temporary one from the
- * employer may never have been used), is neither blocked nor locked, with the switch on, in a
- * company that is not blocked and whose employer accepted the agreement.
+ * Locks up to `limit` people whose stored moment (`column`) has come, the earliest first, and
+ * skips rows another instance holds. Its own statement: the moments are then reckoned in a
+ * snapshot taken after the locks, so a change committed before them is seen, and one after them
+ * waits for this transaction and marks the person again (migration 0023).
  */
-const reachable = sql`u.active and u.locked_at is null and u.password_hash is not null
-  and u.password_expires_at is null and u.reminders_enabled
-  and co.blocked_at is null and owner.order_processing_accepted_at is not null`;
+async function lockComeChecks(trx: Db, column: 'reminder_check_at' | 'digest_check_at', now: Date, limit: number) {
+  const { rows } = await sql<{ id: number }>`select id from users
+    where ${sql.ref(column)} <= ${now} order by ${sql.ref(column)} limit ${limit}
+    for no key update skip locked`.execute(trx);
+  return rows.map((row) => row.id);
+}
 
-/** The current round of the assignment `ta` is passed. */
-const passedNow = sql`exists (select 1 from course_progress cp where cp.user_id = ta.user_id
-  and cp.training_slug = ta.training_slug and cp.archived_at is null and cp.passed_at is not null)`;
+/** The person `u`, their company `co` and its employer `owner`, for the people `ids`. */
+const peopleWithCompany = (ids: readonly number[]) => sql`users u
+  left join companies co on co.id = u.company_id
+  left join users owner on owner.id = co.owner_id
+  where u.id in (${sql.join(ids)})`;
+
+const recipientColumns = sql`u.id, u.company_id, u.email, u.firstname, u.lastname, u.salutation, u.lang`;
 
 /**
- * Since when the assignment `ta` (of a person in company `co`) is open: its assignment, the
- * company's last e-learning reset or the lapse of its last pass, whichever came last.
+ * Claims up to `limit` learners whose stored moment has come, in the caller's transaction, and
+ * answers who of them is due a reminder at `now` (decision 085, the rule of
+ * reminder-rules.repository.ts): those are marked reminded at `now`. Each gets the moment of
+ * their next reminder stored, counting from `now` for the reminded and from their last reminder
+ * for the others, so the next run reads only who is due then, through an index.
  */
-const openSince = sql<Date>`greatest(ta.assigned_at, co.last_progress_reset_at, (select max(l.lapsed_at)
-  from course_progress l where l.user_id = ta.user_id and l.training_slug = ta.training_slug
-  and l.archived_at is not null and l.lapsed_at is not null))`;
-
-/** The start of a German day `day` (a date expression). */
-const berlinStart = (day: ReturnType<typeof sql>) => sql<Date>`(${day})::timestamp at time zone 'Europe/Berlin'`;
-
-/**
- * Claims up to `limit` learners a reminder is due for and marks them reminded at `now`, in the
- * caller's transaction. Due means: reachable, no reminder in the last seven days, and a moment to
- * remind of has come since the last one (and since reminders began for the person): an open
- * course reached one of `afterDays` since it opened, or its deadline (set in this round) is a week
- * away or has come. Rows another instance
- * holds are skipped (`SKIP LOCKED`); one that another instance claimed and committed meanwhile is
- * read again when locked and no longer due. `NO KEY UPDATE` leaves the person's sign-ins and
- * saves (which only share-lock the row through their foreign keys) free to go on.
- */
-export async function claimLearnersDue(trx: Db, now: Date, afterDays: readonly number[], limit: number) {
-  const moments = [
-    ...afterDays.map((days) => sql`o.open_since + make_interval(days => ${days}::int)`),
-    berlinStart(sql`ta.due_on - 7`),
-    berlinStart(sql`ta.due_on`),
-  ];
-  const { rows } = await sql<Recipient>`
-    with due as (
-      select u.id from users u
-      join companies co on co.id = u.company_id and co.reminders_enabled
-      join users owner on owner.id = co.owner_id
-      where ${reachable}
-        and (u.learner_reminded_at is null or u.learner_reminded_at <= ${weekBefore(now)})
-        and exists (
-          select 1 from training_assignments ta
-          cross join lateral (select ${openSince} as open_since) o
-          where ta.user_id = u.id and not ${passedNow}
-            and exists (select 1 from unnest(array[${sql.join(moments)}]::timestamptz[]) m(at)
-              where m.at >= o.open_since and m.at <= ${now}
-                and m.at > greatest(u.reminders_from, u.learner_reminded_at))
-        )
-      order by u.id
-      limit ${limit}
-      for no key update of u skip locked
+export async function claimLearnersDue(
+  trx: Db,
+  now: Date,
+  afterDays: readonly number[],
+  limit: number,
+): Promise<Claimed> {
+  const ids = await lockComeChecks(trx, 'reminder_check_at', now, limit);
+  if (ids.length === 0) return { lookedAt: 0, due: [] };
+  const { rows } = await sql<Recipient & { due: boolean }>`
+    with looked as (
+      select u.id, ${learnerDueAt(afterDays, sql`u.learner_reminded_at`)} as due_at,
+        ${learnerDueAt(afterDays, now)} as due_after_reminder
+      from ${peopleWithCompany(ids)}
     )
-    update users u set learner_reminded_at = ${now} from due where u.id = due.id
-    returning u.id, u.company_id, u.email, u.firstname, u.lastname, u.salutation, u.lang`.execute(trx);
-  return rows;
+    update users u set
+      learner_reminded_at = case when l.due_at <= ${now} then ${now} else u.learner_reminded_at end,
+      reminder_check_at = case when l.due_at <= ${now} then l.due_after_reminder else l.due_at end
+    from looked l where u.id = l.id
+    returning coalesce(l.due_at <= ${now}, false) as due, ${recipientColumns}`.execute(trx);
+  return { lookedAt: ids.length, due: rows.filter((row) => row.due) };
 }
 
 /** An open course of a reminded person; `due_on` only if the deadline belongs to the course's current round. */
@@ -99,57 +96,31 @@ export async function openCoursesOf(db: Db, userIds: readonly number[]): Promise
   return rows;
 }
 
-/** When the company's latest certificate ends, if it still holds: not lapsed, no reset since it was issued. */
-const companyCertificateEnd = (months: number) => sql<Date>`(
-  select coalesce(
-    -- Only a well-formed stored end is read: one broken certificate must not stop every digest.
-    case when c.content->>'validUntil'
-      ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?Z$'
-      then (c.content->>'validUntil')::timestamptz end,
-    (c.issued_at at time zone 'UTC' + make_interval(months => ${months}::int)) at time zone 'UTC')
-  from certificates c
-  where c.company_id = co.id and c.kind = 'company'
-    and (co.last_progress_reset_at is null or co.last_progress_reset_at < c.issued_at)
-  order by c.issued_at desc limit 1)`;
-
-/** When a pass `cp` ends: its moment plus the months in UTC, as shared/rules/training-validity.ts reckons. */
-const passEnd = (months: number) =>
-  sql<Date>`((cp.passed_at at time zone 'UTC' + make_interval(months => ${months}::int)) at time zone 'UTC')`;
-
-/** Current passes of courses the person still has (a withdrawn course is not "to be passed again"). */
-const assignedPasses = sql`course_progress cp join training_assignments ta
-  on ta.user_id = cp.user_id and ta.training_slug = cp.training_slug`;
-
 /**
- * Claims up to `limit` employers and managers whose weekly digest is due and marks it sent at
- * `now`: reachable, the last digest a week old, and their company has something to tell: a missed
- * deadline (the dashboard's question), a pass of an assigned course or the company certificate
- * that lapses by `horizon`.
+ * Claims up to `limit` employers and managers whose stored digest moment has come and answers who
+ * of them is due a digest at `window.now`: reachable, the last digest a week old, and their
+ * company has something to tell (a missed deadline, the dashboard's question; a pass of an
+ * assigned course or the company certificate that lapses by the horizon). Those are marked sent;
+ * the others get the moment their company next has news stored.
  */
-export async function claimDigestsDue(trx: Db, now: Date, today: string, horizon: Date, months: number, limit: number) {
-  const { rows } = await sql<Recipient>`
-    with due as (
-      select u.id from users u
-      join companies co on co.id = u.company_id
-      join users owner on owner.id = co.owner_id
-      where u.role in ('employer', 'manager') and ${reachable}
-        and (u.digest_sent_at is null or u.digest_sent_at <= ${weekBefore(now)})
-        and (
-          exists (select 1 from training_assignments ta join users p on p.id = ta.user_id
-            where p.company_id = co.id and ${missedDeadline(today)})
-          or exists (select 1 from ${assignedPasses}
-            where cp.company_id = co.id and cp.archived_at is null and cp.passed_at is not null
-              and ${passEnd(months)} <= ${horizon})
-          or (${companyCertificateEnd(months)} > ${now} and ${companyCertificateEnd(months)} <= ${horizon})
-        )
-      order by u.company_id, u.id
-      limit ${limit}
-      for no key update of u skip locked
+export async function claimDigestsDue(trx: Db, window: DigestWindow, limit: number): Promise<Claimed> {
+  const ids = await lockComeChecks(trx, 'digest_check_at', window.now, limit);
+  if (ids.length === 0) return { lookedAt: 0, due: [] };
+  const { now } = window;
+  const { rows } = await sql<Recipient & { due: boolean }>`
+    with looked as (
+      select u.id, ${digestDueAt(window, sql`u.digest_sent_at`)} as due_at from ${peopleWithCompany(ids)}
     )
-    update users u set digest_sent_at = ${now} from due where u.id = due.id
-    returning u.id, u.company_id, u.email, u.firstname, u.lastname, u.salutation, u.lang`.execute(trx);
-  return rows;
+    update users u set
+      digest_sent_at = case when l.due_at <= ${now} then ${now} else u.digest_sent_at end,
+      -- A week on, the company's news is looked at again from then.
+      digest_check_at = case when l.due_at <= ${now} then ${now}::timestamptz + ${WEEK} else l.due_at end
+    from looked l where u.id = l.id
+    returning coalesce(l.due_at <= ${now}, false) as due, ${recipientColumns}`.execute(trx);
+  return { lookedAt: ids.length, due: rows.filter((row) => row.due).sort(byCompanyAndId) };
 }
+
+const byCompanyAndId = (a: Recipient, b: Recipient) => a.company_id - b.company_id || a.id - b.id;
 
 export type LapsingPass = {
   user_id: number;
@@ -176,4 +147,63 @@ export async function companyDigestFacts(db: Db, companyId: number, months: numb
     select co.company_name, ${companyCertificateEnd(months)} as certificate_end
     from companies co where co.id = ${companyId}`.execute(db);
   return rows[0] ?? { company_name: '', certificate_end: null };
+}
+
+/**
+ * Marks everyone to be looked at again when the stored moments were reckoned with other rules
+ * (REMINDER_AFTER_DAYS, TRAINING_VALIDITY_MONTHS) than `afterDays` and `months`; answers whether
+ * it did. The first call after the upgrade only records the rules: the upgrade marked everyone.
+ */
+export async function renewCheckBasis(db: Db, afterDays: readonly number[], months: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ after_days: number[]; validity_months: number }>`
+      select after_days, validity_months from reminder_check_basis for update`.execute(trx);
+    const basis = rows[0];
+    if (basis && basis.validity_months === months && sameDays(basis.after_days, afterDays)) return false;
+    await sql`insert into reminder_check_basis (after_days, validity_months) values (${[...afterDays]}::int[], ${months})
+      on conflict (singleton) do update set after_days = excluded.after_days,
+        validity_months = excluded.validity_months`.execute(trx);
+    if (!basis) return false;
+    await markEveryone(trx);
+    return true;
+  });
+}
+
+const sameDays = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((day, index) => day === b[index]);
+
+/** Every person of a company is to be looked at again, for reminders and (employers, managers) for the digest. */
+export async function markEveryone(db: Db, fromId = 0, toId = 2 ** 31 - 1): Promise<void> {
+  await sql`update users set reminder_check_at = '-infinity',
+      digest_check_at = case when role in ('employer', 'manager') then '-infinity'::timestamptz end
+    where company_id is not null and id between ${fromId} and ${toId}`.execute(db);
+}
+
+/**
+ * Reckons the stored moments of the marked people with ids from `fromId` to `toId` without
+ * sending anything: what the job would store for them, looking from `window.now`. For a bulk
+ * load, which marks everyone it adds, before the job's first run; answers how many it reckoned.
+ */
+export async function reckonMarked(
+  db: Db,
+  afterDays: readonly number[],
+  window: DigestWindow,
+  fromId: number,
+  toId: number,
+): Promise<number> {
+  const result = await sql`
+    update users t set
+      reminder_check_at = case when t.reminder_check_at = '-infinity' then r.learner else t.reminder_check_at end,
+      digest_check_at = case when t.digest_check_at = '-infinity' then r.digest else t.digest_check_at end
+    from (
+      select u.id, ${learnerDueAt(afterDays, sql`u.learner_reminded_at`)} as learner,
+        ${digestDueAt(window, sql`u.digest_sent_at`)} as digest
+      from users u
+      left join companies co on co.id = u.company_id
+      left join users owner on owner.id = co.owner_id
+      where u.id between ${fromId} and ${toId}
+        and (u.reminder_check_at = '-infinity' or u.digest_check_at = '-infinity')
+    ) r
+    where t.id = r.id`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

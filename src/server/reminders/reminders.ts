@@ -15,6 +15,7 @@ import {
   companyDigestFacts,
   openCoursesOf,
   passesLapsingBy,
+  renewCheckBasis,
   type Recipient,
 } from './reminders.repository.ts';
 
@@ -48,6 +49,7 @@ export async function sendDueReminders(
 ): Promise<{ learners: number; digests: number }> {
   // Passes that lapsed are due again before anyone is told what is open.
   await archiveLapsed(deps.db, 'all', deps.config.trainingValidityMonths, now);
+  await renewCheckBasis(deps.db, deps.config.reminderAfterDays, deps.config.trainingValidityMonths);
   const learners = signal?.aborted ? 0 : await remindLearners(deps, now, signal);
   const digests = signal?.aborted ? 0 : await sendDigests(deps, now, signal);
   return { learners, digests };
@@ -58,7 +60,8 @@ async function remindLearners(deps: ReminderDeps, now: Date, signal: AbortSignal
   let total = 0;
   do {
     const sent = await deps.db.transaction().execute(async (trx) => {
-      const people = await claimLearnersDue(trx, now, deps.config.reminderAfterDays, BATCH);
+      const claimed = await claimLearnersDue(trx, now, deps.config.reminderAfterDays, BATCH);
+      const people = claimed.due;
       const courses = await openCoursesOf(
         trx,
         people.map((person) => person.id),
@@ -86,7 +89,7 @@ async function remindLearners(deps: ReminderDeps, now: Date, signal: AbortSignal
         ];
       });
       await deps.mail.enqueueMany(trx, mails);
-      return { claimed: people.length, mails: mails.length };
+      return { claimed: claimed.lookedAt, mails: mails.length };
     });
     total += sent.mails;
     if (sent.claimed < BATCH) break;
@@ -101,7 +104,8 @@ async function sendDigests(deps: ReminderDeps, now: Date, signal: AbortSignal | 
   let total = 0;
   do {
     const sent = await deps.db.transaction().execute(async (trx) => {
-      const recipients = await claimDigestsDue(trx, now, today, horizon, months, BATCH);
+      const claimed = await claimDigestsDue(trx, { now, horizon, months }, BATCH);
+      const recipients = claimed.due;
       const byCompany = Map.groupBy(recipients, (recipient) => recipient.company_id);
       const mails = [];
       for (const [companyId, staff] of byCompany) {
@@ -112,7 +116,7 @@ async function sendDigests(deps: ReminderDeps, now: Date, signal: AbortSignal | 
         }
       }
       await deps.mail.enqueueMany(trx, mails);
-      return { claimed: recipients.length, mails: mails.length };
+      return { claimed: claimed.lookedAt, mails: mails.length };
     });
     total += sent.mails;
     if (sent.claimed < BATCH) break;

@@ -8,7 +8,7 @@ import {
   enableTrigger,
   findForeignKeys,
   findPlainIndexes,
-  findStatisticsTriggers,
+  findDerivingTriggers,
 } from '../catalog.repository.ts';
 
 /**
@@ -33,11 +33,12 @@ export async function dropChecks(trx: Db, tables: readonly string[]): Promise<()
 
 /**
  * The statistics triggers (migration 0003) recompute the summaries of the people every statement
- * touches; for a bulk load that is once per table and chunk. They are switched off for the load
- * and the summaries computed once per chunk instead, with the same function.
+ * touches, and the reminder triggers (migration 0023) mark people for the reminder job; for a bulk
+ * load that is once per table and chunk, or once per row. They are switched off for the load, and
+ * the summaries computed and the people marked once per chunk instead.
  */
-export async function pauseStatisticsTriggers(trx: Db): Promise<() => Promise<void>> {
-  const triggers = await findStatisticsTriggers(trx);
+export async function pauseDerivingTriggers(trx: Db): Promise<() => Promise<void>> {
+  const triggers = await findDerivingTriggers(trx);
   for (const t of triggers) await disableTrigger(trx, t);
   return async () => {
     for (const t of triggers) await enableTrigger(trx, t);

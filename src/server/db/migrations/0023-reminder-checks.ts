@@ -1,0 +1,187 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * When to look at a person next for a reminder and for the weekly digest
+ * (docs/decisions/091-reminder-checks.md), so that the reminder job reads only people who may be
+ * due, through an index, instead of every open assignment of the book each run.
+ *
+ * `users.reminder_check_at` and `users.digest_check_at` are never later than the moment the
+ * person becomes due: the job writes the exact moment after looking (null: never, as things
+ * stand), and every change that can bring that moment forward sets `-infinity`, "look again".
+ * The triggers below see every writer (services, imports, tools), so no code path can forget:
+ * an assignment made or changed, a pass gained, lapsed, archived or removed, a company
+ * certificate issued, the company blocked, reset, switched or handed to another owner, the
+ * owner's agreement, and the person's own lock, block, password, switch, role or last mail.
+ * A mark only writes a row that is not marked already, so a burst of changes in one company
+ * writes each row once. Everyone is marked here once: the first run after the upgrade looks at
+ * each person, in batches, and writes the exact moments.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table users add column reminder_check_at timestamptz, add column digest_check_at timestamptz`.execute(
+    db,
+  );
+  await sql`update users set reminder_check_at = '-infinity',
+    digest_check_at = case when role in ('employer', 'manager') then '-infinity'::timestamptz end
+    where company_id is not null`.execute(db);
+  await sql`create index users_reminder_check on users (reminder_check_at) where reminder_check_at is not null`.execute(
+    db,
+  );
+  await sql`create index users_digest_check on users (digest_check_at) where digest_check_at is not null`.execute(db);
+  // What the moments were reckoned with; another REMINDER_AFTER_DAYS or validity marks everyone again.
+  await sql`create table reminder_check_basis (
+    singleton boolean primary key default true check (singleton),
+    after_days integer[] not null,
+    validity_months integer not null
+  )`.execute(db);
+
+  // Marks the learners `people` and every person of `learner_companies` to be looked at again for
+  // reminders, and the employers and managers of `digest_companies` for the digest; one statement,
+  // so that the rows it locks are taken in one order.
+  await sql`
+    create function mark_reminder_checks(people integer[], learner_companies integer[], digest_companies integer[])
+    returns void language sql as $fn$
+      update users set
+        reminder_check_at = case when id = any(people) or company_id = any(learner_companies)
+          then '-infinity'::timestamptz else reminder_check_at end,
+        digest_check_at = case when company_id = any(digest_companies) and role in ('employer', 'manager')
+          then '-infinity'::timestamptz else digest_check_at end
+      where company_id is not null
+        and (id = any(people) or company_id = any(learner_companies) or company_id = any(digest_companies))
+        and (((id = any(people) or company_id = any(learner_companies))
+            and reminder_check_at is distinct from '-infinity')
+          or (company_id = any(digest_companies) and role in ('employer', 'manager')
+            and digest_check_at is distinct from '-infinity'));
+    $fn$`.execute(db);
+
+  // Assignments: the person's moments and the company's deadlines.
+  await sql`
+    create function reminder_checks_after_assignments() returns trigger language plpgsql as $fn$
+    begin
+      perform mark_reminder_checks(
+        array(select distinct user_id from changed_rows), array[]::integer[],
+        array(select distinct u.company_id from users u where u.id in (select user_id from changed_rows)));
+      return null;
+    end
+    $fn$`.execute(db);
+  for (const event of ['insert', 'update'] as const) {
+    await sql`create trigger ${sql.id(`training_assignments_reminder_checks_${event}`)}
+      after ${sql.raw(event)} on training_assignments referencing new table as changed_rows
+      for each statement execute function reminder_checks_after_assignments()`.execute(db);
+  }
+
+  // Progress: a pass gained (its lapse is news for the digest), lapsed, archived or removed.
+  await sql`
+    create function reminder_checks_after_progress() returns trigger language plpgsql as $fn$
+    begin
+      if TG_OP = 'DELETE' then
+        perform mark_reminder_checks(array[old.user_id], array[]::integer[], array[old.company_id]);
+      elsif TG_OP = 'UPDATE' and old.archived_at is not distinct from new.archived_at
+        and old.lapsed_at is not distinct from new.lapsed_at and new.passed_at is not null then
+        -- A pass gained only puts the learner's moments off; its lapse is news for the digest.
+        perform mark_reminder_checks(array[]::integer[], array[]::integer[], array[new.company_id]);
+      else
+        perform mark_reminder_checks(array[new.user_id], array[]::integer[], array[new.company_id]);
+      end if;
+      return null;
+    end
+    $fn$`.execute(db);
+  await sql`create trigger course_progress_reminder_checks_update after update on course_progress for each row
+    when (old.passed_at is distinct from new.passed_at or old.archived_at is distinct from new.archived_at
+      or old.lapsed_at is distinct from new.lapsed_at)
+    execute function reminder_checks_after_progress()`.execute(db);
+  await sql`create trigger course_progress_reminder_checks_insert after insert on course_progress for each row
+    when (new.passed_at is not null or new.archived_at is not null)
+    execute function reminder_checks_after_progress()`.execute(db);
+  await sql`create trigger course_progress_reminder_checks_delete after delete on course_progress for each row
+    when (old.passed_at is not null or old.archived_at is not null)
+    execute function reminder_checks_after_progress()`.execute(db);
+
+  // A company certificate: its end is news for the digest.
+  await sql`
+    create function reminder_checks_after_certificate() returns trigger language plpgsql as $fn$
+    begin
+      perform mark_reminder_checks(array[]::integer[], array[]::integer[], array[new.company_id]);
+      return null;
+    end
+    $fn$`.execute(db);
+  await sql`create trigger certificates_reminder_checks after insert on certificates for each row
+    when (new.kind = 'company') execute function reminder_checks_after_certificate()`.execute(db);
+
+  // The company: blocked, reset, its switch, its owner.
+  await sql`
+    create function reminder_checks_after_company() returns trigger language plpgsql as $fn$
+    begin
+      perform mark_reminder_checks(array[]::integer[], array[new.id], array[new.id]);
+      return null;
+    end
+    $fn$`.execute(db);
+  await sql`create trigger companies_reminder_checks after update on companies for each row
+    when (old.blocked_at is distinct from new.blocked_at
+      or old.last_progress_reset_at is distinct from new.last_progress_reset_at
+      or old.reminders_enabled is distinct from new.reminders_enabled or old.owner_id is distinct from new.owner_id)
+    execute function reminder_checks_after_company()`.execute(db);
+
+  // The person's own facts; a write of the job itself carries the moment it reckoned and is left alone.
+  await sql`
+    create function reminder_checks_of_person() returns trigger language plpgsql as $fn$
+    begin
+      if new.company_id is not null and new.reminder_check_at is not distinct from old.reminder_check_at
+        and (old.active, old.locked_at, old.password_hash, old.password_expires_at, old.reminders_enabled,
+          old.reminders_from, old.learner_reminded_at, old.company_id)
+        is distinct from (new.active, new.locked_at, new.password_hash, new.password_expires_at,
+          new.reminders_enabled, new.reminders_from, new.learner_reminded_at, new.company_id) then
+        new.reminder_check_at := '-infinity';
+      end if;
+      if new.company_id is not null and new.role in ('employer', 'manager')
+        and new.digest_check_at is not distinct from old.digest_check_at
+        and (old.active, old.locked_at, old.password_hash, old.password_expires_at, old.reminders_enabled,
+          old.digest_sent_at, old.company_id, old.role)
+        is distinct from (new.active, new.locked_at, new.password_hash, new.password_expires_at,
+          new.reminders_enabled, new.digest_sent_at, new.company_id, new.role) then
+        new.digest_check_at := '-infinity';
+      end if;
+      return new;
+    end
+    $fn$`.execute(db);
+  await sql`create trigger users_reminder_checks before update of active, locked_at, password_hash,
+      password_expires_at, reminders_enabled, reminders_from, learner_reminded_at, digest_sent_at, company_id, role
+    on users for each row execute function reminder_checks_of_person()`.execute(db);
+
+  // The owner's agreement decides for the whole company.
+  await sql`
+    create function reminder_checks_after_agreement() returns trigger language plpgsql as $fn$
+    begin
+      perform mark_reminder_checks(array[]::integer[], array(select id from companies where owner_id = new.id),
+        array(select id from companies where owner_id = new.id));
+      return null;
+    end
+    $fn$`.execute(db);
+  await sql`create trigger users_agreement_reminder_checks after update of order_processing_accepted_at on users
+    for each row when (old.order_processing_accepted_at is distinct from new.order_processing_accepted_at)
+    execute function reminder_checks_after_agreement()`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger users_agreement_reminder_checks on users`.execute(db);
+  await sql`drop trigger users_reminder_checks on users`.execute(db);
+  await sql`drop trigger companies_reminder_checks on companies`.execute(db);
+  await sql`drop trigger certificates_reminder_checks on certificates`.execute(db);
+  for (const event of ['update', 'insert', 'delete'])
+    await sql`drop trigger ${sql.id(`course_progress_reminder_checks_${event}`)} on course_progress`.execute(db);
+  for (const event of ['insert', 'update'])
+    await sql`drop trigger ${sql.id(`training_assignments_reminder_checks_${event}`)} on training_assignments`.execute(
+      db,
+    );
+  for (const fn of [
+    'reminder_checks_after_agreement',
+    'reminder_checks_of_person',
+    'reminder_checks_after_company',
+    'reminder_checks_after_certificate',
+    'reminder_checks_after_progress',
+    'reminder_checks_after_assignments',
+  ])
+    await sql`drop function ${sql.id(fn)}()`.execute(db);
+  await sql`drop function mark_reminder_checks(integer[], integer[], integer[])`.execute(db);
+  await sql`drop table reminder_check_basis`.execute(db);
+  await sql`alter table users drop column reminder_check_at, drop column digest_check_at`.execute(db);
+}
