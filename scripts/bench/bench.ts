@@ -22,15 +22,18 @@ import {
 } from './load.ts';
 import { int, ms, printTable } from './report.ts';
 import { resetTiming } from './reset-timing.ts';
+import { scheduledJobs } from './scheduled-jobs.ts';
 import { statsTimings } from './stats-timings.ts';
 
 /**
- * npm run bench [-- --skip-postgres --skip-pglite --skip-stats --skip-load --skip-browser --seconds 5 --runs 100 --learners 300 --scale 1]
+ * npm run bench [-- --skip-postgres --skip-pglite --skip-stats --skip-load --skip-browser --skip-jobs --seconds 5 --runs 100 --learners 300 --scale 1]
  * Seeds (or reuses) a PostgreSQL database `portal_bench` at full size and a PGlite database at a
  * tenth of it, and prints the statistics timings, the employer list paging, the learner's calls
  * under load interleaved with their bare counterparts (load.ts, baseline-server.ts) with the ratios,
  * PGlite with 50 learners saving while a reader loads pages, and the admin's whole employer list in
- * Chromium (time and memory), and whether a reset's answer time tells if an address has an account.
+ * Chromium (time and memory), whether a reset's answer time tells if an address has an account,
+ * and on PostgreSQL the scheduled jobs: the reminder job's claims and its morning wave
+ * (scheduled-jobs.ts).
  * Numbers are printed, not asserted.
  */
 const { values } = parseArgs({
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     'skip-stats': { type: 'boolean', default: false },
     'skip-load': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
+    'skip-jobs': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '5' },
     runs: { type: 'string', default: '100' },
     learners: { type: 'string', default: '300' },
@@ -143,6 +147,8 @@ async function postgres() {
   try {
     const { seeded } = await measure('PostgreSQL', db, scaled(POSTGRES_SIZE), 5);
     if (!values['skip-browser']) await measureBrowser({ databaseUrl: url });
+    if (!values['skip-jobs'])
+      await scheduledJobs(db, { databaseUrl: url, learners: learnerCount, saveSeconds: seconds, log });
     if (values['skip-load']) return;
 
     const spread = await pickSpreadLearners(db, 50, learnerCount);

@@ -343,3 +343,8 @@ export async function savesWithReaders(url: string, learners: Learner[], seconds
   ]);
   return [row('portal', 'save-progress', saves), row('portal', 'get-progress during saves', gets)];
 }
+
+/** Saves of `learners` at full speed over the usual connections, as one row named `call`. */
+export async function saveLoad(url: string, learners: Learner[], seconds: number, call: string): Promise<LoadRow> {
+  return row('portal', call, await run({ url, request: saveRequest(learners) }, seconds));
+}

@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
  * person becomes due: the job writes the exact moment after looking (null: never, as things
  * stand), and every change that can bring that moment forward sets `-infinity`, "look again".
  * The triggers below see every writer (services, imports, tools), so no code path can forget:
- * an assignment made or changed, a pass gained, lapsed, archived or removed, a company
+ * an assignment made or changed, a pass gained or lapsed, a company
  * certificate issued, the company blocked, reset, switched or handed to another owner, the
  * owner's agreement, and the person's own lock, block, password, switch, role or last mail.
  * A mark only writes a row that is not marked already, so a burst of changes in one company
@@ -69,14 +69,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       for each statement execute function reminder_checks_after_assignments()`.execute(db);
   }
 
-  // Progress: a pass gained (its lapse is news for the digest), lapsed, archived or removed.
+  // Progress: a pass gained (its lapse is news for the digest) or lapsed (the course is open
+  // again). An archive without a lapse is the company's reset, which marks from the company's row;
+  // progress is deleted only with its person.
   await sql`
     create function reminder_checks_after_progress() returns trigger language plpgsql as $fn$
     begin
-      if TG_OP = 'DELETE' then
-        perform mark_reminder_checks(array[old.user_id], array[]::integer[], array[old.company_id]);
-      elsif TG_OP = 'UPDATE' and old.archived_at is not distinct from new.archived_at
-        and old.lapsed_at is not distinct from new.lapsed_at and new.passed_at is not null then
+      if new.lapsed_at is null and new.passed_at is not null then
         -- A pass gained only puts the learner's moments off; its lapse is news for the digest.
         perform mark_reminder_checks(array[]::integer[], array[]::integer[], array[new.company_id]);
       else
@@ -86,14 +85,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end
     $fn$`.execute(db);
   await sql`create trigger course_progress_reminder_checks_update after update on course_progress for each row
-    when (old.passed_at is distinct from new.passed_at or old.archived_at is distinct from new.archived_at
-      or old.lapsed_at is distinct from new.lapsed_at)
+    when (old.passed_at is distinct from new.passed_at or old.lapsed_at is distinct from new.lapsed_at)
     execute function reminder_checks_after_progress()`.execute(db);
   await sql`create trigger course_progress_reminder_checks_insert after insert on course_progress for each row
-    when (new.passed_at is not null or new.archived_at is not null)
-    execute function reminder_checks_after_progress()`.execute(db);
-  await sql`create trigger course_progress_reminder_checks_delete after delete on course_progress for each row
-    when (old.passed_at is not null or old.archived_at is not null)
+    when (new.passed_at is not null or new.lapsed_at is not null)
     execute function reminder_checks_after_progress()`.execute(db);
 
   // A company certificate: its end is news for the digest.
@@ -166,7 +161,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger users_reminder_checks on users`.execute(db);
   await sql`drop trigger companies_reminder_checks on companies`.execute(db);
   await sql`drop trigger certificates_reminder_checks on certificates`.execute(db);
-  for (const event of ['update', 'insert', 'delete'])
+  for (const event of ['update', 'insert'])
     await sql`drop trigger ${sql.id(`course_progress_reminder_checks_${event}`)} on course_progress`.execute(db);
   for (const event of ['insert', 'update'])
     await sql`drop trigger ${sql.id(`training_assignments_reminder_checks_${event}`)} on training_assignments`.execute(

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { readConfig } from '../../src/server/config.ts';
+import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
+import { createDatabase } from '../../src/server/db/database.ts';
+import { createMailOutbox } from '../../src/server/mail/outbox.ts';
+import { sendDueReminders } from '../../src/server/reminders/reminders.ts';
+
+/**
+ * One instance's reminder run, as the job runs it (archive lapsed passes, learner reminders, the
+ * digest) at `--at`, on the database of `--database`, in a process of its own so that two of them
+ * run side by side like two servers. Prints {seconds, learners, digests} as JSON.
+ */
+const { values } = parseArgs({ options: { database: { type: 'string' }, at: { type: 'string' } } });
+if (!values.database || !values.at) throw new Error('--database and --at are required');
+
+const db = createDatabase({ databaseUrl: values.database, pgliteDir: '' });
+const config = readConfig({ ...process.env, DATABASE_URL: values.database });
+const mail = createMailOutbox({ wake: () => {}, key: randomBytes(32) });
+try {
+  const started = performance.now();
+  const sent = await sendDueReminders({ db, mail, config, catalog: loadCourseCatalog() }, new Date(values.at));
+  console.log(JSON.stringify({ seconds: (performance.now() - started) / 1000, ...sent }));
+} finally {
+  await db.destroy();
+}
