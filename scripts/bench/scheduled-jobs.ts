@@ -40,7 +40,7 @@ const windowAt = (now: Date): DigestWindow => ({
  * when the 7-day reminders of the courses the seed assigned in its last days fall due together.
  */
 export async function waveMoment(db: Db): Promise<Date> {
-  const { rows } = await sql<{ at: Date }>`select max(created_at) as at from companies`.execute(db);
+  const { rows } = await sql<{ at: Date }>`select max(created_at) as at from users`.execute(db);
   const at = new Date(rows[0]!.at.getTime() + 3 * DAY_MS);
   at.setUTCHours(9, 0, 0, 0);
   while (at.getUTCDay() === 0 || at.getUTCDay() === 6) at.setTime(at.getTime() + DAY_MS);

@@ -327,6 +327,15 @@ const HANDPICKED: Step[][] = [
     { kind: 'pass', person: 2, course: 'malware' },
     { kind: 'check', hours: 24 * 2 },
   ],
+  // A course passed before it was assigned: once assigned, its lapse is news.
+  [
+    { kind: 'pass', person: 3, course: 'byod' },
+    { kind: 'run' },
+    { kind: 'advance', hours: 24 * 2 },
+    { kind: 'run' },
+    { kind: 'assign', person: 3, course: 'byod' },
+    { kind: 'check', hours: 0 },
+  ],
   // A deadline moved forward after the job reckoned the person.
   [
     { kind: 'assign', person: 2, course: 'malware' },

@@ -87,7 +87,9 @@ export type DigestWindow = { now: Date; horizon: Date; months: number };
 /**
  * From when on, looking from `now`, the company `co` has something to tell in a digest: its
  * first missed deadline (the day after it), the first pass of an assigned course to lapse within
- * the window, the company certificate's end coming within it; null: nothing, as things stand.
+ * the window (its earliest current pass, through the index of migration 0023), the company
+ * certificate's end coming within it; null: nothing, as things stand. It reads all the company's
+ * assignments, so a claim asks it once per company.
  */
 export const companyNewsFrom = ({ now, horizon, months }: DigestWindow) => {
   const ahead = sql`(${horizon}::timestamptz - ${now}::timestamptz)`;
@@ -95,18 +97,20 @@ export const companyNewsFrom = ({ now, horizon, months }: DigestWindow) => {
   return sql<Date | null>`least(
     (select min(${berlinStart(sql`ta.due_on + 1`)}) from training_assignments ta join users p on p.id = ta.user_id
       where p.company_id = co.id and ${deadlineUnmet}),
-    (select min(${passEnd(months)}) - ${ahead} from ${assignedPasses}
-      where cp.company_id = co.id and cp.archived_at is null and cp.passed_at is not null),
+    (select ${passEnd(months)} - ${ahead} from course_progress cp
+      where cp.company_id = co.id and cp.archived_at is null and cp.passed_at is not null
+        and exists (select 1 from training_assignments ta
+          where ta.user_id = cp.user_id and ta.training_slug = cp.training_slug)
+      order by cp.passed_at limit 1),
     (select case when e.at > ${now} then e.at - ${ahead} end from (select ${certificateEnd} as at) e))`;
 };
 
 /**
- * When the employer or manager `u` is next due a digest, looking from `window.now`, counting from
- * a last digest at `sentAt`; null: never, as things stand. Due at `now` is exactly "this moment
- * is at most `now`".
+ * When the employer or manager `u` is next due a digest, given from when their company has news
+ * (`newsFrom`, companyNewsFrom), counting from a last digest at `sentAt`; null: never, as things
+ * stand. Due at `now` is exactly "this moment is at most `now`".
  */
-export const digestDueAt = (window: DigestWindow, sentAt: Moment) => sql<Date | null>`(case
-  when u.role in ('employer', 'manager') and ${reachable} then (
-    select case when news.at is not null then greatest(news.at, ${sentAt}::timestamptz + ${WEEK}) end
-    from (select ${companyNewsFrom(window)} as at) news)
+export const digestDueAt = (sentAt: Moment, newsFrom: RawBuilder<Date | null>) => sql<Date | null>`(case
+  when u.role in ('employer', 'manager') and ${reachable} and ${newsFrom} is not null
+    then greatest(${newsFrom}, ${sentAt}::timestamptz + ${WEEK})
   end)`;

@@ -1,11 +1,12 @@
 import type { CourseSlug } from '#shared/courses.ts';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Lang, Salutation } from '#shared/constants.ts';
 import type { Db } from '../db/database.ts';
 import {
   assignedPasses,
   berlinStart,
   companyCertificateEnd,
+  companyNewsFrom,
   digestDueAt,
   learnerDueAt,
   openSince,
@@ -44,9 +45,10 @@ async function lockComeChecks(trx: Db, column: 'reminder_check_at' | 'digest_che
 }
 
 /** The person `u`, their company `co` and its employer `owner`, for the people `ids`. */
-const peopleWithCompany = (ids: readonly number[]) => sql`users u
+const peopleWithCompany = (ids: readonly number[], joined = sql``) => sql`users u
   left join companies co on co.id = u.company_id
   left join users owner on owner.id = co.owner_id
+  ${joined}
   where u.id in (${sql.join(ids)})`;
 
 const recipientColumns = sql`u.id, u.company_id, u.email, u.firstname, u.lastname, u.salutation, u.lang`;
@@ -108,8 +110,10 @@ export async function claimDigestsDue(trx: Db, window: DigestWindow, limit: numb
   if (ids.length === 0) return { lookedAt: 0, due: [] };
   const { now } = window;
   const { rows } = await sql<Recipient & { due: boolean }>`
-    with looked as (
-      select u.id, ${digestDueAt(window, sql`u.digest_sent_at`)} as due_at from ${peopleWithCompany(ids)}
+    with ${companyNews(window, sql`u.id in (${sql.join(ids)})`)},
+    looked as (
+      select u.id, ${digestDueAt(sql`u.digest_sent_at`, sql`n.news_from`)} as due_at
+      from ${peopleWithCompany(ids, sql`left join news n on n.company_id = u.company_id`)}
     )
     update users u set
       digest_sent_at = case when l.due_at <= ${now} then ${now} else u.digest_sent_at end,
@@ -119,6 +123,11 @@ export async function claimDigestsDue(trx: Db, window: DigestWindow, limit: numb
     returning coalesce(l.due_at <= ${now}, false) as due, ${recipientColumns}`.execute(trx);
   return { lookedAt: ids.length, due: rows.filter((row) => row.due).sort(byCompanyAndId) };
 }
+
+/** `news`: from when each company of the people `u` picks has something to tell, asked once per company. */
+const companyNews = (window: DigestWindow, people: RawBuilder<boolean>) => sql`news as (
+  select co.id as company_id, ${companyNewsFrom(window)} as news_from from companies co
+  where co.id in (select u.company_id from users u where ${people}))`;
 
 const byCompanyAndId = (a: Recipient, b: Recipient) => a.company_id - b.company_id || a.id - b.id;
 
@@ -151,18 +160,31 @@ export async function companyDigestFacts(db: Db, companyId: number, months: numb
 
 /**
  * Marks everyone to be looked at again when the stored moments were reckoned with other rules
- * (REMINDER_AFTER_DAYS, TRAINING_VALIDITY_MONTHS) than `afterDays` and `months`; answers whether
- * it did. The first call after the upgrade only records the rules: the upgrade marked everyone.
+ * (REMINDER_AFTER_DAYS, TRAINING_VALIDITY_MONTHS, the digest's window) than these; answers
+ * whether it did. The first call after the upgrade only records the rules: the upgrade marked
+ * everyone. The triggers read the rules stored here to reckon when a pass lapses into the window.
  */
-export async function renewCheckBasis(db: Db, afterDays: readonly number[], months: number): Promise<boolean> {
+export async function renewCheckBasis(
+  db: Db,
+  afterDays: readonly number[],
+  months: number,
+  digestAheadDays: number,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ after_days: number[]; validity_months: number }>`
-      select after_days, validity_months from reminder_check_basis for update`.execute(trx);
+    const { rows } = await sql<{ after_days: number[]; validity_months: number; digest_ahead_days: number }>`
+      select after_days, validity_months, digest_ahead_days from reminder_check_basis for update`.execute(trx);
     const basis = rows[0];
-    if (basis && basis.validity_months === months && sameDays(basis.after_days, afterDays)) return false;
-    await sql`insert into reminder_check_basis (after_days, validity_months) values (${[...afterDays]}::int[], ${months})
+    if (
+      basis &&
+      basis.validity_months === months &&
+      basis.digest_ahead_days === digestAheadDays &&
+      sameDays(basis.after_days, afterDays)
+    )
+      return false;
+    await sql`insert into reminder_check_basis (after_days, validity_months, digest_ahead_days)
+      values (${[...afterDays]}::int[], ${months}, ${digestAheadDays})
       on conflict (singleton) do update set after_days = excluded.after_days,
-        validity_months = excluded.validity_months`.execute(trx);
+        validity_months = excluded.validity_months, digest_ahead_days = excluded.digest_ahead_days`.execute(trx);
     if (!basis) return false;
     await markEveryone(trx);
     return true;
@@ -192,18 +214,21 @@ export async function reckonMarked(
   toId: number,
 ): Promise<number> {
   const result = await sql`
-    update users t set
-      reminder_check_at = case when t.reminder_check_at = '-infinity' then r.learner else t.reminder_check_at end,
-      digest_check_at = case when t.digest_check_at = '-infinity' then r.digest else t.digest_check_at end
-    from (
+    with ${companyNews(window, sql`u.id between ${fromId} and ${toId} and u.digest_check_at = '-infinity'`)},
+    reckoned as (
       select u.id, ${learnerDueAt(afterDays, sql`u.learner_reminded_at`)} as learner,
-        ${digestDueAt(window, sql`u.digest_sent_at`)} as digest
+        ${digestDueAt(sql`u.digest_sent_at`, sql`n.news_from`)} as digest
       from users u
       left join companies co on co.id = u.company_id
       left join users owner on owner.id = co.owner_id
+      left join news n on n.company_id = u.company_id
       where u.id between ${fromId} and ${toId}
         and (u.reminder_check_at = '-infinity' or u.digest_check_at = '-infinity')
-    ) r
+    )
+    update users t set
+      reminder_check_at = case when t.reminder_check_at = '-infinity' then r.learner else t.reminder_check_at end,
+      digest_check_at = case when t.digest_check_at = '-infinity' then r.digest else t.digest_check_at end
+    from reckoned r
     where t.id = r.id`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

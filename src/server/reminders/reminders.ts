@@ -49,7 +49,7 @@ export async function sendDueReminders(
 ): Promise<{ learners: number; digests: number }> {
   // Passes that lapsed are due again before anyone is told what is open.
   await archiveLapsed(deps.db, 'all', deps.config.trainingValidityMonths, now);
-  await renewCheckBasis(deps.db, deps.config.reminderAfterDays, deps.config.trainingValidityMonths);
+  await renewCheckBasis(deps.db, deps.config.reminderAfterDays, deps.config.trainingValidityMonths, DIGEST_LAPSE_DAYS);
   const learners = signal?.aborted ? 0 : await remindLearners(deps, now, signal);
   const digests = signal?.aborted ? 0 : await sendDigests(deps, now, signal);
   return { learners, digests };

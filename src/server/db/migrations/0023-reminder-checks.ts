@@ -7,14 +7,19 @@ import { type Kysely, sql } from 'kysely';
  *
  * `users.reminder_check_at` and `users.digest_check_at` are never later than the moment the
  * person becomes due: the job writes the exact moment after looking (null: never, as things
- * stand), and every change that can bring that moment forward sets `-infinity`, "look again".
+ * stand), and every change that can bring that moment forward brings the stored one forward too.
  * The triggers below see every writer (services, imports, tools), so no code path can forget:
- * an assignment made or changed, a pass gained or lapsed, a company
- * certificate issued, the company blocked, reset, switched or handed to another owner, the
- * owner's agreement, and the person's own lock, block, password, switch, role or last mail.
- * A mark only writes a row that is not marked already, so a burst of changes in one company
- * writes each row once. Everyone is marked here once: the first run after the upgrade looks at
- * each person, in batches, and writes the exact moments.
+ * an assignment made or changed, a pass gained or lapsed, a company certificate issued, the
+ * company blocked, reset, switched or handed to another owner, the owner's agreement, and the
+ * person's own lock, block, password, switch, role or last mail.
+ *
+ * Most marks are `-infinity`, "look again": looking at a learner costs a few index reads. Looking
+ * at a company's news for the digest reads all its people, so the frequent changes (a pass, a
+ * lapse, an assignment or deadline) bring the staff's moment forward only to when that change can
+ * first be news (the pass's lapse within the digest's window, the day after the deadline), reckoned
+ * with the rules the job last stored in `reminder_check_basis`. A mark only writes a row whose
+ * moment it brings forward, so a burst of changes in one company writes each row at most once.
+ * Everyone is marked here once: the first runs after the upgrade look at each person, in batches.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table users add column reminder_check_at timestamptz, add column digest_check_at timestamptz`.execute(
@@ -27,11 +32,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`create index users_digest_check on users (digest_check_at) where digest_check_at is not null`.execute(db);
-  // What the moments were reckoned with; another REMINDER_AFTER_DAYS or validity marks everyone again.
+  // The first pass of a company to lapse, for the digest: the earliest current pass of an assigned course.
+  await sql`create index course_progress_company_passes on course_progress (company_id, passed_at)
+    where archived_at is null and passed_at is not null`.execute(db);
+  // The rules the job reckons with; other REMINDER_AFTER_DAYS, validity or window mark everyone again.
   await sql`create table reminder_check_basis (
     singleton boolean primary key default true check (singleton),
     after_days integer[] not null,
-    validity_months integer not null
+    validity_months integer not null,
+    digest_ahead_days integer not null
   )`.execute(db);
 
   // Marks the learners `people` and every person of `learner_companies` to be looked at again for
@@ -53,13 +62,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             and digest_check_at is distinct from '-infinity'));
     $fn$`.execute(db);
 
+  // Brings the digest moment of the employers and managers of each company forward to its moment
+  // (the earliest given for it; none given, nothing); a moment already earlier stays.
+  await sql`
+    create function bring_digest_checks_forward(companies integer[], moments timestamptz[])
+    returns void language sql as $fn$
+      update users u set digest_check_at = m.at
+      from (select c.company_id, min(c.at) as at from unnest(companies, moments) c(company_id, at)
+        where c.company_id is not null and c.at is not null group by c.company_id) m
+      where u.company_id = m.company_id and u.role in ('employer', 'manager')
+        and (u.digest_check_at is null or u.digest_check_at > m.at);
+    $fn$`.execute(db);
+
+  // When a pass lapses into the digest's window, by the stored rules; -infinity before the job stored any.
+  await sql`
+    create function digest_news_of_pass(passed_at timestamptz) returns timestamptz language sql stable as $fn$
+      select coalesce(
+        (select ((passed_at at time zone 'UTC' + make_interval(months => b.validity_months)) at time zone 'UTC')
+          - make_interval(hours => 24 * b.digest_ahead_days) from reminder_check_basis b),
+        '-infinity');
+    $fn$`.execute(db);
+
   // Assignments: the person's moments and the company's deadlines.
   await sql`
     create function reminder_checks_after_assignments() returns trigger language plpgsql as $fn$
     begin
-      perform mark_reminder_checks(
-        array(select distinct user_id from changed_rows), array[]::integer[],
-        array(select distinct u.company_id from users u where u.id in (select user_id from changed_rows)));
+      perform mark_reminder_checks(array(select distinct user_id from changed_rows), array[]::integer[],
+        array[]::integer[]);
+      -- News for the digest: the day after the deadline; a pass of the course, now assigned, that lapses.
+      perform bring_digest_checks_forward(array_agg(n.company_id), array_agg(n.at)) from (
+        select u.company_id, least(((r.due_on + 1)::timestamp at time zone 'Europe/Berlin'),
+          (select digest_news_of_pass(cp.passed_at) from course_progress cp where cp.user_id = r.user_id
+            and cp.training_slug = r.training_slug and cp.archived_at is null and cp.passed_at is not null)) as at
+        from changed_rows r join users u on u.id = r.user_id) n;
       return null;
     end
     $fn$`.execute(db);
@@ -75,9 +110,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function reminder_checks_after_progress() returns trigger language plpgsql as $fn$
     begin
-      if new.lapsed_at is null and new.passed_at is not null then
+      if TG_OP = 'UPDATE' and new.lapsed_at is null and old.passed_at is null and new.passed_at is not null then
         -- A pass gained only puts the learner's moments off; its lapse is news for the digest.
-        perform mark_reminder_checks(array[]::integer[], array[]::integer[], array[new.company_id]);
+        perform bring_digest_checks_forward(array[new.company_id], array[digest_news_of_pass(new.passed_at)]);
+      elsif TG_OP = 'UPDATE' and old.lapsed_at is null and new.lapsed_at is not null then
+        -- A lapse opens the course again: the learner's moments, and its deadline may be missed.
+        perform mark_reminder_checks(array[new.user_id], array[]::integer[], array[]::integer[]);
+        perform bring_digest_checks_forward(array[new.company_id],
+          array(select (ta.due_on + 1)::timestamp at time zone 'Europe/Berlin' from training_assignments ta
+            where ta.user_id = new.user_id and ta.training_slug = new.training_slug));
       else
         perform mark_reminder_checks(array[new.user_id], array[]::integer[], array[new.company_id]);
       end if;
@@ -176,7 +217,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'reminder_checks_after_assignments',
   ])
     await sql`drop function ${sql.id(fn)}()`.execute(db);
+  await sql`drop function digest_news_of_pass(timestamptz)`.execute(db);
+  await sql`drop function bring_digest_checks_forward(integer[], timestamptz[])`.execute(db);
   await sql`drop function mark_reminder_checks(integer[], integer[], integer[])`.execute(db);
+  await sql`drop index course_progress_company_passes`.execute(db);
   await sql`drop table reminder_check_basis`.execute(db);
   await sql`alter table users drop column reminder_check_at, drop column digest_check_at`.execute(db);
 }
