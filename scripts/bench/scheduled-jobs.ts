@@ -3,7 +3,10 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import type { Db } from '../../src/server/db/database.ts';
 import { berlinToday } from '../../src/server/core/berlin-dates.ts';
+import { pruneAuditLog } from '../../src/server/audit/audit-retention.ts';
 import { archiveLapsed } from '../../src/server/cycles/training-cycles.ts';
+import { claimDueMails } from '../../src/server/mail/outbox.repository.ts';
+import { foldBatch } from '../../src/server/statistics/summary-folding.ts';
 import {
   digestsDueFromScratch,
   learnersDueFromScratch,
@@ -179,6 +182,10 @@ async function wavesWithSaves(db: Db, options: JobsOptions, at: Date, state: Sna
     const nothingDue = await seconds(() => wave(options.databaseUrl, next, 1));
     const digestNone = await timedRolledBack(db, 5, (trx) => claimDigestsDue(trx, windowAt(next), BATCH));
     const learnersNone = await timedRolledBack(db, 5, (trx) => claimLearnersDue(trx, next, AFTER_DAYS, BATCH));
+    // The mail sender's claim with the wave's mails waiting (its batch of 20, leased for a minute).
+    const mailClaim = await timedRolledBack(db, 5, (trx) =>
+      claimDueMails(trx, next, new Date(next.getTime() + 60_000), 20),
+    );
     await restore(db, state);
 
     const quiet2 = await save('without a wave');
@@ -191,6 +198,7 @@ async function wavesWithSaves(db: Db, options: JobsOptions, at: Date, state: Sna
       nothingDue,
       digestNone,
       learnersNone,
+      mailClaim,
       quiet2,
       during2: second.saves,
       twoRun: second.run,
@@ -208,6 +216,8 @@ export async function scheduledJobs(db: Db, options: JobsOptions): Promise<void>
 
   // The minute's archive first, as it runs before every reminder run; then the moments it marked.
   const lapsed = await seconds(() => archiveLapsed(db, 'all', MONTHS, at));
+  const audit = await timedRolledBack(db, 3, (trx) => pruneAuditLog(trx, at));
+  const fold = await timedRolledBack(db, 3, (trx) => foldBatch(trx));
   const reckoned = await reckonEveryone(db, at, log);
 
   // Before: the job's claims as it asked them until migration 0023, from scratch.
@@ -221,7 +231,7 @@ export async function scheduledJobs(db: Db, options: JobsOptions): Promise<void>
   const state = await snapshot(db, at);
   const waves = await wavesWithSaves(db, options, at, state);
   await sql`drop table bench_reminder_marks`.execute(db);
-  const { quiet1, during1, oneRun, nothingDue, digestNone, learnersNone, quiet2, during2, twoRun } = waves;
+  const { quiet1, during1, oneRun, nothingDue, digestNone, learnersNone, mailClaim, quiet2, during2, twoRun } = waves;
 
   printTable(
     'reminder job: the claims from scratch (before migration 0023) and through the stored moments (after)',
@@ -241,7 +251,10 @@ export async function scheduledJobs(db: Db, options: JobsOptions): Promise<void>
       ],
       [`claim one batch of ${BATCH} digests`, range(scratchDigests), range(digestNone), 'after the wave: none due'],
       [`next run's learner claim, nothing due`, '–', range(learnersNone), ''],
-      ['archive lapsed passes', '–', ms(lapsed.seconds * 1000), `${int(lapsed.answer)} lapsed`],
+      ['archive lapsed passes (every minute)', '–', ms(lapsed.seconds * 1000), `${int(lapsed.answer)} lapsed`],
+      ['mail sender: claim 20 (every 2 s)', '–', range(mailClaim), 'the wave waiting in the outbox'],
+      ['statistics fold, nothing queued (every s)', '–', range(fold), ''],
+      ['audit retention (every 6 h)', '–', range(audit), ''],
       ['reckon everyone marked (upgrade, seed)', '–', reckoned === 0 ? 'reused' : `${reckoned.toFixed(1)} s`, ''],
     ],
   );

@@ -50,4 +50,22 @@ describe('secret box', () => {
     const legacy = `${Buffer.from(nonce).toString('base64url')}.${Buffer.from(body).toString('base64url')}`;
     expect(unseal([new Uint8Array(32).fill(9), key], legacy)).toBe('alt');
   });
+
+  it('keeps the format of the seals stored so far, both ways, and refuses a changed one', () => {
+    const key = new Uint8Array(32).fill(7);
+    const nonce = new Uint8Array(12).fill(8);
+    const stored = gcm(key, nonce).encrypt(new TextEncoder().encode('Erinnerung'));
+    const before = `${keyId(key)}:${Buffer.from(nonce).toString('base64url')}.${Buffer.from(stored).toString('base64url')}`;
+    expect(unseal(key, before)).toBe('Erinnerung');
+    const [, body = ''] = seal(key, 'Wochenübersicht').split(':');
+    const [sealedNonce = '', ciphertext = ''] = body.split('.');
+    const opened = gcm(key, new Uint8Array(Buffer.from(sealedNonce, 'base64url'))).decrypt(
+      new Uint8Array(Buffer.from(ciphertext, 'base64url')),
+    );
+    expect(new TextDecoder().decode(opened)).toBe('Wochenübersicht');
+    const changed = Buffer.from(ciphertext, 'base64url');
+    changed[0] = changed[0]! ^ 1;
+    expect(() => unseal(key, `${keyId(key)}:${sealedNonce}.${changed.toString('base64url')}`)).toThrow();
+    expect(() => unseal(key, `${keyId(key)}:${sealedNonce}.AAAA`)).toThrow();
+  });
 });

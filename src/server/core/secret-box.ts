@@ -1,7 +1,6 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gcm } from '@noble/ciphers/aes.js';
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
  * Secrets the server must read again (an authenticator app's TOTP secret cannot be hashed like a
@@ -56,11 +55,16 @@ export function sealingKey(source: SealingKeySource): Uint8Array {
   return key;
 }
 
-/** `keyid:nonce.ciphertext` (nonce and ciphertext in base64url); the nonce is random for every seal. */
+/**
+ * `keyid:nonce.ciphertext` (nonce and ciphertext in base64url, the 16-byte tag at the ciphertext's
+ * end); the nonce is random for every seal. Node's own AES-GCM: a morning's reminder wave seals
+ * hundreds of thousands of mail bodies.
+ */
 export function seal(key: Uint8Array, plaintext: string): string {
-  const nonce = new Uint8Array(randomBytes(12));
-  const sealed = gcm(key, nonce).encrypt(new TextEncoder().encode(plaintext));
-  return `${keyId(key)}:${Buffer.from(nonce).toString('base64url')}.${Buffer.from(sealed).toString('base64url')}`;
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const sealed = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `${keyIdOf(key)}:${nonce.toString('base64url')}.${sealed.toString('base64url')}`;
 }
 
 /** The key a seal was made with (undefined for a seal without a key id, made before rotation existed). */
@@ -87,8 +91,21 @@ export function unseal(keys: Uint8Array | readonly Uint8Array[], sealed: string)
 
 function open(key: Uint8Array, body: string): string {
   const [nonce = '', ciphertext = ''] = body.split('.');
-  const plain = gcm(key, new Uint8Array(Buffer.from(nonce, 'base64url'))).decrypt(
-    new Uint8Array(Buffer.from(ciphertext, 'base64url')),
+  const sealed = Buffer.from(ciphertext, 'base64url');
+  if (sealed.length < TAG_BYTES) throw new Error('the seal is too short');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
+  decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+  return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString(
+    'utf8',
   );
-  return new TextDecoder().decode(plain);
+}
+
+const TAG_BYTES = 16;
+
+/** keyId, worked out once per key. */
+const keyIds = new WeakMap<Uint8Array, string>();
+function keyIdOf(key: Uint8Array): string {
+  let id = keyIds.get(key);
+  if (!id) keyIds.set(key, (id = keyId(key)));
+  return id;
 }

@@ -44,6 +44,26 @@ export const remindingMoments = (afterDays: readonly number[]) =>
     berlinStart(sql`ta.due_on`),
   ])}]::timestamptz[]`;
 
+/** A learner `u` reminders may reach: reachable, and their company's switch on. */
+export const remindable = sql<boolean>`(${reachable} and co.reminders_enabled)`;
+
+/** The open assignments `ta` of the learner `u`, each with the moment it opened, `o.open_since`. */
+export const openAssignmentsOfLearner = sql`training_assignments ta
+  cross join lateral (select ${openSince} as open_since) o
+  where ta.user_id = u.id and not ${passedNow}`;
+
+/** The first moment to remind of the open assignment `ta` that comes after `after`; null: none. */
+export const firstMomentAfter = (afterDays: readonly number[], after: RawBuilder<unknown>) =>
+  sql<Date | null>`(select min(m.at) from unnest(${remindingMoments(afterDays)}) m(at)
+    where m.at >= o.open_since and m.at > ${after})`;
+
+/** The moments to remind of come after reminders began for `u` and after their last reminder at `remindedAt`. */
+export const afterLastReminder = (remindedAt: Moment) => sql`greatest(u.reminders_from, ${remindedAt}::timestamptz)`;
+
+/** Due at the first moment to remind of, `first`, but not within a week of the last reminder; null: never. */
+export const dueFromFirstMoment = (first: RawBuilder<unknown>, remindedAt: Moment) =>
+  sql<Date | null>`(case when ${first} is not null then greatest(${first}, ${remindedAt}::timestamptz + ${WEEK}) end)`;
+
 /**
  * When the learner `u` becomes due a reminder, counting from a last reminder at `remindedAt`, if
  * nothing changes; null: never. The earliest moment to remind of that came after the last
@@ -51,14 +71,14 @@ export const remindingMoments = (afterDays: readonly number[]) =>
  * not in it: due at `t` is exactly "this moment is at most `t`".
  */
 export const learnerDueAt = (afterDays: readonly number[], remindedAt: Moment) => sql<Date | null>`(case
-  when ${reachable} and co.reminders_enabled then (
-    select case when min(m.at) is not null then greatest(min(m.at), ${remindedAt}::timestamptz + ${WEEK}) end
-    from training_assignments ta
-    cross join lateral (select ${openSince} as open_since) o
-    cross join lateral unnest(${remindingMoments(afterDays)}) m(at)
-    where ta.user_id = u.id and not ${passedNow}
-      and m.at >= o.open_since and m.at > greatest(u.reminders_from, ${remindedAt}::timestamptz))
+  when ${remindable} then (
+    select ${dueFromFirstMoment(sql`min(${firstMomentAfter(afterDays, afterLastReminder(remindedAt))})`, remindedAt)}
+    from ${openAssignmentsOfLearner})
   end)`;
+
+/** The deadline of the open assignment `ta`, if it belongs to the course's current round (a passed one is shown as passed). */
+export const deadlineOfRound = sql<string | null>`(case
+  when ${berlinStart(sql`ta.due_on + 1`)} > o.open_since then ta.due_on end)`;
 
 /** When a pass `cp` ends: its moment plus the months in UTC, as shared/rules/training-validity.ts reckons. */
 export const passEnd = (months: number) =>

@@ -13,7 +13,6 @@ import {
   claimDigestsDue,
   claimLearnersDue,
   companyDigestFacts,
-  openCoursesOf,
   passesLapsingBy,
   renewCheckBasis,
   type Recipient,
@@ -61,15 +60,8 @@ async function remindLearners(deps: ReminderDeps, now: Date, signal: AbortSignal
   do {
     const sent = await deps.db.transaction().execute(async (trx) => {
       const claimed = await claimLearnersDue(trx, now, deps.config.reminderAfterDays, BATCH);
-      const people = claimed.due;
-      const courses = await openCoursesOf(
-        trx,
-        people.map((person) => person.id),
-      );
-      const mails = people.flatMap((person) => {
-        const open = courses
-          .filter((course) => course.user_id === person.id)
-          .sort((a, b) => byCourseOrder(a.training_slug, b.training_slug));
+      const mails = claimed.due.flatMap((person) => {
+        const open = person.courses.toSorted((a, b) => byCourseOrder(a.slug, b.slug));
         if (open.length === 0) return [];
         return [
           {
@@ -77,9 +69,9 @@ async function remindLearners(deps: ReminderDeps, now: Date, signal: AbortSignal
             ...learnerReminderMail(person.lang, brandingOf(deps.config), {
               ...addresseeOf(person),
               courses: open.map((course) => ({
-                title: titleOf(deps, course.training_slug, person.lang),
-                url: `${deps.config.publicUrl}/trainings/${course.training_slug}`,
-                dueOn: course.due_on,
+                title: titleOf(deps, course.slug, person.lang),
+                url: `${deps.config.publicUrl}/trainings/${course.slug}`,
+                dueOn: course.dueOn,
               })),
               today,
               trainingsUrl: `${deps.config.publicUrl}/trainings`,
