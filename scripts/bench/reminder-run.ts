@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../../src/server/config.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { createDatabase } from '../../src/server/db/database.ts';
+import { sealingKeys } from '../../src/server/core/secret-box.ts';
 import { createMailOutbox } from '../../src/server/mail/outbox.ts';
 import { sendDueReminders } from '../../src/server/reminders/reminders.ts';
 
@@ -16,7 +16,8 @@ if (!values.database || !values.at) throw new Error('--database and --at are req
 
 const db = createDatabase({ databaseUrl: values.database, pgliteDir: '' });
 const config = readConfig({ ...process.env, DATABASE_URL: values.database });
-const mail = createMailOutbox({ wake: () => {}, key: randomBytes(32) });
+// Sealed with SECOND_FACTOR_KEY, which the bench shares with the portal whose sender delivers them.
+const mail = createMailOutbox({ wake: () => {}, key: sealingKeys(config).current });
 try {
   const started = performance.now();
   const sent = await sendDueReminders({ db, mail, config, catalog: loadCourseCatalog() }, new Date(values.at));

@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import type { Db } from '../../src/server/db/database.ts';
@@ -128,12 +131,15 @@ async function restore(db: Db, state: Snapshot): Promise<void> {
 
 type Run = { seconds: number; learners: number; digests: number };
 
+/** The key the waves seal their mails with and the portal's sender opens them with. */
+const SEALING_KEY = randomBytes(32).toString('base64');
+
 /** One reminder run of the job in a process of its own, like one server's. */
 async function instanceRun(databaseUrl: string, at: Date): Promise<Run> {
   const { stdout } = await exec(
     process.execPath,
     ['scripts/bench/reminder-run.ts', '--database', databaseUrl, '--at', at.toISOString()],
-    { env: { ...process.env, LOG_LEVEL: 'silent' }, maxBuffer: 1024 * 1024 },
+    { env: { ...process.env, LOG_LEVEL: 'silent', SECOND_FACTOR_KEY: SEALING_KEY }, maxBuffer: 1024 * 1024 },
   );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as Run;
 }
@@ -164,7 +170,13 @@ export type JobsOptions = {
  */
 async function wavesWithSaves(db: Db, options: JobsOptions, at: Date, state: Snapshot) {
   const learners = await pickSpreadLearners(db, 50, options.learners);
-  const portal = await startPortal({ databaseUrl: options.databaseUrl });
+  // The portal's sender delivers what the waves write, to an SMTP server that only counts, as on a
+  // real morning: the saves are measured with the outbox being sent.
+  const smtp = await startSmtpSink();
+  const portal = await startPortal(
+    { databaseUrl: options.databaseUrl },
+    { SMTP_URL: smtp.url, SECOND_FACTOR_KEY: SEALING_KEY, MAIL_POLL_MS: '2000' },
+  );
   try {
     await signIn(portal.url, learners);
     const save = (round: string): Promise<LoadRow> => saveLoad(portal.url, learners, options.saveSeconds, round);
@@ -205,7 +217,32 @@ async function wavesWithSaves(db: Db, options: JobsOptions, at: Date, state: Sna
     };
   } finally {
     await portal.stop();
+    options.log(`mails the portal's sender delivered meanwhile: ${int(smtp.received())}`);
+    await smtp.close();
   }
+}
+
+/** An SMTP server on 127.0.0.1 that takes every mail and only counts them. */
+async function startSmtpSink() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('end', () => {
+        received++;
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export async function scheduledJobs(db: Db, options: JobsOptions): Promise<void> {

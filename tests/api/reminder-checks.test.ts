@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinToday } from '../../src/server/core/berlin-dates.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
-import type { Db } from '../../src/server/db/database.ts';
+import { createDatabase, type Db } from '../../src/server/db/database.ts';
 import {
   digestsDueFromScratch,
   learnersDueFromScratch,
@@ -391,5 +391,35 @@ describe('the reminder job’s stored moments', () => {
       }),
       { numRuns: 100, examples: HANDPICKED.map((history) => [history]) },
     );
+  });
+
+  it('are claimed once across two instances: a wave of 450 learners, each reminded exactly once', async (context) => {
+    // Two connection pools side by side: PostgreSQL only (PGlite has one connection).
+    if (h.database.kind !== 'postgresql' || !h.database.url) context.skip();
+    const now = new Date('2026-09-01T08:00:00Z');
+    const worlds = await Promise.all(Array.from({ length: 150 }, () => newWorld(h.db, now)));
+    const learners = worlds.flatMap((world) => world.people.slice(1));
+    await h.db
+      .insertInto('training_assignments')
+      .values(learners.map((id) => ({ user_id: id, training_slug: 'malware', assigned_at: now })))
+      .execute();
+    const wave = new Date(now.getTime() + 4 * DAY_MS);
+    const other = createDatabase({ databaseUrl: h.database.url!, pgliteDir: '' });
+    try {
+      await Promise.all([sendDueReminders(deps, wave), sendDueReminders({ ...deps, db: other }, wave)]);
+    } finally {
+      await other.destroy();
+    }
+    const emails = await h.db.selectFrom('users').select('email').where('id', 'in', learners).execute();
+    const written = await h.db
+      .selectFrom('mail_outbox')
+      .select('recipient')
+      .where(
+        'recipient',
+        'in',
+        emails.map((row) => row.email),
+      )
+      .execute();
+    expect(written.map((row) => row.recipient).sort()).toEqual(emails.map((row) => row.email).sort());
   });
 });
