@@ -9,6 +9,7 @@ import { berlinToday } from '../../src/server/core/berlin-dates.ts';
 import { pruneAuditLog } from '../../src/server/audit/audit-retention.ts';
 import { archiveLapsed } from '../../src/server/cycles/training-cycles.ts';
 import { claimDueMails } from '../../src/server/mail/outbox.repository.ts';
+import { SMTP_CONNECTIONS } from '../../src/server/mail/transport.ts';
 import { foldBatch } from '../../src/server/statistics/summary-folding.ts';
 import {
   digestsDueFromScratch,
@@ -173,6 +174,7 @@ async function wavesWithSaves(db: Db, options: JobsOptions, at: Date, state: Sna
   // The portal's sender delivers what the waves write, to an SMTP server that only counts, as on a
   // real morning: the saves are measured with the outbox being sent.
   const smtp = await startSmtpSink();
+  const started = performance.now();
   const portal = await startPortal(
     { databaseUrl: options.databaseUrl },
     { SMTP_URL: smtp.url, SECOND_FACTOR_KEY: SEALING_KEY, MAIL_POLL_MS: '2000' },
@@ -217,7 +219,11 @@ async function wavesWithSaves(db: Db, options: JobsOptions, at: Date, state: Sna
     };
   } finally {
     await portal.stop();
-    options.log(`mails the portal's sender delivered meanwhile: ${int(smtp.received())}`);
+    const minutes = (performance.now() - started) / 60_000;
+    options.log(
+      `mails the portal's sender delivered meanwhile (SMTP, ${SMTP_CONNECTIONS} connections): ` +
+        `${int(smtp.received())} in ${minutes.toFixed(1)} min, ${int(smtp.received() / minutes / 60)}/s`,
+    );
     await smtp.close();
   }
 }

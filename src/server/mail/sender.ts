@@ -84,7 +84,8 @@ export class MailSender {
     while (!this.#stopped) {
       const claimed = await this.#claim();
       if (claimed.length === 0) return;
-      for (const mail of claimed) await this.#deliver(mail);
+      // Side by side over the transport's connections; each mail settles on its own.
+      await Promise.all(claimed.map((mail) => this.#deliver(mail)));
     }
   }
 

@@ -15,9 +15,16 @@ export type MailMessage = {
 /** Delivers one message or throws. */
 export type MailTransport = { send: (message: MailMessage) => Promise<void>; close: () => void };
 
-/** SMTP through nodemailer, e.g. smtp://user:pass@mail.example.com:587 or smtps://...:465. */
+/** How many connections to the mail server one instance keeps open and sends over at once. */
+export const SMTP_CONNECTIONS = 4;
+
+/**
+ * SMTP through nodemailer, e.g. smtp://user:pass@mail.example.com:587 or smtps://...:465. Pooled:
+ * a morning's reminders are hundreds of thousands of mails, and a new connection (and TLS
+ * handshake) for each would make their delivery take hours.
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: SMTP_CONNECTIONS });
   return {
     async send(message) {
       await transporter.sendMail(message);
