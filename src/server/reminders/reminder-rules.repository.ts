@@ -47,15 +47,19 @@ export const remindingMoments = (afterDays: readonly number[]) =>
 /** A learner `u` reminders may reach: reachable, and their company's switch on. */
 export const remindable = sql<boolean>`(${reachable} and co.reminders_enabled)`;
 
-/** The open assignments `ta` of the learner `u`, each with the moment it opened, `o.open_since`. */
-export const openAssignmentsOfLearner = sql`training_assignments ta
-  cross join lateral (select ${openSince} as open_since) o
+/**
+ * The open assignments `ta` of the learner `u`, each with the moment it opened, `o.open_since`,
+ * once per moment to remind of it, `m.at` (`m.n` = 1 on its first row). `offset 0` keeps the
+ * opening a value per assignment: inlined, its subquery ran again for every moment it is compared with.
+ */
+export const openAssignmentMoments = (afterDays: readonly number[]) => sql`training_assignments ta
+  cross join lateral (select ${openSince} as open_since offset 0) o
+  cross join lateral unnest(${remindingMoments(afterDays)}) with ordinality m(at, n)
   where ta.user_id = u.id and not ${passedNow}`;
 
-/** The first moment to remind of the open assignment `ta` that comes after `after`; null: none. */
-export const firstMomentAfter = (afterDays: readonly number[], after: RawBuilder<unknown>) =>
-  sql<Date | null>`(select min(m.at) from unnest(${remindingMoments(afterDays)}) m(at)
-    where m.at >= o.open_since and m.at > ${after})`;
+/** Of the rows of openAssignmentMoments, the first moment to remind of that comes after `after`; null: none. */
+export const firstMomentAfter = (after: RawBuilder<unknown>) =>
+  sql<Date | null>`min(m.at) filter (where m.at >= o.open_since and m.at > ${after})`;
 
 /** The moments to remind of come after reminders began for `u` and after their last reminder at `remindedAt`. */
 export const afterLastReminder = (remindedAt: Moment) => sql`greatest(u.reminders_from, ${remindedAt}::timestamptz)`;
@@ -72,8 +76,8 @@ export const dueFromFirstMoment = (first: RawBuilder<unknown>, remindedAt: Momen
  */
 export const learnerDueAt = (afterDays: readonly number[], remindedAt: Moment) => sql<Date | null>`(case
   when ${remindable} then (
-    select ${dueFromFirstMoment(sql`min(${firstMomentAfter(afterDays, afterLastReminder(remindedAt))})`, remindedAt)}
-    from ${openAssignmentsOfLearner})
+    select ${dueFromFirstMoment(firstMomentAfter(afterLastReminder(remindedAt)), remindedAt)}
+    from ${openAssignmentMoments(afterDays)})
   end)`;
 
 /** The deadline of the open assignment `ta`, if it belongs to the course's current round (a passed one is shown as passed). */

@@ -12,7 +12,7 @@ import {
   deadlineOfRound,
   dueFromFirstMoment,
   firstMomentAfter,
-  openAssignmentsOfLearner,
+  openAssignmentMoments,
   passEnd,
   remindable,
   WEEK,
@@ -82,10 +82,11 @@ export async function claimLearnersDue(
   const ids = await lockComeChecks(trx, 'reminder_check_at', now, limit);
   if (ids.length === 0) return { lookedAt: 0, due: [] };
   const openCourses = sql`left join lateral (
-    select min(${firstMomentAfter(afterDays, afterLastReminder(sql`u.learner_reminded_at`))}) as after_last,
-      min(${firstMomentAfter(afterDays, afterLastReminder(now))}) as after_now,
-      json_agg(json_build_object('slug', ta.training_slug, 'dueOn', ${deadlineOfRound})) as courses
-    from ${openAssignmentsOfLearner}) a on true`;
+    select ${firstMomentAfter(afterLastReminder(sql`u.learner_reminded_at`))} as after_last,
+      ${firstMomentAfter(afterLastReminder(now))} as after_now,
+      json_agg(json_build_object('slug', ta.training_slug, 'dueOn', ${deadlineOfRound})) filter (where m.n = 1)
+        as courses
+    from ${openAssignmentMoments(afterDays)}) a on true`;
   const { rows } = await sql<Recipient & { due: boolean; courses: OpenCourse[] | null }>`
     with looked as (
       select u.id, u.learner_reminded_at as reminded_at, ${remindable} as remindable, a.after_last, a.after_now,
