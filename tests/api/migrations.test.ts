@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../src/server/db/database.ts';
+import { DEFINITIONS_REVISION, definitionGroups } from '../../src/server/db/definitions.ts';
 import { migrateToLatest, pendingMigrations } from '../../src/server/db/migrate.ts';
 import { createTestDatabase, usesPostgres, type TestDatabase } from '../support/test-database.ts';
 
@@ -38,5 +39,43 @@ describe('migrations', () => {
     await expect(migrateToLatest(database.db)).resolves.toBeUndefined();
     expect(await pendingMigrations(database.db)).toBe(0);
     expect(await executed(database.db)).toEqual([...before, '9999-next-release']);
+  });
+
+  it('hold exactly the declared functions and triggers, and bring an older revision to this one', async () => {
+    await migrateToLatest(database.db);
+    const present = async () => ({
+      functions: (
+        await sql<{ name: string }>`select proname as name from pg_proc
+          where pronamespace = current_schema()::regnamespace order by 1`.execute(database.db)
+      ).rows.map((r) => r.name),
+      triggers: (
+        await sql<{ name: string }>`select t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+          where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace order by 1`.execute(database.db)
+      ).rows.map((r) => r.name),
+    });
+    const declared = {
+      functions: definitionGroups.flatMap((g) => g.functions.map((fn) => fn.name)).sort(),
+      triggers: definitionGroups.flatMap((g) => g.triggers.map((trigger) => trigger.name)).sort(),
+    };
+    expect(await present()).toEqual(declared);
+
+    // A database of an older revision, with a function and a trigger the definitions no longer have.
+    await sql`create function retired_helper() returns trigger language plpgsql as $fn$ begin return null; end $fn$`.execute(
+      database.db,
+    );
+    await sql`create trigger retired_trigger after insert on companies for each row execute function retired_helper()`.execute(
+      database.db,
+    );
+    await sql`update database_definitions set revision = ${DEFINITIONS_REVISION.number - 1}`.execute(database.db);
+    expect(await pendingMigrations(database.db)).toBe(1);
+    await migrateToLatest(database.db);
+    expect(await pendingMigrations(database.db)).toBe(0);
+    expect(await present()).toEqual(declared);
+
+    // A later release's revision is left as it is.
+    await sql`update database_definitions set revision = ${DEFINITIONS_REVISION.number + 1}`.execute(database.db);
+    await sql`drop trigger users_caller_deleted on users`.execute(database.db);
+    await migrateToLatest(database.db);
+    expect((await present()).triggers).not.toContain('users_caller_deleted');
   });
 });

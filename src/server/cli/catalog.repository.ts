@@ -77,8 +77,8 @@ export async function createIndex(db: Db, index: IndexDefinition): Promise<void>
 
 /**
  * The enabled triggers that keep derived rows: the statistics summaries (function
- * learner_summaries_after_write, migration 0003) and the reminder job's marks (the
- * reminder_checks_ functions, migration 0023).
+ * learner_summaries_after_write) and the reminder job's marks (the reminder_checks_ functions),
+ * both declared in db/definitions/.
  */
 export async function findDerivingTriggers(db: Db): Promise<TableTrigger[]> {
   const { rows } = await sql<TableTrigger>`

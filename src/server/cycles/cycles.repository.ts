@@ -12,13 +12,13 @@ const ARCHIVE_BATCH = 1000;
 
 /**
  * Archives the current rounds whose pass stopped counting by `now`, each at the moment it lapsed
- * (decision 081). The end of a pass is its time plus the months in UTC, as `validUntil` of
- * shared/rules/training-validity.ts reckons it; `latestPass` only lets the index skip the rest.
+ * (decision 081). The end of a pass is the database's `valid_until` (db/definitions/valid-until.ts);
+ * `latestPass` only lets the index skip the rest.
  * Rows are locked in the order every writer of progress uses (person, then course, as the save
  * batches and the company reset do), so writers wait for each other but never deadlock. A read
  * waits for rows another transaction holds (it must see them archived); the background job skips
  * them instead (`SKIP LOCKED`): whoever holds them is a save, which archives a lapsed round
- * itself (migration 0019), a reset, which archives everything, or another archiver.
+ * itself (db/definitions/saves.ts), a reset, which archives everything, or another archiver.
  */
 export async function archiveLapsedPasses(
   db: Db,
@@ -27,7 +27,7 @@ export async function archiveLapsedPasses(
   now: Date,
   latestPass: Date,
 ): Promise<number> {
-  const end = sql<Date>`(passed_at at time zone 'UTC' + make_interval(months => ${months}::int)) at time zone 'UTC'`;
+  const end = sql<Date>`valid_until(passed_at, ${months}::int)`;
   let total = 0;
   for (;;) {
     let lapsed = db

@@ -1,4 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { applyDefinitions, definitionsPending } from './apply-definitions.ts';
 import type { Db } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as learning from './migrations/0002-learning.ts';
@@ -23,6 +24,7 @@ import * as assignmentDeadlines from './migrations/0020-assignment-deadlines.ts'
 import * as reminders from './migrations/0021-reminders.ts';
 import * as knownCourses from './migrations/0022-known-courses.ts';
 import * as reminderChecks from './migrations/0023-reminder-checks.ts';
+import * as databaseDefinitions from './migrations/0024-database-definitions.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -50,24 +52,34 @@ const migrations: Record<string, Migration> = {
   '0021-reminders': reminders,
   '0022-known-courses': knownCourses,
   '0023-reminder-checks': reminderChecks,
+  '0024-database-definitions': databaseDefinitions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** How many migrations this program knows that the database has not run. */
+/** How many migrations this program knows that the database has not run (its newer definitions count as one). */
 export async function pendingMigrations(db: Db): Promise<number> {
+  return (await pendingNumbered(db)) + ((await definitionsPending(db)) ? 1 : 0);
+}
+
+async function pendingNumbered(db: Db): Promise<number> {
   const known = await new Migrator({ db, provider }).getMigrations();
   return known.filter((migration) => migration.executedAt === undefined).length;
 }
 
 /**
- * Brings the database to this program's latest migration. Instances starting together queue on
+ * Brings the database to this program's latest migration, then its functions and triggers to this
+ * program's definitions (apply-definitions.ts). Instances starting together queue on
  * the migrator's advisory lock (PostgreSQL) and the later ones find nothing to do. A database
  * that is already further (the next release ran first, during a rolling upgrade) is left as it
  * is: its migrations are additive until a later release contracts (docs/operations.md).
  */
 export async function migrateToLatest(db: Db): Promise<void> {
-  if ((await pendingMigrations(db)) === 0) return;
+  if ((await pendingNumbered(db)) > 0) await runNumbered(db);
+  if (await definitionsPending(db)) await applyDefinitions(db);
+}
+
+async function runNumbered(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {

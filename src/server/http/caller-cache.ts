@@ -7,7 +7,7 @@ import type { SessionFacts } from '../core/caller.ts';
  * The callers of recent sessions, kept in memory so that a signed-in request costs no query
  * (docs/decisions/050-sessions-in-memory.md). What the database says about a token (its person, role, company,
  * agreement, lock, block and expiry) is kept as it was read, and forgotten when the database
- * says it changed: migration 0006 notifies every instance at commit on `caller_changed`. While
+ * says it changed: a trigger (db/definitions/caller-changes.ts) tells every instance at commit on `caller_changed`. While
  * the instance is not listening (its connection for notifications lost), nothing is kept or
  * served from memory. Entries also age out after `maxAgeMs`, as a last resort.
  */

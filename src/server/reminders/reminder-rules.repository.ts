@@ -84,9 +84,8 @@ export const learnerDueAt = (afterDays: readonly number[], remindedAt: Moment) =
 export const deadlineOfRound = sql<string | null>`(case
   when ${berlinStart(sql`ta.due_on + 1`)} > o.open_since then ta.due_on end)`;
 
-/** When a pass `cp` ends: its moment plus the months in UTC, as shared/rules/training-validity.ts reckons. */
-export const passEnd = (months: number) =>
-  sql<Date>`((cp.passed_at at time zone 'UTC' + make_interval(months => ${months}::int)) at time zone 'UTC')`;
+/** When a pass `cp` ends (db/definitions/valid-until.ts). */
+export const passEnd = (months: number) => sql<Date>`valid_until(cp.passed_at, ${months}::int)`;
 
 /** Current passes of courses the person still has (a withdrawn course is not "to be passed again"). */
 export const assignedPasses = sql`course_progress cp join training_assignments ta
@@ -99,7 +98,7 @@ export const companyCertificateEnd = (months: number) => sql<Date | null>`(
     case when c.content->>'validUntil'
       ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?Z$'
       then (c.content->>'validUntil')::timestamptz end,
-    (c.issued_at at time zone 'UTC' + make_interval(months => ${months}::int)) at time zone 'UTC')
+    valid_until(c.issued_at, ${months}::int))
   from certificates c
   where c.company_id = co.id and c.kind = 'company'
     and (co.last_progress_reset_at is null or co.last_progress_reset_at < c.issued_at)

@@ -38,7 +38,7 @@ export type Claimed = { lookedAt: number; due: Recipient[] };
  * Locks up to `limit` people whose stored moment (`column`) has come, the earliest first, and
  * skips rows another instance holds. Its own statement: the moments are then reckoned in a
  * snapshot taken after the locks, so a change committed before them is seen, and one after them
- * waits for this transaction and marks the person again (migration 0023).
+ * waits for this transaction and marks the person again (db/definitions/reminder-checks.ts).
  */
 async function lockComeChecks(trx: Db, column: 'reminder_check_at' | 'digest_check_at', now: Date, limit: number) {
   // The rule's correlated subqueries look dear to the planner, which then compiles each claim

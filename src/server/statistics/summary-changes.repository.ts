@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /**
- * Folds queued statistics changes into the summaries (`fold_summary_changes`, migration 0005):
+ * Folds queued statistics changes into the summaries (`fold_summary_changes`, db/definitions/statistics.ts):
  * all of one company's when `companyId` is given, else up to `batch` of the oldest that no other
  * instance holds (`SKIP LOCKED`). Answers how many changes it took.
  */

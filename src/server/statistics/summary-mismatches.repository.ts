@@ -1,13 +1,14 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { learnerFigures } from '../db/definitions/statistics.ts';
 
 /**
- * The SQL of the summary check (summary-check.ts): how many stored summary rows (migration 0003)
- * differ from a recomputation out of the raw rows. Deliberately not the statistics' queries, which
- * read the stored summaries, nor the triggers' refresh (refresh_learner_summaries, migration 0019):
- * the check computes the same figures again on its own, so that a mistake in the summaries'
- * upkeep shows as a difference. `companyIds` limits each count to those companies (a check after a
- * load test on a big database); without it, every company is checked.
+ * The SQL of the summary check (summary-check.ts): how many stored summary rows differ from the
+ * figures the definition computes from the raw rows now (`learnerFigures`, the same the refresh
+ * writes). Not the statistics' queries, which read the stored summaries: the check finds what the
+ * upkeep missed or added wrongly (a change not queued, a fold lost, a difference summed twice).
+ * `companyIds` limits each count to those companies (a check after a load test on a big database);
+ * without it, every company is checked.
  */
 
 /** Every company, or only these. */
@@ -20,43 +21,14 @@ function scopeOf(companyIds: readonly number[] | undefined): (column: string) =>
 export async function countLearnerSummaryMismatches(db: Db, companyIds?: readonly number[]): Promise<number> {
   const scope = scopeOf(companyIds);
   const { rows } = await sql<{ n: number }>`
-    with fresh as (
-      select u.id as user_id, u.company_id,
-        count(ta.assigned_at)::int as assigned_count,
-        count(cp.id)::int as started_count,
-        count(cp.passed_at)::int as passed_count,
-        coalesce(sum(cp.time_spent_seconds), 0)::bigint as time_spent_seconds,
-        coalesce(sum(cp.quiz_repeat_count), 0)::int as quiz_repeat_count,
-        coalesce(sum(cp.module_repeat_count), 0)::int as module_repeat_count,
-        coalesce(sum(cp.best_score), 0)::int as score_sum,
-        count(cp.best_score)::int as score_count,
-        min(greatest(ta.assigned_at, lp.lapsed_at)) filter (where cp.passed_at is null) as oldest_open,
-        array_agg(case when ta.assigned_at is null then null when cp.passed_at is not null then 2
-          when cp.id is not null then 1 else 0 end order by c.position)::smallint[] as course_states,
-        array_agg(cp.best_score order by c.position)::smallint[] as course_scores,
-        array_agg(case when cp.passed_at is null then greatest(ta.assigned_at, lp.lapsed_at) end order by c.position)
-          as course_open_since
-      from users u
-      cross join statistics_courses c
-      left join training_assignments ta on ta.user_id = u.id and ta.training_slug = c.slug
-      left join course_progress cp
-        on cp.user_id = ta.user_id and cp.training_slug = ta.training_slug and cp.archived_at is null
-      -- A course due again after a lapse is open since the lapse (migration 0019).
-      left join lateral (
-        select max(l.lapsed_at) as lapsed_at from course_progress l
-        where l.user_id = ta.user_id and l.training_slug = ta.training_slug and l.archived_at is not null
-          and l.lapsed_at is not null
-      ) lp on true
-      where u.company_id is not null and u.id in (select user_id from training_assignments) and ${scope('u.company_id')}
-      group by u.id
-    )
+    with fresh as (${learnerFigures(sql`u.id in (select user_id from training_assignments) and ${scope('u.company_id')}`)})
     select count(*)::int as n
     from fresh f
     full join (select * from learner_summaries where assigned_count > 0 and ${scope('company_id')}) s
       on s.user_id = f.user_id
     where f.user_id is null or s.user_id is null
       or (f.company_id, f.assigned_count, f.started_count, f.passed_count, f.time_spent_seconds, f.quiz_repeat_count,
-        f.module_repeat_count, f.score_sum, f.score_count, f.oldest_open, f.course_states, f.course_scores,
+        f.module_repeat_count, f.score_sum, f.score_count, f.oldest_open_assigned_at, f.course_states, f.course_scores,
         f.course_open_since)
       is distinct from (s.company_id, s.assigned_count, s.started_count, s.passed_count, s.time_spent_seconds,
         s.quiz_repeat_count, s.module_repeat_count, s.score_sum, s.score_count, s.oldest_open_assigned_at,

@@ -32,8 +32,8 @@ export async function dropChecks(trx: Db, tables: readonly string[]): Promise<()
 }
 
 /**
- * The statistics triggers (migration 0003) recompute the summaries of the people every statement
- * touches, and the reminder triggers (migration 0023) mark people for the reminder job; for a bulk
+ * The statistics triggers queue the people every statement
+ * touches, and the reminder triggers mark people for the reminder job (db/definitions/); for a bulk
  * load that is once per table and chunk, or once per row. They are switched off for the load, and
  * the summaries computed and the people marked once per chunk instead.
  */

@@ -50,7 +50,7 @@ export async function analyzeTable(trx: Db, table: string): Promise<void> {
   await sql`analyze ${sql.table(table)}`.execute(trx);
 }
 
-/** Recomputes the summaries of the users with ids in the range (refresh_learner_summaries, migration 0019). */
+/** Recomputes the summaries of the users with ids in the range (refresh_learner_summaries, db/definitions/statistics.ts). */
 export async function refreshLearnerSummaries(trx: Db, firstUserId: number, lastUserId: number): Promise<void> {
   await sql`
     select refresh_learner_summaries(array(select id from users where id between ${firstUserId} and ${lastUserId}))

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
  * - `recovery_codes`: single-use codes for a lost factor, only their hashes;
  * - `sign_in_challenges`: a password accepted, the second factor still to come (five minutes);
  * - `users.second_factor_since`: set while the person has a confirmed factor. Admins without one may
- *   only set one up, so the column joins those whose change tells every instance (migration 0006).
+ *   only set one up, so the column joins those whose change tells every instance (db/definitions/caller-changes.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table users add column second_factor_since timestamptz`.execute(db);
@@ -45,26 +45,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       expires_at timestamptz not null
     )`.execute(db);
   await sql`create index sign_in_challenges_user on sign_in_challenges (user_id)`.execute(db);
-  await sql`drop trigger users_caller_changed on users`.execute(db);
-  await callerChangedTrigger(
-    sql`or old.password_expires_at is distinct from new.password_expires_at
-      or old.second_factor_since is distinct from new.second_factor_since`,
-  ).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger users_caller_changed on users`.execute(db);
-  await callerChangedTrigger(sql`or old.password_expires_at is distinct from new.password_expires_at`).execute(db);
   await sql`drop table sign_in_challenges`.execute(db);
   await sql`drop table recovery_codes`.execute(db);
   await sql`drop table second_factors`.execute(db);
   await sql`alter table users drop column second_factor_since`.execute(db);
 }
-
-const callerChangedTrigger = (extra: ReturnType<typeof sql>) => sql`
-  create trigger users_caller_changed after update on users for each row
-    when (old.role is distinct from new.role or old.company_id is distinct from new.company_id
-      or old.email is distinct from new.email or old.lang is distinct from new.lang
-      or old.locked_at is distinct from new.locked_at
-      or old.order_processing_accepted_at is distinct from new.order_processing_accepted_at ${extra})
-    execute function notify_caller_changed()`;

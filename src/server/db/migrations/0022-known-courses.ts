@@ -1,20 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-
-/** The twelve courses as migration 0003 listed them. */
-const COURSES = [
-  'social-engineering',
-  'password-security',
-  'email-security',
-  'social-media',
-  'byod',
-  'connection-security',
-  'physical-security',
-  'patchmanagement',
-  '5-golden-rules',
-  'cyber-emergency',
-  'malware',
-  'remote-work',
-];
+import { COURSES } from './0003-statistics.ts';
 
 /**
  * Only the portal's courses can be assigned, learned or chosen for onboarding: the slug columns
