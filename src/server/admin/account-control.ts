@@ -1,11 +1,12 @@
 import type { ActivateAccountResponse } from '#shared/api/admin-employees.ts';
-import { INVITATION_TTL_SECONDS, RESET_LINK_TTL_SECONDS } from '#shared/constants.ts';
+import { RESET_LINK_TTL_SECONDS, type Lang } from '#shared/constants.ts';
 import { issueSingleUseToken, revokeTokens } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { Caller } from '../core/caller.ts';
-import { addresseeOf, brandingOf, invitationMail, passwordResetMail, type Addressee } from '../mail/templates.ts';
+import { addresseeOf, brandingOf, passwordResetMail } from '../mail/templates.ts';
+import { issueInvitations, type Invitee } from '../employees/invitation-links.ts';
 import { findCustomer, findEmployer } from './targets.ts';
 import { markUserActive, setUserLocked } from './customers.repository.ts';
 import { companyOwner, setCompanyBlocked } from './employers.repository.ts';
@@ -57,25 +58,15 @@ export async function lockAccount(deps: AppDeps, caller: Caller, id: number, loc
   return { success: true as const, locked: lock };
 }
 
-/** The invitation mail of a person who has no password yet, in their stored language. */
-async function sendActivationLink(
-  trx: Db,
-  deps: AppDeps,
-  person: Addressee & { id: number; email: string; lang: 'de' | 'en'; company_id: number | null },
-) {
-  const now = deps.now();
+/**
+ * The invitation of a person who has no password yet, in their stored language, from their
+ * company's employer (from the portal for the employer themself).
+ */
+async function sendActivationLink(trx: Db, deps: AppDeps, person: Invitee & { lang: Lang; company_id: number | null }) {
   const owner = person.company_id === null ? undefined : await companyOwner(trx, person.company_id);
-  const { token } = await issueSingleUseToken(trx, person.id, 'invitation', INVITATION_TTL_SECONDS, now);
-  const brand = brandingOf(deps.config);
-  const inviterName =
-    owner && owner.owner_id !== person.id ? `${owner.firstname} ${owner.lastname}` : deps.config.brandName;
-  const mail = invitationMail(person.lang, brand, {
-    ...addresseeOf(person),
-    inviterName,
-    companyName: owner?.company_name ?? deps.config.brandName,
-    url: `${deps.config.publicUrl}/login/${token}?email=${encodeURIComponent(person.email)}`,
-  });
-  await deps.mail.enqueue(trx, { to: person.email, ...mail });
+  const name = owner && owner.owner_id !== person.id ? `${owner.firstname} ${owner.lastname}` : deps.config.brandName;
+  const companyName = owner?.company_name ?? deps.config.brandName;
+  await issueInvitations(trx, deps, [person], { name, companyName, lang: person.lang }, deps.now());
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { ImportResponse } from '#shared/api/admin-uploads.ts';
 import { UPLOAD_MAX_BYTES, type EmployeeListRow } from '#shared/api/uploads.ts';
-import { INVITATION_TTL_SECONDS, type Lang } from '#shared/constants.ts';
-import { hashToken, newToken } from '../core/tokens.ts';
 import { auditMany, audit, type AuditEntry } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import { CONTENT_TYPES, parseEmployeeList } from '../files/employee-list.ts';
@@ -10,13 +8,11 @@ import { cleanFileName } from '../files/uploads.ts';
 import { fieldError, HttpError, notFound } from '../core/errors.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { Caller } from '../core/caller.ts';
-import type { OutgoingMail } from '../mail/outbox.ts';
-import { addresseeOf, brandingOf, invitationMail, type Addressee } from '../mail/templates.ts';
+import { issueInvitations, type InvitationSender, type Invitee } from '../employees/invitation-links.ts';
 import { companyOwner } from './employers.repository.ts';
 import { findEmployer } from './targets.ts';
 import { classifyRows, existingEmails } from './upload-review.ts';
 import { assignToNewPeople } from '../trainings/assignments.repository.ts';
-import { insertAccessTokens } from '../core/tokens.repository.ts';
 import { insertUser } from '../core/users.repository.ts';
 import { invitedAccount } from '../core/invited-account.ts';
 import { findUploadToImport, insertUpload, lockUploadStatus, markUploadImported } from '../files/uploads.repository.ts';
@@ -30,7 +26,7 @@ const batches = <T>(items: T[]) =>
     items.slice(index * BATCH, (index + 1) * BATCH),
   );
 
-type Inviter = { companyId: number; companyName: string; name: string; lang: Lang };
+type Inviter = InvitationSender & { companyId: number };
 
 /** The stored upload or the sent file, its company and the employer in whose name people are invited. */
 async function resolveSource(deps: AppDeps, source: ImportSource) {
@@ -57,7 +53,7 @@ async function resolveSource(deps: AppDeps, source: ImportSource) {
  * thousand rows. An address taken meanwhile by someone else is counted as already existing.
  */
 async function createPeople(trx: Db, deps: AppDeps, rows: EmployeeListRow[], inviter: Inviter, now: Date) {
-  const created: Array<Addressee & { id: number; email: string }> = [];
+  const created: Invitee[] = [];
   for (const batch of batches(rows)) {
     const inserted = await insertUser(
       trx,
@@ -69,35 +65,7 @@ async function createPeople(trx: Db, deps: AppDeps, rows: EmployeeListRow[], inv
     );
     created.push(...inserted);
   }
-  const expiresAt = new Date(now.getTime() + INVITATION_TTL_SECONDS * 1000);
-  const brand = brandingOf(deps.config);
-  const mails: OutgoingMail[] = [];
-  for (const batch of batches(created)) {
-    const tokens = batch.map((person) => ({ person, token: newToken() }));
-    await insertAccessTokens(
-      trx,
-      tokens.map(({ person, token }) => ({
-        token_hash: hashToken(token),
-        user_id: person.id,
-        kind: 'invitation' as const,
-        ttl: INVITATION_TTL_SECONDS,
-        created_at: now,
-        last_used_at: now,
-        expires_at: expiresAt,
-      })),
-    );
-    for (const { person, token } of tokens) {
-      const url = `${deps.config.publicUrl}/login/${token}?email=${encodeURIComponent(person.email)}`;
-      const mail = invitationMail(inviter.lang, brand, {
-        ...addresseeOf(person),
-        inviterName: inviter.name,
-        companyName: inviter.companyName,
-        url,
-      });
-      mails.push({ to: person.email, ...mail });
-    }
-  }
-  await deps.mail.enqueueMany(trx, mails);
+  await issueInvitations(trx, deps, created, inviter, now);
   return created;
 }
 

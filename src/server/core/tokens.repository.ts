@@ -12,9 +12,10 @@ export async function insertAccessTokens(db: Db, tokens: ReadonlyArray<Insertabl
   await db.insertInto('access_tokens').values(tokens).execute();
 }
 
-/** Deletes the person's tokens of these kinds. */
-export async function deleteTokensOfKinds(db: Db, userId: number, kinds: TokenKind[]): Promise<void> {
-  await db.deleteFrom('access_tokens').where('user_id', '=', userId).where('kind', 'in', kinds).execute();
+/** Deletes these people's tokens of these kinds. */
+export async function deleteTokensOfKinds(db: Db, userIds: readonly number[], kinds: TokenKind[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.deleteFrom('access_tokens').where('user_id', 'in', userIds).where('kind', 'in', kinds).execute();
 }
 
 /** Deletes every token of the person but the one with `keepHash` ('' keeps none): a new password ends them. */

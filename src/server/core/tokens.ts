@@ -74,12 +74,30 @@ export async function issueSingleUseToken(
   return issueToken(db, userId, kind, ttl, now);
 }
 
+/** Single-use links for many people in two statements; each person's older link of the kind dies. */
+export async function issueSingleUseTokens(
+  db: Db,
+  userIds: readonly number[],
+  kind: 'invitation' | 'reset',
+  ttl: number,
+  now: Date,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  await deleteTokensOfKinds(db, userIds, [kind]);
+  const made = userIds.map((userId) => newTokenRow(userId, kind, ttl, now));
+  await insertAccessTokens(
+    db,
+    made.map(({ row }) => row),
+  );
+  return made.map(({ issued }) => issued.token);
+}
+
 /**
  * Ends a person's tokens of these kinds. Ending the sessions also ends a sign-in that waits for
  * its second factor (decision 069): a password reset or change must stop that one too.
  */
 export async function revokeTokens(db: Db, userId: number, kinds: TokenKind[] = ['session', 'invitation', 'reset']) {
-  await deleteTokensOfKinds(db, userId, kinds);
+  await deleteTokensOfKinds(db, [userId], kinds);
   if (kinds.includes('session')) await endSignInChallenges(db, userId);
 }
 

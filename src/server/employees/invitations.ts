@@ -1,13 +1,11 @@
 import type { InviteEmployeeRequest, InviteEmployeeResponse } from '#shared/api/company-employees.ts';
-import { INVITATION_TTL_SECONDS, type Lang } from '#shared/constants.ts';
 import { assertNotThrottled, recordHit } from '../core/throttle.ts';
-import { issueSingleUseToken } from '../core/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { Caller } from '../core/caller.ts';
-import { addresseeOf, brandingOf, invitationMail, type Addressee } from '../mail/templates.ts';
+import { issueInvitations, type InvitationSender } from './invitation-links.ts';
 import { isCompanyStaff } from '../core/company-access.ts';
 import {
   INVITATIONS_OVERALL,
@@ -23,32 +21,11 @@ import { emailTaken } from '../accounts/email-taken.ts';
 import { assignToNewPeople } from '../trainings/assignments.repository.ts';
 import { invitedAccount } from '../core/invited-account.ts';
 
-type Inviter = { firstname: string; lastname: string; companyName: string; lang: Lang };
-
-/** The inviting person's name and company for the mail; the mail is in their language (docs/product.md R32). */
-async function inviterOf(db: Db, caller: Caller): Promise<Inviter> {
+/** The inviting person and their company; the mail is in their language (docs/product.md R32). */
+async function inviterOf(db: Db, caller: Caller): Promise<InvitationSender> {
   const row = await findPersonWithCompany(db, caller.userId);
   if (!row) throw forbidden();
-  return { firstname: row.firstname, lastname: row.lastname, companyName: row.company_name, lang: row.lang };
-}
-
-/** Issues a new single-use link (any older one dies) and puts the invitation mail in the outbox. */
-async function sendInvitation(
-  trx: Db,
-  deps: AppDeps,
-  person: Addressee & { id: number; email: string },
-  inviter: Inviter,
-  now: Date,
-): Promise<void> {
-  const { token } = await issueSingleUseToken(trx, person.id, 'invitation', INVITATION_TTL_SECONDS, now);
-  const url = `${deps.config.publicUrl}/login/${token}?email=${encodeURIComponent(person.email)}`;
-  const mail = invitationMail(inviter.lang, brandingOf(deps.config), {
-    ...addresseeOf(person),
-    inviterName: `${inviter.firstname} ${inviter.lastname}`,
-    companyName: inviter.companyName,
-    url,
-  });
-  await deps.mail.enqueue(trx, { to: person.email, ...mail });
+  return { name: `${row.firstname} ${row.lastname}`, companyName: row.company_name, lang: row.lang };
 }
 
 /**
@@ -87,7 +64,7 @@ export async function inviteEmployee(
     ]);
     // The courses named here and the company's onboarding courses (decision 082).
     const courses = await assignToNewPeople(trx, companyId, [person.id], body.assignedCourseList, now);
-    await sendInvitation(trx, deps, person, inviter, now);
+    await issueInvitations(trx, deps, [person], inviter, now);
     await recordHit(trx, invitationsKey(companyId), INVITATIONS_PER_COMPANY, now);
     await recordHit(trx, INVITATIONS_OVERALL_KEY, INVITATIONS_OVERALL, now);
     await audit(trx, {
@@ -121,7 +98,7 @@ export async function resendInvitation(
   await assertNotThrottled(db, resendsKey(person.id), now);
 
   await db.transaction().execute(async (trx) => {
-    await sendInvitation(trx, deps, person, inviter, now);
+    await issueInvitations(trx, deps, [person], inviter, now);
     await recordHit(trx, resendsKey(person.id), RESENDS_PER_PERSON, now);
     await audit(trx, {
       action: 'employee.invitation_resent',
