@@ -17,7 +17,7 @@ import {
 } from '../../src/server/reminders/due-from-scratch.repository.ts';
 import type { DigestWindow } from '../../src/server/reminders/reminder-rules.repository.ts';
 import { claimDigestsDue, claimLearnersDue, reckonMarked } from '../../src/server/reminders/reminders.repository.ts';
-import { DIGEST_LAPSE_DAYS } from '../../src/server/reminders/reminders.ts';
+import { DIGEST_LAPSE_DAYS } from '../../src/shared/constants.ts';
 import { type LoadRow, pickSpreadLearners, saveLoad, signIn, startPortal } from './load.ts';
 import { int, ms, percentile, printTable } from './report.ts';
 

@@ -17,8 +17,10 @@ export type Salutation = (typeof SALUTATIONS)[number];
 /** Access tokens live 14 days (docs/product.md R2). */
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 /** Reset links live 30 minutes, invitation links 14 days; both single-use. */
-export const RESET_LINK_TTL_SECONDS = 30 * 60;
-export const INVITATION_TTL_SECONDS = 14 * 24 * 60 * 60;
+export const RESET_LINK_MINUTES = 30;
+export const RESET_LINK_TTL_SECONDS = RESET_LINK_MINUTES * 60;
+export const INVITATION_DAYS = 14;
+export const INVITATION_TTL_SECONDS = INVITATION_DAYS * 24 * 60 * 60;
 
 /**
  * Minimum password length, the "shared setting" of docs/product.md §5. OWASP ASVS 5.0 6.2.1 asks for at least 8
@@ -47,6 +49,8 @@ export const QUIZ_PASS_PERCENT = 80;
 export const CERTIFICATE_MIN_COURSES = 6;
 export const UPLOAD_MIN_EMPLOYEES = 50;
 export const COMPANY_RESET_INTERVAL_DAYS = 30;
+/** The weekly digest names passes and company certificates that lapse within this many days. */
+export const DIGEST_LAPSE_DAYS = 30;
 export const EMPLOYER_PAGE_SIZE = 1000;
 
 export const TOAST_DURATION_MS = 3000;

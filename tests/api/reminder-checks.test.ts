@@ -10,7 +10,8 @@ import {
 } from '../../src/server/reminders/due-from-scratch.repository.ts';
 import type { DigestWindow } from '../../src/server/reminders/reminder-rules.repository.ts';
 import { claimDigestsDue, claimLearnersDue } from '../../src/server/reminders/reminders.repository.ts';
-import { DIGEST_LAPSE_DAYS, sendDueReminders, type ReminderDeps } from '../../src/server/reminders/reminders.ts';
+import { DIGEST_LAPSE_DAYS } from '../../src/shared/constants.ts';
+import { sendDueReminders, type ReminderDeps } from '../../src/server/reminders/reminders.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 
 /**

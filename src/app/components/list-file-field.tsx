@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_MEGABYTES } from '#shared/api/uploads.ts';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, type Ref } from 'react';
@@ -12,7 +13,9 @@ export function ListFileField({ ref }: { ref: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>{t({ id: 'users.upload.file', message: 'Datei (CSV oder XLSX, höchstens 2 MB)' })}</label>
+      <label htmlFor={id}>
+        {t({ id: 'users.upload.file', message: `Datei (CSV oder XLSX, höchstens ${UPLOAD_MAX_MEGABYTES} MB)` })}
+      </label>
       <input ref={ref} id={id} type="file" name="file" accept={LIST_FILE_TYPES} />
     </div>
   );

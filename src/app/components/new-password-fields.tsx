@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FormField } from './form-field.tsx';
@@ -36,7 +37,7 @@ export function NewPasswordFields({
             <p className="hint">
               {t({
                 id: 'password.rule_hint',
-                message: 'Mindestens 15 Zeichen. Tipp: mehrere zufällige Wörter, z. B. „Kaffeetasse Fahrrad Wolke“.',
+                message: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Tipp: mehrere zufällige Wörter, z. B. „Kaffeetasse Fahrrad Wolke“.`,
               })}
             </p>
           </>

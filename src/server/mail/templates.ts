@@ -1,4 +1,10 @@
-import type { Lang } from '#shared/constants.ts';
+import {
+  EMAIL_CONFIRM_HOURS,
+  EMAIL_REPORT_DAYS,
+  INVITATION_DAYS,
+  RESET_LINK_MINUTES,
+  type Lang,
+} from '#shared/constants.ts';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -85,7 +91,7 @@ export function invitationMail(
         [
           greeting('de', p),
           `${p.inviterName} hat Sie zur Schulung „Cyber-Sicherheit am Arbeitsplatz“ im Awareness-Portal von ${b.brandName} eingeladen.`,
-          'Legen Sie über den folgenden Link Ihr Passwort fest. Der Link ist 14 Tage gültig und kann nur einmal verwendet werden.',
+          `Legen Sie über den folgenden Link Ihr Passwort fest. Der Link ist ${INVITATION_DAYS} Tage gültig und kann nur einmal verwendet werden.`,
         ],
         { label: 'Passwort festlegen', url: p.url },
         footer(lang, b),
@@ -95,7 +101,7 @@ export function invitationMail(
         [
           greeting('en', p),
           `${p.inviterName} has invited you to the "Cyber security at work" training in the ${b.brandName} awareness portal.`,
-          'Use the link below to set your password. The link is valid for 14 days and can be used once.',
+          `Use the link below to set your password. The link is valid for ${INVITATION_DAYS} days and can be used once.`,
         ],
         { label: 'Set your password', url: p.url },
         footer(lang, b),
@@ -117,8 +123,8 @@ export function passwordResetMail(
         [
           greeting('de', p),
           p.bySupport
-            ? `Der Support des Awareness-Portals von ${b.brandName} hat Ihnen auf Ihre Bitte hin einen Link zum Festlegen eines neuen Passworts gesendet. Der Link ist 30 Minuten gültig und kann nur einmal verwendet werden.`
-            : 'Sie haben ein neues Passwort angefordert. Über den folgenden Link legen Sie es fest. Der Link ist 30 Minuten gültig und kann nur einmal verwendet werden.',
+            ? `Der Support des Awareness-Portals von ${b.brandName} hat Ihnen auf Ihre Bitte hin einen Link zum Festlegen eines neuen Passworts gesendet. Der Link ist ${RESET_LINK_MINUTES} Minuten gültig und kann nur einmal verwendet werden.`
+            : `Sie haben ein neues Passwort angefordert. Über den folgenden Link legen Sie es fest. Der Link ist ${RESET_LINK_MINUTES} Minuten gültig und kann nur einmal verwendet werden.`,
           p.bySupport
             ? `Haben Sie den Support nicht darum gebeten, ignorieren Sie diese E-Mail und wenden Sie sich an ${b.contactEmail}; Ihr Passwort bleibt unverändert.`
             : 'Wenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
@@ -131,8 +137,8 @@ export function passwordResetMail(
         [
           greeting('en', p),
           p.bySupport
-            ? `The support team of the ${b.brandName} awareness portal has sent you, at your request, a link to set a new password. The link is valid for 30 minutes and can be used once.`
-            : 'You asked for a new password. Use the link below to set it. The link is valid for 30 minutes and can be used once.',
+            ? `The support team of the ${b.brandName} awareness portal has sent you, at your request, a link to set a new password. The link is valid for ${RESET_LINK_MINUTES} minutes and can be used once.`
+            : `You asked for a new password. Use the link below to set it. The link is valid for ${RESET_LINK_MINUTES} minutes and can be used once.`,
           p.bySupport
             ? `If you did not ask support for this, ignore this e-mail and contact ${b.contactEmail}; your password stays as it is.`
             : 'If you did not ask for this, ignore this e-mail; your password stays as it is.',
@@ -149,7 +155,7 @@ export function adminInvitationMail(lang: Lang, b: Branding, p: Addressee & { ur
         [
           greeting('de', p),
           `für Sie wurde ein Administratorzugang zum Awareness-Portal von ${b.brandName} angelegt.`,
-          'Legen Sie über den folgenden Link Ihr Passwort fest. Der Link ist 14 Tage gültig und kann nur einmal verwendet werden.',
+          `Legen Sie über den folgenden Link Ihr Passwort fest. Der Link ist ${INVITATION_DAYS} Tage gültig und kann nur einmal verwendet werden.`,
         ],
         { label: 'Passwort festlegen', url: p.url },
         footer(lang, b),
@@ -159,7 +165,7 @@ export function adminInvitationMail(lang: Lang, b: Branding, p: Addressee & { ur
         [
           greeting('en', p),
           `an administrator account has been created for you in the ${b.brandName} awareness portal.`,
-          'Use the link below to set your password. The link is valid for 14 days and can be used once.',
+          `Use the link below to set your password. The link is valid for ${INVITATION_DAYS} days and can be used once.`,
         ],
         { label: 'Set your password', url: p.url },
         footer(lang, b),
@@ -205,7 +211,7 @@ export function emailChangeConfirmMail(
         'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
         [
           greeting('de', p),
-          `Sie möchten sich im Awareness-Portal von ${b.brandName} künftig mit ${p.newEmail} anmelden. Die neue Adresse gilt, sobald Sie sie über den folgenden Link bestätigt haben. Der Link ist 24 Stunden gültig und kann nur einmal verwendet werden.`,
+          `Sie möchten sich im Awareness-Portal von ${b.brandName} künftig mit ${p.newEmail} anmelden. Die neue Adresse gilt, sobald Sie sie über den folgenden Link bestätigt haben. Der Link ist ${EMAIL_CONFIRM_HOURS} Stunden gültig und kann nur einmal verwendet werden.`,
           'Wenn Sie keine Änderung angefordert haben, ignorieren Sie diese E-Mail; es bleibt bei Ihrer bisherigen Adresse.',
         ],
         { label: 'Neue Adresse bestätigen', url: p.url },
@@ -215,7 +221,7 @@ export function emailChangeConfirmMail(
         'Please confirm your new e-mail address',
         [
           greeting('en', p),
-          `You want to sign in to the ${b.brandName} awareness portal with ${p.newEmail} from now on. The new address counts once you have confirmed it through the link below. The link is valid for 24 hours and can be used once.`,
+          `You want to sign in to the ${b.brandName} awareness portal with ${p.newEmail} from now on. The new address counts once you have confirmed it through the link below. The link is valid for ${EMAIL_CONFIRM_HOURS} hours and can be used once.`,
           'If you did not ask for a change, ignore this e-mail; your address stays as it is.',
         ],
         { label: 'Confirm the new address', url: p.url },
@@ -235,7 +241,7 @@ export function emailChangeNoticeMail(
         [
           greeting('de', p),
           `für Ihr Konto im Awareness-Portal von ${b.brandName} wurde soeben die neue E-Mail-Adresse ${p.newEmail} angegeben.`,
-          'Wenn Sie das nicht waren, melden Sie es bitte über den folgenden Link. Die Änderung wird dann rückgängig gemacht, alle Sitzungen Ihres Kontos werden beendet, und Passkeys, Authenticator-Apps und Wiederherstellungscodes werden entfernt. Setzen Sie danach über „Passwort vergessen?“ ein neues Passwort und richten Sie Ihren zweiten Faktor gegebenenfalls neu ein. Der Link ist 7 Tage gültig.',
+          `Wenn Sie das nicht waren, melden Sie es bitte über den folgenden Link. Die Änderung wird dann rückgängig gemacht, alle Sitzungen Ihres Kontos werden beendet, und Passkeys, Authenticator-Apps und Wiederherstellungscodes werden entfernt. Setzen Sie danach über „Passwort vergessen?“ ein neues Passwort und richten Sie Ihren zweiten Faktor gegebenenfalls neu ein. Der Link ist ${EMAIL_REPORT_DAYS} Tage gültig.`,
           'Wenn Sie die Änderung selbst veranlasst haben, ist nichts weiter zu tun.',
         ],
         { label: 'Das war ich nicht', url: p.url },
@@ -246,7 +252,7 @@ export function emailChangeNoticeMail(
         [
           greeting('en', p),
           `The new e-mail address ${p.newEmail} was just entered for your account in the ${b.brandName} awareness portal.`,
-          'If this was not you, please report it through the link below. The change is then undone, every session of your account ends, and passkeys, authenticator apps and recovery codes are removed. Afterwards, set a new password with “Forgot password?” and set up your second factor again if you used one. The link is valid for 7 days.',
+          `If this was not you, please report it through the link below. The change is then undone, every session of your account ends, and passkeys, authenticator apps and recovery codes are removed. Afterwards, set a new password with “Forgot password?” and set up your second factor again if you used one. The link is valid for ${EMAIL_REPORT_DAYS} days.`,
           'If you made the change yourself, there is nothing else to do.',
         ],
         { label: 'This was not me', url: p.url },

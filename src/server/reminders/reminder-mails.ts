@@ -1,4 +1,4 @@
-import { QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT, type Lang } from '#shared/constants.ts';
+import { DIGEST_LAPSE_DAYS, QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT, type Lang } from '#shared/constants.ts';
 import { formatBerlinDate } from '../core/berlin-dates.ts';
 import { compose, footer, greeting, type Addressee, type Branding, type MailContent } from '../mail/templates.ts';
 
@@ -107,7 +107,7 @@ export function digestMail(lang: Lang, b: Branding, p: Addressee & DigestFacts):
           : []),
         ...(p.lapsing.length > 0
           ? [
-              'In den nächsten 30 Tagen läuft die Gültigkeit ab; der Kurs ist danach erneut zu bestehen:',
+              `In den nächsten ${DIGEST_LAPSE_DAYS} Tagen läuft die Gültigkeit ab; der Kurs ist danach erneut zu bestehen:`,
               capped(
                 p.lapsing,
                 (e) => `${e.name} – ${e.title} (gültig bis ${formatBerlinDate(e.validUntil)})`,
@@ -143,7 +143,7 @@ export function digestMail(lang: Lang, b: Branding, p: Addressee & DigestFacts):
         : []),
       ...(p.lapsing.length > 0
         ? [
-            'Lapsing within the next 30 days; the course must then be passed again:',
+            `Lapsing within the next ${DIGEST_LAPSE_DAYS} days; the course must then be passed again:`,
             capped(
               p.lapsing,
               (e) => `${e.name} – ${e.title} (valid until ${formatBerlinDate(e.validUntil)})`,

@@ -1,3 +1,4 @@
+import { DIGEST_LAPSE_DAYS } from '#shared/constants.ts';
 import type { Lang } from '#shared/constants.ts';
 import { byCourseOrder, isCourseSlug } from '#shared/courses.ts';
 import { berlinToday } from '../core/berlin-dates.ts';
@@ -34,8 +35,6 @@ export type ReminderDeps = {
 
 const BATCH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How far ahead the digest looks for passes and certificates that lapse. */
-export const DIGEST_LAPSE_DAYS = 30;
 
 /**
  * Sends what is due at `now`; answers how many learner reminders and digests were written. An

@@ -1,3 +1,4 @@
+import { DIGEST_LAPSE_DAYS } from '#shared/constants.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
@@ -52,8 +53,7 @@ export function ReminderSettings({ me }: { me: Employee }) {
         {staff &&
           ` ${t({
             id: 'reminders.own_hint_staff',
-            message:
-              'Außerdem erhalten Sie eine wöchentliche Übersicht, sobald in Ihrem Unternehmen Fristen überschritten sind oder Nachweise in den nächsten 30 Tagen ablaufen.',
+            message: `Außerdem erhalten Sie eine wöchentliche Übersicht, sobald in Ihrem Unternehmen Fristen überschritten sind oder Nachweise in den nächsten ${DIGEST_LAPSE_DAYS} Tagen ablaufen.`,
           })}`}
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { RESET_LINK_MINUTES, INVITATION_DAYS } from '#shared/constants.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -154,7 +155,7 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
             <strong>{t({ id: 'admin.access.reset_title', message: 'Link zum Zurücksetzen des Passworts' })}</strong>
             {t({
               id: 'admin.access.reset_text',
-              message: `Der Arbeitgeber erhält an ${email} einen Link, 30 Minuten gültig.`,
+              message: `Der Arbeitgeber erhält an ${email} einen Link, ${RESET_LINK_MINUTES} Minuten gültig.`,
             })}
           </p>
           <button
@@ -190,7 +191,7 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
               <strong>{t({ id: 'admin.access.activate_title', message: 'Zugang nicht aktiviert' })}</strong>
               {t({
                 id: 'admin.access.activate_text',
-                message: 'Ohne Passwort erhält der Arbeitgeber einen neuen Link zum Festlegen, 14 Tage gültig.',
+                message: `Ohne Passwort erhält der Arbeitgeber einen neuen Link zum Festlegen, ${INVITATION_DAYS} Tage gültig.`,
               })}
             </p>
             <button

@@ -1,3 +1,5 @@
+import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
+import { UPLOAD_MAX_MEGABYTES } from '#shared/api/uploads.ts';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -98,8 +100,7 @@ export function AdminUploadForm({
       <p className="hint">
         {t({
           id: 'admin.upload.for_customer_intro',
-          message:
-            'Die Liste wird wie eine Liste des Arbeitgebers gelesen (CSV oder XLSX, höchstens 2 MB) und wartet danach unten auf Ihre Prüfung. Die Mindestzahl von 50 Mitarbeitenden gilt hier nicht.',
+          message: `Die Liste wird wie eine Liste des Arbeitgebers gelesen (CSV oder XLSX, höchstens ${UPLOAD_MAX_MEGABYTES} MB) und wartet danach unten auf Ihre Prüfung. Die Mindestzahl von ${UPLOAD_MIN_EMPLOYEES} Mitarbeitenden gilt hier nicht.`,
         })}
       </p>
       <form className="form" noValidate onSubmit={onSubmit}>

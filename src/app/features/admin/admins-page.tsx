@@ -1,3 +1,4 @@
+import { INVITATION_DAYS } from '#shared/constants.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -130,8 +131,7 @@ export default function AdminsPage() {
       <p className="hint">
         {t({
           id: 'admin.admins.hint',
-          message:
-            'Neue Administratoren erhalten eine E-Mail mit einem Link zum Festlegen des Passworts (14 Tage gültig). Das eigene Konto und das letzte Administratorkonto können nicht gelöscht werden.',
+          message: `Neue Administratoren erhalten eine E-Mail mit einem Link zum Festlegen des Passworts (${INVITATION_DAYS} Tage gültig). Das eigene Konto und das letzte Administratorkonto können nicht gelöscht werden.`,
         })}
       </p>
       <CreateAdminDialog open={creating} onClose={() => setCreating(false)} />

@@ -1,3 +1,4 @@
+import { INVITATION_DAYS } from '#shared/constants.ts';
 import { plural, select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -191,7 +192,7 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
           pending?.kind === 'activate'
             ? t({
                 id: 'admin.people.confirm_activate',
-                message: `${pendingName} erhält einen neuen Link zum Festlegen des Passworts (14 Tage gültig), oder der Zugang wird als aktiv markiert.`,
+                message: `${pendingName} erhält einen neuen Link zum Festlegen des Passworts (${INVITATION_DAYS} Tage gültig), oder der Zugang wird als aktiv markiert.`,
               })
             : pending?.person.locked
               ? t({ id: 'admin.people.confirm_unlock', message: `${pendingName} kann sich wieder anmelden.` })

@@ -1,3 +1,4 @@
+import { INVITATION_DAYS } from '#shared/constants.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -97,7 +98,7 @@ export function UploadPreview({ uploadId }: { uploadId: number }) {
               <p className="notice success">
                 {t({
                   id: 'admin.upload.result_text',
-                  message: 'Die angelegten Personen erhalten ihre Einladung per E-Mail (14 Tage gültig).',
+                  message: `Die angelegten Personen erhalten ihre Einladung per E-Mail (${INVITATION_DAYS} Tage gültig).`,
                 })}
               </p>
             </div>

@@ -1,3 +1,4 @@
+import { INVITATION_DAYS } from '#shared/constants.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -87,8 +88,7 @@ function DeadInvitation() {
     <DeadLinkNotice
       message={t({
         id: 'invitation.dead_link',
-        message:
-          'Dieser Einladungslink gilt nicht mehr: Er wurde schon verwendet, durch eine neuere Einladung ersetzt oder ist nach 14 Tagen abgelaufen.',
+        message: `Dieser Einladungslink gilt nicht mehr: Er wurde schon verwendet, durch eine neuere Einladung ersetzt oder ist nach ${INVITATION_DAYS} Tagen abgelaufen.`,
       })}
       advice={t({
         id: 'invitation.dead_link_advice',

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import { Link } from 'wouter';
-import { TOAST_DURATION_MS } from '#shared/constants.ts';
+import { TOAST_DURATION_MS, RESET_LINK_MINUTES } from '#shared/constants.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { ResetRequest } from '#shared/api/accounts.ts';
@@ -48,8 +48,7 @@ export function ResetRequestPage({ admin }: { admin: boolean }) {
             <p role="status">
               {t({
                 id: 'reset_password.confirmation',
-                message:
-                  'Wenn zu dieser Adresse ein Konto besteht, haben wir Ihnen einen Link geschickt. Er ist 30 Minuten gültig. Bitte sehen Sie auch im Spam-Ordner nach.',
+                message: `Wenn zu dieser Adresse ein Konto besteht, haben wir Ihnen einen Link geschickt. Er ist ${RESET_LINK_MINUTES} Minuten gültig. Bitte sehen Sie auch im Spam-Ordner nach.`,
               })}
             </p>
             <Link className="button" href={loginPath}>

@@ -1,3 +1,4 @@
+import { CERTIFICATE_MIN_COURSES } from '#shared/constants.ts';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -35,8 +36,7 @@ export default function CourseSettingsPage() {
       <p className="hint">
         {t({
           id: 'course_settings.intro',
-          message:
-            'Weisen Sie jeden Kurs allen oder einzelnen Personen zu. Das persönliche Zertifikat erhält, wer alle zugewiesenen Kurse bestanden hat; dafür müssen einer Person mindestens 6 Kurse zugewiesen sein.',
+          message: `Weisen Sie jeden Kurs allen oder einzelnen Personen zu. Das persönliche Zertifikat erhält, wer alle zugewiesenen Kurse bestanden hat; dafür müssen einer Person mindestens ${CERTIFICATE_MIN_COURSES} Kurse zugewiesen sein.`,
         })}
       </p>
       {coursesLoad.isLoading && <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>}

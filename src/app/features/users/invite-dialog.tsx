@@ -1,3 +1,4 @@
+import { INVITATION_DAYS } from '#shared/constants.ts';
 import { refreshCompany } from '../../api/queries.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -51,8 +52,7 @@ export function InviteDialog({ open, onClose, companyId }: { open: boolean; onCl
       <p className="hint">
         {t({
           id: 'users.invite.hint',
-          message:
-            'Die Person erhält eine E-Mail mit einem Link, über den sie ihr Passwort festlegt. Der Link ist 14 Tage gültig.',
+          message: `Die Person erhält eine E-Mail mit einem Link, über den sie ihr Passwort festlegt. Der Link ist ${INVITATION_DAYS} Tage gültig.`,
         })}
       </p>
       <NameFields values={values} errors={errors} onChange={setValues} />

@@ -1,3 +1,4 @@
+import { COMPANY_RESET_INTERVAL_DAYS } from '#shared/constants.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,8 +24,7 @@ export function ResetSection({ companyId }: { companyId: number }) {
       <p>
         {t({
           id: 'users.reset.text',
-          message:
-            'Setzt die Fortschritte aller Personen Ihres Unternehmens zurück, zum Beispiel für die jährliche Wiederholung. Bestandene Ergebnisse bleiben archiviert. Möglich höchstens alle 30 Tage.',
+          message: `Setzt die Fortschritte aller Personen Ihres Unternehmens zurück, zum Beispiel für die jährliche Wiederholung. Bestandene Ergebnisse bleiben archiviert. Möglich höchstens alle ${COMPANY_RESET_INTERVAL_DAYS} Tage.`,
         })}
       </p>
       <button type="button" className="button secondary" onClick={() => setOpen(true)}>
