@@ -17,6 +17,10 @@ const sqlSelectors = (names, message = SQL_IN_REPOSITORIES) => [
   { selector: "ImportExpression[source.value='kysely']", message },
 ];
 
+/** Tables with one writing repository each (docs/architecture.md Conventions). */
+const OWNED_TABLES = 'users|companies';
+const ONE_WRITER = 'users and companies are written only by identity/users.repository.ts and identity/companies.repository.ts.';
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/', 'tmp/'] },
   js.configs.recommended,
@@ -76,6 +80,32 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...sqlSelectors(`${QUERY_BUILDERS}|transaction`, 'Routes hold no SQL or transactions: call a service.'),
+      ],
+    },
+  },
+  {
+    // One writing repository per table: every change to a person or a company goes through its
+    // owner, so a rule about them (what a change must also do) has one place. Reads stay free.
+    // The seed's bulk load and the reminder job's claim (which stamps its own columns in the
+    // statement that locks the people it takes) are the two exceptions.
+    files: ['src/server/**/*.repository.ts'],
+    ignores: [
+      'src/server/identity/users.repository.ts',
+      'src/server/identity/companies.repository.ts',
+      'src/server/reminders/reminders.repository.ts',
+      'src/server/cli/seed/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(updateTable|insertInto|replaceInto|deleteFrom|mergeInto)$/][arguments.0.value=/^(${OWNED_TABLES})( as \\w+)?$/]`,
+          message: ONE_WRITER,
+        },
+        {
+          selector: `TemplateElement[value.raw=/\\b(update|insert\\s+into|delete\\s+from|merge\\s+into)\\s+(${OWNED_TABLES})\\b/i]`,
+          message: ONE_WRITER,
+        },
       ],
     },
   },

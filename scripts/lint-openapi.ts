@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENDPOINTS } from '../src/shared/api/endpoints/index.ts';
 import { openApiDocument } from '../src/shared/api/openapi.ts';
-import { packageVersion } from '../src/server/service/package-version.ts';
+import { packageVersion } from '../src/server/operations/package-version.ts';
 
 /** `npm run lint:api`: the OpenAPI document of the endpoint contract, linted by Redocly (redocly.yaml). */
 const folder = mkdtempSync(join(tmpdir(), 'portal-openapi-'));

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { trainingMaterial } from '../../src/server/courses/training-material.ts';
 import { readConfig } from '../../src/server/config.ts';
-import { hashPassword } from '../../src/server/core/passwords.ts';
+import { hashPassword } from '../../src/server/identity/passwords.ts';
 import { DEMO } from '../../src/server/cli/seed/run-seed.ts';
 
 /**

@@ -34,10 +34,11 @@ import { identifyCaller } from './http/auth.ts';
 import { handleError } from './http/error-handler.ts';
 import { HttpError, notFound } from './core/errors.ts';
 import { serveApp } from './http/static-files.ts';
-import { serviceRoutes } from './service/service.routes.ts';
-import { settingsRoutes } from './settings/settings.routes.ts';
+import { operationsRoutes } from './operations/operations.routes.ts';
+import { settingsRoutes } from './operations/settings.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
-import type { AppDeps, AppEnv } from './http/types.ts';
+import type { AppDeps } from './deps.ts';
+import type { AppEnv } from './http/types.ts';
 import { requestLanguage } from './http/request-language.ts';
 import { log } from './log.ts';
 import { recordRequest } from './metrics/metrics.ts';
@@ -120,7 +121,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   // A temporary password signs in only to be replaced (decision 064): deny by default as above.
   api.use('*', requirePasswordChange());
   api.use('*', requireSecondFactorSetup());
-  api.route('/', serviceRoutes(deps));
+  api.route('/', operationsRoutes(deps));
   api.route('/', settingsRoutes(deps));
   api.route('/', agreementRoutes(deps));
   api.route('/', accountsRoutes(deps));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/core/passwords.ts';
-import { hashToken, issueToken, newToken } from '../../src/server/core/tokens.ts';
+import { hashPassword } from '../../src/server/identity/passwords.ts';
+import { hashToken, issueToken, newToken } from '../../src/server/identity/tokens.ts';
 import { storeEmailChange } from '../../src/server/accounts/email-changes.repository.ts';
 import {
   INVITATION_TTL_SECONDS,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWED_WHILE_BLOCKED } from '../../src/shared/api/blocked-actions.ts';
-import { issueSingleUseToken } from '../../src/server/core/tokens.ts';
+import { issueSingleUseToken } from '../../src/server/identity/tokens.ts';
 import { appOn, createApiHarness, type ApiHarness, type ApiResponse } from '../support/api-harness.ts';
 import { expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { OTHER_PASSWORD, createPerson, uniqueEmail, type Person } from '../support/factories.ts';

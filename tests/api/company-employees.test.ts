@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyEmployee, CompanyEmployeeList } from '../../src/shared/api/company-employees.ts';
 import { Employee } from '../../src/shared/api/employees.ts';
 import { INVITATION_TTL_SECONDS } from '../../src/shared/constants.ts';
-import { issueSingleUseToken } from '../../src/server/core/tokens.ts';
+import { issueSingleUseToken } from '../../src/server/identity/tokens.ts';
 import { createApiHarness, type ApiHarness, type RequestOptions } from '../support/api-harness.ts';
 import { companyWithPeople, databaseState, expectRefused, progressRow } from '../support/companies.ts';
 import { OTHER_PASSWORD, PASSWORD, createPerson, signIn, uniqueEmail } from '../support/factories.ts';

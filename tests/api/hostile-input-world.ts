@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { hashPassword } from '../../src/server/core/passwords.ts';
-import { issueToken } from '../../src/server/core/tokens.ts';
+import { hashPassword } from '../../src/server/identity/passwords.ts';
+import { issueToken } from '../../src/server/identity/tokens.ts';
 import type { TokenKind } from '../../src/server/db/schema.ts';
 import { COURSE_SLUGS } from '../../src/shared/courses.ts';
 import type { Role } from '../../src/shared/constants.ts';

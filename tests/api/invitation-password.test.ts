@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_TTL_SECONDS } from '../../src/shared/constants.ts';
-import { issueSingleUseToken } from '../../src/server/core/tokens.ts';
+import { issueSingleUseToken } from '../../src/server/identity/tokens.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { OTHER_PASSWORD, createPerson, registerEmployer, tableCounts } from '../support/factories.ts';
 

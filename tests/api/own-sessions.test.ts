@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/core/passwords.ts';
+import { hashPassword } from '../../src/server/identity/passwords.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople } from '../support/companies.ts';
 import {

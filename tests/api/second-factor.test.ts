@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/server/second-factor/totp.ts';
 import { keyId } from '../../src/server/core/secret-box.ts';
-import { hashPassword } from '../../src/server/core/passwords.ts';
+import { hashPassword } from '../../src/server/identity/passwords.ts';
 import { appOn, createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople } from '../support/companies.ts';
 import {

@@ -4,7 +4,7 @@ import { readConfig, type Config } from '../../src/server/config.ts';
 import { withStaticHeaders } from '../../src/server/http/security-headers.ts';
 import { createApp, type App } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/database.ts';
-import type { AppDeps } from '../../src/server/http/types.ts';
+import type { AppDeps } from '../../src/server/deps.ts';
 import { createMailOutbox, type MailOutbox } from '../../src/server/mail/outbox.ts';
 import { sealingKey } from '../../src/server/core/secret-box.ts';
 import { answeredWorkDone } from '../../src/server/core/after-answer.ts';

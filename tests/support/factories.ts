@@ -1,7 +1,7 @@
 import { openBody } from '../../src/server/mail/outbox.ts';
 import { answeredWorkDone } from '../../src/server/core/after-answer.ts';
 import type { Role } from '../../src/shared/constants.ts';
-import { hashPassword } from '../../src/server/core/passwords.ts';
+import { hashPassword } from '../../src/server/identity/passwords.ts';
 import type { ApiHarness } from './api-harness.ts';
 import { seal, sealingKey } from '../../src/server/core/secret-box.ts';
 import { totpCode } from '../../src/server/second-factor/totp.ts';

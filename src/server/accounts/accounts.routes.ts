@@ -3,11 +3,11 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CUSTOMER_ROLES, type CustomerRole, type Role } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { callerOf } from '../http/auth.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { requestPasswordReset } from './password-reset.ts';
 import { registerEmployer } from './registration.ts';
 import { acceptInvitation, invitedAddress, setPasswordFromLink } from './password-links.ts';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../core/trusted-devices.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../identity/trusted-devices.ts';
 import { confirmEmailChange, reportEmailChange } from './email-change.ts';
 import { signIn } from './sign-in.ts';
 import type { SessionOpened } from './session-opening.ts';
@@ -16,7 +16,7 @@ import { SIGN_IN_CHALLENGE_SECONDS, finishSignIn, signInChallengeMethods } from 
 import { HttpError } from '../core/errors.ts';
 import { describeDevice } from '../core/device-description.ts';
 import type { SecondFactorSignInRequest } from '#shared/api/second-factor.ts';
-import { revokeToken } from '../core/tokens.ts';
+import { revokeToken } from '../identity/tokens.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 

@@ -2,14 +2,14 @@ import { EMAIL_CONFIRM_HOURS, EMAIL_REPORT_DAYS } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError, emailTaken as emailTakenError } from '../core/errors.ts';
 import { EMAIL_CHANGES_PER_PERSON, assertNotThrottled, recordHit } from '../core/throttle.ts';
-import { hashToken, newToken, revokeTokens } from '../core/tokens.ts';
-import { forgetTrustedDevices } from '../core/trusted-devices.ts';
+import { hashToken, newToken, revokeTokens } from '../identity/tokens.ts';
+import { forgetTrustedDevices } from '../identity/trusted-devices.ts';
 import { emailTaken } from './email-taken.ts';
-import { deleteAllFactors } from '../second-factor/second-factors.repository.ts';
-import { replaceEmail, restoreEmail } from '../core/users.repository.ts';
+import { removeAllFactors } from '../second-factor/second-factors.ts';
+import { replaceEmail, restoreEmail } from '../identity/users.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { addresseeOf, brandingOf, emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/templates.ts';
 import {
   deleteEmailChange,
@@ -129,7 +129,7 @@ export async function reportEmailChange(deps: AppDeps, token: string, clientAddr
     await forgetTrustedDevices(trx, change.user_id);
     // Whoever changed the address knew the password and may have added a passkey, an app or
     // renewed the recovery codes: everything that signs in goes, the owner sets it up again.
-    const factorsRemoved = await deleteAllFactors(trx, change.user_id);
+    const factorsRemoved = await removeAllFactors(trx, change.user_id, now);
     await audit(trx, {
       action: 'account.email_change_reported',
       targetUserId: change.user_id,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { findUserByEmail } from '../core/users.repository.ts';
+import { findUserByEmail } from '../identity/users.repository.ts';
 import { addressReserved } from './email-changes.repository.ts';
 
 /** Whether an address belongs to someone other than `exceptUserId`: as their sign-in, or reserved. */

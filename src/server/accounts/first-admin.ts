@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
-import { findUserByEmail, insertUser } from '../core/users.repository.ts';
+import { findUserByEmail, insertUser } from '../identity/users.repository.ts';
 import { log } from '../log.ts';
-import { assertAcceptablePassword, hashPassword } from '../core/passwords.ts';
+import { assertAcceptablePassword, hashPassword } from '../identity/passwords.ts';
 
 /**
  * Creates an admin account (first start with ADMIN_EMAIL and ADMIN_PASSWORD, or the

@@ -2,8 +2,8 @@ import type { OwnSessionsResponse } from '#shared/api/sessions.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Caller } from '../core/caller.ts';
 import { notFound } from '../core/errors.ts';
-import { endOwnSessions, listOwnSessions } from '../core/sessions.repository.ts';
-import type { AppDeps } from '../http/types.ts';
+import { endOwnSessions, listOwnSessions } from '../identity/sessions.repository.ts';
+import type { AppDeps } from '../deps.ts';
 
 /** A session's id in the list: the start of its token's hash, which names it without revealing it. */
 const sessionId = (tokenHash: string) => tokenHash.slice(0, 16);

@@ -1,12 +1,12 @@
 import type { ChangePasswordRequest } from '#shared/api/accounts.ts';
 import { audit } from '../audit/audit-log.ts';
-import { passwordContext, storePassword } from '../core/users.repository.ts';
+import { passwordContext, storePassword } from '../identity/users.repository.ts';
 import { HttpError } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
-import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from '../core/passwords.ts';
-import { consumeLinkToken, revokeTokens } from '../core/tokens.ts';
-import { forgetTrustedDevices } from '../core/trusted-devices.ts';
+import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from '../identity/passwords.ts';
+import { consumeLinkToken, revokeTokens } from '../identity/tokens.ts';
+import { forgetTrustedDevices } from '../identity/trusted-devices.ts';
 import { dropPendingEmailChange } from './email-changes.repository.ts';
 
 /** Sets a new password from a reset (or admin set-up) link; the link and every session die with it. */

@@ -1,10 +1,10 @@
 import { RESET_LINK_TTL_SECONDS, type Role } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
-import { findUserByEmail } from '../core/users.repository.ts';
-import type { AppDeps } from '../http/types.ts';
+import { findUserByEmail } from '../identity/users.repository.ts';
+import type { AppDeps } from '../deps.ts';
 import { addresseeOf, brandingOf, passwordResetMail } from '../mail/templates.ts';
 import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS, assertNotThrottled, recordHit } from '../core/throttle.ts';
-import { issueSingleUseToken } from '../core/tokens.ts';
+import { issueSingleUseToken } from '../identity/tokens.ts';
 import { afterAnswer } from '../core/after-answer.ts';
 
 /**

@@ -3,11 +3,11 @@ import type { Lang } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { emailTaken } from './email-taken.ts';
 import { HttpError, emailTaken as emailTakenError } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
-import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from '../core/passwords.ts';
+import type { AppDeps } from '../deps.ts';
+import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from '../identity/passwords.ts';
 import { REGISTER_PER_ADDRESS, assertNotThrottled, recordHit } from '../core/throttle.ts';
-import { insertCompany, setCompanyOwner } from '../core/companies.repository.ts';
-import { insertUser } from '../core/users.repository.ts';
+import { insertCompany, setCompanyOwner } from '../identity/companies.repository.ts';
+import { insertUser } from '../identity/users.repository.ts';
 
 /**
  * Creates an employer and the company they own. The three consents are required and recorded

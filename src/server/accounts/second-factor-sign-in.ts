@@ -10,18 +10,16 @@ import {
   recordHit,
   releaseCheck,
 } from '../core/throttle.ts';
-import { hashToken, newToken } from '../core/tokens.ts';
-import { findUserById } from '../core/users.repository.ts';
+import { hashToken, newToken } from '../identity/tokens.ts';
+import { findUserById } from '../identity/users.repository.ts';
 import type { UserRow } from '../db/schema.ts';
-import type { AppDeps } from '../http/types.ts';
-import { endSignInChallenges } from '../core/tokens.repository.ts';
+import type { AppDeps } from '../deps.ts';
+import { endSignInChallenges } from '../identity/tokens.repository.ts';
 import { looksLikeRecoveryCode, recoveryCodeHash } from '../second-factor/recovery-codes.ts';
 import {
   acceptPasskeyUse,
   acceptTotpStep,
-  clearSecondFactorFailures,
   countChallengeAttempt,
-  countSecondFactorFailure,
   endSignInChallenge,
   findSignInChallenge,
   listConfirmedFactors,
@@ -30,6 +28,7 @@ import {
   useRecoveryCode,
   countUnusedRecoveryCodes,
 } from '../second-factor/second-factors.repository.ts';
+import { clearSecondFactorFailures, countSecondFactorFailure } from '../identity/users.repository.ts';
 import { totpStep } from '../second-factor/totp.ts';
 import {
   authenticationOptions,

@@ -2,11 +2,11 @@ import { SESSION_TTL_SECONDS } from '#shared/constants.ts';
 import { audit, auditRow } from '../audit/audit-log.ts';
 import { HttpError } from '../core/errors.ts';
 import type { CheckClaim } from '../core/throttle.ts';
-import { hashToken, newToken, newTokenRow } from '../core/tokens.ts';
-import { DEVICES_PER_PERSON, isTrustedDevice } from '../core/trusted-devices.ts';
-import { companyBlocked } from '../companies/companies.repository.ts';
+import { hashToken, newToken, newTokenRow } from '../identity/tokens.ts';
+import { DEVICES_PER_PERSON, isTrustedDevice } from '../identity/trusted-devices.ts';
+import { companyBlocked } from '../identity/companies.repository.ts';
 import type { UserRow } from '../db/schema.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { insertSession } from './session-opening.repository.ts';
 
 /** Why the right password does not sign in, and the answer's code. */

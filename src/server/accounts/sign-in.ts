@@ -1,8 +1,8 @@
 import type { Role } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
-import { verifyPassword } from '../core/passwords.ts';
+import type { AppDeps } from '../deps.ts';
+import { verifyPassword } from '../identity/passwords.ts';
 import {
   SIGN_IN_PER_ACCOUNT,
   SIGN_IN_PER_ADDRESS,
@@ -13,7 +13,7 @@ import {
   recordHit,
   releaseCheck,
 } from '../core/throttle.ts';
-import { deviceTokenHash } from '../core/trusted-devices.ts';
+import { deviceTokenHash } from '../identity/trusted-devices.ts';
 import { WRONG_CODES_IN_A_ROW, startSecondFactor } from './second-factor-sign-in.ts';
 import { type SessionOpened, assertMaySignIn, openSession } from './session-opening.ts';
 import { findSignInCandidate } from './sign-in.repository.ts';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { DELETE_CONFIRMATION, DeleteEmployerRequest } from '#shared/api/admin-employees.ts';
 import { callerOf } from '../http/auth.ts';
 import { HttpError } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { activateAccount, blockEmployer, lockAccount, sendResetLink } from './account-control.ts';
 import { deleteEmployerCompletely } from './delete-employer.ts';
 import { setEmployer } from './set-employer.ts';

@@ -1,16 +1,17 @@
 import type { ActivateAccountResponse } from '#shared/api/admin-employees.ts';
 import { RESET_LINK_TTL_SECONDS, type Lang } from '#shared/constants.ts';
-import { issueSingleUseToken, revokeTokens } from '../core/tokens.ts';
+import { issueSingleUseToken, revokeTokens } from '../identity/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { addresseeOf, brandingOf, passwordResetMail } from '../mail/templates.ts';
 import { issueInvitations, type Invitee } from '../employees/invitation-links.ts';
 import { findCustomer, findEmployer } from './targets.ts';
-import { markUserActive, setUserLocked } from './customers.repository.ts';
-import { companyOwner, setCompanyBlocked } from './employers.repository.ts';
-import { deleteCompanyTokens } from '../core/tokens.repository.ts';
+import { markUserActive, setUserLocked } from '../identity/users.repository.ts';
+import { companyOwner } from './employers.repository.ts';
+import { setCompanyBlocked } from '../identity/companies.repository.ts';
+import { deleteCompanyTokens } from '../identity/tokens.repository.ts';
 
 /**
  * The admin's stops and starts on customers' accounts (docs/product.md R3). A stop takes effect at

@@ -27,8 +27,3 @@ export function listAdminRows(db: Db): Promise<AdminRow[]> {
 export function lockAdmins(db: Db) {
   return db.selectFrom('users').select(['id', 'email']).where('role', '=', 'admin').forUpdate().execute();
 }
-
-/** Deletes the account if it is an admin's. */
-export async function deleteAdminAccount(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', userId).where('role', '=', 'admin').execute();
-}

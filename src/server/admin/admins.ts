@@ -1,16 +1,17 @@
 import type { AdminAccount, CreateAdminRequest } from '#shared/api/admin-admins.ts';
 import { INVITATION_TTL_SECONDS, type Lang } from '#shared/constants.ts';
-import { issueSingleUseToken } from '../core/tokens.ts';
+import { issueSingleUseToken } from '../identity/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
 import { HttpError, emailTaken as emailTakenError, notFound } from '../core/errors.ts';
 import { deleteUnsentMailTo } from '../mail/outbox.repository.ts';
-import { insertUser } from '../core/users.repository.ts';
-import type { AppDeps } from '../http/types.ts';
+import { insertUser } from '../identity/users.repository.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { addresseeOf, brandingOf, adminInvitationMail } from '../mail/templates.ts';
-import { ADMIN_COLUMNS, deleteAdminAccount, listAdminRows, lockAdmins, type AdminRow } from './admins.repository.ts';
+import { ADMIN_COLUMNS, listAdminRows, lockAdmins, type AdminRow } from './admins.repository.ts';
+import { deleteAdminAccount } from '../identity/users.repository.ts';
 
 const toAdminAccount = (row: AdminRow): AdminAccount => ({
   id: row.id,

@@ -115,35 +115,3 @@ export async function findTakenEmails(db: Db, emails: string[]): Promise<string[
     .execute();
   return rows.map((row) => row.email);
 }
-
-/** Locks the person's account since `lockedAt`, or unlocks it with null. */
-export async function setUserLocked(db: Db, userId: number, lockedAt: Date | null, now: Date): Promise<void> {
-  await db.updateTable('users').set({ locked_at: lockedAt, updated_at: now }).where('id', '=', userId).execute();
-}
-
-/** Marks the person's account active. */
-export async function markUserActive(db: Db, userId: number, now: Date): Promise<void> {
-  await db.updateTable('users').set({ active: true, updated_at: now }).where('id', '=', userId).execute();
-}
-
-/** Gives the company's employer another role, if they are still the employer. */
-export async function demoteEmployer(db: Db, userId: number, role: 'manager' | 'employee', now: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ role, updated_at: now })
-    .where('id', '=', userId)
-    .where('role', '=', 'employer')
-    .execute();
-}
-
-/** Makes the company's manager or employee its employer, with no agreement accepted yet; false if they are neither. */
-export async function promoteToEmployer(db: Db, userId: number, companyId: number, now: Date): Promise<boolean> {
-  const promoted = await db
-    .updateTable('users')
-    .set({ role: 'employer', order_processing_accepted_at: null, updated_at: now })
-    .where('id', '=', userId)
-    .where('company_id', '=', companyId)
-    .where('role', 'in', ['manager', 'employee'])
-    .executeTakeFirst();
-  return promoted.numUpdatedRows !== 0n;
-}

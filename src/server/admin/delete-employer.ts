@@ -1,11 +1,11 @@
 import type { DeleteEmployerResponse } from '#shared/api/admin-employees.ts';
 import { audit } from '../audit/audit-log.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { findEmployer } from './targets.ts';
 import { forgetCompanyClientAddresses, forgetPeopleClientAddresses } from '../audit/audit-log.repository.ts';
 import { findCompanyPeople } from './customers.repository.ts';
-import { deleteCompany } from './employers.repository.ts';
+import { deleteCompany } from '../identity/companies.repository.ts';
 import { deleteMailsOf } from '../mail/outbox.repository.ts';
 import { countCompanyProgress } from '../progress/progress.repository.ts';
 import { deleteSignInPairCounters, deleteThrottleCounters } from '../core/throttle.repository.ts';

@@ -29,11 +29,6 @@ export function findOwnedCompanies(db: Db, ownerIds: number[]) {
     .execute();
 }
 
-/** Blocks the company since `blockedAt`, or lifts its block with null. */
-export async function setCompanyBlocked(db: Db, companyId: number, blockedAt: Date | null): Promise<void> {
-  await db.updateTable('companies').set({ blocked_at: blockedAt }).where('id', '=', companyId).execute();
-}
-
 /** The company's id and employer, its row locked for the transaction so that two employer changes cannot interleave. */
 export function lockCompanyOwner(
   db: Db,
@@ -45,9 +40,4 @@ export function lockCompanyOwner(
     .where('id', '=', companyId)
     .forUpdate()
     .executeTakeFirst();
-}
-
-/** Deletes the company; its foreign keys take its people and everything of theirs along. */
-export async function deleteCompany(db: Db, companyId: number): Promise<void> {
-  await db.deleteFrom('companies').where('id', '=', companyId).execute();
 }

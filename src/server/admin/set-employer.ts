@@ -1,11 +1,11 @@
 import type { SetEmployerResponse } from '#shared/api/admin-employees.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError, notFound } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { findCustomer } from './targets.ts';
-import { demoteEmployer, promoteToEmployer } from './customers.repository.ts';
-import { setCompanyOwner } from '../core/companies.repository.ts';
+import { demoteEmployer, promoteToEmployer } from '../identity/users.repository.ts';
+import { setCompanyOwner } from '../identity/companies.repository.ts';
 import { lockCompanyOwner } from './employers.repository.ts';
 
 /**

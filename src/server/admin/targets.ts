@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts';
 import type { CompanyRow, UserRow } from '../db/schema.ts';
 import { notFound } from '../core/errors.ts';
-import { findUserById } from '../core/users.repository.ts';
-import { findCompanyOwnedBy } from '../companies/companies.repository.ts';
+import { findUserById } from '../identity/users.repository.ts';
+import { findCompanyOwnedBy } from '../identity/companies.repository.ts';
 
 /**
  * The accounts an admin acts on. Ids that name nobody, or someone of the wrong kind (an admin

@@ -4,7 +4,8 @@ import { IMPORT_FIELDS, ImportFormFields, StoreListFormFields } from '#shared/ap
 import { uploadBodyLimit } from '../files/upload-body-limit.ts';
 import { UploadRefused, uploadRejected } from '../files/upload-refusal.ts';
 import { callerOf } from '../http/auth.ts';
-import type { AppDeps, AppEnv } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AppEnv } from '../http/types.ts';
 import { fieldError } from '../core/errors.ts';
 import { validationError } from '../http/validate.ts';
 import { storeUpload } from '../files/uploads.ts';

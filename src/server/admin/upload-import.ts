@@ -6,15 +6,15 @@ import { CONTENT_TYPES, parseEmployeeList } from '../files/employee-list.ts';
 import { UploadRefused } from '../files/upload-refusal.ts';
 import { cleanFileName } from '../files/uploads.ts';
 import { fieldError, HttpError, notFound } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { issueInvitations, type InvitationSender, type Invitee } from '../employees/invitation-links.ts';
 import { companyOwner } from './employers.repository.ts';
 import { findEmployer } from './targets.ts';
 import { classifyRows, existingEmails } from './upload-review.ts';
 import { assignToNewPeople } from '../trainings/assignments.repository.ts';
-import { insertUser } from '../core/users.repository.ts';
-import { invitedAccount } from '../core/invited-account.ts';
+import { insertUser } from '../identity/users.repository.ts';
+import { invitedAccount } from '../identity/invited-account.ts';
 import { findUploadToImport, insertUpload, lockUploadStatus, markUploadImported } from '../files/uploads.repository.ts';
 
 /** What is imported: a stored upload, or a file the admin sends for an employer. */

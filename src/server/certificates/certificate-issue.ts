@@ -1,7 +1,7 @@
 import type { CertificateKind } from '#shared/api/certificates.ts';
 import type { Lang } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { hashCertificateCode, newCertificateCode } from './certificate-code.ts';
 import { formatBerlinDate } from '../core/berlin-dates.ts';

@@ -1,11 +1,11 @@
 import type { Company, CompanyPatch } from '#shared/api/companies.ts';
 import { audit } from '../audit/audit-log.ts';
-import { companyHasAgreement } from '../core/users.repository.ts';
+import { companyHasAgreement } from '../identity/users.repository.ts';
 import { forbidden, notFound } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
-import { findCompany } from '../core/companies.repository.ts';
-import { updateCompany } from './companies.repository.ts';
+import { findCompany } from '../identity/companies.repository.ts';
+import { updateCompany } from '../identity/companies.repository.ts';
 import { toCompany } from './company.presenter.ts';
 
 const emptyToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);

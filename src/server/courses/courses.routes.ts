@@ -3,7 +3,7 @@ import { isCourseSlug } from '#shared/courses.ts';
 import { callerOf } from '../http/auth.ts';
 import { notFound } from '../core/errors.ts';
 import { sendPrepared } from '../http/prepared-body.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { CourseCatalog } from './course-catalog.ts';
 import { courseList } from './course-list.ts';
 import { createMaterialCache, type MaterialCache } from './material-cache.ts';

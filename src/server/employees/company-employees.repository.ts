@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import type { Db } from '../db/database.ts';
-import type { UserUpdate } from '../db/schema.ts';
 import { toCompanyEmployee } from './company-employee.presenter.ts';
 
 /**
@@ -71,31 +70,4 @@ export function findPersonWithCompany(db: Db, userId: number) {
     .select(['u.firstname', 'u.lastname', 'u.lang', 'co.company_name'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
-}
-
-/**
- * Writes the changes to the account of a manager or employee; answers false when the person is
- * gone or has another role by now (never the employer's account, whatever happened since a check).
- */
-export async function updateEmployeeAccount(db: Db, userId: number, update: UserUpdate): Promise<boolean> {
-  const updated = await db
-    .updateTable('users')
-    .set(update)
-    .where('id', '=', userId)
-    .where('role', 'in', ['manager', 'employee'])
-    .executeTakeFirst();
-  return updated.numUpdatedRows !== 0n;
-}
-
-/**
- * Deletes the account of a manager or employee, and by the foreign keys their tokens, assignments,
- * progress and quiz attempts; answers false when the person is gone or has another role by now.
- */
-export async function deleteEmployeeAccount(db: Db, userId: number): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('users')
-    .where('id', '=', userId)
-    .where('role', 'in', ['manager', 'employee'])
-    .executeTakeFirst();
-  return deleted.numDeletedRows !== 0n;
 }

@@ -1,7 +1,7 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { callerOf } from '../http/auth.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { changeRole, companyOwner, companyPeople, editPerson, removePerson } from './company-people.ts';
 
 /** The company's people (docs/product.md §7, "Employees and admins"): list, owner, edit, delete, role. */

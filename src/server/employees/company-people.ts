@@ -1,16 +1,16 @@
 import type { CompanyEmployee, EditEmployeeRequest } from '#shared/api/company-employees.ts';
 import type { Employee } from '#shared/api/employees.ts';
 import { forbidden, notFound } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
-import { assertMayReadCompany, existingCompany, manageablePerson } from '../core/company-access.ts';
+import { assertMayReadCompany, existingCompany, manageablePerson } from '../identity/company-access.ts';
 import { companyEmployee, listCompanyEmployees } from './company-employees.repository.ts';
 import { toEmployee } from './employee.presenter.ts';
 import { editCompanyEmployee } from './employee-edit.ts';
 import { removeCompanyEmployee } from './employee-removal.ts';
 import { toggleRole } from './role-toggle.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';
-import { assignedCourses, findUserById } from '../core/users.repository.ts';
+import { assignedCourses, findUserById } from '../identity/users.repository.ts';
 
 /** The company's people as its employer, its managers and admins see them. */
 export async function companyPeople(deps: AppDeps, caller: Caller, companyId: number): Promise<CompanyEmployee[]> {

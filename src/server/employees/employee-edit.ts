@@ -1,15 +1,15 @@
 import type { EditEmployeeRequest } from '#shared/api/company-employees.ts';
-import { assertAcceptablePassword, hashPassword } from '../core/passwords.ts';
-import { temporaryPasswordExpiry } from '../core/temporary-password.ts';
-import { revokeTokens } from '../core/tokens.ts';
-import { forgetTrustedDevices } from '../core/trusted-devices.ts';
+import { assertAcceptablePassword, hashPassword } from '../identity/passwords.ts';
+import { temporaryPasswordExpiry } from '../identity/temporary-password.ts';
+import { revokeTokens } from '../identity/tokens.ts';
+import { forgetTrustedDevices } from '../identity/trusted-devices.ts';
 import { dropPendingEmailChange } from '../accounts/email-changes.repository.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
 import { forbidden } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
-import { updateEmployeeAccount } from './company-employees.repository.ts';
+import { updateEmployeeAccount } from '../identity/users.repository.ts';
 
 /**
  * PUT /company/{companyId}/employees/{id}: new names and, if given, a temporary password. The

@@ -1,19 +1,19 @@
 import type { EmployeePatch } from '#shared/api/employees.ts';
 import { AGREEMENT_VERSION } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
-import { assertAcceptablePassword, hashPassword } from '../core/passwords.ts';
-import { temporaryPasswordExpiry } from '../core/temporary-password.ts';
+import { assertAcceptablePassword, hashPassword } from '../identity/passwords.ts';
+import { temporaryPasswordExpiry } from '../identity/temporary-password.ts';
 import { requestEmailChange } from '../accounts/email-change.ts';
 import { dropPendingEmailChange } from '../accounts/email-changes.repository.ts';
-import { forgetTrustedDevices } from '../core/trusted-devices.ts';
+import { forgetTrustedDevices } from '../identity/trusted-devices.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
 import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
-import { reauthenticate } from '../core/reauthenticate.ts';
-import { deleteTokensExcept } from '../core/tokens.repository.ts';
-import { updateUser } from '../core/users.repository.ts';
+import { reauthenticate } from '../identity/reauthenticate.ts';
+import { deleteTokensExcept } from '../identity/tokens.repository.ts';
+import { updateUser } from '../identity/users.repository.ts';
 
 type Field = keyof EmployeePatch;
 

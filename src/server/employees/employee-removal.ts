@@ -1,10 +1,10 @@
 import { audit } from '../audit/audit-log.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { deleteUnsentMailTo } from '../mail/outbox.repository.ts';
-import { deleteEmployeeAccount } from './company-employees.repository.ts';
+import { deleteEmployeeAccount } from '../identity/users.repository.ts';
 
 /**
  * DELETE /company/{companyId}/employees/{id}: the person goes, and with them (by the foreign

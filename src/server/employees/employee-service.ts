@@ -1,15 +1,15 @@
 import type { Company } from '#shared/api/companies.ts';
 import type { Employee, EmployeePatch, SupervisorData } from '#shared/api/employees.ts';
-import { companyBlocked, findCompanyOwnedBy } from '../companies/companies.repository.ts';
+import { companyBlocked, findCompanyOwnedBy } from '../identity/companies.repository.ts';
 import { toCompany } from '../companies/company.presenter.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { pendingEmailOf } from '../accounts/email-change.ts';
 import { toEmployee } from './employee.presenter.ts';
 import { patchEmployee } from './employee-patch.ts';
-import { assignedCourses, companyHasAgreement, findUserById } from '../core/users.repository.ts';
+import { assignedCourses, companyHasAgreement, findUserById } from '../identity/users.repository.ts';
 
 /** Whether the caller may read this person: themselves, an admin, or the company's employer or managers. */
 function mayRead(caller: Caller, target: { id: number; company_id: number | null }): boolean {

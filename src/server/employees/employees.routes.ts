@@ -1,7 +1,7 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { callerOf } from '../http/auth.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { changeEmployee, ownedCompany, readEmployee, supervisorData } from './employee-service.ts';
 
 /** The person's own account, their company's owner and the agreement state (docs/product.md §7). */

@@ -1,7 +1,7 @@
 import { INVITATION_TTL_SECONDS, type Lang } from '#shared/constants.ts';
-import { issueSingleUseTokens } from '../core/tokens.ts';
+import { issueSingleUseTokens } from '../identity/tokens.ts';
 import type { Db } from '../db/database.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { addresseeOf, brandingOf, invitationMail, type Addressee } from '../mail/templates.ts';
 
 /**

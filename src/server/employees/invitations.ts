@@ -3,10 +3,10 @@ import { assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, emailTaken as emailTakenError, forbidden } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { issueInvitations, type InvitationSender } from './invitation-links.ts';
-import { isCompanyStaff } from '../core/company-access.ts';
+import { isCompanyStaff } from '../identity/company-access.ts';
 import {
   INVITATIONS_OVERALL,
   INVITATIONS_OVERALL_KEY,
@@ -15,11 +15,11 @@ import {
   invitationsKey,
   resendsKey,
 } from './invitation-throttle.ts';
-import { findUserById, insertUser } from '../core/users.repository.ts';
+import { findUserById, insertUser } from '../identity/users.repository.ts';
 import { findPersonWithCompany } from './company-employees.repository.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
 import { assignToNewPeople } from '../trainings/assignments.repository.ts';
-import { invitedAccount } from '../core/invited-account.ts';
+import { invitedAccount } from '../identity/invited-account.ts';
 
 /** The inviting person and their company; the mail is in their language (docs/product.md R32). */
 async function inviterOf(db: Db, caller: Caller): Promise<InvitationSender> {

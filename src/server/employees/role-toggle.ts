@@ -2,9 +2,9 @@ import type { ToggleRoleRequest } from '#shared/api/company-employees.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
-import { updateEmployeeAccount } from './company-employees.repository.ts';
+import { updateEmployeeAccount } from '../identity/users.repository.ts';
 
 /**
  * POST /employee/toggle-role/{id}: gives a manager or employee the role they are to have

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { PublicConfig } from '#shared/api/public-config.ts';
 import { AGREEMENT_FILE_NAME } from '#shared/constants.ts';
 import type { Config } from '../config.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';

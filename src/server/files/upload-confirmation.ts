@@ -3,7 +3,7 @@ import { copyAllowed } from '#shared/rules/mail-copy.ts';
 import { assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError, forbidden } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { addresseeOf, brandingOf, uploadConfirmationMail } from '../mail/templates.ts';
 import { CONFIRMATIONS_PER_PERSON, confirmationsKey } from './upload-throttle.ts';

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { UPLOAD_FILE_FIELD } from '#shared/api/uploads.ts';
 import { callerOf } from '../http/auth.ts';
-import type { AppDeps, AppEnv } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AppEnv } from '../http/types.ts';
 import { sendUploadConfirmation } from './upload-confirmation.ts';
 import { uploadBodyLimit } from './upload-body-limit.ts';
 import { UploadRefused, uploadRejected } from './upload-refusal.ts';

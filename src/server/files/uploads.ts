@@ -3,7 +3,7 @@ import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
 import { assertNotThrottled, recordHit } from '../core/throttle.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError, forbidden } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { CONTENT_TYPES, parseEmployeeList } from './employee-list.ts';
 import { UploadRefused } from './upload-refusal.ts';

@@ -1,12 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '#shared/constants.ts';
-import { hashToken } from '../core/tokens.ts';
+import { hashToken } from '../identity/tokens.ts';
 import type { TokenKind } from '../db/schema.ts';
 import { HttpError, forbidden, unauthorized } from '../core/errors.ts';
-import { readSession, touchSession } from '../core/sessions.repository.ts';
+import { readSession, touchSession } from '../identity/sessions.repository.ts';
 import type { Caller, SessionFacts } from '../core/caller.ts';
-import type { AppDeps, AppEnv } from './types.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AppEnv } from './types.ts';
 
 /** The raw token of `Authorization: <token>` (LoopBack style) or `Authorization: Bearer <token>`. */
 export function readToken(header: string | undefined): string | undefined {

@@ -1,9 +1,9 @@
 import { progressStatus } from '#shared/rules/progress-status.ts';
 import { validUntil } from '#shared/rules/training-validity.ts';
 import { forbidden, notFound } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
-import { findCompany } from '../core/companies.repository.ts';
+import { findCompany } from '../identity/companies.repository.ts';
 import { csvDocument } from './csv-export.ts';
 import { assignmentsOf, certificatesOf, companyPeople, roundsOf } from './privacy.repository.ts';
 

@@ -1,7 +1,7 @@
 import { progressStatus } from '#shared/rules/progress-status.ts';
 import { validUntil } from '#shared/rules/training-validity.ts';
 import { forbidden, notFound } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { csvDocument } from './csv-export.ts';
 import {

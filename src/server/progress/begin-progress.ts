@@ -3,7 +3,7 @@ import type { CourseSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
 import type { CourseProgress } from '#shared/api/progress.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { presentProgress } from './progress.presenter.ts';
 import type { Caller } from '../core/caller.ts';
 import {

@@ -6,7 +6,7 @@ import type { Caller } from '../core/caller.ts';
 import { notFound } from '../core/errors.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';
 import type { Db } from '../db/database.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { companyAssignments } from '../trainings/assignments.repository.ts';
 import { companyPeopleByName } from './company-people.repository.ts';
 import { currentProgressOfCompany } from './progress.repository.ts';

@@ -1,5 +1,5 @@
 import { callerOf } from '../http/auth.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { resetCompanyProgress } from './company-reset.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';

@@ -3,9 +3,9 @@ import { COMPANY_RESET_INTERVAL_DAYS } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { formatBerlinDate } from '../core/berlin-dates.ts';
 import { HttpError, forbidden, notFound } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
-import { claimProgressReset, findLastProgressReset } from './company-resets.repository.ts';
+import { claimProgressReset, findLastProgressReset } from '../identity/companies.repository.ts';
 import { archiveCurrentProgressOfCompany, lockCurrentProgressOfCompany } from './progress.repository.ts';
 
 const INTERVAL_MS = COMPANY_RESET_INTERVAL_DAYS * 24 * 60 * 60 * 1000;

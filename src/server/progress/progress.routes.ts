@@ -3,7 +3,7 @@ import type { CourseSlug } from '#shared/courses.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import { callerOf } from '../http/auth.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { recordSave } from '../metrics/metrics.ts';
 import { startCourse } from './begin-progress.ts';
 import { ownCompanyProgress } from './company-progress.ts';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { hashToken } from '../core/tokens.ts';
+import { hashToken } from '../identity/tokens.ts';
 
 /**
  * Single-use codes for a lost second factor: ten of them, 24 characters each (120 random bits),

@@ -1,10 +1,10 @@
 import type { Db } from '../db/database.ts';
 import type { SecondFactorKind } from '../db/schema.ts';
-import { endSignInChallenges } from '../core/tokens.repository.ts';
+import { endSignInChallenges } from '../identity/tokens.repository.ts';
 
 /**
  * SQL of second factors, recovery codes and sign-in challenges (migration 0014). Ending all of a
- * person's challenges is core's (core/tokens.repository.ts): revoking sessions needs it too.
+ * person's challenges is identity's (identity/tokens.repository.ts): revoking sessions needs it too.
  */
 
 export function listConfirmedFactors(db: Db, userId: number) {
@@ -105,19 +105,15 @@ export async function lockPerson(db: Db, userId: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-/** Marks whether the person has a confirmed factor; a first one keeps its date. */
-export async function markSecondFactor(db: Db, userId: number, now: Date): Promise<void> {
-  const left = await db
+/** Whether the person has a confirmed factor. */
+export async function hasConfirmedFactor(db: Db, userId: number): Promise<boolean> {
+  const confirmed = await db
     .selectFrom('second_factors')
     .select('id')
     .where('user_id', '=', userId)
     .where('confirmed_at', 'is not', null)
     .executeTakeFirst();
-  await db
-    .updateTable('users')
-    .set((eb) => ({ second_factor_since: left ? eb.fn.coalesce('second_factor_since', eb.val(now)) : null }))
-    .where('id', '=', userId)
-    .execute();
+  return confirmed !== undefined;
 }
 
 export async function deleteFactor(db: Db, userId: number, id: number): Promise<boolean> {
@@ -136,8 +132,6 @@ export async function deleteAllFactors(db: Db, userId: number): Promise<number> 
   const factors = await db.deleteFrom('second_factors').where('user_id', '=', userId).returning('id').execute();
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   await endSignInChallenges(db, userId);
-  // The count of wrong codes stays: only a new password clears it (decision 069).
-  await db.updateTable('users').set({ second_factor_since: null }).where('id', '=', userId).execute();
   return factors.length;
 }
 
@@ -215,26 +209,6 @@ export function findSignInChallenge(db: Db, tokenHash: string, now: Date) {
     .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-}
-
-/** Counts a wrong second-factor code of the person; answers how many came in a row. */
-export async function countSecondFactorFailure(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ second_factor_failures: eb('second_factor_failures', '+', 1) }))
-    .where('id', '=', userId)
-    .returning('second_factor_failures')
-    .executeTakeFirst();
-  return row?.second_factor_failures ?? 0;
-}
-
-export async function clearSecondFactorFailures(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ second_factor_failures: 0 })
-    .where('id', '=', userId)
-    .where('second_factor_failures', '>', 0)
-    .execute();
 }
 
 /** Counts a wrong second factor against the challenge; answers the attempts so far. */

@@ -8,25 +8,25 @@ import type {
 import { audit } from '../audit/audit-log.ts';
 import type { Caller } from '../core/caller.ts';
 import { HttpError, notFound } from '../core/errors.ts';
-import { reauthenticate } from '../core/reauthenticate.ts';
+import { reauthenticate } from '../identity/reauthenticate.ts';
 import { seal, sealingKey, sealingKeys, unseal } from '../core/secret-box.ts';
-import { revokeTokens } from '../core/tokens.ts';
-import { endOwnSessions } from '../core/sessions.repository.ts';
-import { findUserById } from '../core/users.repository.ts';
+import { revokeTokens } from '../identity/tokens.ts';
+import { endOwnSessions } from '../identity/sessions.repository.ts';
+import { findUserById, setSecondFactorSince } from '../identity/users.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { type SecondFactorChange, addresseeOf, brandingOf, secondFactorChangedMail } from '../mail/templates.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import {
   confirmFactor,
   countUnusedRecoveryCodes,
   deleteAllFactors,
+  hasConfirmedFactor,
   deleteFactor,
   livePendingFactor,
   listConfirmedFactors,
   lockPerson,
-  markSecondFactor,
   replaceRecoveryCodes,
   storePendingFactor,
 } from './second-factors.repository.ts';
@@ -35,6 +35,18 @@ import { registrationOptions, relyingPartyOf, storedPasskeys, verifiedRegistrati
 
 /** The name apps show above the codes. */
 const ISSUER = 'Awareness-Portal';
+
+/** Records on the person whether a confirmed factor is left. */
+async function markSecondFactor(trx: Db, userId: number, now: Date): Promise<void> {
+  await setSecondFactorSince(trx, userId, await hasConfirmedFactor(trx, userId), now);
+}
+
+/** Removes everything of a person's second factor (factors, codes, open sign-ins) and says so on the person. */
+export async function removeAllFactors(trx: Db, userId: number, now: Date): Promise<number> {
+  const removed = await deleteAllFactors(trx, userId);
+  await setSecondFactorSince(trx, userId, false, now);
+  return removed;
+}
 
 /** Admins act across every customer: their accounts must have a second factor (decision 069). */
 export const secondFactorRequired = (role: UserRow['role']) => role === 'admin';
@@ -247,7 +259,7 @@ export async function resetSecondFactor(
   if (!person) throw notFound();
   await reauthenticatedPerson(deps, caller, currentPassword);
   await deps.db.transaction().execute(async (trx) => {
-    const removed = await deleteAllFactors(trx, person.id);
+    const removed = await removeAllFactors(trx, person.id, deps.now());
     await revokeTokens(trx, person.id, ['session']);
     await audit(trx, {
       action: 'account.second_factor_reset',

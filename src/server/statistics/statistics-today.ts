@@ -1,7 +1,7 @@
 import type { CompanyStatistics, OverallStatistics, OverallStatisticsQuery } from '#shared/api/statistics.ts';
 import { forbidden } from '../core/errors.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { companyStatistics } from './company-statistics.ts';
 import { overallStatistics } from './overall-statistics.ts';

@@ -1,7 +1,7 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { callerOf } from '../http/auth.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { overallStatisticsNow, ownCompanyStatistics } from './statistics-today.ts';
 
 /** The statistics calls of docs/product.md §7 (shapes in src/shared/api/statistics.ts). */

@@ -1,7 +1,7 @@
-import { isCompanyStaff, personOfCallerCompany } from '../core/company-access.ts';
+import { isCompanyStaff, personOfCallerCompany } from '../identity/company-access.ts';
 import { callerOf } from '../http/auth.ts';
 import { fieldError, forbidden } from '../core/errors.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { assignTraining, revokeTraining, setDeadline } from './assignments.ts';
 import { berlinToday } from '../core/berlin-dates.ts';

@@ -1,5 +1,5 @@
 import { COURSE_SLUGS } from '#shared/courses.ts';
-import { hashPassword } from '../../core/passwords.ts';
+import { hashPassword } from '../../identity/passwords.ts';
 import { loadCourseCatalog } from '../../courses/course-catalog.ts';
 import type { Db } from '../../db/database.ts';
 import { dropChecks, pauseDerivingTriggers } from './bulk-load.ts';
@@ -24,7 +24,7 @@ import {
   loadPlan,
   type SeedContext,
 } from './seed.repository.ts';
-import { insertUser } from '../../core/users.repository.ts';
+import { insertUser } from '../../identity/users.repository.ts';
 import {
   analyzeTable,
   countRows,

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
  * writes the mail, so several instances never send the same mail twice. `reminders_from` is when
  * reminders begin for the person: nothing before it is reminded of. Its default is taken once for
  * the rows there (the upgrade: no wave of mails about courses long open) without rewriting the
- * table, and at insert for new rows; joining moves it on (core/users.repository.ts).
+ * table, and at insert for new rows; joining moves it on (identity/users.repository.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table users

@@ -2,7 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, NewUser, UserRow, UserUpdate } from '../db/schema.ts';
 
-/** SQL about user accounts: creating them, reading them and the changes several services make. */
+/**
+ * Every write to the users table (creating accounts, the person's data, role, lock, activity, second
+ * factor, deletion), and the reads several domains share. The one exception is the reminder job's
+ * claim (reminders/reminders.repository.ts), which stamps its own bookkeeping columns in the
+ * statement that locks the people it takes.
+ */
 
 type UserColumn = keyof UserRow & string;
 
@@ -135,6 +140,102 @@ export async function storePassword(
       reminders_from: sql<Date>`case when active and password_expires_at is null then reminders_from else ${now} end`,
       ...also,
     })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Locks the person's account since `lockedAt`, or unlocks it with null. */
+export async function setUserLocked(db: Db, userId: number, lockedAt: Date | null, now: Date): Promise<void> {
+  await db.updateTable('users').set({ locked_at: lockedAt, updated_at: now }).where('id', '=', userId).execute();
+}
+
+/** Marks the person's account active. */
+export async function markUserActive(db: Db, userId: number, now: Date): Promise<void> {
+  await db.updateTable('users').set({ active: true, updated_at: now }).where('id', '=', userId).execute();
+}
+
+/** Gives the company's employer another role, if they are still the employer. */
+export async function demoteEmployer(db: Db, userId: number, role: 'manager' | 'employee', now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ role, updated_at: now })
+    .where('id', '=', userId)
+    .where('role', '=', 'employer')
+    .execute();
+}
+
+/** Makes the company's manager or employee its employer, with no agreement accepted yet; false if they are neither. */
+export async function promoteToEmployer(db: Db, userId: number, companyId: number, now: Date): Promise<boolean> {
+  const promoted = await db
+    .updateTable('users')
+    .set({ role: 'employer', order_processing_accepted_at: null, updated_at: now })
+    .where('id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where('role', 'in', ['manager', 'employee'])
+    .executeTakeFirst();
+  return promoted.numUpdatedRows !== 0n;
+}
+
+/** Deletes the account if it is an admin's. */
+export async function deleteAdminAccount(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).where('role', '=', 'admin').execute();
+}
+
+/**
+ * Writes the changes to the account of a manager or employee; answers false when the person is
+ * gone or has another role by now (never the employer's account, whatever happened since a check).
+ */
+export async function updateEmployeeAccount(db: Db, userId: number, update: UserUpdate): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set(update)
+    .where('id', '=', userId)
+    .where('role', 'in', ['manager', 'employee'])
+    .executeTakeFirst();
+  return updated.numUpdatedRows !== 0n;
+}
+
+/**
+ * Deletes the account of a manager or employee, and by the foreign keys their tokens, assignments,
+ * progress and quiz attempts; answers false when the person is gone or has another role by now.
+ */
+export async function deleteEmployeeAccount(db: Db, userId: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('users')
+    .where('id', '=', userId)
+    .where('role', 'in', ['manager', 'employee'])
+    .executeTakeFirst();
+  return deleted.numDeletedRows !== 0n;
+}
+
+/** Counts a wrong second-factor code of the person; answers how many came in a row. */
+export async function countSecondFactorFailure(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ second_factor_failures: eb('second_factor_failures', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('second_factor_failures')
+    .executeTakeFirst();
+  return row?.second_factor_failures ?? 0;
+}
+
+export async function clearSecondFactorFailures(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ second_factor_failures: 0 })
+    .where('id', '=', userId)
+    .where('second_factor_failures', '>', 0)
+    .execute();
+}
+
+/**
+ * Records whether the person has a confirmed second factor; a first one keeps its date. The count
+ * of wrong codes stays: only a new password clears it (decision 069).
+ */
+export async function setSecondFactorSince(db: Db, userId: number, confirmed: boolean, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ second_factor_since: confirmed ? eb.fn.coalesce('second_factor_since', eb.val(now)) : null }))
     .where('id', '=', userId)
     .execute();
 }

@@ -1,8 +1,8 @@
 import type { UserRow } from '../db/schema.ts';
 import type { Db } from '../db/database.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../core/errors.ts';
 import { verifyPassword } from './passwords.ts';
-import { REAUTH_PER_PERSON, assertNotThrottled, recordHit } from './throttle.ts';
+import { REAUTH_PER_PERSON, assertNotThrottled, recordHit } from '../core/throttle.ts';
 
 /**
  * The current password of a signed-in person, asked again before a sensitive change (the e-mail

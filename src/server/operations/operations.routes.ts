@@ -2,13 +2,13 @@ import { ENDPOINTS, api } from '#shared/api/endpoints/index.ts';
 import { openApiDocument } from '#shared/api/openapi.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 import { prepareBody, sendPrepared } from '../http/prepared-body.ts';
-import type { AppDeps } from '../http/types.ts';
+import type { AppDeps } from '../deps.ts';
 import { health } from './health.ts';
 import { packageVersion } from './package-version.ts';
 import { readiness } from './readiness.ts';
 
 /** Liveness, readiness and the API's own description (GET /openapi.json, made once per process). */
-export function serviceRoutes(deps: AppDeps) {
+export function operationsRoutes(deps: AppDeps) {
   // Made on the first request, not at start: most instances are never asked for it.
   let document: ReturnType<typeof prepareBody> | undefined;
   const prepared = () =>

@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import zxcvbn from 'zxcvbn';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { lengthProblem, passwordProblem, passwordScore } from '#shared/rules/password.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../core/errors.ts';
 
 /** argon2id at the OWASP/ASVS parameters: 19 MiB, 2 passes, 1 lane. */
 // algorithm 2 is Argon2id (the library's const enum cannot be imported under type stripping).

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { Insertable } from 'kysely';
 import type { AccessTokensTable, TokenKind } from '../db/schema.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../core/errors.ts';
 import {
   deleteLinkToken,
   deleteToken,

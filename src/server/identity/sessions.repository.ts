@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { SessionFacts } from './caller.ts';
+import type { SessionFacts } from '../core/caller.ts';
 
 /** The token's person, company state and agreement in one query (the agreement guard needs it on every call). */
 export async function readSession(db: Db, tokenHash: string): Promise<SessionFacts | undefined> {

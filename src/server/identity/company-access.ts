@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import { forbidden, notFound } from './errors.ts';
-import type { Caller } from './caller.ts';
+import { forbidden, notFound } from '../core/errors.ts';
+import type { Caller } from '../core/caller.ts';
 import { findUserById } from './users.repository.ts';
 import { findCompany } from './companies.repository.ts';
 
