@@ -19,7 +19,8 @@ const sqlSelectors = (names, message = SQL_IN_REPOSITORIES) => [
 
 /** Tables with one writing repository each (docs/architecture.md Conventions). */
 const OWNED_TABLES = 'users|companies';
-const ONE_WRITER = 'users and companies are written only by identity/users.repository.ts and identity/companies.repository.ts.';
+const ONE_WRITER =
+  'users and companies are written only by identity/users.repository.ts and identity/companies.repository.ts.';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/', 'tmp/'] },

@@ -45,7 +45,7 @@ import { recordRequest } from './metrics/metrics.ts';
 import { serveMetrics } from './metrics/metrics-access.ts';
 import { companyResetRoutes } from './progress/company-reset.routes.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
-import { trainingAssignmentsRoutes } from './trainings/assignments.routes.ts';
+import { assignmentsRoutes } from './assignments/assignments.routes.ts';
 
 /** JSON bodies of the API stay small; the employee-list upload has its own, larger limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', companiesRoutes(deps));
   api.route('/', companyEmployeesRoutes(deps));
   api.route('/', invitationsRoutes(deps));
-  api.route('/', trainingAssignmentsRoutes(deps));
+  api.route('/', assignmentsRoutes(deps));
   api.route('/', coursesRoutes(deps, catalog, options.materials));
   api.route('/', companyResetRoutes(deps));
   api.route('/', progressRoutes(deps, catalog));

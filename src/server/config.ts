@@ -44,7 +44,7 @@ export type Config = {
   secondFactorPreviousKeys: Uint8Array[];
   /** A session without a request for this long ends (ASVS 7.3.1); SESSION_IDLE_HOURS. */
   sessionIdleSeconds: number;
-  /** How long a passed course counts before it is due again (TRAINING_VALIDITY_MONTHS, progress/training-cycles.ts). */
+  /** How long a passed course counts before it is due again (TRAINING_VALIDITY_MONTHS, cycles/training-cycles.ts). */
   trainingValidityMonths: number;
   /**
    * After how many days an open course reminds its learner (REMINDER_AFTER_DAYS, comma-separated,

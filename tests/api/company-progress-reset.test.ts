@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResetCompanyProgressResponse } from '../../src/shared/api/progress-reset.ts';
+import { ResetCompanyProgressResponse } from '../../src/shared/api/company-reset.ts';
 import { COMPANY_RESET_INTERVAL_DAYS } from '../../src/shared/constants.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow } from '../support/companies.ts';

@@ -40,14 +40,14 @@ import {
 } from '../../src/shared/api/company-employees.ts';
 import { EmployeePatch } from '../../src/shared/api/employees.ts';
 import { CreateProgressRequest, SaveProgressRequest } from '../../src/shared/api/progress.ts';
-import { ResetCompanyProgressRequest } from '../../src/shared/api/progress-reset.ts';
+import { ResetCompanyProgressRequest } from '../../src/shared/api/company-reset.ts';
 import { OverallStatisticsQuery } from '../../src/shared/api/statistics.ts';
 import { CompanyExportQuery, DataExportQuery } from '../../src/shared/api/data-export.ts';
 import {
   SetDeadlineRequest,
   TrainingAssignmentRequest,
   TrainingForAllRequest,
-} from '../../src/shared/api/training-assignments.ts';
+} from '../../src/shared/api/assignments.ts';
 import { TrainingMaterialQuery } from '../../src/shared/api/trainings.ts';
 import { SendUploadConfirmationRequest } from '../../src/shared/api/uploads.ts';
 import { COURSE_SLUGS } from '../../src/shared/courses.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TrainingChangeResponse } from '../../src/shared/api/training-assignments.ts';
+import { TrainingChangeResponse } from '../../src/shared/api/assignments.ts';
 import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { companyWithPeople, databaseState, expectRefused, progressRow } from '../support/companies.ts';
 import { createPerson } from '../support/factories.ts';

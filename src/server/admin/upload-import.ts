@@ -12,7 +12,7 @@ import { issueInvitations, type InvitationSender, type Invitee } from '../employ
 import { companyOwner } from './employers.repository.ts';
 import { findEmployer } from './targets.ts';
 import { classifyRows, existingEmails } from './upload-review.ts';
-import { assignToNewPeople } from '../trainings/assignments.repository.ts';
+import { assignToNewPeople } from '../assignments/assignments.repository.ts';
 import { insertUser } from '../identity/users.repository.ts';
 import { invitedAccount } from '../identity/invited-account.ts';
 import { findUploadToImport, insertUpload, lockUploadStatus, markUploadImported } from '../files/uploads.repository.ts';

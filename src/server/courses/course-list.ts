@@ -3,7 +3,7 @@ import type { Lang } from '#shared/constants.ts';
 import { COURSE_SECTION, COURSE_SLUGS } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../core/caller.ts';
-import { companyAssignments } from '../trainings/assignments.repository.ts';
+import { companyAssignments } from '../assignments/assignments.repository.ts';
 import { coursesDueAgain, type Lapse } from '../cycles/cycles.repository.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';
 import type { CourseCatalog } from './course-catalog.ts';

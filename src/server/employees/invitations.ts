@@ -18,7 +18,7 @@ import {
 import { findUserById, insertUser } from '../identity/users.repository.ts';
 import { findPersonWithCompany } from './company-employees.repository.ts';
 import { emailTaken } from '../accounts/email-taken.ts';
-import { assignToNewPeople } from '../trainings/assignments.repository.ts';
+import { assignToNewPeople } from '../assignments/assignments.repository.ts';
 import { invitedAccount } from '../identity/invited-account.ts';
 
 /** The inviting person and their company; the mail is in their language (docs/product.md R32). */

@@ -7,7 +7,7 @@ import { notFound } from '../core/errors.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';
 import type { Db } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
-import { companyAssignments } from '../trainings/assignments.repository.ts';
+import { companyAssignments } from '../assignments/assignments.repository.ts';
 import { companyPeopleByName } from './company-people.repository.ts';
 import { currentProgressOfCompany } from './progress.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { ResetCompanyProgressResponse } from '#shared/api/progress-reset.ts';
+import type { ResetCompanyProgressResponse } from '#shared/api/company-reset.ts';
 import { COMPANY_RESET_INTERVAL_DAYS } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { formatBerlinDate } from '../core/berlin-dates.ts';

@@ -13,7 +13,7 @@ import { getSession } from '../../session/session-store.ts';
 import { deleteEmployee, resendInvitation, toggleRole } from './api/people.ts';
 import { EditDialog } from './edit-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
-import { ResetSection } from './reset-section.tsx';
+import { CompanyResetSection } from './company-reset-section.tsx';
 import { UploadSection } from './upload-section.tsx';
 import { PersonProgressCell } from './person-progress.tsx';
 import { roleLabel } from '../../components/role-label.ts';
@@ -247,7 +247,7 @@ export default function UsersPage() {
       {!isLoading && me && companyId > 0 && (
         <UploadSection ownerId={people.find((p) => p.role === 'employer')?.id ?? me.id} />
       )}
-      {!isLoading && me?.role === 'employer' && companyId > 0 && <ResetSection companyId={companyId} />}
+      {!isLoading && me?.role === 'employer' && companyId > 0 && <CompanyResetSection companyId={companyId} />}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} companyId={companyId} />
       <EditDialog key={editing?.id ?? 0} person={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

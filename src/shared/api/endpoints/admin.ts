@@ -28,7 +28,7 @@ import { endpoint } from '../endpoint.ts';
 
 const ADMIN = { token: 'session', roles: ['admin'] } as const;
 
-/** The provider's back office: policyholders, their accounts, admins, uploaded lists, the audit log. */
+/** The provider’s back office: policyholders, their accounts, admins, uploaded lists, the audit log. */
 export const adminEndpoints = {
   employers: endpoint({
     method: 'GET',

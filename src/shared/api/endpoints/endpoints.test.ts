@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { endpointKey, fillPath } from '../endpoint.ts';
@@ -33,5 +34,25 @@ describe('the endpoint contract', () => {
     expect(fillPath('/certificates/verify/:code', { code: 'A B/C' })).toBe('/certificates/verify/A%20B%2FC');
     expect(() => fillPath('/employee/:id', {})).toThrow(/id/);
     expect(v.is(v.string(), fillPath('/trainings', {}))).toBe(true);
+  });
+
+  it('declares each endpoint in the file named after the server folder that implements it', () => {
+    const server = new URL('../../../server/', import.meta.url);
+    const declaredIn = new Map<string, string>();
+    for (const file of readdirSync(new URL('.', import.meta.url)).filter((f) => /^[a-z-]+\.ts$/.test(f))) {
+      if (file === 'index.ts') continue;
+      for (const match of readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(
+        /^ {2}([a-zA-Z]+): endpoint\(/gm,
+      ))
+        declaredIn.set(match[1]!, file.replace(/\.ts$/, ''));
+    }
+    expect([...declaredIn.keys()].sort()).toEqual(ENDPOINTS.map(([name]) => name).sort());
+    for (const [name, group] of declaredIn) {
+      const routes = readdirSync(new URL(`${group}/`, server)).filter((f) => f.endsWith('.routes.ts'));
+      const implemented = routes.some((f) =>
+        new RegExp(`api\\.${name}\\b`).test(readFileSync(new URL(`${group}/${f}`, server), 'utf8')),
+      );
+      expect(implemented, `${name} is declared in endpoints/${group}.ts`).toBe(true);
+    }
   });
 });

@@ -1,16 +1,32 @@
 import * as v from 'valibot';
+import { endpoint } from '../endpoint.ts';
 import {
   SendUploadConfirmationRequest,
   SendUploadConfirmationResponse,
   UPLOAD_FILE_FIELD,
   UploadFileResponse,
 } from '../uploads.ts';
-import { endpoint } from '../endpoint.ts';
+
+const ANYONE = { token: 'none' } as const;
+
+const tag = 'Service';
 
 const STAFF = { token: 'session', roles: ['employer', 'manager'] } as const;
 
-/** The employer's employee list for the provider, and its confirmation mail. */
+/** The employer’s employee list for the provider, its confirmation mail, and public files. */
 export const filesEndpoints = {
+  agreement: endpoint({
+    method: 'GET',
+    path: '/files/agreement',
+    summary: 'The data-processing agreement as a PDF (public, no token needed)',
+    description:
+      'Made by the server, once per process, from the agreement text with the configured provider identity ' +
+      'and the sub-processors as Annex 1. Sent as a download (`Content-Disposition: attachment`) with ' +
+      '`Cache-Control: public, max-age=86400`; callable while a company’s actions are blocked.',
+    tag,
+    access: ANYONE,
+    response: { file: 'application/pdf' },
+  }),
   uploadEmployeeList: endpoint({
     method: 'POST',
     path: '/pdf/upload-file',

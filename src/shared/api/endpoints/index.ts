@@ -1,19 +1,35 @@
 import type { Endpoint } from '../endpoint.ts';
 import { accountsEndpoints } from './accounts.ts';
 import { adminEndpoints } from './admin.ts';
+import { assignmentsEndpoints } from './assignments.ts';
+import { certificatesEndpoints } from './certificates.ts';
+import { companiesEndpoints } from './companies.ts';
+import { coursesEndpoints } from './courses.ts';
+import { employeesEndpoints } from './employees.ts';
 import { filesEndpoints } from './files.ts';
-import { learningEndpoints } from './learning.ts';
-import { peopleEndpoints } from './people.ts';
+import { operationsEndpoints } from './operations.ts';
+import { privacyEndpoints } from './privacy.ts';
+import { progressEndpoints } from './progress.ts';
 import { secondFactorEndpoints } from './second-factor.ts';
-import { serviceEndpoints } from './service.ts';
+import { statisticsEndpoints } from './statistics.ts';
 
-/** Every /api/ call by name: `api.saveProgress`, `api.customerLogin`, … */
+/**
+ * Every /api/ call by name: `api.saveProgress`, `api.customerLogin`, … Each group is declared in the
+ * file named after the server folder that implements it (the routes in src/server/<group>/);
+ * endpoints.test.ts holds them together.
+ */
 export const api = {
-  ...serviceEndpoints,
+  ...operationsEndpoints,
   ...accountsEndpoints,
   ...secondFactorEndpoints,
-  ...peopleEndpoints,
-  ...learningEndpoints,
+  ...employeesEndpoints,
+  ...companiesEndpoints,
+  ...privacyEndpoints,
+  ...coursesEndpoints,
+  ...assignmentsEndpoints,
+  ...progressEndpoints,
+  ...certificatesEndpoints,
+  ...statisticsEndpoints,
   ...filesEndpoints,
   ...adminEndpoints,
 } as const;

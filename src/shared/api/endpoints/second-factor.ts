@@ -1,4 +1,3 @@
-import { AdminAccessToken, CustomerAccessToken } from '../accounts.ts';
 import { IdParam, SuccessResponse } from '../common.ts';
 import {
   CurrentPasswordRequest,
@@ -6,62 +5,19 @@ import {
   PasskeyAddRequest,
   PasskeyCreationOptions,
   RecoveryCodesResponse,
-  SecondFactorSignInRequest,
   SecondFactorStatus,
-  SignInChallengeResponse,
   TotpConfirmRequest,
   TotpSetupResponse,
 } from '../second-factor.ts';
 import { ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
 
-const ANYONE = { token: 'none' } as const;
 const SIGNED_IN = { token: 'session', roles: ROLES } as const;
+
 const tag = 'Second factor';
 
-const CHALLENGE_COOKIE =
-  'the HttpOnly `portal_sign_in` cookie that the sign-in set with its 403 `SECOND_FACTOR_REQUIRED` (five minutes)';
-
-/** The second factor at sign-in and in the account settings (docs/decisions/069-second-factor.md). */
+/** The second factor in the account settings and its reset by an admin (docs/decisions/069-second-factor.md). */
 export const secondFactorEndpoints = {
-  signInChallenge: endpoint({
-    method: 'GET',
-    path: '/account/sign-in-challenge',
-    summary: 'What a waiting sign-in can be finished with',
-    description:
-      `Reads ${CHALLENGE_COOKIE}. With a passkey on the account, \`passkeyOptions\` are what the browser's ` +
-      '`navigator.credentials.get` signs: the challenge made with the waiting sign-in, the same on every read. Without a live sign-in: 401 `LINK_INVALID` ' +
-      '(sign in again).',
-    tag,
-    access: ANYONE,
-    response: SignInChallengeResponse,
-  }),
-  customerSecondFactor: endpoint({
-    method: 'POST',
-    path: '/employee/login/second-factor',
-    summary: 'Finish a customer’s sign-in with the second factor',
-    description:
-      `Reads ${CHALLENGE_COOKIE}; \`code\` is the six digits of the authenticator app (each counts once) or ` +
-      'one of the recovery codes (used up), `passkey` the browser’s answer to `passkeyOptions` of ' +
-      '`/account/sign-in-challenge`. Answers the access token of `/employee/login`. A wrong code or passkey is 401 ' +
-      '`SECOND_FACTOR_INVALID`; after 5 wrong codes the waiting sign-in ends (401 `LINK_INVALID`), and wrong ' +
-      'codes are throttled per person (beyond 3 an hour, at most 10): 429 `RATE_LIMITED`. After 30 wrong codes in a ' +
-      'row the second step is stopped until the person sets a new password: 403 `SECOND_FACTOR_LOCKED`.',
-    tag,
-    access: ANYONE,
-    body: SecondFactorSignInRequest,
-    response: CustomerAccessToken,
-  }),
-  adminSecondFactor: endpoint({
-    method: 'POST',
-    path: '/appuser/login/second-factor',
-    summary: 'Finish an admin’s sign-in with the second factor',
-    description: 'As the customers’ call (`/employee/login/second-factor`), after `/appuser/login`.',
-    tag,
-    access: ANYONE,
-    body: SecondFactorSignInRequest,
-    response: AdminAccessToken,
-  }),
   secondFactorStatus: endpoint({
     method: 'GET',
     path: '/account/second-factor',
@@ -161,4 +117,4 @@ export const secondFactorEndpoints = {
     body: CurrentPasswordRequest,
     response: SuccessResponse,
   }),
-};
+} as const;

@@ -1,6 +1,5 @@
 import { IdParam, SuccessResponse } from '../common.ts';
-import { Company, CompanyPatch } from '../companies.ts';
-import { CompanyExportQuery, DataExportQuery } from '../data-export.ts';
+import { Company } from '../companies.ts';
 import {
   CompanyEmployeeList,
   CompanyEmployeeParams,
@@ -19,10 +18,11 @@ import { ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
 
 const EVERY_ROLE = { token: 'session', roles: ROLES } as const;
+
 const STAFF = { token: 'session', roles: ['employer', 'manager'] } as const;
 
-/** People and their company: own account, company data, the company's people and invitations. */
-export const peopleEndpoints = {
+/** People of a company: the own account, the company’s people, their invitations and roles. */
+export const employeesEndpoints = {
   getEmployee: endpoint({
     method: 'GET',
     path: '/employee/:id{[0-9]+}',
@@ -35,23 +35,6 @@ export const peopleEndpoints = {
     access: EVERY_ROLE,
     params: IdParam,
     response: Employee,
-  }),
-  personalDataExport: endpoint({
-    method: 'GET',
-    path: '/employee/:id{[0-9]+}/export',
-    summary: 'Everything stored about a person, as a file (GDPR Art. 15 and 20)',
-    description:
-      'For the person themself and for admins; anyone else is 403 (admins 404 for an unknown id). The ' +
-      'account, assignments with deadlines, every round of every course (archived ones too), quiz attempts, ' +
-      'certificates issued about the person, open sessions and the audit entries the person made or that ' +
-      'concern them. `format=json` (default) for programs, `format=csv` (";", UTF-8 with byte-order mark, ' +
-      'formulas neutralised) as one readable table, `format=pdf` the same table to read and print. Passwords, second factors, tokens and certificate codes ' +
-      'are stored only hashed or sealed and are not part of it.',
-    tag: 'People',
-    access: EVERY_ROLE,
-    params: IdParam,
-    query: DataExportQuery,
-    response: { file: ['application/json', 'text/csv', 'application/pdf'] },
   }),
   ownedCompany: endpoint({
     method: 'GET',
@@ -103,57 +86,6 @@ export const peopleEndpoints = {
     access: EVERY_ROLE,
     params: IdParam,
     response: SupervisorData,
-  }),
-  getCompany: endpoint({
-    method: 'GET',
-    path: '/company/:id{[0-9]+}',
-    summary: 'A company’s data (its people, admins)',
-    description:
-      'People read their own company only (another id is 403), admins any (404 for an unknown id). ' +
-      '`isActionsBlocked` is true while the employer has not accepted the agreement, `blocked` while an ' +
-      'admin stops the company, `insuranceNumberInvalid` when the stored number fails the policy-number ' +
-      'rule.',
-    tag: 'Company',
-    access: EVERY_ROLE,
-    params: IdParam,
-    response: Company,
-  }),
-  companyDataExport: endpoint({
-    method: 'GET',
-    path: '/company/:id{[0-9]+}/export',
-    summary: 'The company’s data to take along, as a file',
-    description:
-      'For the company’s employer and for admins (managers and employees are 403; admins get 404 for an ' +
-      'unknown id): the company, its people with each assigned course (deadline, status of the current ' +
-      'round, best score, passed, valid until) and the certificates issued. `format=json` (default), or ' +
-      '`format=csv` with one row per person and course (";", UTF-8 with byte-order mark, formulas ' +
-      'neutralised with a leading apostrophe), or `format=xlsx`, the same rows as an Excel workbook ' +
-      '(every cell text or number, never a formula).',
-    tag: 'Company',
-    access: EVERY_ROLE,
-    params: IdParam,
-    query: CompanyExportQuery,
-    response: {
-      file: ['application/json', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    },
-  }),
-  patchCompany: endpoint({
-    method: 'PATCH',
-    path: '/company/:id{[0-9]+}',
-    summary: 'Change the company’s data (the employer, admins)',
-    description:
-      'The employer changes their own company only (another id is 403), admins any (404 for an unknown id). ' +
-      'An empty text clears an optional field; `postCode` has five digits, and `insuranceNumber` must be ' +
-      '`AS-` and 10 digits that are no placeholder (else 400 `INSURANCE_NUMBER_INVALID`). The agreement is ' +
-      'accepted with PATCH `/employee/{id}` (`orderProcessingAccepted`), not here. `onboardingCourses` are ' +
-      'the courses every new person gets: each invitation (one by one or an imported list) assigns them ' +
-      'together with the courses it names; known slugs only, each once. `remindersEnabled: false` stops ' +
-      'the reminder mails of the company’s learners (the weekly digest follows each person’s own switch).',
-    tag: 'Company',
-    access: { token: 'session', roles: ['employer', 'admin'] },
-    params: IdParam,
-    body: CompanyPatch,
-    response: Company,
   }),
   companyEmployees: endpoint({
     method: 'GET',

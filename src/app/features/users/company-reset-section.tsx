@@ -7,7 +7,7 @@ import { resetCompanyProgress } from './api/people.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 
 /** The employer's e-learning reset: everyone starts over; allowed once in 30 days (docs/product.md R17). */
-export function ResetSection({ companyId }: { companyId: number }) {
+export function CompanyResetSection({ companyId }: { companyId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

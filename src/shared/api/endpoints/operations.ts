@@ -3,10 +3,11 @@ import { PublicConfig } from '../public-config.ts';
 import { endpoint } from '../endpoint.ts';
 
 const ANYONE = { token: 'none' } as const;
+
 const tag = 'Service';
 
-/** What anyone may read: liveness, the public configuration, the agreement, this contract. */
-export const serviceEndpoints = {
+/** What anyone may read: liveness, readiness, the public configuration, the agreement, this contract. */
+export const operationsEndpoints = {
   health: endpoint({
     method: 'GET',
     path: '/health',
@@ -34,18 +35,6 @@ export const serviceEndpoints = {
     tag,
     access: ANYONE,
     response: PublicConfig,
-  }),
-  agreement: endpoint({
-    method: 'GET',
-    path: '/files/agreement',
-    summary: 'The data-processing agreement as a PDF (public, no token needed)',
-    description:
-      'Made by the server, once per process, from the agreement text with the configured provider identity ' +
-      'and the sub-processors as Annex 1. Sent as a download (`Content-Disposition: attachment`) with ' +
-      '`Cache-Control: public, max-age=86400`; callable while a company’s actions are blocked.',
-    tag,
-    access: ANYONE,
-    response: { file: 'application/pdf' },
   }),
   openApi: endpoint({
     method: 'GET',

@@ -25,7 +25,7 @@ function assertDeadlineAhead(dueOn: string, now: Date): void {
 }
 
 /** Assigning and revoking courses: for one learner or the whole company (employer and managers). */
-export function trainingAssignmentsRoutes(deps: AppDeps) {
+export function assignmentsRoutes(deps: AppDeps) {
   const { db } = deps;
   return endpointRoutes(
     implement(api.assign, async (c, { body }) => {

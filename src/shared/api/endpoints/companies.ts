@@ -1,0 +1,42 @@
+import { IdParam } from '../common.ts';
+import { Company, CompanyPatch } from '../companies.ts';
+import { ROLES } from '../../constants.ts';
+import { endpoint } from '../endpoint.ts';
+
+const EVERY_ROLE = { token: 'session', roles: ROLES } as const;
+
+/** The company’s data and settings. */
+export const companiesEndpoints = {
+  getCompany: endpoint({
+    method: 'GET',
+    path: '/company/:id{[0-9]+}',
+    summary: 'A company’s data (its people, admins)',
+    description:
+      'People read their own company only (another id is 403), admins any (404 for an unknown id). ' +
+      '`isActionsBlocked` is true while the employer has not accepted the agreement, `blocked` while an ' +
+      'admin stops the company, `insuranceNumberInvalid` when the stored number fails the policy-number ' +
+      'rule.',
+    tag: 'Company',
+    access: EVERY_ROLE,
+    params: IdParam,
+    response: Company,
+  }),
+  patchCompany: endpoint({
+    method: 'PATCH',
+    path: '/company/:id{[0-9]+}',
+    summary: 'Change the company’s data (the employer, admins)',
+    description:
+      'The employer changes their own company only (another id is 403), admins any (404 for an unknown id). ' +
+      'An empty text clears an optional field; `postCode` has five digits, and `insuranceNumber` must be ' +
+      '`AS-` and 10 digits that are no placeholder (else 400 `INSURANCE_NUMBER_INVALID`). The agreement is ' +
+      'accepted with PATCH `/employee/{id}` (`orderProcessingAccepted`), not here. `onboardingCourses` are ' +
+      'the courses every new person gets: each invitation (one by one or an imported list) assigns them ' +
+      'together with the courses it names; known slugs only, each once. `remindersEnabled: false` stops ' +
+      'the reminder mails of the company’s learners (the weekly digest follows each person’s own switch).',
+    tag: 'Company',
+    access: { token: 'session', roles: ['employer', 'admin'] },
+    params: IdParam,
+    body: CompanyPatch,
+    response: Company,
+  }),
+} as const;

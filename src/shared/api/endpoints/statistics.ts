@@ -1,0 +1,37 @@
+import { CompanyStatistics, OverallStatistics, OverallStatisticsQuery } from '../statistics.ts';
+import { endpoint } from '../endpoint.ts';
+
+const STAFF = { token: 'session', roles: ['employer', 'manager'] } as const;
+
+/** The company’s and the overall statistics. */
+export const statisticsEndpoints = {
+  companyStatistics: endpoint({
+    method: 'GET',
+    path: '/statistics/get-company-stats',
+    summary: 'The caller’s company in figures, per course and overall',
+    description:
+      'Figures over the company’s people with at least one assigned course, counting assigned courses and ' +
+      'current progress only, as of the call. `attention` counts people with a course not passed 30 days ' +
+      'after it was assigned, or after the company’s last reset if later; `attentionPeople` lists them with ' +
+      'those courses, longest overdue first. `courses` holds all 12 in course order; averages are `null` ' +
+      'when there is nothing to average.',
+    tag: 'Statistics',
+    access: STAFF,
+    response: CompanyStatistics,
+  }),
+  overallStatistics: endpoint({
+    method: 'GET',
+    path: '/statistics/get-overall-stats',
+    summary: 'All companies in figures (admins)',
+    description:
+      'The same figures over the companies registered from `from` to `to` (yyyy-mm-dd, days in German time, ' +
+      'both included; empty or missing `from`: since the beginning, `to`: today), plus `registrations` per ' +
+      'month, zeros included, from the first registration to this month at most. A date that is not a ' +
+      'calendar day, or `from` after `to`, is 400 `VALIDATION_FAILED`. The figures may be a second or two ' +
+      'behind writes that another instance is folding in at that moment.',
+    tag: 'Statistics',
+    access: { token: 'session', roles: ['admin'] },
+    query: OverallStatisticsQuery,
+    response: OverallStatistics,
+  }),
+} as const;
