@@ -1,6 +1,6 @@
 /**
  * The import rules of the house (`npm run lint:imports`, part of `npm run lint`): the contract
- * reaches into no program, the programs not into each other, app features not into each other,
+ * reaches into no program, the programs not into each other (the page and the worker share only src/device), app features not into each other,
  * server routes only into services, and no module cycles. docs/architecture.md explains them.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -27,7 +27,7 @@ module.exports = {
       severity: 'error',
       comment: 'src/shared is the contract of server, app and worker: it imports none of them.',
       from: { path: '^src/shared/' },
-      to: { path: '^(src/server|src/app|sw)/' },
+      to: { path: '^(src/server|src/app|src/device|sw)/' },
     },
     {
       name: 'server-not-app',
@@ -38,22 +38,29 @@ module.exports = {
     {
       name: 'app-not-server',
       severity: 'error',
-      from: { path: '^(src/app|sw)/' },
+      from: { path: '^(src/app|src/device|sw)/' },
       to: { path: '^src/server/' },
     },
     {
-      name: 'worker-takes-only-the-sync-core',
+      name: 'worker-not-app',
       severity: 'error',
-      comment: 'The service worker shares only progress-sync/core with the app (one queue, one replay).',
+      comment:
+        'The service worker never imports the app: what both need (the device store, the replay) is in src/device.',
       from: { path: '^sw/' },
-      to: { path: '^src/app/', pathNot: '^src/app/progress-sync/core/' },
+      to: { path: '^src/app/' },
     },
     {
-      name: 'sync-core-stands-alone',
+      name: 'device-stands-alone',
       severity: 'error',
-      comment: 'progress-sync/core runs in the service worker too: it imports nothing else of the app.',
-      from: { path: '^src/app/progress-sync/core/' },
-      to: { path: '^src/app/', pathNot: '^src/app/progress-sync/core/' },
+      comment: 'src/device runs in the page and in the service worker: it imports only the contract.',
+      from: { path: '^src/device/' },
+      to: { path: '^(src/app|src/server|sw)/' },
+    },
+    {
+      name: 'server-not-device',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/device/' },
     },
     {
       name: 'features-apart',
@@ -61,6 +68,17 @@ module.exports = {
       comment: 'A feature never imports another one (from any depth): move the shared piece out.',
       from: { path: '^src/app/features/([^/]+)/' },
       to: { path: '^src/app/features/', pathNot: '^src/app/features/$1/' },
+    },
+    {
+      name: 'progress-sync-one-face',
+      severity: 'error',
+      comment:
+        'The learning screens use progress-sync through learner-saves.ts and progress-query.ts only; the device store and the sending stay behind them.',
+      from: { path: '^src/app/features/' },
+      to: {
+        path: '^(src/app/progress-sync/|src/device/)',
+        pathNot: '^src/app/progress-sync/(learner-saves|progress-query)[.]ts$',
+      },
     },
     {
       name: 'routes-call-services',

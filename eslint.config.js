@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/**/*.{ts,tsx}'],
+    files: ['src/app/**/*.{ts,tsx}', 'src/device/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -52,7 +52,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/server/**', '**/app/**', 'node:*', 'hono', 'kysely', 'react'] },
+        { patterns: ['**/server/**', '**/app/**', '**/device/**', 'node:*', 'hono', 'kysely', 'react'] },
       ],
     },
   },

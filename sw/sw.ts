@@ -4,9 +4,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { replayWaitingSaves, SYNC_TAG } from '../src/app/progress-sync/core/replay.ts';
-import { COURSE_MATERIAL_CACHE } from './cache-names.ts';
+import { replayWaitingSaves, SYNC_TAG } from '../src/device/replay.ts';
+import { COURSE_MATERIAL_CACHE } from '../src/device/cache-names.ts';
+import { API_BASE, TRAINING_MATERIAL_PATH } from '../src/shared/api/paths.ts';
 import type { WorkerMessage } from '../src/shared/worker-messages.ts';
+
+/** `/api/trainings/get-training/`: every course's material, whatever its slug. */
+const MATERIAL_PREFIX = `${API_BASE}${TRAINING_MATERIAL_PATH.replace(':slug', '')}`;
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -24,7 +28,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 // Course material, per course and language: shown at once from the cache, refreshed behind.
 // The material is the same for every learner, so one person's cache holds nothing personal.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/trainings/get-training/'),
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith(MATERIAL_PREFIX),
   new StaleWhileRevalidate({
     cacheName: COURSE_MATERIAL_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 48 })],
@@ -33,7 +37,7 @@ registerRoute(
 
 // Waiting progress saves, sent when the network returns even if no page is open (Background
 // Sync: the app asks for it when a save could not be sent). The saves wait in the device's store
-// the app shares with this worker, and the same replay sends them (progress-sync/core/replay.ts).
+// the app shares with this worker, and the same replay sends them (src/device/replay.ts).
 self.addEventListener('sync', (event: Event & { tag?: string; waitUntil?: (promise: Promise<unknown>) => void }) => {
   if (event.tag !== SYNC_TAG) return;
   event.waitUntil?.(

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import { fillPath, isFileAnswer, type Endpoint } from '#shared/api/endpoint.ts';
+import { API_BASE } from '#shared/api/paths.ts';
 import type { ErrorEnvelope } from '#shared/errors.ts';
 import { getSession } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
@@ -50,7 +51,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
 export const addressOf = (
   endpoint: Endpoint,
   input: { params?: Record<string, string | number>; query?: Record<string, unknown> },
-) => `/api${fillPath(endpoint.path, input.params)}${queryString(input.query)}`;
+) => `${API_BASE}${fillPath(endpoint.path, input.params)}${queryString(input.query)}`;
 
 /**
  * Sends a call and answers the server's raw response, whatever its status: for the few callers that

@@ -1,6 +1,6 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import type { Lang } from '#shared/constants.ts';
-import { COURSE_MATERIAL_CACHE } from '../../../sw/cache-names.ts';
+import { COURSE_MATERIAL_CACHE } from '../../device/cache-names.ts';
 import { addressOf, send } from '../api/client.ts';
 
 /**

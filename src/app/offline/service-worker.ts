@@ -20,7 +20,7 @@ export function onSaveSynced(listener: () => void): () => void {
 
 /**
  * Registers the service worker of the built app (sw/sw.ts), which also sends waiting saves when
- * the network returns (progress-sync/core/replay.ts). On a device without it, the offline cache (the app shell, about 400 KB) is filled only for a
+ * the network returns (src/device/replay.ts). On a device without it, the offline cache (the app shell, about 400 KB) is filled only for a
  * signed-in learner, and only once the page has loaded and the browser is idle: a first visit
  * paints and signs in without sharing the connection with it. A device that has it checks for a
  * new version at once.

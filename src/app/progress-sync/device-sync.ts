@@ -5,12 +5,12 @@ import { liveQuery } from 'dexie';
 import { isApiError } from '../api/api-error.ts';
 import { call } from '../api/client.ts';
 import { getSession } from '../session/session-store.ts';
-import { deviceStore } from './core/device-store.ts';
-import { confirmSave, dropSave, keepSave } from './core/outbox.ts';
-import { replayWaitingSaves, type ReplayResult, type Sent, SYNC_TAG, waitsAfter } from './core/replay.ts';
+import { deviceStore } from '../../device/device-store.ts';
+import { confirmSave, dropSave, keepSave } from '../../device/outbox.ts';
+import { replayWaitingSaves, type ReplayResult, type Sent, SYNC_TAG, waitsAfter } from '../../device/replay.ts';
 import { keepOfflineData } from './persistent-storage.ts';
 
-export { forgetConfirmed, setSender, storeConfirmed } from './core/outbox.ts';
+export { forgetConfirmed, setSender, storeConfirmed } from '../../device/outbox.ts';
 
 /**
  * The app's side of progress sync, loaded with the first learner page (Dexie comes with it). The

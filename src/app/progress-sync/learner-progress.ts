@@ -2,7 +2,7 @@ import { type CourseProgress } from '#shared/api/progress.ts';
 import type { CourseSlug } from '#shared/courses.ts';
 import { applyLocalSave, emptyProgress } from '#shared/api/progress-merge.ts';
 import { isApiError } from '../api/api-error.ts';
-import { confirmedList, storeConfirmedList, waitingSaves } from './core/outbox.ts';
+import { confirmedList, storeConfirmedList, waitingSaves } from '../../device/outbox.ts';
 import { askServerForProgress, type ServerProgress } from './server-progress.ts';
 
 /**

@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseProgress, SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
 import { emptyProgress } from '#shared/api/progress-merge.ts';
 import { error, fakeApi, signedIn } from '../test/fake-api.ts';
-import { api as endpoints } from '#shared/api/endpoints/index.ts';
-import { deviceStore } from './core/device-store.ts';
-import { setSender, storeConfirmed, waitingSaves } from './core/outbox.ts';
-import { replayWaitingSaves, SAVE_PROGRESS_PATH } from './core/replay.ts';
+import { deviceStore } from '../../device/device-store.ts';
+import { setSender, storeConfirmed, waitingSaves } from '../../device/outbox.ts';
+import { replayWaitingSaves } from '../../device/replay.ts';
 import { saveOnDevice, sendWaitingSaves } from './device-sync.ts';
 import { learnerProgress } from './learner-progress.ts';
 
@@ -166,18 +165,11 @@ describe('saves on the device', () => {
   });
 });
 
-describe('the worker’s save path', () => {
-  it('is the declared save-progress endpoint', () => {
-    expect(SAVE_PROGRESS_PATH).toBe(`/api${endpoints.saveProgress.path}`);
-    expect(endpoints.saveProgress.method).toBe('POST');
-  });
-});
-
 describe('the device store following the session', () => {
   it('forgets the confirmed progress of a person whose session ends before the store has started', async () => {
     const { startProgressSync } = await import('./progress-sync.ts');
     const { clearSession } = await import('../session/session-store.ts');
-    const { storeConfirmedList, confirmedList } = await import('./core/outbox.ts');
+    const { storeConfirmedList, confirmedList } = await import('../../device/outbox.ts');
     signedIn(USER, 'employee');
     await storeConfirmedList(USER, [confirmed]);
     fakeApi({});

@@ -2,7 +2,7 @@ import { queryClient } from '../api/query-client.ts';
 import { afterLoadWhenIdle } from '../browser/after-load.ts';
 import { onSaveSynced } from '../offline/service-worker.ts';
 import { getSession, subscribeSession } from '../session/session-store.ts';
-import { DEVICE_STORE_NAME } from './core/device-store-name.ts';
+import { DEVICE_STORE_NAME } from '../../device/device-store-name.ts';
 import { myProgressQuery } from './progress-query.ts';
 
 // The device's store (IndexedDB through Dexie) is loaded only when a learner is signed in.

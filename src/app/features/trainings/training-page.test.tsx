@@ -5,7 +5,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseProgress, SaveProgressRequest } from '#shared/api/progress.ts';
-import { deviceStore } from '../../progress-sync/core/device-store.ts';
+import { deviceStore } from '../../../device/device-store.ts';
 import { clearSession } from '../../session/session-store.ts';
 import { error, fakeApi, signedIn, type Call } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';

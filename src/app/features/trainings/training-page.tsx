@@ -7,8 +7,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { Problem } from '../../components/problem.tsx';
 import { trainingMaterialQuery } from '../../api/queries.ts';
 import { myProgressQuery } from '../../progress-sync/progress-query.ts';
-import { createProgress } from './api/create-progress.ts';
-import { storeProgress } from './progress-cache.ts';
+import { beginProgress, storeProgress } from '../../progress-sync/learner-saves.ts';
 import { TrainingFlow } from './training-flow.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
 import './trainings.css';
@@ -34,7 +33,7 @@ function Training({ slug, rest }: { slug: CourseSlug; rest: string }) {
   const material = useQuery({ ...trainingMaterialQuery(slug, i18n.locale), placeholderData: keepPreviousData });
   const progressList = useQuery(myProgressQuery);
   const create = useMutation({
-    mutationFn: () => createProgress(slug),
+    mutationFn: () => beginProgress(slug),
     // Offline it fails at once (rather than waiting), and the course opens from the device.
     networkMode: 'always',
     // A refusal is the page's own message; offline the course opens anyway.

@@ -8,8 +8,7 @@ import type { QuizScore } from '#shared/rules/quiz.ts';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import { myProgressQuery } from '../../progress-sync/progress-query.ts';
 import { failureMessage } from '../../api/mutation-errors.ts';
-import { saveProgress } from './api/save-progress.ts';
-import { storeProgress } from './progress-cache.ts';
+import { saveProgress, storeProgress } from '../../progress-sync/learner-saves.ts';
 import { useLearningClock } from './use-learning-clock.ts';
 import type { QuizOutcome } from './quiz-result.tsx';
 

@@ -3,6 +3,7 @@ import { CourseList } from '../courses.ts';
 import { TrainingMaterial, TrainingMaterialQuery } from '../trainings.ts';
 import { CUSTOMER_ROLES, ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
+import { TRAINING_MATERIAL_PATH } from '../paths.ts';
 
 const LEARNERS = { token: 'session', roles: CUSTOMER_ROLES } as const;
 
@@ -23,7 +24,7 @@ export const coursesEndpoints = {
   }),
   trainingMaterial: endpoint({
     method: 'GET',
-    path: '/trainings/get-training/:slug',
+    path: TRAINING_MATERIAL_PATH,
     summary: 'One course’s material and quiz pool in a language (ETag, 304 when unchanged)',
     description:
       '`lang` picks the language (none: the request’s; one the portal lacks: German). `{{itContact}}` and ' +

@@ -10,6 +10,7 @@ import {
 } from '../progress.ts';
 import { CUSTOMER_ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
+import { SAVE_PROGRESS_PATH } from '../paths.ts';
 
 const LEARNERS = { token: 'session', roles: CUSTOMER_ROLES } as const;
 
@@ -56,7 +57,7 @@ export const progressEndpoints = {
   }),
   saveProgress: endpoint({
     method: 'POST',
-    path: '/progress/save-progress',
+    path: SAVE_PROGRESS_PATH,
     summary: 'Save a step of a course: slide, time, exercise, quiz attempt (idempotent by operation id)',
     description:
       'Each save is one operation of the learner’s device with a client-made `opId`, applied once and ' +

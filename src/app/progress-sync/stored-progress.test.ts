@@ -3,11 +3,11 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { myProgressQuery } from '../../progress-sync/progress-query.ts';
-import { clearSession } from '../../session/session-store.ts';
-import { fakeApi, signedIn } from '../../test/fake-api.ts';
-import { progress } from '../../test/training-fixtures.ts';
-import { storeProgress } from './progress-cache.ts';
+import { myProgressQuery } from './progress-query.ts';
+import { clearSession } from '../session/session-store.ts';
+import { fakeApi, signedIn } from '../test/fake-api.ts';
+import { progress } from '../test/training-fixtures.ts';
+import { storeProgress } from './learner-saves.ts';
 
 afterEach(() => {
   clearSession();

@@ -1,12 +1,8 @@
 import * as v from 'valibot';
+import { API_BASE, SAVE_PROGRESS_PATH } from '#shared/api/paths.ts';
 import { SaveProgressResponse, type SaveProgressRequest } from '#shared/api/progress.ts';
 import { confirmSave, currentSender, dropSave, waitingSaves } from './outbox.ts';
 
-/**
- * The path of `api.saveProgress`, written out: the service worker imports this module and stays
- * small without every endpoint's schema (progress-sync.test.ts holds the two equal).
- */
-export const SAVE_PROGRESS_PATH = '/api/progress/save-progress';
 /** The Background Sync tag under which the worker is asked to send waiting saves. */
 export const SYNC_TAG = 'progress-saves';
 
@@ -31,7 +27,7 @@ const SEND_TIMEOUT_MS = 20_000;
 export async function sendSave(request: SaveProgressRequest, token: string): Promise<Sent> {
   let response: Response;
   try {
-    response = await fetch(SAVE_PROGRESS_PATH, {
+    response = await fetch(`${API_BASE}${SAVE_PROGRESS_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: token },
       body: JSON.stringify(request),
