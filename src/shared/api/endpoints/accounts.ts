@@ -16,9 +16,8 @@ import { SuccessResponse } from '../common.ts';
 import { EndSessionRequest, EndedSessionsResponse, OwnSessionsResponse } from '../sessions.ts';
 import { CUSTOMER_ROLES, ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
+import { ANYONE } from './access.ts';
 import { SecondFactorSignInRequest, SignInChallengeResponse } from '../second-factor.ts';
-
-const ANYONE = { token: 'none' } as const;
 
 const tag = 'Accounts';
 

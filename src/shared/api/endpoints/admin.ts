@@ -25,8 +25,7 @@ import {
 import { UploadFileResponse } from '../uploads.ts';
 import { IdParam, SuccessResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
-
-const ADMIN = { token: 'session', roles: ['admin'] } as const;
+import { ADMIN } from './access.ts';
 
 /** The provider’s back office: policyholders, their accounts, admins, uploaded lists, the audit log. */
 export const adminEndpoints = {

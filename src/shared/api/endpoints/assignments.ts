@@ -5,8 +5,7 @@ import {
   TrainingForAllRequest,
 } from '../assignments.ts';
 import { endpoint } from '../endpoint.ts';
-
-const STAFF = { token: 'session', roles: ['employer', 'manager'] } as const;
+import { STAFF } from './access.ts';
 
 /** Which courses a company’s people have, and their deadlines. */
 export const assignmentsEndpoints = {

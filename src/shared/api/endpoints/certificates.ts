@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { CertificateQuery, CertificateVerification } from '../certificates.ts';
 import { Id } from '../common.ts';
-import { CUSTOMER_ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
-
-const LEARNERS = { token: 'session', roles: CUSTOMER_ROLES } as const;
-
-const STAFF = { token: 'session', roles: ['employer', 'manager'] } as const;
+import { LEARNERS, STAFF } from './access.ts';
 
 /** The personal and the company certificate, and their verification. */
 export const certificatesEndpoints = {

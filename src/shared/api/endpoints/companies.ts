@@ -1,9 +1,7 @@
 import { IdParam } from '../common.ts';
 import { Company, CompanyPatch } from '../companies.ts';
-import { ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
-
-const EVERY_ROLE = { token: 'session', roles: ROLES } as const;
+import { EVERY_ROLE } from './access.ts';
 
 /** The company’s data and settings. */
 export const companiesEndpoints = {

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { CourseList } from '../courses.ts';
 import { TrainingMaterial, TrainingMaterialQuery } from '../trainings.ts';
-import { CUSTOMER_ROLES, ROLES } from '../../constants.ts';
+import { ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
+import { LEARNERS } from './access.ts';
 import { TRAINING_MATERIAL_PATH } from '../paths.ts';
-
-const LEARNERS = { token: 'session', roles: CUSTOMER_ROLES } as const;
 
 /** The 12 courses and their material. */
 export const coursesEndpoints = {

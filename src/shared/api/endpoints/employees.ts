@@ -14,12 +14,8 @@ import {
   ToggleRoleResponse,
 } from '../company-employees.ts';
 import { Employee, EmployeePatch, SupervisorData } from '../employees.ts';
-import { ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
-
-const EVERY_ROLE = { token: 'session', roles: ROLES } as const;
-
-const STAFF = { token: 'session', roles: ['employer', 'manager'] } as const;
+import { EVERY_ROLE, STAFF } from './access.ts';
 
 /** People of a company: the own account, the company’s people, their invitations and roles. */
 export const employeesEndpoints = {

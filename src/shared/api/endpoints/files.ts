@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
+import { ANYONE, STAFF } from './access.ts';
 import {
   SendUploadConfirmationRequest,
   SendUploadConfirmationResponse,
@@ -7,11 +8,7 @@ import {
   UploadFileResponse,
 } from '../uploads.ts';
 
-const ANYONE = { token: 'none' } as const;
-
 const tag = 'Service';
-
-const STAFF = { token: 'session', roles: ['employer', 'manager'] } as const;
 
 /** The employer’s employee list for the provider, its confirmation mail, and public files. */
 export const filesEndpoints = {

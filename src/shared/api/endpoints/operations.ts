@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { PublicConfig } from '../public-config.ts';
 import { endpoint } from '../endpoint.ts';
-
-const ANYONE = { token: 'none' } as const;
+import { ANYONE } from './access.ts';
 
 const tag = 'Service';
 

@@ -1,9 +1,7 @@
 import { IdParam } from '../common.ts';
 import { CompanyExportQuery, DataExportQuery } from '../data-export.ts';
-import { ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
-
-const EVERY_ROLE = { token: 'session', roles: ROLES } as const;
+import { EVERY_ROLE } from './access.ts';
 
 /** The data exports of a person and of a company. */
 export const privacyEndpoints = {

@@ -8,13 +8,9 @@ import {
   SaveProgressRequest,
   SaveProgressResponse,
 } from '../progress.ts';
-import { CUSTOMER_ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
+import { LEARNERS, STAFF } from './access.ts';
 import { SAVE_PROGRESS_PATH } from '../paths.ts';
-
-const LEARNERS = { token: 'session', roles: CUSTOMER_ROLES } as const;
-
-const STAFF = { token: 'session', roles: ['employer', 'manager'] } as const;
 
 /** The learner’s progress, its saves, and the employer’s reset of the company’s e-learning. */
 export const progressEndpoints = {

@@ -9,10 +9,8 @@ import {
   TotpConfirmRequest,
   TotpSetupResponse,
 } from '../second-factor.ts';
-import { ROLES } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
-
-const SIGNED_IN = { token: 'session', roles: ROLES } as const;
+import { EVERY_ROLE } from './access.ts';
 
 const tag = 'Second factor';
 
@@ -26,7 +24,7 @@ export const secondFactorEndpoints = {
       '`required` is true for admins: until an admin has a factor, every other call of their session is 403 ' +
       '`SECOND_FACTOR_SETUP_REQUIRED`.',
     tag,
-    access: SIGNED_IN,
+    access: EVERY_ROLE,
     response: SecondFactorStatus,
   }),
   startTotp: endpoint({
@@ -37,7 +35,7 @@ export const secondFactorEndpoints = {
       'Needs the current password (400 `CURRENT_PASSWORD_WRONG`, throttled per person). Answers a new ' +
       'secret and its `otpauth://` address for the QR code; it counts once confirmed with a code.',
     tag,
-    access: SIGNED_IN,
+    access: EVERY_ROLE,
     body: CurrentPasswordRequest,
     response: TotpSetupResponse,
   }),
@@ -49,7 +47,7 @@ export const secondFactorEndpoints = {
       'A wrong code is 400 `SECOND_FACTOR_INVALID`, no started set-up (or one older than 15 minutes) 404. ' +
       'With the person’s first factor come ten recovery codes, shown this once; later ones answer `null`.',
     tag,
-    access: SIGNED_IN,
+    access: EVERY_ROLE,
     body: TotpConfirmRequest,
     response: FactorAddedResponse,
   }),
@@ -62,7 +60,7 @@ export const secondFactorEndpoints = {
       'for the browser’s `navigator.credentials.create` (the portal’s address is the relying party); they are ' +
       'valid 15 minutes.',
     tag,
-    access: SIGNED_IN,
+    access: EVERY_ROLE,
     body: CurrentPasswordRequest,
     response: PasskeyCreationOptions,
   }),
@@ -75,7 +73,7 @@ export const secondFactorEndpoints = {
       'foreign one is 400 `SECOND_FACTOR_INVALID`, no started set-up 404. With the person’s first factor come ' +
       'ten recovery codes, shown this once.',
     tag,
-    access: SIGNED_IN,
+    access: EVERY_ROLE,
     body: PasskeyAddRequest,
     response: FactorAddedResponse,
   }),
@@ -87,7 +85,7 @@ export const secondFactorEndpoints = {
       'Needs the current password. An admin’s last factor stays (403 `SECOND_FACTOR_REQUIRED_FOR_ROLE`); with ' +
       'a customer’s last one the recovery codes go too. Another person’s or unknown id is 404.',
     tag,
-    access: SIGNED_IN,
+    access: EVERY_ROLE,
     params: IdParam,
     body: CurrentPasswordRequest,
     response: SuccessResponse,
@@ -98,7 +96,7 @@ export const secondFactorEndpoints = {
     summary: 'Replace the own recovery codes',
     description: 'Needs the current password and a factor (else 404); the earlier codes stop working.',
     tag,
-    access: SIGNED_IN,
+    access: EVERY_ROLE,
     body: CurrentPasswordRequest,
     response: RecoveryCodesResponse,
   }),

@@ -1,7 +1,6 @@
 import { CompanyStatistics, OverallStatistics, OverallStatisticsQuery } from '../statistics.ts';
 import { endpoint } from '../endpoint.ts';
-
-const STAFF = { token: 'session', roles: ['employer', 'manager'] } as const;
+import { STAFF } from './access.ts';
 
 /** The company’s and the overall statistics. */
 export const statisticsEndpoints = {
