@@ -1,3 +1,15 @@
+/** The own sessions, the second factor's state and setting one up (apps and passkeys). */
+const OWN_SESSIONS_AND_FACTOR_SETUP = [
+  'GET /account/sessions',
+  'POST /account/sessions/end-others',
+  'POST /account/sessions/end',
+  'GET /account/second-factor',
+  'POST /account/second-factor/totp',
+  'POST /account/second-factor/totp/confirm',
+  'POST /account/second-factor/passkey/options',
+  'POST /account/second-factor/passkey',
+] as const;
+
 /**
  * Blocked actions (docs/product.md R12): while a company's employer has not accepted the
  * data-processing agreement, its employer, managers and employees may make only these calls;
@@ -24,14 +36,7 @@ export const ALLOWED_WHILE_BLOCKED = [
   'GET /company/:id',
   'PATCH /company/:id',
   // the own sessions and second factor
-  'GET /account/sessions',
-  'POST /account/sessions/end-others',
-  'POST /account/sessions/end',
-  'GET /account/second-factor',
-  'POST /account/second-factor/totp',
-  'POST /account/second-factor/totp/confirm',
-  'POST /account/second-factor/passkey/options',
-  'POST /account/second-factor/passkey',
+  ...OWN_SESSIONS_AND_FACTOR_SETUP,
   'POST /account/second-factor/:id/remove',
   'POST /account/second-factor/recovery-codes',
   // legal pages and the agreement PDF, public configuration, health
@@ -69,14 +74,7 @@ export const ALLOWED_BEFORE_PASSWORD_CHANGE = [
  */
 export const ALLOWED_BEFORE_SECOND_FACTOR = [
   'POST /appuser/logout',
-  'GET /account/sessions',
-  'POST /account/sessions/end-others',
-  'POST /account/sessions/end',
-  'GET /account/second-factor',
-  'POST /account/second-factor/totp',
-  'POST /account/second-factor/totp/confirm',
-  'POST /account/second-factor/passkey/options',
-  'POST /account/second-factor/passkey',
+  ...OWN_SESSIONS_AND_FACTOR_SETUP,
   'GET /public-config',
   'GET /health',
 ] as const;
