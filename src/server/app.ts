@@ -9,7 +9,7 @@ import { adminsRoutes } from './admin/admins.routes.ts';
 import { auditLogRoutes } from './admin/audit-log.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { employerListRoutes } from './admin/employer-list.routes.ts';
-import { isImportRequest, uploadAdminRoutes } from './admin/upload-admin.routes.ts';
+import { uploadAdminRoutes } from './admin/upload-admin.routes.ts';
 import { certificatesRoutes } from './certificates/certificates.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { loadCourseCatalog } from './courses/course-catalog.ts';
@@ -19,9 +19,7 @@ import { employeesRoutes } from './employees/employees.routes.ts';
 import { companyEmployeesRoutes } from './employees/company-employees.routes.ts';
 import { invitationsRoutes } from './employees/invitations.routes.ts';
 import { agreementRoutes } from './files/agreement.routes.ts';
-import { isUploadRequest } from './files/upload-body-limit.ts';
 import { uploadsRoutes } from './files/uploads.routes.ts';
-import { bodySizeLimit } from './http/body-size-limit.ts';
 import { clientAddressOf, type TrustedProxies } from './http/client-address.ts';
 import { requireAgreement } from './http/agreement.ts';
 import { requirePasswordChange } from './http/password-change.ts';
@@ -32,7 +30,7 @@ import { routeTemplateOf } from './http/route-template.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { identifyCaller } from './http/auth.ts';
 import { handleError } from './http/error-handler.ts';
-import { HttpError, notFound } from './core/errors.ts';
+import { notFound } from './core/errors.ts';
 import { serveApp } from './http/static-files.ts';
 import { operationsRoutes } from './operations/operations.routes.ts';
 import { settingsRoutes } from './operations/settings.routes.ts';
@@ -48,7 +46,6 @@ import { progressRoutes } from './progress/progress.routes.ts';
 import { assignmentsRoutes } from './assignments/assignments.routes.ts';
 
 /** JSON bodies of the API stay small; the employee-list upload has its own, larger limit. */
-const JSON_BODY_LIMIT = 100 * 1024;
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0], trustedProxies: TrustedProxies): string {
   let socket: string;
@@ -103,13 +100,6 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', compressAnswers());
-  const jsonBodyLimit = bodySizeLimit(JSON_BODY_LIMIT, () => {
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE');
-  });
-  // The employee-list upload and its admin import carry a file: their routes set their own limit.
-  api.use('*', (c, next) =>
-    isUploadRequest(c.req.path) || isImportRequest(c.req.path) ? next() : jsonBodyLimit(c, next),
-  );
   api.use('*', identifyCaller(deps));
   // A call that may have changed what sessions may do answers once this instance has heard of it.
   api.use('*', async (c, next) => {

@@ -124,10 +124,13 @@ test('an admin uploads a list for a customer, reviews it and imports it', async 
   await expect(page).toHaveURL(new RegExp(`/admin/upload\\?employer=${kunde.id}$`));
 
   const form = page.getByRole('region', { name: 'Liste für einen Kunden hochladen' });
-  // Without a file it says what is missing.
+  // Without a file it says what is missing, at the file field, and moves there.
   await expect(form.getByRole('radio', { name: new RegExp(companyName) })).toBeChecked();
   await form.getByRole('button', { name: 'Hochladen und prüfen' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Bitte wählen Sie zuerst eine Datei aus.');
+  const fileField = form.getByLabel('Datei (CSV oder XLSX, höchstens 2 MB)');
+  await expect(fileField).toHaveAccessibleDescription('Bitte wählen Sie zuerst eine Datei aus.');
+  await expect(fileField).toHaveAttribute('aria-invalid', 'true');
+  await expect(fileField).toBeFocused();
   // A file that is no list is refused with the reason.
   await form.getByLabel('Datei (CSV oder XLSX, höchstens 2 MB)').setInputFiles({
     name: 'notiz.txt',

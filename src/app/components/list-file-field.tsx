@@ -7,8 +7,8 @@ import { isApiError } from '../api/api-error.ts';
 /** The employee list's file types, as the server reads them (CSV or XLSX). */
 const LIST_FILE_TYPES = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The file field of an employee list, the employer's and the admin's alike. */
-export function ListFileField({ ref }: { ref: Ref<HTMLInputElement> }) {
+/** The file field of an employee list, the employer's and the admin's alike; its error is announced and tied to it. */
+export function ListFileField({ ref, error }: { ref: Ref<HTMLInputElement>; error?: string | undefined }) {
   const { t } = useLingui();
   const id = useId();
   return (
@@ -16,10 +16,26 @@ export function ListFileField({ ref }: { ref: Ref<HTMLInputElement> }) {
       <label htmlFor={id}>
         {t({ id: 'users.upload.file', message: `Datei (CSV oder XLSX, höchstens ${UPLOAD_MAX_MEGABYTES} MB)` })}
       </label>
-      <input ref={ref} id={id} type="file" name="file" accept={LIST_FILE_TYPES} />
+      <input
+        ref={ref}
+        id={id}
+        type="file"
+        name="file"
+        accept={LIST_FILE_TYPES}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
+
+/** What the file field says when the form is sent without a file. */
+export const noFileChosen = () => t({ id: 'users.upload.no_file', message: 'Bitte wählen Sie zuerst eine Datei aus.' });
 
 /**
  * Why a list was refused, in the server's words (separator, encoding, columns, rows) after the

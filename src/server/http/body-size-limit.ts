@@ -4,6 +4,9 @@ import type { AppEnv } from './types.ts';
 
 type OnTooLarge = Parameters<typeof bodyLimit>[0]['onError'];
 
+/** A JSON body may be 100 KB; an endpoint that takes more says so in the contract (`bodyLimit`). */
+export const JSON_BODY_LIMIT = 100 * 1024;
+
 /**
  * Hono's body limit, with the size taken from `Content-Length` where the request declares it.
  * Hono's middleware asks for the body stream first, which makes the Node adapter build a whole

@@ -1,7 +1,9 @@
+import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import type { ErrorCode } from '#shared/errors.ts';
-import { HttpError } from '../core/errors.ts';
+import { HttpError, fieldError } from '../core/errors.ts';
+import type { AppEnv } from './types.ts';
 
 type Target = 'json' | 'query' | 'param';
 
@@ -26,4 +28,29 @@ export function validate<T extends Target, S extends v.GenericSchema>(target: T,
     if (!result.success) throw validationError(result.issues);
     return result.output as v.InferOutput<S>;
   });
+}
+
+/** The error for a refused multipart form: `issues` what the schema found, none when the body was no readable form. */
+export type FormRefusal = (c: Context<AppEnv>, issues: readonly v.BaseIssue<unknown>[] | undefined) => Error;
+
+const refuseForm: FormRefusal = (_c, issues) =>
+  issues ? validationError(issues) : fieldError('body', 'multipart form expected');
+
+/**
+ * Validates a multipart form with a shared schema (a field sent twice arrives as a list, and the
+ * schema refuses it); handlers read `c.req.valid('form')`.
+ */
+export function validateForm(schema: v.GenericSchema, refuse: FormRefusal = refuseForm): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody({ all: true });
+    } catch {
+      throw refuse(c, undefined);
+    }
+    const result = v.safeParse(schema, form);
+    if (!result.success) throw refuse(c, result.issues);
+    c.req.addValidatedData('form', result.output as Record<string, unknown>);
+    return next();
+  };
 }

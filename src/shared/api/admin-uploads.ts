@@ -83,6 +83,14 @@ export type ImportFormFields = v.InferOutput<typeof ImportFormFields>;
 export const StoreListFormFields = v.strictObject({ employerId: Id });
 export type StoreListFormFields = v.InferOutput<typeof StoreListFormFields>;
 
+/** The whole import form: the text fields, and the file when no stored upload is named. */
+export const ImportForm = v.strictObject({ ...ImportFormFields.entries, file: v.optional(v.file()) });
+export type ImportForm = v.InferOutput<typeof ImportForm>;
+
+/** The whole form of POST /uploads: the employer and the file. */
+export const StoreListForm = v.strictObject({ ...StoreListFormFields.entries, file: v.file() });
+export type StoreListForm = v.InferOutput<typeof StoreListForm>;
+
 export const ImportResponse = v.object({
   success: v.literal(true),
   /** The stored upload now marked imported; a file sent with the import is stored as one. */

@@ -44,6 +44,8 @@ export type Endpoint = {
   readonly body?: Schema;
   /** A multipart form with a file instead of a JSON body (the employee-list upload). */
   readonly form?: Schema;
+  /** The largest request body in bytes, where it is not the API's JSON limit (a form with a file). */
+  readonly bodyLimit?: number;
   /** The answer of a success: JSON of this schema, or a file. */
   readonly response: Schema | FileAnswer;
   /** Answers carry an ETag and a revalidation may get `304 Not Modified`. */
@@ -62,6 +64,7 @@ export type EndpointInput<E extends Endpoint> = {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
+  form: Out<E['form']>;
 };
 
 /** What the server sends for a success: the wire form of the answer's schema. */

@@ -10,6 +10,8 @@ import { Email } from './common.ts';
 /** Largest accepted file; the whole multipart request may be a little larger (the form around it). */
 export const UPLOAD_MAX_MEGABYTES = 2;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MEGABYTES * 1024 * 1024;
+/** The request that carries the file: the file and half a megabyte for the form around it. */
+export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 512 * 1024;
 /** Most data rows (people) one file may hold, the header row not counted. */
 export const UPLOAD_MAX_ROWS = 10_000;
 /** The multipart field that carries the file. */

@@ -3,10 +3,11 @@ import { UPLOAD_MAX_MEGABYTES } from '#shared/api/uploads.ts';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
-import { ListFileField, uploadRefusal } from '../../components/list-file-field.tsx';
+import { ListFileField, noFileChosen, uploadRefusal } from '../../components/list-file-field.tsx';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { employersQuery } from './api/employee-lists.ts';
 import { storeEmployerList, UPLOADS_KEY } from './api/uploads.ts';
@@ -77,20 +78,20 @@ export function AdminUploadForm({
     onError: (error) => setRefusal(uploadRefusal(error)),
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const picked = file.current?.files?.[0];
-    setRefusal(null);
-    if (customer === null) {
-      setRefusal(t({ id: 'admin.upload.choose_customer', message: 'Bitte wählen Sie zuerst den Kunden aus.' }));
-      return;
-    }
-    if (!picked) {
-      setRefusal(t({ id: 'users.upload.no_file', message: 'Bitte wählen Sie zuerst eine Datei aus.' }));
-      return;
-    }
-    store.mutate({ picked, customerId: customer });
-  }
+  const picked = () => file.current?.files?.[0];
+  const { ref, errors, onSubmit } = useFormSubmit<'customer' | 'file'>({
+    check: () => ({
+      customer:
+        customer === null
+          ? t({ id: 'admin.upload.choose_customer', message: 'Bitte wählen Sie zuerst den Kunden aus.' })
+          : undefined,
+      file: picked() ? undefined : noFileChosen(),
+    }),
+    send: async () => {
+      setRefusal(null);
+      await store.mutateAsync({ picked: picked()!, customerId: customer! });
+    },
+  });
 
   return (
     <section className="card stack" aria-labelledby="admin-upload-title">
@@ -103,7 +104,7 @@ export function AdminUploadForm({
           message: `Die Liste wird wie eine Liste des Arbeitgebers gelesen (CSV oder XLSX, höchstens ${UPLOAD_MAX_MEGABYTES} MB) und wartet danach unten auf Ihre Prüfung. Die Mindestzahl von ${UPLOAD_MIN_EMPLOYEES} Mitarbeitenden gilt hier nicht.`,
         })}
       </p>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
         <SearchField
           className="field"
           label={t({ id: 'admin.upload.customer_search', message: 'Kunden suchen' })}
@@ -114,7 +115,10 @@ export function AdminUploadForm({
             message: 'Unternehmen, Name, E-Mail oder Kundennummer',
           })}
         />
-        <fieldset className="field radio-group">
+        <fieldset
+          className="field radio-group"
+          aria-describedby={errors.customer ? 'admin-upload-customer-error' : undefined}
+        >
           <legend>{t({ id: 'admin.upload.customer', message: 'Kunde' })}</legend>
           {offered.length === 0 ? (
             <p className="hint">
@@ -137,8 +141,13 @@ export function AdminUploadForm({
               ))}
             </div>
           )}
+          {errors.customer && (
+            <p id="admin-upload-customer-error" className="field-error">
+              {errors.customer}
+            </p>
+          )}
         </fieldset>
-        <ListFileField ref={file} />
+        <ListFileField ref={file} error={errors.file} />
         <div className="button-row">
           <button className="button" type="submit" disabled={store.isPending}>
             {t({ id: 'admin.upload.store', message: 'Hochladen und prüfen' })}

@@ -1,14 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import type { SendUploadConfirmationRequest, UploadFileResponse } from '#shared/api/uploads.ts';
 import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
 import { copyAllowed } from '#shared/rules/mail-copy.ts';
 import { meQuery, ownCompanyQuery, publicConfigQuery } from '../../api/queries.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { ListFileField, uploadRefusal } from '../../components/list-file-field.tsx';
+import { ListFileField, noFileChosen, uploadRefusal } from '../../components/list-file-field.tsx';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { email as checkEmail } from '../../components/validation.ts';
 import { getSession } from '../../session/session-store.ts';
 import { sendUploadConfirmation, uploadEmployeeList } from './api/people.ts';
@@ -25,7 +26,6 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
   const { data: config } = useQuery(publicConfigQuery);
   const input = useRef<HTMLInputElement>(null);
   const [cc, setCc] = useState('');
-  const [ccError, setCcError] = useState<string>();
   const [result, setResult] = useState<UploadFileResponse | null>(null);
   /** Why the last upload was refused, in the server's words (separator, encoding, columns, rows). */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -52,6 +52,29 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
     onError: (error) => setRefusal(uploadRefusal(error)),
   });
 
+  const picked = () => input.current?.files?.[0];
+  const { ref, errors, onSubmit } = useFormSubmit<'file' | 'cc'>({
+    check: () => ({
+      file: picked() ? undefined : noFileChosen(),
+      cc: !cc.trim()
+        ? undefined
+        : (checkEmail(cc) ??
+          (me && config && !copyAllowed(cc, me.email, config.contact.email)
+            ? t({
+                id: 'users.upload.cc_not_allowed',
+                message: 'Eine Kopie kann nur an eine Adresse Ihres Unternehmens oder Ihres Versicherers gehen.',
+              })
+            : undefined)),
+    }),
+    send: async () => {
+      if (!me) return;
+      // A new attempt: the earlier answer, good or bad, no longer stands.
+      setResult(null);
+      setRefusal(null);
+      await upload.mutateAsync({ file: picked()!, email: me.email, cc: cc.trim() || undefined });
+    },
+  });
+
   if (!company || (company.employeeCount ?? 0) < UPLOAD_MIN_EMPLOYEES) {
     return (
       <section className="card" aria-labelledby="upload-title">
@@ -66,32 +89,6 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    const ccProblem = !cc.trim()
-      ? undefined
-      : (checkEmail(cc) ??
-        (me && config && !copyAllowed(cc, me.email, config.contact.email)
-          ? t({
-              id: 'users.upload.cc_not_allowed',
-              message: 'Eine Kopie kann nur an eine Adresse Ihres Unternehmens oder Ihres Versicherers gehen.',
-            })
-          : undefined));
-    setCcError(ccProblem);
-    if (!file || ccProblem || !me) {
-      if (!file) {
-        setResult(null);
-        setRefusal(t({ id: 'users.upload.no_file', message: 'Bitte wählen Sie zuerst eine Datei aus.' }));
-      }
-      return;
-    }
-    // A new attempt: the earlier answer, good or bad, no longer stands.
-    setResult(null);
-    setRefusal(null);
-    upload.mutate({ file, email: me.email, cc: cc.trim() || undefined });
-  }
-
   return (
     <section className="card" aria-labelledby="upload-title">
       <h2 id="upload-title">{t({ id: 'users.upload.title', message: 'Mitarbeiterliste hochladen' })}</h2>
@@ -102,14 +99,14 @@ export function UploadSection({ ownerId }: { ownerId: number }) {
             'Laden Sie eine CSV-Datei (UTF-8, Trennzeichen Semikolon, ohne Anführungszeichen) oder eine Excel-Datei (XLSX) mit den Spalten Vorname, Nachname und E-Mail hoch. Namen beginnen mit einem Großbuchstaben. Wir prüfen die Liste in etwa fünf Werktagen; danach erhalten Ihre Mitarbeitenden ihre Einladungen.',
         })}
       </p>
-      <form className="form" noValidate onSubmit={onSubmit}>
-        <ListFileField ref={input} />
+      <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
+        <ListFileField ref={input} error={errors.file} />
         <FormField
           label={t({ id: 'users.upload.cc', message: 'Bestätigung zusätzlich an (optional)' })}
           type="email"
           name="cc"
           value={cc}
-          error={ccError}
+          error={errors.cc}
           onChange={(event) => setCc(event.target.value)}
         />
         <button className="button" type="submit" disabled={upload.isPending || confirmation.isPending}>

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { AdminAccountList, CreateAdminRequest, CreateAdminResponse } from '../admin-admins.ts';
 import { AuditLogPage, AuditLogQuery } from '../admin-audit.ts';
 import {
@@ -15,14 +14,14 @@ import {
 } from '../admin-employees.ts';
 import { EmployeeCountQuery, EmployeeCountResponse, EmployeeListQuery } from '../admin-filter.ts';
 import {
-  ImportFormFields,
+  ImportForm,
   ImportResponse,
-  StoreListFormFields,
+  StoreListForm,
   UploadList,
   UploadListQuery,
   UploadPreview,
 } from '../admin-uploads.ts';
-import { UploadFileResponse } from '../uploads.ts';
+import { UPLOAD_BODY_LIMIT, UploadFileResponse } from '../uploads.ts';
 import { IdParam, SuccessResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import { ADMIN } from './access.ts';
@@ -207,7 +206,8 @@ export const adminEndpoints = {
       'own, and nobody is created or invited yet.',
     tag: 'Admin',
     access: ADMIN,
-    form: v.object({ ...StoreListFormFields.entries, file: v.file() }),
+    form: StoreListForm,
+    bodyLimit: UPLOAD_BODY_LIMIT,
     response: UploadFileResponse,
   }),
   uploadRows: endpoint({
@@ -239,7 +239,8 @@ export const adminEndpoints = {
       '`UPLOAD_ALREADY_IMPORTED`.',
     tag: 'Admin',
     access: ADMIN,
-    form: v.object({ ...ImportFormFields.entries, file: v.optional(v.file()) }),
+    form: ImportForm,
+    bodyLimit: UPLOAD_BODY_LIMIT,
     response: ImportResponse,
   }),
   auditLog: endpoint({

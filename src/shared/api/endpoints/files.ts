@@ -4,6 +4,7 @@ import { ANYONE, STAFF } from './access.ts';
 import {
   SendUploadConfirmationRequest,
   SendUploadConfirmationResponse,
+  UPLOAD_BODY_LIMIT,
   UPLOAD_FILE_FIELD,
   UploadFileResponse,
 } from '../uploads.ts';
@@ -39,6 +40,7 @@ export const filesEndpoints = {
     tag: 'People',
     access: STAFF,
     form: v.object({ [UPLOAD_FILE_FIELD]: v.file() }),
+    bodyLimit: UPLOAD_BODY_LIMIT,
     response: UploadFileResponse,
   }),
   sendUploadConfirmation: endpoint({
