@@ -58,7 +58,7 @@ const FIRST_DATA: Partial<Record<RouteName, Prefetch>> = {
       .catch(() => undefined),
   // The admin area's code stays out of the first file (and off learners' devices).
   adminPolicyholders: (queryClient) =>
-    void import('../features/admin/api/employee-lists.ts')
+    void import('../api/customer-lists.ts')
       .then(({ employersQuery }) => queryClient.prefetchQuery(employersQuery))
       .catch(() => undefined),
 };

@@ -6,7 +6,7 @@ import type { Company } from '#shared/api/companies.ts';
 import { companyErrors, companyPatch, companyValues, type CompanyField } from '../../components/company-values.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
-import { patchEmployer } from './api/employee-lists.ts';
+import { patchEmployer } from '../../api/customer-lists.ts';
 import { policyholderKey, updateCompany } from './api/policyholder.ts';
 
 type Field = CompanyField;

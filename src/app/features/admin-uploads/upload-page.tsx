@@ -5,9 +5,9 @@ import { useSearch } from 'wouter';
 import type { UploadSummary } from '#shared/api/admin-uploads.ts';
 import { AdminUploadForm } from './admin-upload-form.tsx';
 import { uploadsQuery } from './api/uploads.ts';
-import { formatCount, formatDate } from './format.ts';
+import { formatCount, formatDate } from '../../components/format-dates.ts';
 import { UploadPreview } from './upload-preview.tsx';
-import './admin.css';
+import '../../theme/admin.css';
 import { ScrollArea } from '../../components/scroll-area.tsx';
 import { failureMessage } from '../../api/mutation-errors.ts';
 

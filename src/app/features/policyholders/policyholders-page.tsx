@@ -6,7 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { SearchField } from '../../components/search-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { saveFile } from '../../api/download.ts';
-import { employersQuery } from './api/employee-lists.ts';
+import { employersQuery } from '../../api/customer-lists.ts';
 import { toCsv } from './customer-csv.ts';
 import {
   listHref,
@@ -19,10 +19,10 @@ import {
 } from './customer-list-state.ts';
 import { AccountState } from './employer-state.tsx';
 import { shownItems, toItem, type Item } from './customer-list-items.ts';
-import { formatCount, formatDate } from './format.ts';
-import { useNarrow } from './use-narrow.ts';
-import { VirtualTable } from './virtual-table.tsx';
-import './admin.css';
+import { formatCount, formatDate } from '../../components/format-dates.ts';
+import { useNarrow } from '../../components/use-narrow.ts';
+import { VirtualTable } from '../../components/virtual-table.tsx';
+import '../../theme/admin.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
 /** Name and address on two lines, the company on up to three. */

@@ -11,9 +11,9 @@ import { DangerSection } from './danger-section.tsx';
 import { ExportSection } from './export-section.tsx';
 import { EmployerForm } from './employer-form.tsx';
 import { AccountState } from './employer-state.tsx';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../components/format-dates.ts';
 import { PeopleSection } from './people-section.tsx';
-import './admin.css';
+import '../../theme/admin.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**

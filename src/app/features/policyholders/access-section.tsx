@@ -10,8 +10,8 @@ import { NewPasswordFields, type NewPassword } from '../../components/new-passwo
 import { passesStrengthGate } from '../../components/strength-gate.ts';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { confirmation, password as checkPassword } from '../../components/validation.ts';
-import { patchEmployer } from './api/employee-lists.ts';
-import { SecondFactorResetDialog } from './second-factor-reset-dialog.tsx';
+import { patchEmployer } from '../../api/customer-lists.ts';
+import { SecondFactorResetDialog } from '../../components/second-factor-reset-dialog.tsx';
 import {
   activateAccount,
   blockEmployer,

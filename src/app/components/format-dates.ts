@@ -4,4 +4,4 @@ import { formatBerlinDate, formatBerlinMoment } from '#shared/berlin-dates.ts';
 export const formatDate = (iso: string) => formatBerlinDate(iso);
 export const formatDateTime = (iso: string) => formatBerlinMoment(iso);
 
-export { formatCount } from '../../components/format-count.ts';
+export { formatCount } from './format-count.ts';

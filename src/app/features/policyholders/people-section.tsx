@@ -9,12 +9,12 @@ import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { JumpLink } from '../../components/jump-link.tsx';
 import { roleLabel } from '../../components/role-label.ts';
-import { COMPANY_PEOPLE_KEY, EMPLOYERS_KEY, companyPeopleQuery } from './api/employee-lists.ts';
+import { COMPANY_PEOPLE_KEY, EMPLOYERS_KEY, companyPeopleQuery } from '../../api/customer-lists.ts';
 import { activateAccount, lockAccount, policyholderKey } from './api/policyholder.ts';
 import { AccountState } from './employer-state.tsx';
 import { SetEmployerDialog } from './set-employer-dialog.tsx';
-import { useNarrow } from './use-narrow.ts';
-import { VirtualTable } from './virtual-table.tsx';
+import { useNarrow } from '../../components/use-narrow.ts';
+import { VirtualTable } from '../../components/virtual-table.tsx';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
 /** Rows keep one height; on phones the actions stand below each other. */

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditLogEntry } from '#shared/api/admin-audit.ts';
 import { auditLogQuery } from './api/policyholder.ts';
 import { auditActionLabel } from './audit-labels.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../components/format-dates.ts';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
 /** Entries in a row with the same action by the same person (an import's invitations) are shown as one. */

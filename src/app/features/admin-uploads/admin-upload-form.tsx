@@ -9,7 +9,7 @@ import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { ListFileField, noFileChosen, uploadRefusal } from '../../components/list-file-field.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { SearchField } from '../../components/search-field.tsx';
-import { employersQuery } from './api/employee-lists.ts';
+import { employersQuery } from '../../api/customer-lists.ts';
 import { storeEmployerList, UPLOADS_KEY } from './api/uploads.ts';
 
 /** Customers offered at once while the admin narrows the search. */

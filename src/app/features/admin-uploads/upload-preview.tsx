@@ -6,13 +6,13 @@ import { toast } from '../../toasts/toast.ts';
 import type { ImportResponse, PreviewRow } from '#shared/api/admin-uploads.ts';
 import { EMPLOYEE_ROW_PROBLEMS } from '#shared/api/uploads.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { COMPANY_PEOPLE_KEY } from './api/employee-lists.ts';
+import { COMPANY_PEOPLE_KEY } from '../../api/customer-lists.ts';
 import { importUpload, uploadPreviewQuery, uploadsQuery } from './api/uploads.ts';
-import { formatCount, formatDate } from './format.ts';
+import { formatCount, formatDate } from '../../components/format-dates.ts';
 import { ImportCountList } from './import-counts.tsx';
 import { rowProblemLabel } from './upload-labels.ts';
-import { useNarrow } from './use-narrow.ts';
-import { VirtualTable } from './virtual-table.tsx';
+import { useNarrow } from '../../components/use-narrow.ts';
+import { VirtualTable } from '../../components/virtual-table.tsx';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
 const ROW_HEIGHT = 44;

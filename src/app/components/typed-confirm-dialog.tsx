@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { Dialog } from './dialog.tsx';
+import { FormField } from './form-field.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 
 /**
  * Asks for a word typed exactly (docs/product.md §5: DELETE for a deletion, RESET for a company

@@ -7,11 +7,11 @@ import { DELETE_CONFIRMATION } from '#shared/api/admin-employees.ts';
 import type { AdminAccount } from '#shared/api/admin-admins.ts';
 import { getSession } from '../../session/session-store.ts';
 import { adminsQuery, deleteAdmin } from './api/admins.ts';
-import { SecondFactorResetDialog } from './second-factor-reset-dialog.tsx';
+import { SecondFactorResetDialog } from '../../components/second-factor-reset-dialog.tsx';
 import { CreateAdminDialog } from './create-admin-dialog.tsx';
-import { formatDate } from './format.ts';
-import { TypedConfirmDialog } from './typed-confirm-dialog.tsx';
-import './admin.css';
+import { formatDate } from '../../components/format-dates.ts';
+import { TypedConfirmDialog } from '../../components/typed-confirm-dialog.tsx';
+import '../../theme/admin.css';
 import { ScrollArea } from '../../components/scroll-area.tsx';
 import { failureMessage } from '../../api/mutation-errors.ts';
 

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../toasts/toast.ts';
-import { CurrentPasswordField } from '../../components/current-password-field.tsx';
-import { FormDialog } from '../../components/form-dialog.tsx';
-import { useFormSubmit } from '../../components/use-form-submit.ts';
-import { required } from '../../components/validation.ts';
-import { resetSecondFactor } from './api/admins.ts';
+import { toast } from '../toasts/toast.ts';
+import { CurrentPasswordField } from './current-password-field.tsx';
+import { FormDialog } from './form-dialog.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
+import { required } from './validation.ts';
+import { resetSecondFactor } from '../api/second-factor-reset.ts';
 
 /**
  * Resets a person's lost second factor (decision 069) after the admin gives their own password:

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ImportCounts } from '#shared/api/admin-uploads.ts';
-import { formatCount } from './format.ts';
+import { formatCount } from '../../components/format-dates.ts';
 
 /** The four counts of an import (docs/product.md §3), before (expected) or after it. */
 export function ImportCountList({ counts, expected = false }: { counts: ImportCounts; expected?: boolean }) {

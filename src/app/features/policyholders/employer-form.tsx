@@ -8,7 +8,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { MailLanguageField } from '../../components/mail-language-field.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { email as checkEmail, required } from '../../components/validation.ts';
-import { patchEmployer } from './api/employee-lists.ts';
+import { patchEmployer } from '../../api/customer-lists.ts';
 import { policyholderKey, updateEmployee } from './api/policyholder.ts';
 
 type Values = {

@@ -3,7 +3,7 @@ import { experimental_streamedQuery as streamedQuery, queryOptions, type QueryCl
 import { type AdminEmployee } from '#shared/api/admin-employees.ts';
 import { type EmployeeFilterInput } from '#shared/api/admin-filter.ts';
 import { EMPLOYER_PAGE_SIZE } from '#shared/constants.ts';
-import { call } from '../../../api/client.ts';
+import { call } from './client.ts';
 
 type Where = NonNullable<EmployeeFilterInput['where']>;
 

@@ -6,9 +6,9 @@ import { useLocation } from 'wouter';
 import { DELETE_CONFIRMATION, RESET_CONFIRMATION } from '#shared/api/admin-employees.ts';
 import type { Company } from '#shared/api/companies.ts';
 import type { Employee } from '#shared/api/employees.ts';
-import { patchEmployer } from './api/employee-lists.ts';
+import { patchEmployer } from '../../api/customer-lists.ts';
 import { deleteEmployerCompletely, policyholderKey, resetCompanyProgress } from './api/policyholder.ts';
-import { TypedConfirmDialog } from './typed-confirm-dialog.tsx';
+import { TypedConfirmDialog } from '../../components/typed-confirm-dialog.tsx';
 
 /**
  * What cannot be undone (docs/product.md §5): the company's e-learning reset, confirmed with RESET,

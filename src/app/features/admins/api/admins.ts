@@ -13,7 +13,3 @@ export const adminsQuery = queryOptions({
 export const createAdmin = (body: CreateAdminRequest) => call(api.createAdmin, { body });
 
 export const deleteAdmin = (id: number) => call(api.deleteAdmin, { params: { id } });
-
-/** POST /employee/reset-second-factor/{id}: a person lost their passkey or phone (decision 069). */
-export const resetSecondFactor = (id: number, currentPassword: string) =>
-  call(api.resetSecondFactor, { params: { id }, body: { currentPassword } });
