@@ -4,18 +4,17 @@ import { toast } from '../../toasts/toast.ts';
 import { useLocation } from 'wouter';
 import type { Company } from '#shared/api/companies.ts';
 import type { Employee, EmployeePatch } from '#shared/api/employees.ts';
-import { UPLOAD_MIN_EMPLOYEES } from '#shared/constants.ts';
 import { isSettingsComplete } from '#shared/rules/settings-completeness.ts';
-import { companyPatch, companyValues, type CompanyField } from '../../components/company-values.ts';
+import { companyPatch, companyValues } from '../../components/company-values.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { useSaveAccountData } from './api/save-account-data.ts';
+import { CompanyDataFields } from './company-data-fields.tsx';
 import { SalutationField } from './salutation-field.tsx';
 import {
   checkCompanyData,
   checkOwnData,
   emailChanged,
-  policyNumber,
   type OwnData,
   type SettingsField,
 } from './settings-validation.ts';
@@ -75,19 +74,6 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
       {...props}
     />
   );
-  const companyField = (field: CompanyField, label: string, props: FieldProps = {}) =>
-    firm && (
-      <FormField
-        label={label}
-        name={field}
-        value={firm[field]}
-        error={errors[field]}
-        onChange={(event) => setFirm({ ...firm, [field]: event.target.value })}
-        required={field !== 'employeeCount'}
-        {...props}
-      />
-    );
-
   async function send() {
     const wasComplete = company ? isSettingsComplete({ ...me, company }) : true;
     const patch: EmployeePatch = {
@@ -178,68 +164,12 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
       </fieldset>
 
       {firm && (
-        <fieldset className="fieldset">
-          <legend>{t({ id: 'account_settings.company', message: 'Unternehmen' })}</legend>
-          {companyField('companyName', t({ id: 'register.company_name', message: 'Name des Unternehmens' }), {
-            autoComplete: 'organization',
-          })}
-          {companyField('street', t({ id: 'account_settings.street', message: 'Straße und Hausnummer' }), {
-            autoComplete: 'street-address',
-          })}
-          <div className="form-grid">
-            {companyField('postCode', t({ id: 'account_settings.post_code', message: 'Postleitzahl' }), {
-              autoComplete: 'postal-code',
-              inputMode: 'numeric',
-              maxLength: 5,
-            })}
-            {companyField('city', t({ id: 'account_settings.city', message: 'Ort' }), {
-              autoComplete: 'address-level2',
-            })}
-          </div>
-          {companyField('phoneNumber', t({ id: 'account_settings.phone', message: 'Telefonnummer' }), {
-            type: 'tel',
-            autoComplete: 'tel',
-          })}
-          <FormField
-            label={t({ id: 'account_settings.insurance_number', message: 'Versicherungsnummer' })}
-            name="insuranceNumber"
-            value={firm.insuranceNumber}
-            error={errors.insuranceNumber}
-            required
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="AS-"
-            hint={
-              <p className="hint">
-                {t({
-                  id: 'account_settings.insurance_number_hint',
-                  message: '„AS-“ und 10 Ziffern, wie auf Ihrem Versicherungsschein.',
-                })}
-              </p>
-            }
-            onChange={(event) => {
-              const insuranceNumber = event.target.value;
-              setFirm({ ...firm, insuranceNumber });
-              // Checked as the person types (docs/product.md §5); empty is refused only on saving.
-              setErrors({ ...errors, insuranceNumber: policyNumber(insuranceNumber, { whenEmpty: 'allowed' }) });
-            }}
-          />
-          {companyField(
-            'employeeCount',
-            t({ id: 'account_settings.employee_count', message: 'Anzahl der Mitarbeitenden' }),
-            {
-              inputMode: 'numeric',
-              hint: (
-                <p className="hint">
-                  {t({
-                    id: 'account_settings.employee_count_hint',
-                    message: `Freiwillig. Ab ${UPLOAD_MIN_EMPLOYEES} Mitarbeitenden können Sie Mitarbeiterlisten hochladen.`,
-                  })}
-                </p>
-              ),
-            },
-          )}
-        </fieldset>
+        <CompanyDataFields
+          firm={firm}
+          onChange={setFirm}
+          errors={errors}
+          onInsuranceNumberError={(insuranceNumber) => setErrors({ ...errors, insuranceNumber })}
+        />
       )}
       <div className="button-row">
         <button className="button" type="submit" disabled={save.isPending}>

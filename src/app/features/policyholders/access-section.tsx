@@ -6,20 +6,11 @@ import { toast } from '../../toasts/toast.ts';
 import type { Company } from '#shared/api/companies.ts';
 import type { Employee } from '#shared/api/employees.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { NewPasswordFields, type NewPassword } from '../../components/new-password-fields.tsx';
-import { passesStrengthGate } from '../../components/strength-gate.ts';
-import { useFormSubmit } from '../../components/use-form-submit.ts';
-import { confirmation, password as checkPassword } from '../../components/validation.ts';
 import { patchEmployer } from '../../api/customer-lists.ts';
 import { SecondFactorResetDialog } from '../../components/second-factor-reset-dialog.tsx';
-import {
-  activateAccount,
-  blockEmployer,
-  lockAccount,
-  policyholderKey,
-  sendResetLink,
-  updateEmployee,
-} from './api/policyholder.ts';
+import { activateAccount, blockEmployer, lockAccount, policyholderKey, sendResetLink } from './api/policyholder.ts';
+import { AccessAction } from './access-action.tsx';
+import { TemporaryPasswordForm } from './temporary-password-form.tsx';
 
 type Pending = 'block' | 'lock' | 'secondFactor' | null;
 /** An action of the section: what it sends and the toast once it went through. */
@@ -33,7 +24,6 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>(null);
-  const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirmPassword: '' });
   const refresh = () => queryClient.invalidateQueries({ queryKey: policyholderKey(employer.id) });
   const email = employer.email;
   const companyName = company.companyName;
@@ -48,27 +38,6 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
   });
   const run = (send: () => Promise<unknown>, done: string) => act.mutateAsync({ send, done });
   const start = (send: () => Promise<unknown>, done: string) => act.mutate({ send, done });
-
-  const { ref, errors, onSubmit } = useFormSubmit<keyof NewPassword>({
-    check: () => ({
-      password: checkPassword(passwords.password),
-      confirmPassword: confirmation(passwords.confirmPassword, passwords.password),
-    }),
-    send: async () => {
-      const inputs = [employer.firstname, employer.lastname, employer.email];
-      if (!(await passesStrengthGate(passwords.password, inputs))) return;
-      await run(
-        async () => {
-          await updateEmployee(employer.id, { password: passwords.password });
-          setPasswords({ password: '', confirmPassword: '' });
-        },
-        t({
-          id: 'admin.access.password_set',
-          message: 'Das Passwort ist gesetzt. Der Arbeitgeber ändert es bei der nächsten Anmeldung.',
-        }),
-      );
-    },
-  });
 
   const toggleBlock = () => {
     const block = !company.blocked;
@@ -103,134 +72,90 @@ export function AccessSection({ employer, company }: { employer: Employee; compa
     <section className="card" aria-labelledby="access-title">
       <h2 id="access-title">{t({ id: 'admin.access.title', message: 'Zugang' })}</h2>
       <ul className="action-list">
-        <li>
-          <p>
-            <strong>
-              {company.blocked
-                ? t({ id: 'admin.access.block_on', message: 'Das Unternehmen ist gesperrt' })
-                : t({ id: 'admin.access.block_off', message: 'Unternehmen sperren' })}
-            </strong>
-            {t({
-              id: 'admin.access.block_text',
-              message:
-                'Gilt für den Arbeitgeber und alle Personen des Unternehmens: Niemand kann sich anmelden, bestehende Sitzungen enden sofort.',
-            })}
-          </p>
-          <button
-            type="button"
-            className={company.blocked ? 'button secondary' : 'button secondary danger'}
-            disabled={busy}
-            onClick={() => setPending('block')}
-          >
-            {company.blocked
+        <AccessAction
+          title={
+            company.blocked
+              ? t({ id: 'admin.access.block_on', message: 'Das Unternehmen ist gesperrt' })
+              : t({ id: 'admin.access.block_off', message: 'Unternehmen sperren' })
+          }
+          text={t({
+            id: 'admin.access.block_text',
+            message:
+              'Gilt für den Arbeitgeber und alle Personen des Unternehmens: Niemand kann sich anmelden, bestehende Sitzungen enden sofort.',
+          })}
+          label={
+            company.blocked
               ? t({ id: 'admin.access.unblock', message: 'Unternehmen freigeben' })
-              : t({ id: 'admin.access.block', message: 'Unternehmen sperren' })}
-          </button>
-        </li>
-        <li>
-          <p>
-            <strong>
-              {employer.locked
-                ? t({ id: 'admin.access.lock_on', message: 'Das Konto des Arbeitgebers ist gesperrt' })
-                : t({ id: 'admin.access.lock_off', message: 'Konto des Arbeitgebers sperren' })}
-            </strong>
-            {t({
-              id: 'admin.access.lock_text',
-              message: 'Nur dieses Konto: Der Arbeitgeber kann sich nicht anmelden, die übrigen Personen schon.',
-            })}
-          </p>
-          <button
-            type="button"
-            className={employer.locked ? 'button secondary' : 'button secondary danger'}
-            disabled={busy}
-            onClick={() => setPending('lock')}
-          >
-            {employer.locked
+              : t({ id: 'admin.access.block', message: 'Unternehmen sperren' })
+          }
+          danger={!company.blocked}
+          busy={busy}
+          onClick={() => setPending('block')}
+        />
+        <AccessAction
+          title={
+            employer.locked
+              ? t({ id: 'admin.access.lock_on', message: 'Das Konto des Arbeitgebers ist gesperrt' })
+              : t({ id: 'admin.access.lock_off', message: 'Konto des Arbeitgebers sperren' })
+          }
+          text={t({
+            id: 'admin.access.lock_text',
+            message: 'Nur dieses Konto: Der Arbeitgeber kann sich nicht anmelden, die übrigen Personen schon.',
+          })}
+          label={
+            employer.locked
               ? t({ id: 'admin.access.unlock', message: 'Konto entsperren' })
-              : t({ id: 'admin.access.lock', message: 'Konto sperren' })}
-          </button>
-        </li>
-        <li>
-          <p>
-            <strong>{t({ id: 'admin.access.reset_title', message: 'Link zum Zurücksetzen des Passworts' })}</strong>
-            {t({
-              id: 'admin.access.reset_text',
-              message: `Der Arbeitgeber erhält an ${email} einen Link, ${RESET_LINK_MINUTES} Minuten gültig.`,
+              : t({ id: 'admin.access.lock', message: 'Konto sperren' })
+          }
+          danger={!employer.locked}
+          busy={busy}
+          onClick={() => setPending('lock')}
+        />
+        <AccessAction
+          title={t({ id: 'admin.access.reset_title', message: 'Link zum Zurücksetzen des Passworts' })}
+          text={t({
+            id: 'admin.access.reset_text',
+            message: `Der Arbeitgeber erhält an ${email} einen Link, ${RESET_LINK_MINUTES} Minuten gültig.`,
+          })}
+          label={t({ id: 'admin.access.reset_send', message: 'Link senden' })}
+          busy={busy}
+          onClick={() =>
+            start(
+              () => sendResetLink(employer.id),
+              t({ id: 'admin.access.reset_sent', message: `Der Link wurde an ${email} gesendet.` }),
+            )
+          }
+        />
+        <AccessAction
+          title={t({ id: 'admin.access.second_factor_title', message: 'Zweiter Faktor verloren' })}
+          text={t({
+            id: 'admin.access.second_factor_text',
+            message:
+              'Entfernt Passkeys, Authenticator-Apps und Wiederherstellungscodes des Arbeitgebers, etwa nach einem verlorenen Telefon. Prüfen Sie vorher, wer anfragt.',
+          })}
+          label={t({ id: 'admin.access.second_factor_reset', message: 'Zweiten Faktor zurücksetzen' })}
+          busy={busy}
+          onClick={() => setPending('secondFactor')}
+        />
+        {!employer.active && (
+          <AccessAction
+            title={t({ id: 'admin.access.activate_title', message: 'Zugang nicht aktiviert' })}
+            text={t({
+              id: 'admin.access.activate_text',
+              message: `Ohne Passwort erhält der Arbeitgeber einen neuen Link zum Festlegen, ${INVITATION_DAYS} Tage gültig.`,
             })}
-          </p>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={busy}
+            label={t({ id: 'admin.access.activate', message: 'Aktivieren' })}
+            busy={busy}
             onClick={() =>
               start(
-                () => sendResetLink(employer.id),
-                t({ id: 'admin.access.reset_sent', message: `Der Link wurde an ${email} gesendet.` }),
+                () => activateAccount(employer.id),
+                t({ id: 'admin.access.activated', message: 'Der Zugang wurde aktiviert.' }),
               )
             }
-          >
-            {t({ id: 'admin.access.reset_send', message: 'Link senden' })}
-          </button>
-        </li>
-        <li>
-          <p>
-            <strong>{t({ id: 'admin.access.second_factor_title', message: 'Zweiter Faktor verloren' })}</strong>
-            {t({
-              id: 'admin.access.second_factor_text',
-              message:
-                'Entfernt Passkeys, Authenticator-Apps und Wiederherstellungscodes des Arbeitgebers, etwa nach einem verlorenen Telefon. Prüfen Sie vorher, wer anfragt.',
-            })}
-          </p>
-          <button type="button" className="button secondary" disabled={busy} onClick={() => setPending('secondFactor')}>
-            {t({ id: 'admin.access.second_factor_reset', message: 'Zweiten Faktor zurücksetzen' })}
-          </button>
-        </li>
-        {!employer.active && (
-          <li>
-            <p>
-              <strong>{t({ id: 'admin.access.activate_title', message: 'Zugang nicht aktiviert' })}</strong>
-              {t({
-                id: 'admin.access.activate_text',
-                message: `Ohne Passwort erhält der Arbeitgeber einen neuen Link zum Festlegen, ${INVITATION_DAYS} Tage gültig.`,
-              })}
-            </p>
-            <button
-              type="button"
-              className="button secondary"
-              disabled={busy}
-              onClick={() =>
-                start(
-                  () => activateAccount(employer.id),
-                  t({ id: 'admin.access.activated', message: 'Der Zugang wurde aktiviert.' }),
-                )
-              }
-            >
-              {t({ id: 'admin.access.activate', message: 'Aktivieren' })}
-            </button>
-          </li>
+          />
         )}
       </ul>
-      <form ref={ref} className="form password-form" noValidate onSubmit={onSubmit}>
-        <h3>{t({ id: 'admin.access.password_title', message: 'Passwort festlegen' })}</h3>
-        <p className="hint">
-          {t({
-            id: 'admin.access.password_hint',
-            message:
-              'Ein vorläufiges Passwort, etwa wenn der Arbeitgeber keine E-Mails erhält. Alle Sitzungen enden; bei der nächsten Anmeldung wird ein eigenes Passwort verlangt.',
-          })}
-        </p>
-        <NewPasswordFields
-          value={passwords}
-          onChange={setPasswords}
-          errors={errors}
-          userInputs={[employer.firstname, employer.lastname, employer.email]}
-        />
-        <div className="button-row">
-          <button type="submit" className="button" disabled={busy}>
-            {t({ id: 'admin.access.password_save', message: 'Passwort festlegen' })}
-          </button>
-        </div>
-      </form>
+      <TemporaryPasswordForm employer={employer} busy={busy} run={run} />
       <SecondFactorResetDialog
         person={pending === 'secondFactor' ? { id: employer.id, name: email } : null}
         onClose={() => setPending(null)}

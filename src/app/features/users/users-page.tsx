@@ -1,17 +1,17 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { toast } from '../../toasts/toast.ts';
 import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import { companyEmployeesQuery, companyProgressQuery, meQuery, refreshCompany } from '../../api/queries.ts';
+import { companyEmployeesQuery, companyProgressQuery, meQuery } from '../../api/queries.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { getSession } from '../../session/session-store.ts';
-import { deleteEmployee, resendInvitation, toggleRole } from './api/people.ts';
 import { EditDialog } from './edit-dialog.tsx';
+import { PersonActions } from './person-actions.tsx';
+import { usePersonConfirm, type PersonChange } from './person-confirm.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { CompanyResetSection } from './company-reset-section.tsx';
 import { UploadSection } from './upload-section.tsx';
@@ -23,12 +23,11 @@ import { ShowMore, useShowMore } from '../../components/show-more.tsx';
 import { matchesSearch } from '../../components/person-search.ts';
 import { matchesFilter, type PeopleFilter } from './people-filter.ts';
 
-type Pending = { kind: 'delete' | 'resend' | 'role'; person: CompanyEmployee } | null;
+type Pending = PersonChange | null;
 
 /** /users: the company's people with search, invite, edit, delete, resend and role change (docs/product.md §2). */
 export default function UsersPage() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const userId = getSession()?.userId ?? 0;
   const { data: me } = useQuery(meQuery(userId));
   const companyId = me?.companyId ?? 0;
@@ -64,47 +63,7 @@ export default function UsersPage() {
     ['invited', t({ id: 'users.filter.invited', message: 'Einladung nicht angenommen' })],
   ];
 
-  const confirm = useMutation({
-    mutationFn: async ({ kind, person }: NonNullable<Pending>) => {
-      if (kind === 'delete') {
-        await deleteEmployee(companyId, person.id);
-        return t({ id: 'users.deleted', message: 'Die Person wurde entfernt.' });
-      }
-      if (kind === 'resend') {
-        await resendInvitation(person.id);
-        return t({ id: 'users.resent', message: 'Die Einladung wurde erneut gesendet.' });
-      }
-      await toggleRole(person.id, person.role === 'manager' ? 'employee' : 'manager');
-      return t({ id: 'users.role_changed', message: 'Die Rolle wurde geändert.' });
-    },
-    onSuccess: async (done) => {
-      toast.success(done);
-      await refreshCompany(queryClient, companyId);
-    },
-  });
-
-  const confirmText = (p: NonNullable<Pending>) => {
-    const name = `${p.person.firstname} ${p.person.lastname}`;
-    if (p.kind === 'delete')
-      return t({
-        id: 'users.confirm_delete',
-        message: `${name} und alle Lernstände dieser Person werden entfernt. Das lässt sich nicht rückgängig machen.`,
-      });
-    if (p.kind === 'resend')
-      return t({
-        id: 'users.confirm_resend',
-        message: `${name} erhält einen neuen Einladungslink. Der bisherige Link wird ungültig.`,
-      });
-    return p.person.role === 'manager'
-      ? t({
-          id: 'users.confirm_to_employee',
-          message: `${name} verliert die Rolle Führungskraft und kann Mitarbeitende und Kurse nicht mehr verwalten.`,
-        })
-      : t({
-          id: 'users.confirm_to_manager',
-          message: `${name} wird Führungskraft und kann Mitarbeitende und Kurse verwalten.`,
-        });
-  };
+  const { confirm, confirmText } = usePersonConfirm(companyId);
 
   const columns = {
     number: t({ id: 'users.column.number', message: 'Nr.' }),
@@ -173,15 +132,12 @@ export default function UsersPage() {
             <tbody>
               {page.visible.map((person) => {
                 const mine = person.role === 'employer' || person.id === userId;
-                const name = `${person.firstname} ${person.lastname}`;
-                const roleAction =
-                  person.role === 'manager'
-                    ? t({ id: 'users.make_employee', message: 'Führungsrolle entziehen' })
-                    : t({ id: 'users.make_manager', message: 'Zur Führungskraft machen' });
                 return (
                   <tr key={person.id}>
                     <td className="number-cell">{person.number}</td>
-                    <th scope="row">{name}</th>
+                    <th scope="row">
+                      {person.firstname} {person.lastname}
+                    </th>
                     <td className="email-cell">{person.email}</td>
                     <td data-label={columns.role}>{roleLabel(person.role, person.salutation)}</td>
                     <td data-label={columns.status}>{invitationLabel(person.invitation)}</td>
@@ -190,46 +146,11 @@ export default function UsersPage() {
                     </td>
                     <td className="actions-cell">
                       {!mine && (
-                        <div className="row-actions">
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() => setEditing(person)}
-                            aria-label={t({ id: 'users.edit_person', message: `${name} bearbeiten` })}
-                          >
-                            {t({ id: 'users.edit', message: 'Bearbeiten' })}
-                          </button>
-                          {person.invitation !== 'accepted' && (
-                            <button
-                              type="button"
-                              className="link-button"
-                              onClick={() => setPending({ kind: 'resend', person })}
-                              aria-label={t({
-                                id: 'users.resend_person',
-                                message: `Einladung an ${name} erneut senden`,
-                              })}
-                            >
-                              {t({ id: 'users.resend', message: 'Erneut einladen' })}
-                            </button>
-                          )}
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() => setPending({ kind: 'role', person })}
-                            // The visible words first, so speech input finds the button by them (WCAG 2.5.3).
-                            aria-label={t({ id: 'users.role_person', message: `${roleAction}: ${name}` })}
-                          >
-                            {roleAction}
-                          </button>
-                          <button
-                            type="button"
-                            className="link-button danger"
-                            onClick={() => setPending({ kind: 'delete', person })}
-                            aria-label={t({ id: 'users.delete_person', message: `${name} entfernen` })}
-                          >
-                            {t({ id: 'users.delete', message: 'Entfernen' })}
-                          </button>
-                        </div>
+                        <PersonActions
+                          person={person}
+                          onEdit={() => setEditing(person)}
+                          onConfirm={(kind) => setPending({ kind, person })}
+                        />
                       )}
                     </td>
                   </tr>
