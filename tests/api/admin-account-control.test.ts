@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow } from '../support/companies.ts';
 import {
   OTHER_PASSWORD,
@@ -12,13 +12,11 @@ import {
 } from '../support/factories.ts';
 import { adminOf, auditOf, expectAdminsOnly } from './admin-support.ts';
 
-let h: ApiHarness;
+const h = fileHarness();
 let admin: Person;
 beforeAll(async () => {
-  h = await createApiHarness();
   admin = await adminOf(h);
 });
-afterAll(() => h.close());
 
 const as = (token: string) => ({ token, lang: 'en' });
 const latest = async (action: string) => (await auditOf(h, action)).at(-1);

@@ -1,18 +1,16 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminAccountList } from '../../src/shared/api/admin-admins.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused } from '../support/companies.ts';
 import { OTHER_PASSWORD, linkToken, mailsTo, signIn, uniqueEmail, type Person } from '../support/factories.ts';
 import { adminOf, auditOf, expectAdminsOnly } from './admin-support.ts';
 
-let h: ApiHarness;
+const h = fileHarness();
 let admin: Person;
 beforeAll(async () => {
-  h = await createApiHarness();
   admin = await adminOf(h);
 });
-afterAll(() => h.close());
 
 const as = (token: string, lang = 'en') => ({ token, lang });
 

@@ -1,19 +1,17 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditLogPage } from '../../src/shared/api/admin-audit.ts';
 import { AUDIT_RETENTION_DAYS, pruneAuditLog } from '../../src/server/audit/audit-retention.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, legacyCompany } from '../support/companies.ts';
 import { OTHER_PASSWORD, PASSWORD, type Person } from '../support/factories.ts';
 import { adminOf, auditOf, expectAdminsOnly } from './admin-support.ts';
 
-let h: ApiHarness;
+const h = fileHarness();
 let admin: Person;
 beforeAll(async () => {
-  h = await createApiHarness();
   admin = await adminOf(h);
 });
-afterAll(() => h.close());
 
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 const readLog = async (query: string, token = admin.token) => {

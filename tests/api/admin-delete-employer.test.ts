@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow } from '../support/companies.ts';
 import { answeredWorkDone } from '../../src/server/core/after-answer.ts';
 import { PASSWORD, createPerson, type Person } from '../support/factories.ts';
@@ -7,13 +7,11 @@ import { adminOf, auditOf, expectAdminsOnly } from './admin-support.ts';
 import { HEADER_DE, csv, people, utf8 } from './employee-list-fixtures.ts';
 import { rawApp } from './files-support.ts';
 
-let h: ApiHarness;
+const h = fileHarness();
 let admin: Person;
 beforeAll(async () => {
-  h = await createApiHarness();
   admin = await adminOf(h);
 });
-afterAll(() => h.close());
 
 const remove = (id: number, body: unknown, token: string | undefined) =>
   h.post(`/api/employee/delete-employer-completely/${id}`, body, token ? { token, lang: 'en' } : {});

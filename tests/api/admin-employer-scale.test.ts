@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYER_PAGE_SIZE } from '../../src/shared/constants.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import type { Person } from '../support/factories.ts';
 import { adminOf, countUrl, listUrl } from './admin-support.ts';
 
@@ -12,10 +12,9 @@ import { adminOf, countUrl, listUrl } from './admin-support.ts';
  */
 const EMPLOYERS = 100_000;
 
-let h: ApiHarness;
+const h = fileHarness();
 let admin: Person;
 beforeAll(async () => {
-  h = await createApiHarness();
   admin = await adminOf(h);
   const started = performance.now();
   await sql`insert into companies (company_name, insurance_number)

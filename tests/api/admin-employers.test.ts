@@ -1,18 +1,17 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EmployeeCountResponse } from '../../src/shared/api/admin-filter.ts';
 import { AdminEmployeeList } from '../../src/shared/api/admin-employees.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { createPerson, type Person } from '../support/factories.ts';
 import { adminOf, adminState, countUrl, expectAdminsOnly, listUrl } from './admin-support.ts';
 
-let h: ApiHarness;
+const h = fileHarness();
 let admin: Person;
 let a: TestCompany;
 let b: TestCompany;
 beforeAll(async () => {
-  h = await createApiHarness();
   admin = await adminOf(h);
   a = await companyWithPeople(h, { companyName: 'Alpha GmbH' });
   b = await companyWithPeople(h, { companyName: 'Beta KG' });
@@ -22,7 +21,6 @@ beforeAll(async () => {
     .where('id', '=', a.companyId)
     .execute();
 });
-afterAll(() => h.close());
 
 type Row = v.InferOutput<typeof AdminEmployeeList>[number];
 const list = async (filter: unknown) => {

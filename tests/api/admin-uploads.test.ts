@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ImportResponse, UploadList, UploadPreview } from '../../src/shared/api/admin-uploads.ts';
-import { createApiHarness, type ApiHarness, type ApiResponse } from '../support/api-harness.ts';
+import { type ApiResponse, fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, type TestCompany } from '../support/companies.ts';
 import { OTHER_PASSWORD, linkToken, mailsTo, type Person } from '../support/factories.ts';
 import { adminOf, adminState, auditOf, expectAdminsOnly } from './admin-support.ts';
@@ -9,15 +9,13 @@ import { UploadFileResponse } from '../../src/shared/api/uploads.ts';
 import { HEADER_DE, csv, people, utf8, xlsx, zipBomb } from './employee-list-fixtures.ts';
 import { rawApp } from './files-support.ts';
 
-let h: ApiHarness;
+const h = fileHarness();
 let request: ReturnType<typeof rawApp>;
 let admin: Person;
 beforeAll(async () => {
-  h = await createApiHarness();
   request = rawApp(h);
   admin = await adminOf(h);
 });
-afterAll(() => h.close());
 
 const fileForm = (content: Uint8Array | string, name: string, fields: Record<string, string> = {}) => {
   const body = new FormData();

@@ -10,7 +10,7 @@ import {
   type Role,
 } from '../../src/shared/constants.ts';
 import { COURSE_SLUGS } from '../../src/shared/courses.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, progressRow, type TestCompany } from '../support/companies.ts';
 import {
   OTHER_PASSWORD,
@@ -47,7 +47,7 @@ import { endpointKey } from '../../src/shared/api/endpoint.ts';
  * callers anything but 401/403 (and no 5xx); callers from outside company A never see its data.
  */
 
-let h: ApiHarness;
+const h = fileHarness();
 
 /** A person of a company as the matrix uses them: id, address and (if signed in) a session token. */
 type Member = { id: number; email: string; token: string };
@@ -193,7 +193,6 @@ function employeeList(): FormData {
 }
 
 beforeAll(async () => {
-  h = await createApiHarness();
   passwordHash = await hashPassword(PASSWORD);
   const nameA = `Alpha Sicherheit ${randomUUID()}`;
   const a = await companyOf(await companyWithPeople(h, { companyName: nameA }), nameA);

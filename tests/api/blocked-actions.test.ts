@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALLOWED_WHILE_BLOCKED } from '../../src/shared/api/blocked-actions.ts';
 import { issueSingleUseToken } from '../../src/server/identity/tokens.ts';
-import { appOn, createApiHarness, type ApiHarness, type ApiResponse } from '../support/api-harness.ts';
+import { appOn, type ApiResponse, fileHarness } from '../support/api-harness.ts';
 import { expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { OTHER_PASSWORD, createPerson, uniqueEmail, type Person } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 const BLOCKED_MESSAGE_EN =
   'The data processing agreement has not yet been accepted by the account holder. Until then, actions are blocked.';

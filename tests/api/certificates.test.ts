@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { CourseSlug } from '../../src/shared/courses.ts';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_CODE_PATTERN, CertificateVerification } from '../../src/shared/api/certificates.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import {
   companyWithPeople,
   expectRefused,
@@ -16,13 +16,11 @@ import { createPerson, signIn, type Person } from '../support/factories.ts';
 import { pdfPages, rawApp } from './files-support.ts';
 import { validUntil } from '../../src/shared/rules/training-validity.ts';
 
-let h: ApiHarness;
+const h = fileHarness({ BRAND_NAME: 'Rheinland Versicherung' });
 let request: ReturnType<typeof rawApp>;
 beforeAll(async () => {
-  h = await createApiHarness({ BRAND_NAME: 'Rheinland Versicherung' });
   request = rawApp(h);
 });
-afterAll(() => h.close());
 
 const catalog = loadCourseCatalog();
 const SIX = ['social-engineering', 'password-security', 'email-security', 'byod', 'malware', 'remote-work'] as const;

@@ -1,18 +1,14 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CompanyEmployee, CompanyEmployeeList } from '../../src/shared/api/company-employees.ts';
 import { Employee } from '../../src/shared/api/employees.ts';
 import { INVITATION_TTL_SECONDS } from '../../src/shared/constants.ts';
 import { issueSingleUseToken } from '../../src/server/identity/tokens.ts';
-import { createApiHarness, type ApiHarness, type RequestOptions } from '../support/api-harness.ts';
+import { type RequestOptions, fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, databaseState, expectRefused, progressRow } from '../support/companies.ts';
 import { OTHER_PASSWORD, PASSWORD, createPerson, signIn, uniqueEmail } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 const put = (path: string, body: unknown, options: RequestOptions = {}) => h.request('PUT', path, { ...options, body });
 const remove = (path: string, options: RequestOptions = {}) => h.request('DELETE', path, options);

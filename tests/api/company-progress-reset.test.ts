@@ -1,16 +1,12 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResetCompanyProgressResponse } from '../../src/shared/api/company-reset.ts';
 import { COMPANY_RESET_INTERVAL_DAYS } from '../../src/shared/constants.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow } from '../support/companies.ts';
 import { PASSWORD, createPerson, signIn } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const reset = (companyId: unknown, token?: string, lang?: string) =>

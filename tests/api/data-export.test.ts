@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow } from '../support/companies.ts';
 import { adminOf, auditOf } from './admin-support.ts';
 import { pdfPages, rawApp } from './files-support.ts';
@@ -13,15 +13,13 @@ import { openZipArchive } from '../../src/server/files/zip-archive.ts';
  * safely. The files are read back here as a program and a spreadsheet would read them.
  */
 
-let h: ApiHarness;
+const h = fileHarness();
 let request: ReturnType<typeof rawApp>;
 let admin: Person;
 beforeAll(async () => {
-  h = await createApiHarness();
   request = rawApp(h);
   admin = await adminOf(h);
 });
-afterAll(() => h.close());
 
 async function download(path: string, token: string) {
   const response = await request(path, { token });

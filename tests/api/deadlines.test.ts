@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CourseList } from '../../src/shared/api/courses.ts';
 import { CompanyStatistics } from '../../src/shared/api/statistics.ts';
 import type { CourseSlug } from '../../src/shared/courses.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, type TestCompany } from '../support/companies.ts';
 import { signIn, type Person } from '../support/factories.ts';
 
@@ -14,11 +14,7 @@ import { signIn, type Person } from '../support/factories.ts';
  * company statistics list who is past it until they pass.
  */
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 const catalog = loadCourseCatalog();
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CourseProgress, SaveProgressResponse, type SaveProgressRequest } from '../../src/shared/api/progress.ts';
 import { applyLocalSave } from '../../src/shared/api/progress-merge.ts';
 import { courseExercises } from '../../src/shared/content/course-content.ts';
 import { scoreQuizAttempt } from '../../src/shared/rules/quiz.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, type TestCompany } from '../support/companies.ts';
 import { createPerson, type Person } from '../support/factories.ts';
 
@@ -15,13 +15,11 @@ import { createPerson, type Person } from '../support/factories.ts';
  * merges them in SQL (save_progress). Whatever a learner does, the two must agree, or a page shows
  * one thing offline and another once the saves arrive.
  */
-let h: ApiHarness;
+const h = fileHarness();
 let company: TestCompany;
 beforeAll(async () => {
-  h = await createApiHarness();
   company = await companyWithPeople(h);
 });
-afterAll(() => h.close());
 
 const SLUG = 'malware';
 const content = loadCourseCatalog().get(SLUG, 'de');

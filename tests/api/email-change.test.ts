@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople } from '../support/companies.ts';
 import { adminOf } from './admin-support.ts';
 import {
@@ -13,11 +13,7 @@ import {
   uniqueEmail,
 } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 /** The employee of a fresh company, signed in, with a reset link mailed to their address. */
 async function victim() {

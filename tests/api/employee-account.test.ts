@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from '../support/api-harness.ts';
 import { OTHER_PASSWORD, PASSWORD, createPerson, registerEmployer, tableCounts } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 async function company() {
   const owner = await registerEmployer(h);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UploadFileResponse } from '../../src/shared/api/uploads.ts';
-import { createApiHarness, type ApiHarness, type ApiResponse } from '../support/api-harness.ts';
+import { type ApiResponse, fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, databaseState, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { createPerson } from '../support/factories.ts';
 import {
@@ -18,13 +18,11 @@ import {
 } from './employee-list-fixtures.ts';
 import { rawApp } from './files-support.ts';
 
-let h: ApiHarness;
+const h = fileHarness();
 let request: ReturnType<typeof rawApp>;
 beforeAll(async () => {
-  h = await createApiHarness();
   request = rawApp(h);
 });
-afterAll(() => h.close());
 
 type ErrorBody = { error: { statusCode: number; code: string; message: string; details?: unknown[] } };
 const UPLOAD_MESSAGE = {

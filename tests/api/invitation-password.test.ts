@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITATION_TTL_SECONDS } from '../../src/shared/constants.ts';
 import { issueSingleUseToken } from '../../src/server/identity/tokens.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { OTHER_PASSWORD, createPerson, registerEmployer, tableCounts } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 /** An invited person without a password and their invitation token (the invite call comes with the company issue). */
 async function invited() {

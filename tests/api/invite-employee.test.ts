@@ -1,18 +1,14 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InviteEmployeeResponse } from '../../src/shared/api/company-employees.ts';
 import { INVITATION_TTL_SECONDS } from '../../src/shared/constants.ts';
 import { hitCount } from '../../src/server/core/throttle.ts';
 import { invitationsKey } from '../../src/server/employees/invitation-throttle.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused } from '../support/companies.ts';
 import { OTHER_PASSWORD, createPerson, linkToken, mailsTo, uniqueEmail } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 const invite = (token: string, body: Record<string, unknown>, lang?: string) =>
   h.post<{ employeeId: number }>('/api/employee/invite-employee', body, lang ? { token, lang } : { token });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../../src/shared/api/companies.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, type TestCompany } from '../support/companies.ts';
 import { type Person } from '../support/factories.ts';
 import { adminOf, auditOf } from './admin-support.ts';
@@ -14,15 +14,13 @@ import { rawApp } from './files-support.ts';
  * assigns them together with the courses it names.
  */
 
-let h: ApiHarness;
+const h = fileHarness();
 let request: ReturnType<typeof rawApp>;
 let admin: Person;
 beforeAll(async () => {
-  h = await createApiHarness();
   request = rawApp(h);
   admin = await adminOf(h);
 });
-afterAll(() => h.close());
 
 const setOnboarding = (c: TestCompany, courses: unknown, token = c.owner.token) =>
   h.patch(`/api/company/${c.companyId}`, { onboardingCourses: courses }, { token });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiHarness, appOn, type ApiHarness } from '../support/api-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appOn, fileHarness } from '../support/api-harness.ts';
 import { createDatabase } from '../../src/server/db/database.ts';
 import { watchDatabase } from '../../src/server/metrics/instance-gauges.ts';
 import { registrationPayload } from '../support/factories.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness({ METRICS_TOKEN: TOKEN });
-});
-afterAll(() => h.close());
+const h = fileHarness({ METRICS_TOKEN: TOKEN });
 
 /** A request as a scraper on another machine sends it: the socket's address is not loopback. */
 const fromElsewhere = (headers: Record<string, string> = {}) =>

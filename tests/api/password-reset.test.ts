@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESET_LINK_TTL_SECONDS } from '../../src/shared/constants.ts';
-import { appOn, createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { appOn, fileHarness } from '../support/api-harness.ts';
 import {
   OTHER_PASSWORD,
   PASSWORD,
@@ -11,11 +11,7 @@ import {
   signIn,
 } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 describe('password reset for customers', () => {
   it('mails a recovery link that sets a new password once and ends every session', async () => {

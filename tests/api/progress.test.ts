@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CompanyProgress,
   CourseProgress,
@@ -12,15 +12,11 @@ import type { TrainingMaterial } from '../../src/shared/api/trainings.ts';
 import type { CourseSlug } from '../../src/shared/courses.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { courseExercises } from '../../src/shared/content/course-content.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { createPerson, signIn, type Person } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 const catalog = loadCourseCatalog();
 const malware = catalog.get('malware', 'de');

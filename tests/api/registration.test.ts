@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileHarness } from '../support/api-harness.ts';
 import { PASSWORD, registrationPayload, tableCounts } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 describe('POST /employee/create-employer/', () => {
   it('creates the employer and their company and records the consents with the server time', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { berlinToday } from '../../src/server/core/berlin-dates.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { createDatabase, type Db } from '../../src/server/db/database.ts';
@@ -12,7 +12,7 @@ import type { DigestWindow } from '../../src/server/reminders/reminder-rules.rep
 import { claimDigestsDue, claimLearnersDue } from '../../src/server/reminders/reminders.repository.ts';
 import { DIGEST_LAPSE_DAYS } from '../../src/shared/constants.ts';
 import { sendDueReminders, type ReminderDeps } from '../../src/server/reminders/reminders.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 
 /**
  * The reminder job reads only people whose stored moment has come (migration 0023, decision 091).
@@ -30,13 +30,11 @@ const PEOPLE = 4; // the employer, a manager, two employees
 const AFTER_DAYS = [3, 10];
 const rollback = new Error('rollback');
 
-let h: ApiHarness;
+const h = fileHarness({ TRAINING_VALIDITY_MONTHS: '1', REMINDER_AFTER_DAYS: AFTER_DAYS.join(',') });
 let deps: ReminderDeps;
 beforeAll(async () => {
-  h = await createApiHarness({ TRAINING_VALIDITY_MONTHS: '1', REMINDER_AFTER_DAYS: AFTER_DAYS.join(',') });
   deps = { db: h.db, mail: h.mail, config: h.config, catalog: loadCourseCatalog() };
 });
-afterAll(() => h.close());
 
 type World = { companyId: number; ownerId: number; people: number[] };
 

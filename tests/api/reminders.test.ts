@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Company } from '../../src/shared/api/companies.ts';
 import { Employee } from '../../src/shared/api/employees.ts';
 import type { CourseSlug } from '../../src/shared/courses.ts';
@@ -7,7 +7,7 @@ import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { startReminders } from '../../src/server/reminders/reminder-job.ts';
 import { claimLearnersDue } from '../../src/server/reminders/reminders.repository.ts';
 import { sendDueReminders, type ReminderDeps } from '../../src/server/reminders/reminders.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
 import {
   OTHER_PASSWORD,
@@ -28,13 +28,11 @@ import {
  * every mail once.
  */
 
-let h: ApiHarness;
+const h = fileHarness();
 let deps: ReminderDeps;
 beforeAll(async () => {
-  h = await createApiHarness();
   deps = { db: h.db, mail: h.mail, config: h.config, catalog };
 });
-afterAll(() => h.close());
 
 const catalog = loadCourseCatalog();
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/server/second-factor/totp.ts';
 import { keyId } from '../../src/server/core/secret-box.ts';
 import { hashPassword } from '../../src/server/identity/passwords.ts';
-import { appOn, createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { appOn, fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople } from '../support/companies.ts';
 import {
   OTHER_PASSWORD,
@@ -17,11 +17,7 @@ import {
 import { adminOf } from './admin-support.ts';
 import { SoftwarePasskey } from '../support/software-passkey.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 type Setup = { secret: string; uri: string };
 type Added = { recoveryCodes: string[] | null };

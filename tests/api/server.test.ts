@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createApiHarness, fileHarness } from '../support/api-harness.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 describe('the HTTP server', () => {
   it('reports its health', async () => {

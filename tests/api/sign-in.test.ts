@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_TTL_SECONDS } from '../../src/shared/constants.ts';
 import { claimCheckPlaces } from '../../src/server/core/throttle.repository.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import {
   ADMIN_TOTP_SECRET,
   PASSWORD,
@@ -11,11 +11,7 @@ import {
   registerEmployer,
 } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 describe('sign-in and sign-out', () => {
   it('signs a customer in with the access token record and their stored language', async () => {

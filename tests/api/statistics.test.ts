@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ATTENTION_AFTER_DAYS,
   CompanyStatistics,
@@ -11,15 +11,11 @@ import { COURSE_SLUGS, type CourseSlug } from '../../src/shared/courses.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { summaryMismatches } from '../../src/server/statistics/summary-check.ts';
 import { foldAll } from '../../src/server/statistics/summary-folding.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { createPerson, registerEmployer, signIn, uniqueEmail, type Person } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 const DAY = 24 * 60 * 60 * 1000;
 const ATTENTION_MS = ATTENTION_AFTER_DAYS * DAY;

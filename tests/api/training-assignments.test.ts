@@ -1,15 +1,11 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TrainingChangeResponse } from '../../src/shared/api/assignments.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, databaseState, expectRefused, progressRow } from '../support/companies.ts';
 import { createPerson } from '../support/factories.ts';
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await createApiHarness();
-});
-afterAll(() => h.close());
+const h = fileHarness();
 
 async function coursesOf(userId: number): Promise<string[]> {
   const rows = await h.db

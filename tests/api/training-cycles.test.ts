@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CertificateVerification } from '../../src/shared/api/certificates.ts';
 import { CourseList } from '../../src/shared/api/courses.ts';
 import { CourseProgress, SaveProgressResponse } from '../../src/shared/api/progress.ts';
@@ -9,7 +9,7 @@ import type { CourseSlug } from '../../src/shared/courses.ts';
 import { validUntil } from '../../src/shared/rules/training-validity.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { archiveLapsed, startTrainingCycles } from '../../src/server/cycles/training-cycles.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow, type TestCompany } from '../support/companies.ts';
 import { signIn, type Person } from '../support/factories.ts';
 import { pdfPages, rawApp } from './files-support.ts';
@@ -21,13 +21,11 @@ import { pdfPages, rawApp } from './files-support.ts';
  * valid, a certificate past its end says so when verified, and passing again renews it all.
  */
 
-let h: ApiHarness;
+const h = fileHarness();
 let request: ReturnType<typeof rawApp>;
 beforeAll(async () => {
-  h = await createApiHarness();
   request = rawApp(h);
 });
-afterAll(() => h.close());
 
 const catalog = loadCourseCatalog();
 const SIX = ['social-engineering', 'password-security', 'email-security', 'byod', 'malware', 'remote-work'] as const;

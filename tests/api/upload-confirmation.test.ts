@@ -1,19 +1,17 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SendUploadConfirmationResponse } from '../../src/shared/api/uploads.ts';
-import { createApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { createPerson, mailsTo, type Person } from '../support/factories.ts';
 import { HEADER_DE, csv, people, utf8 } from './employee-list-fixtures.ts';
 import { rawApp } from './files-support.ts';
 
-let h: ApiHarness;
+const h = fileHarness();
 let request: ReturnType<typeof rawApp>;
 beforeAll(async () => {
-  h = await createApiHarness();
   request = rawApp(h);
 });
-afterAll(() => h.close());
 
 const HOUR_MS = 60 * 60 * 1000;
 

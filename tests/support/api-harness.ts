@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, request as httpRequest } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { readConfig, type Config } from '../../src/server/config.ts';
@@ -84,6 +85,26 @@ export function appOn(h: ApiHarness, overrides: Partial<AppDeps> = {}): App {
     callers: h.callers,
     now: () => h.clock.now,
     ...overrides,
+  });
+}
+
+/**
+ * The harness of one test file: made before its tests and closed after them. Declared once at the
+ * top of the file (`const h = fileHarness();`); reading it before the file's tests start fails.
+ */
+export function fileHarness(env: Record<string, string> = {}): ApiHarness {
+  let harness: ApiHarness | undefined;
+  beforeAll(async () => {
+    harness = await createApiHarness(env);
+  });
+  afterAll(() => harness?.close());
+  const started = (): ApiHarness => {
+    if (!harness) throw new Error('The harness starts before the tests of the file: read it inside them.');
+    return harness;
+  };
+  return new Proxy({} as ApiHarness, {
+    get: (_, key) => Reflect.get(started(), key),
+    set: (_, key, value) => Reflect.set(started(), key, value),
   });
 }
 
