@@ -7,6 +7,7 @@ import type { Employee, EmployeePatch } from '#shared/api/employees.ts';
 import { isSettingsComplete } from '#shared/rules/settings-completeness.ts';
 import { companyPatch, companyValues } from '../../components/company-values.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { NameFields } from '../../components/name-fields.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { useSaveAccountData } from './api/save-account-data.ts';
 import { CompanyDataFields } from './company-data-fields.tsx';
@@ -60,11 +61,7 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
     },
   });
 
-  const ownField = (
-    field: 'firstname' | 'lastname' | 'email' | 'emailConfirmation' | 'emailPassword',
-    label: string,
-    props: FieldProps = {},
-  ) => (
+  const ownField = (field: 'email' | 'emailConfirmation' | 'emailPassword', label: string, props: FieldProps = {}) => (
     <FormField
       label={label}
       name={field}
@@ -113,16 +110,7 @@ export function AccountDataForm({ me, company }: { me: Employee; company?: Compa
           error={errors.salutation}
           required={isEmployer}
         />
-        <div className="form-grid">
-          {ownField('firstname', t({ id: 'register.firstname', message: 'Vorname' }), {
-            autoComplete: 'given-name',
-            required: true,
-          })}
-          {ownField('lastname', t({ id: 'register.lastname', message: 'Nachname' }), {
-            autoComplete: 'family-name',
-            required: true,
-          })}
-        </div>
+        <NameFields values={own} errors={errors} onChange={setOwn} autoComplete="own" required grid />
         {ownField('email', t({ id: 'login.email', message: 'E-Mail-Adresse' }), {
           type: 'email',
           autoComplete: 'email',

@@ -5,7 +5,7 @@ import { toast } from '../../toasts/toast.ts';
 import { CreateAdminRequest } from '#shared/api/admin-admins.ts';
 import type { Lang } from '#shared/constants.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { FormField } from '../../components/form-field.tsx';
+import { EmailField } from '../../components/email-field.tsx';
 import { MailLanguageField } from '../../components/mail-language-field.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
 import { schemaErrors } from '../../components/schema-errors.ts';
@@ -54,15 +54,7 @@ export function CreateAdminDialog({ open, onClose }: { open: boolean; onClose: (
       busy={create.isPending}
     >
       <NameFields values={values} errors={errors} onChange={setValues} />
-      <FormField
-        label={t({ id: 'login.email', message: 'E-Mail-Adresse' })}
-        name="email"
-        type="email"
-        autoComplete="off"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-      />
+      <EmailField values={values} errors={errors} onChange={setValues} autoComplete="off" />
       <MailLanguageField
         label={t({ id: 'admin.admins.lang', message: 'Sprache der E-Mail' })}
         value={values.lang}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import { Link } from 'wouter';
 import { TOAST_DURATION_MS, RESET_LINK_MINUTES } from '#shared/constants.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { EmailField } from '../../components/email-field.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { ResetRequest } from '#shared/api/accounts.ts';
 import { schemaErrors } from '../../components/schema-errors.ts';
@@ -64,14 +64,11 @@ export function ResetRequestPage({ admin }: { admin: boolean }) {
                   'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Sie erhalten einen Link, mit dem Sie ein neues Passwort festlegen.',
               })}
             </p>
-            <FormField
-              label={t({ id: 'login.email', message: 'E-Mail-Adresse' })}
-              type="email"
-              name="email"
+            <EmailField
+              values={{ email }}
+              errors={errors}
+              onChange={(values) => setEmail(values.email)}
               autoComplete="username"
-              value={email}
-              error={errors.email}
-              onChange={(event) => setEmail(event.target.value)}
             />
             <div className="button-row">
               <Link className="button secondary" href={loginPath}>

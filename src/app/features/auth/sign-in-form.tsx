@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import { useLocation, useSearch } from 'wouter';
 import { safeNext } from '../../session/next-path.ts';
+import { EmailField } from '../../components/email-field.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
@@ -61,15 +62,7 @@ export function SignInForm({ title, submit, finish, failureMessage, links }: Pro
     <div className="narrow card">
       <h1>{title}</h1>
       <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
-        <FormField
-          label={t({ id: 'login.email', message: 'E-Mail-Adresse' })}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
-        />
+        <EmailField values={values} errors={errors} onChange={setValues} autoComplete="username" />
         <FormField
           label={t({ id: 'login.password', message: 'Passwort' })}
           type="password"

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import { SALUTATIONS, type Lang, type Salutation } from '#shared/constants.ts';
 import type { Employee, EmployeePatch } from '#shared/api/employees.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { EmailField } from '../../components/email-field.tsx';
+import { NameFields } from '../../components/name-fields.tsx';
 import { MailLanguageField } from '../../components/mail-language-field.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { email as checkEmail, required } from '../../components/validation.ts';
@@ -97,42 +98,16 @@ export function EmployerForm({ employer }: { employer: Employee }) {
             onChange={(lang) => setValues({ ...values, lang })}
           />
         </div>
-        <div className="form-grid">
-          <FormField
-            label={t({ id: 'register.firstname', message: 'Vorname' })}
-            name="firstname"
-            autoComplete="off"
-            value={values.firstname}
-            error={errors.firstname}
-            onChange={set('firstname')}
-          />
-          <FormField
-            label={t({ id: 'register.lastname', message: 'Nachname' })}
-            name="lastname"
-            autoComplete="off"
-            value={values.lastname}
-            error={errors.lastname}
-            onChange={set('lastname')}
-          />
-        </div>
-        <FormField
-          label={t({ id: 'login.email', message: 'E-Mail-Adresse' })}
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          error={errors.email}
-          onChange={set('email')}
-        />
+        <NameFields values={values} errors={errors} onChange={setValues} autoComplete="off" grid />
+        <EmailField values={values} errors={errors} onChange={setValues} autoComplete="off" />
         {emailChanged && (
-          <FormField
-            label={t({ id: 'admin.employer.email_confirmation', message: 'Neue E-Mail-Adresse bestätigen' })}
-            name="emailConfirmation"
-            type="email"
+          <EmailField
+            values={values}
+            errors={errors}
+            onChange={setValues}
             autoComplete="off"
-            value={values.emailConfirmation}
-            error={errors.emailConfirmation}
-            onChange={set('emailConfirmation')}
+            name="emailConfirmation"
+            label={t({ id: 'admin.employer.email_confirmation', message: 'Neue E-Mail-Adresse bestätigen' })}
           />
         )}
         <div className="button-row">

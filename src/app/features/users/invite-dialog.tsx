@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import { InviteEmployeeRequest } from '#shared/api/company-employees.ts';
 import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
-import { CheckboxField, FormField } from '../../components/form-field.tsx';
+import { CheckboxField } from '../../components/form-field.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
 import { schemaErrors } from '../../components/schema-errors.ts';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { CourseCheckboxes } from '../../components/course-checkboxes.tsx';
 import { inviteEmployee } from './api/people.ts';
+import { EmailField } from '../../components/email-field.tsx';
 
 const EMPTY = { firstname: '', lastname: '', email: '', isManager: false };
 
@@ -56,14 +57,7 @@ export function InviteDialog({ open, onClose, companyId }: { open: boolean; onCl
         })}
       </p>
       <NameFields values={values} errors={errors} onChange={setValues} />
-      <FormField
-        label={t({ id: 'login.email', message: 'E-Mail-Adresse' })}
-        name="email"
-        type="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => setValues({ ...values, email: e.target.value })}
-      />
+      <EmailField values={values} errors={errors} onChange={setValues} />
       <CheckboxField
         name="isManager"
         checked={values.isManager}
