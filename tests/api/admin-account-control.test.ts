@@ -1,23 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow } from '../support/companies.ts';
-import {
-  OTHER_PASSWORD,
-  PASSWORD,
-  createPerson,
-  linkToken,
-  mailsTo,
-  signIn,
-  type Person,
-} from '../support/factories.ts';
-import { adminOf, auditOf, expectAdminsOnly } from './admin-support.ts';
+import { OTHER_PASSWORD, PASSWORD, createPerson, linkToken, mailsTo, signIn } from '../support/factories.ts';
+import { adminOf, fileAdmin, auditOf, expectAdminsOnly } from './admin-support.ts';
 
 const h = fileHarness();
-let admin: Person;
-beforeAll(async () => {
-  admin = await adminOf(h);
-});
-
+const admin = fileAdmin(h);
 const as = (token: string) => ({ token, lang: 'en' });
 const latest = async (action: string) => (await auditOf(h, action)).at(-1);
 const tokensOf = (userId: number) =>

@@ -1,17 +1,13 @@
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminAccountList } from '../../src/shared/api/admin-admins.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused } from '../support/companies.ts';
-import { OTHER_PASSWORD, linkToken, mailsTo, signIn, uniqueEmail, type Person } from '../support/factories.ts';
-import { adminOf, auditOf, expectAdminsOnly } from './admin-support.ts';
+import { OTHER_PASSWORD, linkToken, mailsTo, signIn, uniqueEmail } from '../support/factories.ts';
+import { adminOf, fileAdmin, auditOf, expectAdminsOnly } from './admin-support.ts';
 
 const h = fileHarness();
-let admin: Person;
-beforeAll(async () => {
-  admin = await adminOf(h);
-});
-
+const admin = fileAdmin(h);
 const as = (token: string, lang = 'en') => ({ token, lang });
 
 describe('GET /appuser, POST /employee/create-admin, DELETE /appuser/{id}', () => {

@@ -1,18 +1,14 @@
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditLogPage } from '../../src/shared/api/admin-audit.ts';
 import { AUDIT_RETENTION_DAYS, pruneAuditLog } from '../../src/server/audit/audit-retention.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, legacyCompany } from '../support/companies.ts';
-import { OTHER_PASSWORD, PASSWORD, type Person } from '../support/factories.ts';
-import { adminOf, auditOf, expectAdminsOnly } from './admin-support.ts';
+import { OTHER_PASSWORD, PASSWORD } from '../support/factories.ts';
+import { fileAdmin, auditOf, expectAdminsOnly } from './admin-support.ts';
 
 const h = fileHarness();
-let admin: Person;
-beforeAll(async () => {
-  admin = await adminOf(h);
-});
-
+const admin = fileAdmin(h);
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 const readLog = async (query: string, token = admin.token) => {
   const response = await h.get(`/api/audit-log${query}`, { token });

@@ -1,18 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow } from '../support/companies.ts';
 import { answeredWorkDone } from '../../src/server/core/after-answer.ts';
-import { PASSWORD, createPerson, type Person } from '../support/factories.ts';
-import { adminOf, auditOf, expectAdminsOnly } from './admin-support.ts';
+import { PASSWORD, createPerson } from '../support/factories.ts';
+import { fileAdmin, auditOf, expectAdminsOnly } from './admin-support.ts';
 import { HEADER_DE, csv, people, utf8 } from './employee-list-fixtures.ts';
 import { rawApp } from './files-support.ts';
 
 const h = fileHarness();
-let admin: Person;
-beforeAll(async () => {
-  admin = await adminOf(h);
-});
-
+const admin = fileAdmin(h);
 const remove = (id: number, body: unknown, token: string | undefined) =>
   h.post(`/api/employee/delete-employer-completely/${id}`, body, token ? { token, lang: 'en' } : {});
 

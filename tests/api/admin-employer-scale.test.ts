@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYER_PAGE_SIZE } from '../../src/shared/constants.ts';
 import { fileHarness } from '../support/api-harness.ts';
-import type { Person } from '../support/factories.ts';
-import { adminOf, countUrl, listUrl } from './admin-support.ts';
+import { fileAdmin, countUrl, listUrl } from './admin-support.ts';
 
 /**
  * The employer list of /admin/policyholders with 100,000 employers: the count, then 100 chunks of
@@ -13,9 +12,8 @@ import { adminOf, countUrl, listUrl } from './admin-support.ts';
 const EMPLOYERS = 100_000;
 
 const h = fileHarness();
-let admin: Person;
+const admin = fileAdmin(h);
 beforeAll(async () => {
-  admin = await adminOf(h);
   const started = performance.now();
   await sql`insert into companies (company_name, insurance_number)
     select 'Firma ' || g, 'AS-' || lpad(g::text, 10, '0') from generate_series(1, ${EMPLOYERS}) g`.execute(h.db);

@@ -4,15 +4,14 @@ import { EmployeeCountResponse } from '../../src/shared/api/admin-filter.ts';
 import { AdminEmployeeList } from '../../src/shared/api/admin-employees.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, legacyCompany, type TestCompany } from '../support/companies.ts';
-import { createPerson, type Person } from '../support/factories.ts';
-import { adminOf, adminState, countUrl, expectAdminsOnly, listUrl } from './admin-support.ts';
+import { createPerson } from '../support/factories.ts';
+import { fileAdmin, adminState, countUrl, expectAdminsOnly, listUrl } from './admin-support.ts';
 
 const h = fileHarness();
-let admin: Person;
+const admin = fileAdmin(h);
 let a: TestCompany;
 let b: TestCompany;
 beforeAll(async () => {
-  admin = await adminOf(h);
   a = await companyWithPeople(h, { companyName: 'Alpha GmbH' });
   b = await companyWithPeople(h, { companyName: 'Beta KG' });
   await h.db

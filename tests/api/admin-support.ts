@@ -1,11 +1,14 @@
 import { expect } from 'vitest';
-import type { ApiHarness, ApiResponse } from '../support/api-harness.ts';
+import { beforeAllValue, type ApiHarness, type ApiResponse } from '../support/api-harness.ts';
 import { databaseState, type TestCompany } from '../support/companies.ts';
 import { createPerson, type Person } from '../support/factories.ts';
 
 /** What the admin tests share: an admin, filter URLs, the audit trail and the "admins only" check. */
 
 export const adminOf = (h: ApiHarness): Promise<Person> => createPerson(h, 'admin', null);
+
+/** The test file's admin, made before its tests. */
+export const fileAdmin = (h: ApiHarness): Person => beforeAllValue(() => adminOf(h));
 
 /** GET /employee with a LoopBack filter as JSON text in the query. */
 export const listUrl = (filter: unknown) => `/api/employee?filter=${encodeURIComponent(JSON.stringify(filter))}`;

@@ -1,22 +1,17 @@
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ImportResponse, UploadList, UploadPreview } from '../../src/shared/api/admin-uploads.ts';
 import { type ApiResponse, fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, type TestCompany } from '../support/companies.ts';
-import { OTHER_PASSWORD, linkToken, mailsTo, type Person } from '../support/factories.ts';
-import { adminOf, adminState, auditOf, expectAdminsOnly } from './admin-support.ts';
+import { OTHER_PASSWORD, linkToken, mailsTo } from '../support/factories.ts';
+import { fileAdmin, adminState, auditOf, expectAdminsOnly } from './admin-support.ts';
 import { UploadFileResponse } from '../../src/shared/api/uploads.ts';
 import { HEADER_DE, csv, people, utf8, xlsx, zipBomb } from './employee-list-fixtures.ts';
 import { rawApp } from './files-support.ts';
 
 const h = fileHarness();
-let request: ReturnType<typeof rawApp>;
-let admin: Person;
-beforeAll(async () => {
-  request = rawApp(h);
-  admin = await adminOf(h);
-});
-
+const request = rawApp(h);
+const admin = fileAdmin(h);
 const fileForm = (content: Uint8Array | string, name: string, fields: Record<string, string> = {}) => {
   const body = new FormData();
   body.append('file', new File([typeof content === 'string' ? utf8(content) : content], name));

@@ -37,13 +37,12 @@ const SUBPROCESSORS: Subprocessor[] = [
 
 let h: ApiHarness;
 let dir: string;
-let request: ReturnType<typeof rawApp>;
+const request = rawApp(h);
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'subprocessors-'));
   const subprocessorsFile = join(dir, 'subprocessors.json');
   await writeFile(subprocessorsFile, JSON.stringify(SUBPROCESSORS));
   h = await createApiHarness({ ...PROVIDER, SUBPROCESSORS_FILE: subprocessorsFile });
-  request = rawApp(h);
 });
 afterAll(async () => {
   await h.close();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CourseSlug } from '../../src/shared/courses.ts';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_CODE_PATTERN, CertificateVerification } from '../../src/shared/api/certificates.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { fileHarness } from '../support/api-harness.ts';
@@ -17,11 +17,7 @@ import { pdfPages, rawApp } from './files-support.ts';
 import { validUntil } from '../../src/shared/rules/training-validity.ts';
 
 const h = fileHarness({ BRAND_NAME: 'Rheinland Versicherung' });
-let request: ReturnType<typeof rawApp>;
-beforeAll(async () => {
-  request = rawApp(h);
-});
-
+const request = rawApp(h);
 const catalog = loadCourseCatalog();
 const SIX = ['social-engineering', 'password-security', 'email-security', 'byod', 'malware', 'remote-work'] as const;
 const HOUR_MS = 60 * 60 * 1000;

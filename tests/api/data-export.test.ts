@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow } from '../support/companies.ts';
-import { adminOf, auditOf } from './admin-support.ts';
+import { fileAdmin, auditOf } from './admin-support.ts';
 import { pdfPages, rawApp } from './files-support.ts';
-import type { Person } from '../support/factories.ts';
 import { readXlsxTable } from '../../src/server/files/xlsx-table.ts';
 import { openZipArchive } from '../../src/server/files/zip-archive.ts';
 
@@ -14,13 +13,8 @@ import { openZipArchive } from '../../src/server/files/zip-archive.ts';
  */
 
 const h = fileHarness();
-let request: ReturnType<typeof rawApp>;
-let admin: Person;
-beforeAll(async () => {
-  request = rawApp(h);
-  admin = await adminOf(h);
-});
-
+const request = rawApp(h);
+const admin = fileAdmin(h);
 async function download(path: string, token: string) {
   const response = await request(path, { token });
   // Decoded as a spreadsheet reads it: the byte-order mark kept, not swallowed as fetch's text() does.

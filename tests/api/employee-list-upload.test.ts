@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UploadFileResponse } from '../../src/shared/api/uploads.ts';
 import { type ApiResponse, fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, databaseState, legacyCompany, type TestCompany } from '../support/companies.ts';
@@ -19,11 +19,7 @@ import {
 import { rawApp } from './files-support.ts';
 
 const h = fileHarness();
-let request: ReturnType<typeof rawApp>;
-beforeAll(async () => {
-  request = rawApp(h);
-});
-
+const request = rawApp(h);
 type ErrorBody = { error: { statusCode: number; code: string; message: string; details?: unknown[] } };
 const UPLOAD_MESSAGE = {
   de: 'Die Datei kann nicht hochgeladen werden. Bitte prüfen Sie das Format (CSV mit Semikolon oder Excel-Datei mit den Spalten Vorname, Nachname, E-Mail) oder wenden Sie sich an den Support.',

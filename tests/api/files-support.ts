@@ -11,9 +11,11 @@ import { appOn, type ApiHarness } from '../support/api-harness.ts';
  * (poppler-utils, installed by .ci/run) extracts it.
  */
 export function rawApp(h: ApiHarness) {
-  const app = appOn(h);
+  // Made at the first request: a file may declare this before its harness has started.
+  let app: ReturnType<typeof appOn> | undefined;
   let requestCount = 0;
   return (path: string, init: { method?: string; body?: FormData | string; token?: string; lang?: string } = {}) => {
+    app ??= appOn(h);
     const headers: Record<string, string> = { 'x-forwarded-for': `10.200.${++requestCount % 250}.1` };
     if (init.token) headers.authorization = init.token;
     if (init.lang) headers['accept-language'] = init.lang;

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Company } from '../../src/shared/api/companies.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, type TestCompany } from '../support/companies.ts';
-import { type Person } from '../support/factories.ts';
-import { adminOf, auditOf } from './admin-support.ts';
+import { fileAdmin, auditOf } from './admin-support.ts';
 import { HEADER_DE, csv, people, utf8 } from './employee-list-fixtures.ts';
 import { rawApp } from './files-support.ts';
 
@@ -15,13 +14,8 @@ import { rawApp } from './files-support.ts';
  */
 
 const h = fileHarness();
-let request: ReturnType<typeof rawApp>;
-let admin: Person;
-beforeAll(async () => {
-  request = rawApp(h);
-  admin = await adminOf(h);
-});
-
+const request = rawApp(h);
+const admin = fileAdmin(h);
 const setOnboarding = (c: TestCompany, courses: unknown, token = c.owner.token) =>
   h.patch(`/api/company/${c.companyId}`, { onboardingCourses: courses }, { token });
 

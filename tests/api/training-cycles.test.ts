@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CertificateVerification } from '../../src/shared/api/certificates.ts';
 import { CourseList } from '../../src/shared/api/courses.ts';
 import { CourseProgress, SaveProgressResponse } from '../../src/shared/api/progress.ts';
@@ -22,11 +22,7 @@ import { pdfPages, rawApp } from './files-support.ts';
  */
 
 const h = fileHarness();
-let request: ReturnType<typeof rawApp>;
-beforeAll(async () => {
-  request = rawApp(h);
-});
-
+const request = rawApp(h);
 const catalog = loadCourseCatalog();
 const SIX = ['social-engineering', 'password-security', 'email-security', 'byod', 'malware', 'remote-work'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;

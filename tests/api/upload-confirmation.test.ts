@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SendUploadConfirmationResponse } from '../../src/shared/api/uploads.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
@@ -8,11 +8,7 @@ import { HEADER_DE, csv, people, utf8 } from './employee-list-fixtures.ts';
 import { rawApp } from './files-support.ts';
 
 const h = fileHarness();
-let request: ReturnType<typeof rawApp>;
-beforeAll(async () => {
-  request = rawApp(h);
-});
-
+const request = rawApp(h);
 const HOUR_MS = 60 * 60 * 1000;
 
 const confirm = (body: unknown, token?: string, lang = 'en') =>

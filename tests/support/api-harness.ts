@@ -89,23 +89,38 @@ export function appOn(h: ApiHarness, overrides: Partial<AppDeps> = {}): App {
 }
 
 /**
- * The harness of one test file: made before its tests and closed after them. Declared once at the
- * top of the file (`const h = fileHarness();`); reading it before the file's tests start fails.
+ * A value a test file makes once before its tests (a harness, a signed-in admin) and reads in them:
+ * declared at the top (`const h = fileHarness();`), made in the file's first `beforeAll`. Reading
+ * it before the file's tests start fails.
  */
-export function fileHarness(env: Record<string, string> = {}): ApiHarness {
-  let harness: ApiHarness | undefined;
+export function beforeAllValue<T extends object>(make: () => Promise<T>, cleanUp?: (value: T) => unknown): T {
+  let made: T | undefined;
   beforeAll(async () => {
-    harness = await createApiHarness(env);
+    made = await make();
   });
-  afterAll(() => harness?.close());
-  const started = (): ApiHarness => {
-    if (!harness) throw new Error('The harness starts before the tests of the file: read it inside them.');
-    return harness;
+  if (cleanUp) afterAll(() => made && cleanUp(made));
+  const value = (): T => {
+    if (!made) throw new Error('This value is made before the tests of the file: read it inside them.');
+    return made;
   };
-  return new Proxy({} as ApiHarness, {
-    get: (_, key) => Reflect.get(started(), key),
-    set: (_, key, value) => Reflect.set(started(), key, value),
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(value(), key),
+    set: (_, key, next) => Reflect.set(value(), key, next),
+    has: (_, key) => Reflect.has(value(), key),
+    ownKeys: () => Reflect.ownKeys(value()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(value(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
   });
+}
+
+/** The harness of one test file: made before its tests and closed after them. */
+export function fileHarness(env: Record<string, string> = {}): ApiHarness {
+  return beforeAllValue(
+    () => createApiHarness(env),
+    (harness) => harness.close(),
+  );
 }
 
 export async function createApiHarness(env: Record<string, string> = {}): Promise<ApiHarness> {
