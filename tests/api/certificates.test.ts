@@ -15,21 +15,13 @@ import {
 import { createPerson, signIn, type Person } from '../support/factories.ts';
 import { pdfPages, rawApp } from './files-support.ts';
 import { validUntil } from '../../src/shared/rules/training-validity.ts';
+import { germanDate as berlin } from '../support/german-date.ts';
 
 const h = fileHarness({ BRAND_NAME: 'Rheinland Versicherung' });
 const request = rawApp(h);
 const catalog = loadCourseCatalog();
 const SIX = ['social-engineering', 'password-security', 'email-security', 'byod', 'malware', 'remote-work'] as const;
 const HOUR_MS = 60 * 60 * 1000;
-
-/** DD.MM.YYYY in German time, as certificates print dates in both languages. */
-const berlin = (date: Date) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
 
 async function assign(person: Person, slugs: readonly CourseSlug[]) {
   await h.db

@@ -5,6 +5,7 @@ import { COMPANY_RESET_INTERVAL_DAYS } from '../../src/shared/constants.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow } from '../support/companies.ts';
 import { PASSWORD, createPerson, signIn } from '../support/factories.ts';
+import { germanDate as shown } from '../support/german-date.ts';
 
 const h = fileHarness();
 
@@ -17,13 +18,6 @@ const reset = (companyId: unknown, token?: string, lang?: string) =>
   );
 
 /** The date as the message shows it: DD.MM.YYYY in German time. */
-const shown = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(iso));
 
 async function progressOf(companyId: number) {
   return h.db

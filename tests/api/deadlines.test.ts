@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { CourseList } from '../../src/shared/api/courses.ts';
 import { CompanyStatistics } from '../../src/shared/api/statistics.ts';
 import type { CourseSlug } from '../../src/shared/courses.ts';
-import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, type TestCompany } from '../support/companies.ts';
 import { signIn, type Person } from '../support/factories.ts';
+import { passCourse } from '../support/learning.ts';
 
 /**
  * Deadlines (issue 21, point 4; decision 083): the employer or a manager sets the day by which a
@@ -16,7 +16,6 @@ import { signIn, type Person } from '../support/factories.ts';
 
 const h = fileHarness();
 
-const catalog = loadCourseCatalog();
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The day `days` after the harness clock, yyyy-mm-dd in German time. */
 const dayAhead = (days: number) =>
@@ -46,23 +45,7 @@ async function overdue(c: TestCompany) {
 }
 
 async function pass(person: Person, slug: CourseSlug) {
-  const answers = Object.fromEntries(
-    catalog
-      .get(slug, 'de')
-      .quiz.slice(0, 5)
-      .map((q) => [q.id, q.answer]),
-  );
-  const response = await h.post(
-    '/api/progress/save-progress',
-    {
-      opId: crypto.randomUUID(),
-      trainingSlug: slug,
-      moduleFinished: true,
-      quizAttempt: { id: crypto.randomUUID(), answers, attemptedAt: h.clock.now.toISOString() },
-    },
-    { token: person.token },
-  );
-  expect(response.status).toBe(200);
+  await passCourse(h, person.token, slug);
 }
 
 describe('POST /trainings/set-deadline', () => {

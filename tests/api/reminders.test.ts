@@ -18,6 +18,8 @@ import {
   uniqueEmail,
   type Person,
 } from '../support/factories.ts';
+import { germanDate as german } from '../support/german-date.ts';
+import { passCourse } from '../support/learning.ts';
 
 /**
  * Reminder mails (issue 21, point 2; decision 085), with the clock moved through weeks and a
@@ -38,13 +40,6 @@ const catalog = loadCourseCatalog();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const berlinDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(date);
-const german = (date: Date) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
 
 /** Moves the clock by days and runs the reminders, as the job does at that moment. */
 async function after(days: number) {
@@ -65,23 +60,7 @@ async function assign(c: TestCompany, person: Person, slug: CourseSlug) {
 }
 
 async function pass(person: Person, slug: CourseSlug) {
-  const answers = Object.fromEntries(
-    catalog
-      .get(slug, 'de')
-      .quiz.slice(0, 5)
-      .map((q) => [q.id, q.answer]),
-  );
-  const response = await h.post(
-    '/api/progress/save-progress',
-    {
-      opId: crypto.randomUUID(),
-      trainingSlug: slug,
-      moduleFinished: true,
-      quizAttempt: { id: crypto.randomUUID(), answers, attemptedAt: h.clock.now.toISOString() },
-    },
-    { token: await token(person) },
-  );
-  expect(response.status).toBe(200);
+  await passCourse(h, await token(person), slug);
 }
 
 const reminders = async (person: Person) =>

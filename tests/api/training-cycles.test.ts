@@ -7,12 +7,13 @@ import { CourseProgress, SaveProgressResponse } from '../../src/shared/api/progr
 import { CompanyStatistics } from '../../src/shared/api/statistics.ts';
 import type { CourseSlug } from '../../src/shared/courses.ts';
 import { validUntil } from '../../src/shared/rules/training-validity.ts';
-import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { archiveLapsed, startTrainingCycles } from '../../src/server/cycles/training-cycles.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow, type TestCompany } from '../support/companies.ts';
 import { signIn, type Person } from '../support/factories.ts';
 import { pdfPages, rawApp } from './files-support.ts';
+import { germanDate as berlin } from '../support/german-date.ts';
+import { passCourse, rightAnswers } from '../support/learning.ts';
 
 /**
  * Yearly cycles (issue 21, point 1; decision 081): the clock is moved through a year and more.
@@ -23,26 +24,8 @@ import { pdfPages, rawApp } from './files-support.ts';
 
 const h = fileHarness();
 const request = rawApp(h);
-const catalog = loadCourseCatalog();
 const SIX = ['social-engineering', 'password-security', 'email-security', 'byod', 'malware', 'remote-work'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const berlin = (date: Date | string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(date));
-
-/** The right answers of a course's first five questions. */
-const rightAnswers = (slug: CourseSlug) =>
-  Object.fromEntries(
-    catalog
-      .get(slug, 'de')
-      .quiz.slice(0, 5)
-      .map((q) => [q.id, q.answer]),
-  );
 
 async function assign(c: TestCompany, person: Person, slugs: readonly CourseSlug[]) {
   for (const slug of slugs) {
@@ -57,18 +40,7 @@ async function assign(c: TestCompany, person: Person, slugs: readonly CourseSlug
 
 /** Passes a course through the learner's own save call, as the app does. */
 async function pass(person: Person, slug: CourseSlug) {
-  const response = await h.post(
-    '/api/progress/save-progress',
-    {
-      opId: crypto.randomUUID(),
-      trainingSlug: slug,
-      moduleFinished: true,
-      quizAttempt: { id: crypto.randomUUID(), answers: rightAnswers(slug), attemptedAt: h.clock.now.toISOString() },
-    },
-    { token: person.token },
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return v.parse(SaveProgressResponse, response.body);
+  return v.parse(SaveProgressResponse, await passCourse(h, person.token, slug));
 }
 
 async function myProgress(person: Person) {

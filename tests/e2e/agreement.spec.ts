@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, register, uniqueEmail } from './support.ts';
+import { germanDate } from '../support/german-date.ts';
 
-const today = () =>
-  new Intl.DateTimeFormat('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date());
+const today = () => germanDate(new Date());
 
 test.describe('the agreement', () => {
   test('the employer opens it from the menu: accepted at registration, dated, downloadable, closable', async ({

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { acceptInvitation, completeSettings, expect, register, test, uniqueEmail, waitForMail } from './support.ts';
+import { germanDate } from '../support/german-date.ts';
 
 const SIX = ['social-engineering', 'password-security', 'email-security', 'byod', 'malware', 'remote-work'];
 
@@ -12,13 +13,7 @@ const course = (slug: string, lang = 'de') =>
   ) as CourseFile;
 const TITLES = SIX.map((slug) => course(slug).title);
 
-const today = () =>
-  new Intl.DateTimeFormat('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date());
+const today = () => germanDate(new Date());
 
 /**
  * The signed-in person finishes the courses and passes their quizzes through the API, as the

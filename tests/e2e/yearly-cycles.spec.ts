@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { completeSettings, expect, postgresServer, register, sql, test, uniqueEmail } from './support.ts';
+import { germanDate as berlinDate } from '../support/german-date.ts';
 
 const SIX = ['social-engineering', 'password-security', 'email-security', 'byod', 'malware', 'remote-work'];
 
@@ -11,14 +12,6 @@ const rightAnswers = (slug: string) => {
   ) as { quiz: { id: string; answer: string }[] };
   return Object.fromEntries(file.quiz.slice(0, 5).map((q) => [q.id, q.answer]));
 };
-
-const berlinDate = (date: Date) =>
-  new Intl.DateTimeFormat('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  }).format(date);
 
 /** The signed-in employer assigns the six courses to themself and passes them through the API, as the app does. */
 async function assignAndPass(page: Page) {
