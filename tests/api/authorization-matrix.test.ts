@@ -22,6 +22,7 @@ import {
   registrationPayload,
   uniqueEmail,
   type Person,
+  insertPersonRow,
 } from '../support/factories.ts';
 import { adminOf } from './admin-support.ts';
 import { newTotpSecret } from '../../src/server/second-factor/totp.ts';
@@ -81,25 +82,15 @@ const member = (person: Person): Member => ({ id: person.id, email: person.email
 
 async function insertPerson(role: Role, companyId: number | null, withPassword = true): Promise<Member> {
   const email = uniqueEmail(role);
-  const row = await h.db
-    .insertInto('users')
-    .values({
-      email,
-      firstname: 'Max',
-      lastname: 'Muster',
-      salutation: 'Herr',
-      role,
-      company_id: companyId,
-      password_hash: withPassword ? passwordHash : null,
-      active: withPassword,
-      is_first_login: !withPassword,
-      data_protection_policy_accepted_at: h.clock.now,
-      order_processing_accepted_at: role === 'employer' ? h.clock.now : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = withPassword ? await sessionOf(row.id) : '';
-  return { id: row.id, email, token };
+  const id = await insertPersonRow(h.db, {
+    email,
+    role,
+    companyId,
+    passwordHash: withPassword ? passwordHash : null,
+    now: h.clock.now,
+  });
+  const token = withPassword ? await sessionOf(id) : '';
+  return { id, email, token };
 }
 
 /**

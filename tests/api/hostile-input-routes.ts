@@ -51,7 +51,7 @@ import {
 import { TrainingMaterialQuery } from '../../src/shared/api/trainings.ts';
 import { SendUploadConfirmationRequest } from '../../src/shared/api/uploads.ts';
 import { COURSE_SLUGS } from '../../src/shared/courses.ts';
-import { PASSWORD, uniqueEmail } from '../support/factories.ts';
+import { PASSWORD, registrationPayload, uniqueEmail } from '../support/factories.ts';
 import type { CallerKind, World, WorldRef } from './hostile-input-world.ts';
 
 /**
@@ -138,18 +138,7 @@ export const ROUTES: RouteSpec[] = [
     callers: [],
     json: {
       schema: RegisterRequest,
-      valid: () => ({
-        firstname: 'Petra',
-        lastname: 'Schmidt',
-        companyName: 'Schmidt Sanitär GmbH',
-        email: uniqueEmail('owner'),
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        confirmLicense: true,
-        dataProtectionPolicyAccepted: true,
-        orderProcessingAccepted: true,
-        lang: 'de',
-      }),
+      valid: () => registrationPayload({ lang: 'de' }),
     },
     runs: 120,
   },

@@ -5,7 +5,7 @@ import type { TokenKind } from '../../src/server/db/schema.ts';
 import { COURSE_SLUGS } from '../../src/shared/courses.ts';
 import type { Role } from '../../src/shared/constants.ts';
 import type { ApiHarness } from '../support/api-harness.ts';
-import { PASSWORD, uniqueEmail } from '../support/factories.ts';
+import { PASSWORD, insertPersonRow, uniqueEmail } from '../support/factories.ts';
 import { HEADER_DE, csv, people, utf8 } from './employee-list-fixtures.ts';
 
 /**
@@ -59,28 +59,17 @@ export async function buildWorld(h: ApiHarness): Promise<World> {
     ).id;
   const person = async (role: Role, companyId: number | null, prefix: string, withPassword = true) => {
     const email = uniqueEmail(prefix);
-    const row = await db
-      .insertInto('users')
-      .values({
-        email,
-        firstname: 'Max',
-        lastname: 'Muster',
-        salutation: 'Herr',
-        role,
-        company_id: companyId,
-        password_hash: withPassword ? passwordHash : null,
-        active: withPassword,
-        is_first_login: !withPassword,
-        data_protection_policy_accepted_at: now,
-        license_confirmed_at: role === 'employer' ? now : null,
-        order_processing_accepted_at: role === 'employer' ? now : null,
-        // Admins must have a second factor; their sessions here are made directly.
-        second_factor_since: role === 'admin' ? now : null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, email };
+    // Admins must have a second factor; their sessions here are made directly.
+    const passwordOrNone = withPassword ? passwordHash : null;
+    const id = await insertPersonRow(db, {
+      email,
+      role,
+      companyId,
+      passwordHash: passwordOrNone,
+      now,
+      secondFactor: role === 'admin',
+    });
+    return { id, email };
   };
 
   const companyId = await company('Robust GmbH');

@@ -3,6 +3,7 @@ import { answeredWorkDone } from '../../src/server/core/after-answer.ts';
 import type { Role } from '../../src/shared/constants.ts';
 import { hashPassword } from '../../src/server/identity/passwords.ts';
 import type { ApiHarness } from './api-harness.ts';
+import type { Db } from '../../src/server/db/database.ts';
 import { seal, sealingKey } from '../../src/server/core/secret-box.ts';
 import { totpCode } from '../../src/server/second-factor/totp.ts';
 
@@ -196,4 +197,43 @@ export async function tableCounts(h: ApiHarness): Promise<Record<string, number>
     counts[table] = Number(row.n);
   }
   return counts;
+}
+
+/**
+ * A person written straight into the database, for tests that need many (no invitation, no password
+ * hashed per person): `passwordHash` null is an invited person who has not set one yet.
+ */
+export async function insertPersonRow(
+  db: Db,
+  person: {
+    email: string;
+    role: Role;
+    companyId: number | null;
+    passwordHash: string | null;
+    now: Date;
+    secondFactor?: boolean;
+  },
+): Promise<number> {
+  const { email, role, companyId, passwordHash, now } = person;
+  const row = await db
+    .insertInto('users')
+    .values({
+      email,
+      firstname: 'Max',
+      lastname: 'Muster',
+      salutation: 'Herr',
+      role,
+      company_id: companyId,
+      password_hash: passwordHash,
+      active: passwordHash !== null,
+      is_first_login: passwordHash === null,
+      data_protection_policy_accepted_at: now,
+      license_confirmed_at: role === 'employer' ? now : null,
+      order_processing_accepted_at: role === 'employer' ? now : null,
+      second_factor_since: person.secondFactor ? now : null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
