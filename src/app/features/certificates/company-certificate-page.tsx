@@ -1,9 +1,7 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatCount } from '../../components/format-count.ts';
 import { useQuery } from '@tanstack/react-query';
 import { companyProgressQuery, companyStatisticsQuery, meQuery, publicConfigQuery } from '../../api/queries.ts';
-import { Headline } from '../../components/headline.tsx';
+import { PeopleTrainedHeadline } from '../../components/headline.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { companyQuery } from '../../api/queries.ts';
 import { CompanyCertificateCard } from './company-certificate-card.tsx';
@@ -24,7 +22,6 @@ export default function CompanyCertificatePage() {
   // The certificate states these figures: read them fresh on every visit.
   const stats = useQuery({ ...companyStatisticsQuery(userId), refetchOnMount: 'always' });
   const done = stats.data?.finishedAll ?? 0;
-  const trained = formatCount(done);
   const total = stats.data?.population ?? 0;
   const config = useQuery(publicConfigQuery);
   const brand = config.data?.brandName ?? t({ id: 'certificates.insurer', message: 'Ihr Versicherer' });
@@ -42,17 +39,7 @@ export default function CompanyCertificatePage() {
       </p>
       {stats.data && total > 0 && (
         // The dashboard's headline, from the same statistics call, so both pages say the same.
-        <Headline
-          done={done}
-          total={total}
-          text={t({
-            id: 'dashboard.headline',
-            message: plural(total, {
-              one: `${trained} von # Person vollständig geschult`,
-              other: `${trained} von # Personen vollständig geschult`,
-            }),
-          })}
-        />
+        <PeopleTrainedHeadline done={done} total={total} />
       )}
       <CompanyFigures progress={progress} />
       {failure ? (

@@ -1,10 +1,8 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatCount } from '../../components/format-count.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { companyStatisticsQuery, coursesQuery } from '../../api/queries.ts';
-import { Headline } from '../../components/headline.tsx';
+import { PeopleTrainedHeadline } from '../../components/headline.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { AttentionList } from './attention-list.tsx';
 import { OverdueList } from './overdue-list.tsx';
@@ -45,7 +43,6 @@ export default function DashboardPage() {
   }
   const figures = stats.data;
   const done = figures.finishedAll;
-  const trained = formatCount(done);
   const total = figures.population;
   return (
     <section className="stack dashboard">
@@ -66,17 +63,7 @@ export default function DashboardPage() {
         </div>
       ) : (
         <>
-          <Headline
-            done={done}
-            total={total}
-            text={t({
-              id: 'dashboard.headline',
-              message: plural(total, {
-                one: `${trained} von # Person vollständig geschult`,
-                other: `${trained} von # Personen vollständig geschult`,
-              }),
-            })}
-          />
+          <PeopleTrainedHeadline done={done} total={total} />
           <FigureTiles figures={figures} />
           <section className="card stack" aria-labelledby="per-course-title">
             <h2 id="per-course-title">{t({ id: 'dashboard.per_course', message: 'Fortschritt je Kurs' })}</h2>
