@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, progressRow } from '../support/companies.ts';
-import { OTHER_PASSWORD, PASSWORD, createPerson, linkToken, mailsTo, signIn } from '../support/factories.ts';
+import {
+  OTHER_PASSWORD,
+  PASSWORD,
+  createPerson,
+  linkToken,
+  mailsTo,
+  signIn,
+  acceptInvitationFrom,
+} from '../support/factories.ts';
 import { adminOf, fileAdmin, auditOf, expectAdminsOnly } from './admin-support.ts';
 
 const h = fileHarness();
@@ -162,12 +170,7 @@ describe('POST /employee/activate-account/{id} and /employee/send-reset-link/{id
     expect(response).toMatchObject({ status: 200, body: { success: true, active: false, linkSent: true } });
     const [mail] = await mailsTo(h, invited.email);
     expect(mail?.text_body).toContain('Petra Schmidt');
-    const token = linkToken(mail!.text_body, '/login');
-    const accepted = await h.post(
-      '/api/employee/change-password',
-      { password: OTHER_PASSWORD, confirmPassword: OTHER_PASSWORD, dataProtectionPolicyAccepted: true },
-      { token },
-    );
+    const accepted = await acceptInvitationFrom(h, mail!.text_body);
     expect(accepted.status).toBe(200);
     expect(await latest('account.activation_link_sent')).toMatchObject({
       actor_id: admin.id,

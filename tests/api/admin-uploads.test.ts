@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ImportResponse, UploadList, UploadPreview } from '../../src/shared/api/admin-uploads.ts';
 import { type ApiResponse, fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, type TestCompany } from '../support/companies.ts';
-import { OTHER_PASSWORD, linkToken, mailsTo } from '../support/factories.ts';
+import { mailsTo, acceptInvitationFrom } from '../support/factories.ts';
 import { fileAdmin, adminState, auditOf, expectAdminsOnly } from './admin-support.ts';
 import { UploadFileResponse } from '../../src/shared/api/uploads.ts';
 import { HEADER_DE, csv, people, utf8, xlsx, zipBomb } from './employee-list-fixtures.ts';
@@ -150,12 +150,7 @@ describe('POST /employee/upload-employee-list', () => {
     const [mail] = await mailsTo(h, 'person.1@import.de');
     expect(mail?.subject).toBe('Invitation to the security training of Listen GmbH');
     expect(mail?.text_body).toContain('Petra Schmidt');
-    const token = linkToken(mail!.text_body, '/login');
-    const accepted = await h.post(
-      '/api/employee/change-password',
-      { password: OTHER_PASSWORD, confirmPassword: OTHER_PASSWORD, dataProtectionPolicyAccepted: true },
-      { token },
-    );
+    const accepted = await acceptInvitationFrom(h, mail!.text_body);
     expect(accepted.status).toBe(200);
 
     const stored = await h.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow();

@@ -11,6 +11,7 @@ import {
   legacyCompany,
   progressRow,
   type TestCompany,
+  giveInsuranceNumber,
 } from '../support/companies.ts';
 import { createPerson, signIn, type Person } from '../support/factories.ts';
 import { pdfPages, rawApp } from './files-support.ts';
@@ -416,11 +417,7 @@ describe('GET /certificates/company', () => {
 
   it('is issued with empty figures too: nobody has a course yet', async () => {
     const c = await companyWithPeople(h);
-    await h.db
-      .updateTable('companies')
-      .set({ insurance_number: 'AS-1234567891' })
-      .where('id', '=', c.companyId)
-      .execute();
+    await giveInsuranceNumber(h, c.companyId);
     const { code, text } = await certificate('/api/certificates/company', c.owner.token);
     expect(text).toContain('0 von 0');
     expect(await verify(code)).toMatchObject({
@@ -434,11 +431,7 @@ describe('certificates that no longer hold', () => {
   it('answer valid: false once the company’s results are reset, while other companies’ stay valid', async () => {
     const c = await companyWithPeople(h);
     const other = await companyWithPeople(h);
-    await h.db
-      .updateTable('companies')
-      .set({ insurance_number: 'AS-1234567891' })
-      .where('id', '=', c.companyId)
-      .execute();
+    await giveInsuranceNumber(h, c.companyId);
     await earn(c.employee);
     await earn(other.employee);
     // Twelve hours of learning later, the others' sessions have been idle too long (decision 068).

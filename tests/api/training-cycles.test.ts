@@ -9,7 +9,13 @@ import type { CourseSlug } from '../../src/shared/courses.ts';
 import { validUntil } from '../../src/shared/rules/training-validity.ts';
 import { archiveLapsed, startTrainingCycles } from '../../src/server/cycles/training-cycles.ts';
 import { fileHarness } from '../support/api-harness.ts';
-import { companyWithPeople, expectRefused, progressRow, type TestCompany } from '../support/companies.ts';
+import {
+  companyWithPeople,
+  expectRefused,
+  progressRow,
+  type TestCompany,
+  giveInsuranceNumber,
+} from '../support/companies.ts';
 import { signIn, type Person } from '../support/factories.ts';
 import { pdfPages, rawApp } from './files-support.ts';
 import { germanDate as berlin } from '../support/german-date.ts';
@@ -86,11 +92,7 @@ async function signInAgain(...people: Person[]) {
 describe('a year and a day of training', () => {
   it('keeps a pass valid for twelve months, then makes the course due again and counts only what is valid', async () => {
     const c = await companyWithPeople(h);
-    await h.db
-      .updateTable('companies')
-      .set({ insurance_number: 'AS-1234567891' })
-      .where('id', '=', c.companyId)
-      .execute();
+    await giveInsuranceNumber(h, c.companyId);
     await assign(c, c.employee, SIX);
     const passedAt = h.clock.now;
     for (const slug of SIX) await pass(c.employee, slug);

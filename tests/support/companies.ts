@@ -113,3 +113,8 @@ export async function progressRow(h: ApiHarness, person: Person, slug: CourseSlu
     .execute();
   return row.id;
 }
+
+/** Gives the company a valid insurance number: the company certificate needs one. */
+export async function giveInsuranceNumber(h: ApiHarness, companyId: number, number = 'AS-1234567891'): Promise<void> {
+  await h.db.updateTable('companies').set({ insurance_number: number }).where('id', '=', companyId).execute();
+}

@@ -237,3 +237,12 @@ export async function insertPersonRow(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Sets a password through the invitation link in a mail's text, as the invited person does; answers the response. */
+export function acceptInvitationFrom(h: ApiHarness, mailText: string, password = OTHER_PASSWORD) {
+  return h.post(
+    '/api/employee/change-password',
+    { password, confirmPassword: password, dataProtectionPolicyAccepted: true },
+    { token: linkToken(mailText, '/login') },
+  );
+}
