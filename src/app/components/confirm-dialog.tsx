@@ -1,6 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { Dialog } from './dialog.tsx';
 
+/** What a dialog that asks before something that cannot be undone is given. */
+export type ConfirmProps = {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  busy: boolean;
+  /** Sends, usually a mutation's `mutateAsync`. */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+};
+
 /**
  * Asks before something that cannot be undone. `onConfirm` sends (usually a mutation's
  * `mutateAsync`, whose failure the mutation cache toasts); the dialog closes once it settles, and
@@ -14,15 +25,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onClose,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  busy: boolean;
-  onConfirm: () => Promise<unknown>;
-  onClose: () => void;
-}) {
+}: ConfirmProps & { text: string }) {
   const { t } = useLingui();
   return (
     <Dialog open={open} onClose={onClose} title={title}>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
+import type { ConfirmProps } from './confirm-dialog.tsx';
 import { Dialog } from './dialog.tsx';
 import { FormField } from './form-field.tsx';
 import { useFormSubmit } from './use-form-submit.ts';
@@ -11,24 +12,11 @@ import { useFormSubmit } from './use-form-submit.ts';
  * open when it fails (the mutation cache toasts why).
  */
 export function TypedConfirmDialog({
-  open,
-  title,
   children,
   word,
-  confirmLabel,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  word: string;
-  confirmLabel: string;
-  busy: boolean;
-  onConfirm: () => Promise<unknown>;
-  onClose: () => void;
-}) {
+  ...dialog
+}: ConfirmProps & { children: ReactNode; word: string }) {
+  const { open, title, confirmLabel, busy, onConfirm, onClose } = dialog;
   const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const close = () => {
