@@ -5,8 +5,7 @@ import type { Company } from '#shared/api/companies.ts';
 import type { Role } from '#shared/constants.ts';
 import { isFilledPolicyNumber } from '#shared/rules/policy-number.ts';
 import { downloadCompanyCertificate } from './api/download-certificate.ts';
-import { CertificateLanguage, useCertificateLang } from './certificate-language.tsx';
-import { useDownload } from '../../components/use-download.ts';
+import { CertificateDownload } from './certificate-download.tsx';
 
 /**
  * What the company certificate will name, and its download. Without a valid insurance number
@@ -16,8 +15,6 @@ import { useDownload } from '../../components/use-download.ts';
 export function CompanyCertificateCard({ company, role }: { company: Company; role: Role }) {
   const { t } = useLingui();
   const headingId = useId();
-  const [lang, setLang] = useCertificateLang();
-  const { busy, run } = useDownload();
   const number = company.insuranceNumber ?? '';
   const ready = isFilledPolicyNumber(number);
   const { street, postCode, city } = company.address;
@@ -82,26 +79,15 @@ export function CompanyCertificateCard({ company, role }: { company: Company; ro
                 'Jedes heruntergeladene Zertifikat erhält einen eigenen Prüfcode. Damit kann Ihr Versicherer online prüfen, dass es echt ist. Setzen Sie die Schulungsergebnisse zurück, verlieren bis dahin ausgestellte Zertifikate ihre Gültigkeit.',
             })}
           </p>
-          <div className="certificate-actions">
-            <CertificateLanguage value={lang} onChange={setLang} />
-            <button
-              type="button"
-              className="button"
-              disabled={busy !== undefined}
-              onClick={() =>
-                void run('company', () =>
-                  downloadCompanyCertificate(
-                    lang,
-                    lang === 'de' ? `Unternehmenszertifikat ${name}.pdf` : `Company certificate ${name}.pdf`,
-                  ),
-                )
-              }
-            >
-              {busy === 'company'
-                ? t({ id: 'certificates.downloading', message: 'Wird erstellt …' })
-                : t({ id: 'proof.download', message: 'Unternehmenszertifikat herunterladen' })}
-            </button>
-          </div>
+          <CertificateDownload
+            label={t({ id: 'proof.download', message: 'Unternehmenszertifikat herunterladen' })}
+            download={(lang) =>
+              downloadCompanyCertificate(
+                lang,
+                lang === 'de' ? `Unternehmenszertifikat ${name}.pdf` : `Company certificate ${name}.pdf`,
+              )
+            }
+          />
         </>
       )}
     </section>

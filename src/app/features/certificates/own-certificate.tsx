@@ -6,9 +6,8 @@ import { CERTIFICATE_MIN_COURSES, type Role } from '#shared/constants.ts';
 import { downloadPersonalCertificate } from './api/download-certificate.ts';
 import { CertificateEmblem } from './certificate-emblem.tsx';
 import { formatBerlinDate } from '#shared/berlin-dates.ts';
-import { CertificateLanguage, useCertificateLang } from './certificate-language.tsx';
+import { CertificateDownload } from './certificate-download.tsx';
 import type { OwnCertificateStatus } from './certificate-status.ts';
-import { useDownload } from '../../components/use-download.ts';
 
 type Props = { userId: number; role: Role; name: string; status: OwnCertificateStatus };
 
@@ -16,8 +15,6 @@ type Props = { userId: number; role: Role; name: string; status: OwnCertificateS
 export function OwnCertificate({ userId, role, name, status }: Props) {
   const { t } = useLingui();
   const headingId = useId();
-  const [lang, setLang] = useCertificateLang();
-  const { busy, run } = useDownload();
   const { assigned, passed, toAssign, toPass } = status;
   const min = CERTIFICATE_MIN_COURSES;
   const staff = role === 'employer' || role === 'manager';
@@ -118,27 +115,16 @@ export function OwnCertificate({ userId, role, name, status }: Props) {
       )}
 
       {status.earned && (
-        <div className="certificate-actions">
-          <CertificateLanguage value={lang} onChange={setLang} />
-          <button
-            type="button"
-            className="button"
-            disabled={busy !== undefined}
-            onClick={() =>
-              void run('own', () =>
-                downloadPersonalCertificate(
-                  userId,
-                  lang,
-                  lang === 'de' ? `Zertifikat ${name}.pdf` : `Certificate ${name}.pdf`,
-                ),
-              )
-            }
-          >
-            {busy === 'own'
-              ? t({ id: 'certificates.downloading', message: 'Wird erstellt …' })
-              : t({ id: 'certificates.download', message: 'Zertifikat herunterladen' })}
-          </button>
-        </div>
+        <CertificateDownload
+          label={t({ id: 'certificates.download', message: 'Zertifikat herunterladen' })}
+          download={(lang) =>
+            downloadPersonalCertificate(
+              userId,
+              lang,
+              lang === 'de' ? `Zertifikat ${name}.pdf` : `Certificate ${name}.pdf`,
+            )
+          }
+        />
       )}
     </section>
   );
