@@ -37,12 +37,13 @@ const SUBPROCESSORS: Subprocessor[] = [
 
 let h: ApiHarness;
 let dir: string;
-const request = rawApp(h);
+let request: ReturnType<typeof rawApp>;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'subprocessors-'));
   const subprocessorsFile = join(dir, 'subprocessors.json');
   await writeFile(subprocessorsFile, JSON.stringify(SUBPROCESSORS));
   h = await createApiHarness({ ...PROVIDER, SUBPROCESSORS_FILE: subprocessorsFile });
+  request = rawApp(h);
 });
 afterAll(async () => {
   await h.close();

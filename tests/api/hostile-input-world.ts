@@ -60,7 +60,7 @@ export async function buildWorld(h: ApiHarness): Promise<World> {
   const person = async (role: Role, companyId: number | null, prefix: string, withPassword = true) => {
     const email = uniqueEmail(prefix);
     // Admins must have a second factor; their sessions here are made directly.
-    const passwordOrNone = withPassword ? passwordHash : null;
+    const passwordOrNone = withPassword ? passwordHash! : null;
     const id = await insertPersonRow(db, {
       email,
       role,
