@@ -46,6 +46,8 @@ export const AGREEMENT_FILE_NAME = `Auftragsverarbeitungsvertrag V ${AGREEMENT_V
 
 export const QUIZ_QUESTIONS_PER_ATTEMPT = 5;
 export const QUIZ_PASS_PERCENT = 80;
+/** Failed attempts in a row after which the module must be gone through again before the next one. */
+export const QUIZ_FAILURES_BEFORE_MODULE = 2;
 export const CERTIFICATE_MIN_COURSES = 6;
 export const UPLOAD_MIN_EMPLOYEES = 50;
 export const COMPANY_RESET_INTERVAL_DAYS = 30;

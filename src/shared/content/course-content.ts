@@ -168,7 +168,7 @@ export const CourseContent = v.strictObject({
   summary: Text,
   estimatedMinutes: v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(60)),
   objectives: v.pipe(v.array(Text), v.minLength(3), v.maxLength(7)),
-  slides: v.pipe(v.array(Slide), v.minLength(6), v.maxLength(12)),
+  slides: v.pipe(v.array(Slide), v.minLength(6), v.maxLength(14)),
   quiz: v.pipe(v.array(QuizQuestion), v.minLength(12)),
 });
 export type CourseContent = v.InferOutput<typeof CourseContent>;

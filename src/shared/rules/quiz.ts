@@ -1,4 +1,4 @@
-import { QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from '../constants.ts';
+import { QUIZ_FAILURES_BEFORE_MODULE, QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from '../constants.ts';
 import type { QuizQuestion } from '../content/course-content.ts';
 
 export type QuizAnswers = Readonly<Record<string, string>>;
@@ -12,11 +12,39 @@ export type QuizScore = {
 };
 
 /**
- * Five questions of a course's bank for one attempt, in random order, so a repeat asks partly
- * other questions. `random` is injectable for tests.
+ * The questions of a person's next attempt (docs/decisions/094-a-quiz-no-one-passes-by-guessing.md):
+ * five the person has not been handed yet, while the bank has them; after that, those handed out
+ * longest ago. `lastHandedOut` maps a question id to when (any increasing number) the person last got
+ * it. `random` is injectable for tests.
  */
-export function pickQuizQuestions<Q extends Pick<QuizQuestion, 'id'>>(bank: readonly Q[], random = Math.random): Q[] {
-  return shuffled(bank, random).slice(0, QUIZ_QUESTIONS_PER_ATTEMPT);
+export function drawQuestionIds(
+  bankIds: readonly string[],
+  lastHandedOut: ReadonlyMap<string, number>,
+  random = Math.random,
+): string[] {
+  const unseen = shuffled(
+    bankIds.filter((id) => !lastHandedOut.has(id)),
+    random,
+  );
+  const seen = shuffled(
+    bankIds.filter((id) => lastHandedOut.has(id)),
+    random,
+  ).sort((a, b) => lastHandedOut.get(a)! - lastHandedOut.get(b)!);
+  return [...unseen, ...seen].slice(0, QUIZ_QUESTIONS_PER_ATTEMPT);
+}
+
+/**
+ * Whether the person must go through the module again before the next attempt: the last
+ * QUIZ_FAILURES_BEFORE_MODULE attempts all failed, and the module was not finished again after the
+ * last of them. Attempts in the order they were made.
+ */
+export function moduleNeededBeforeQuiz(
+  attempts: readonly { passed: boolean; at: number }[],
+  lastModuleFinish: number | undefined,
+): boolean {
+  const recent = attempts.slice(-QUIZ_FAILURES_BEFORE_MODULE);
+  if (recent.length < QUIZ_FAILURES_BEFORE_MODULE || recent.some((a) => a.passed)) return false;
+  return lastModuleFinish === undefined || lastModuleFinish <= recent.at(-1)!.at;
 }
 
 /**
