@@ -34,6 +34,8 @@ export const ERROR_MESSAGE_IDS = {
   ACTIONS_BLOCKED: 'common.is_actions_blocked',
   RESET_TOO_SOON: 'progress.reset_too_soon',
   TRAINING_NOT_ASSIGNED: 'trainings.not_assigned',
+  QUIZ_NOT_HANDED_OUT: 'quiz.not_handed_out',
+  QUIZ_MODULE_FIRST: 'quiz.module_first',
   UPLOAD_REJECTED: 'users.upload_error',
   UPLOAD_NOT_AVAILABLE: 'users.upload_min_employees',
   NO_UPLOAD: 'users.no_upload',

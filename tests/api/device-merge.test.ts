@@ -4,11 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CourseProgress, SaveProgressResponse, type SaveProgressRequest } from '../../src/shared/api/progress.ts';
 import { applyLocalSave } from '../../src/shared/api/progress-merge.ts';
 import { courseExercises } from '../../src/shared/content/course-content.ts';
+import type { CourseSlug } from '../../src/shared/courses.ts';
 import { scoreQuizAttempt } from '../../src/shared/rules/quiz.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, type TestCompany } from '../support/companies.ts';
 import { createPerson, type Person } from '../support/factories.ts';
+import { answersFor, drawQuiz } from '../support/learning.ts';
 
 /**
  * The device shows waiting saves merged by its own copy of the rules (applyLocalSave), the server
@@ -21,17 +23,9 @@ beforeAll(async () => {
   company = await companyWithPeople(h);
 });
 
-const SLUG = 'malware';
+const SLUG: CourseSlug = 'malware';
 const content = loadCourseCatalog().get(SLUG, 'de');
 const exerciseIds = courseExercises(content).map((e) => e.id);
-
-/** Five questions answered, the first `wrong` of them wrong. */
-const answersWith = (wrong: number) =>
-  Object.fromEntries(
-    content.quiz
-      .slice(0, 5)
-      .map((q, index) => [q.id, index < wrong ? q.options.find((o) => o.id !== q.answer)!.id : q.answer]),
-  );
 
 type Step =
   | { slide: number }
@@ -86,25 +80,26 @@ describe('the device’s merge of waiting saves', () => {
         expect(begun.status).toBe(200);
         let device = v.parse(CourseProgress, begun.body);
         let server = device;
-        for (const taken of steps) {
-          h.clock.advance(60_000);
-          const at = h.clock.now.toISOString();
-          const { quizWrong, ...op } = 'quizWrong' in taken ? { ...taken } : { ...taken, quizWrong: undefined };
-          const answers = quizWrong === undefined ? undefined : answersWith(quizWrong);
-          const request: SaveProgressRequest = {
-            opId: crypto.randomUUID(),
-            trainingSlug: SLUG,
-            progressId: server.id,
-            at,
-            secondsSpent: 30,
-            ...op,
-            ...(answers ? { quizAttempt: { id: crypto.randomUUID(), answers, attemptedAt: at } } : {}),
-          };
-          const score = answers ? scoreQuizAttempt(content.quiz, answers) : undefined;
+        const send = async (request: SaveProgressRequest, score?: ReturnType<typeof scoreQuizAttempt>) => {
           device = applyLocalSave(device, { request, ...(score ? { score } : {}) });
           const saved = await h.post('/api/progress/save-progress', request, { token: person.token });
           expect(saved.status, JSON.stringify(saved.body)).toBe(200);
           server = v.parse(SaveProgressResponse, saved.body).progress;
+        };
+        for (const taken of steps) {
+          h.clock.advance(60_000);
+          const at = h.clock.now.toISOString();
+          const base = { opId: crypto.randomUUID(), trainingSlug: SLUG, progressId: server.id, at, secondsSpent: 30 };
+          if (!('quizWrong' in taken)) {
+            await send({ ...base, ...taken });
+            continue;
+          }
+          const draw = await drawQuiz(h, person.token, SLUG);
+          // After two failures in a row the learner goes through the module before the next attempt.
+          if (draw.moduleFirst) await send({ ...base, opId: crypto.randomUUID(), moduleFinished: true });
+          const answers = answersFor(draw, taken.quizWrong);
+          const quizAttempt = { id: crypto.randomUUID(), drawId: draw.id, answers, attemptedAt: at };
+          await send({ ...base, quizAttempt }, scoreQuizAttempt(content.quiz, answers));
         }
         expect(compared(device)).toEqual(compared(server));
       }),

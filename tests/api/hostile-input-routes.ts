@@ -481,6 +481,7 @@ export const ROUTES: RouteSpec[] = [
         moduleFinished: true,
         quizAttempt: {
           id: crypto.randomUUID(),
+          drawId: crypto.randomUUID(),
           answers: { q1: 'a', q2: 'b', q3: 'c', q4: 'a', q5: 'b' },
           attemptedAt: new Date(0).toISOString(),
         },

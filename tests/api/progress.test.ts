@@ -7,7 +7,6 @@ import {
   SaveProgressResponse,
   type SaveProgressRequest,
 } from '../../src/shared/api/progress.ts';
-import { openSeal } from '../../src/shared/api/quiz-seal.ts';
 import type { TrainingMaterial } from '../../src/shared/api/trainings.ts';
 import type { CourseSlug } from '../../src/shared/courses.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
@@ -15,6 +14,7 @@ import { courseExercises } from '../../src/shared/content/course-content.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { createPerson, signIn, type Person } from '../support/factories.ts';
+import { answeredOnDevice, quizAttempt, type TestAttempt } from '../support/learning.ts';
 
 const h = fileHarness();
 
@@ -30,7 +30,7 @@ function answers(slug: CourseSlug, wrong = 0): Record<string, string> {
 }
 
 /** A save as tests send it: answers may be wrong on purpose, so they are plain text here. */
-type Attempt = { id: string; answers: Record<string, string>; attemptedAt: string };
+type Attempt = Omit<TestAttempt, 'answers'> & { answers: Record<string, string> };
 type Op = Omit<SaveProgressRequest, 'opId' | 'trainingSlug' | 'quizAttempt'> & {
   opId?: string;
   trainingSlug?: CourseSlug;
@@ -66,11 +66,8 @@ async function myProgress(person: Person) {
   return v.parse(v.array(CourseProgress), response.body);
 }
 
-const attempt = (slug: CourseSlug, wrong: number, attemptedAt: Date): Attempt => ({
-  id: crypto.randomUUID(),
-  answers: answers(slug, wrong),
-  attemptedAt: attemptedAt.toISOString(),
-});
+const attempt = (person: Person, slug: CourseSlug, wrong: number, at: Date): Promise<Attempt> =>
+  quizAttempt(h, person.token, slug, { wrong, at });
 
 describe('GET /trainings/get-training/{slug}', () => {
   it('serves the course in the asked language, falling back to German, with contacts filled in', async () => {
@@ -97,20 +94,18 @@ describe('GET /trainings/get-training/{slug}', () => {
     expect(byHeader.body.title).toBe(catalog.get('malware', 'en').title);
   });
 
-  it('sends no readable answer key: answers and explanations open only with the right option', async () => {
+  it('sends no quiz: no question, answer or explanation of the pool is in the material', async () => {
     const c = await companyWithPeople(h);
     const response = await h.get<TrainingMaterial>('/api/trainings/get-training/malware?lang=en', {
       token: c.employee.token,
     });
     const course = catalog.get('malware', 'en');
-    expect(response.body.quiz).toHaveLength(course.quiz.length);
+    expect(response.body.quizPoolSize).toBe(course.quiz.length);
     const text = JSON.stringify(response.body);
-    // The security review read the key with `jq '.quiz[]|.answer'`; nothing of it is there now.
     expect(text).not.toContain('"answer"');
-    for (const question of course.quiz) expect(text).not.toContain(question.explanation.slice(0, 40));
-    for (const question of response.body.quiz) {
-      const own = course.quiz.find((q) => q.id === question.id)!;
-      expect(openSeal('malware', 'en', question)).toEqual({ answer: own.answer, explanation: own.explanation });
+    for (const question of course.quiz) {
+      expect(text).not.toContain(question.question.slice(0, 40));
+      expect(text).not.toContain(question.explanation.slice(0, 40));
     }
   });
 
@@ -141,7 +136,7 @@ describe('GET /trainings/get-training/{slug}', () => {
     const br = await fetchRaw({ 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
     const brBytes = Buffer.from(await br.arrayBuffer());
-    // Less than half: the text compresses well, the sealed quiz answers hardly at all.
+    // Less than half: the text compresses well.
     expect(brBytes.length).toBeLessThan(text.length / 2);
     expect(brotliDecompressSync(brBytes).toString('utf8')).toBe(text);
     const gzip = await fetchRaw({ 'accept-encoding': 'gzip;q=1, br;q=0' });
@@ -249,7 +244,7 @@ describe('POST /progress/save-progress', () => {
       opId: crypto.randomUUID(),
       secondsSpent: 40,
       moduleRepeated: true as const,
-      quizAttempt: attempt('malware', 3, h.clock.now),
+      quizAttempt: await attempt(c.employee, 'malware', 3, h.clock.now),
     };
     const first = await saveAs(c.employee, op);
     const again = await saveAs(c.employee, op);
@@ -271,7 +266,7 @@ describe('POST /progress/save-progress', () => {
   it('scores the quiz itself: 4 of 5 passes, 3 of 5 fails, and no client can claim a pass', async () => {
     const c = await companyWithPeople(h);
     await assign(c, c.employee);
-    const failed = await saveAs(c.employee, { quizAttempt: attempt('malware', 2, h.clock.now) });
+    const failed = await saveAs(c.employee, { quizAttempt: await attempt(c.employee, 'malware', 2, h.clock.now) });
     expect(failed.quizAttempt).toMatchObject({ correctCount: 3, questionCount: 5, scorePercent: 60, passed: false });
     expect(failed.quizAttempt!.questions.filter((q) => !q.correct)).toHaveLength(2);
     expect(failed.progress).toMatchObject({ status: 'failed', bestScore: 60, lastScore: 60, passedAt: null });
@@ -280,7 +275,7 @@ describe('POST /progress/save-progress', () => {
     await expectRefused(h, () => save(c.employee, claim), 400, 'VALIDATION_FAILED');
 
     h.clock.advance(60_000);
-    const passed = await saveAs(c.employee, { quizAttempt: attempt('malware', 1, h.clock.now) });
+    const passed = await saveAs(c.employee, { quizAttempt: await attempt(c.employee, 'malware', 1, h.clock.now) });
     expect(passed.quizAttempt).toMatchObject({ correctCount: 4, scorePercent: 80, passed: true });
     expect(passed.progress).toMatchObject({
       status: 'passed',
@@ -320,7 +315,10 @@ describe('POST /progress/save-progress', () => {
     const c = await companyWithPeople(h);
     await assign(c, c.employee);
     await saveAs(c.employee, { slide: 1 });
-    const quizAttempt = { ...attempt('malware', 0, h.clock.now), answers: change(answers('malware')) };
+    const quizAttempt = {
+      ...(await attempt(c.employee, 'malware', 0, h.clock.now)),
+      answers: change(answers('malware')),
+    };
     const response = await expectRefused(h, () => save(c.employee, { quizAttempt }, 'en'), 400, 'VALIDATION_FAILED');
     expect(response.body.error.message).toContain(field);
   });
@@ -334,18 +332,21 @@ describe('POST /progress/save-progress', () => {
     const t0 = h.clock.now.getTime();
     const at = (minutes: number) => new Date(t0 - 60 * 60_000 + minutes * 60_000);
     // Each learner's device makes its own operations (own operation and attempt ids).
-    const opsOfOneDevice = (): Op[] =>
+    // Both draws were handed out and answered on the device before its saves went out.
+    const answered = async (person: Person, wrong: number, moment: Date) =>
+      answeredOnDevice(h, await attempt(person, 'malware', wrong, moment));
+    const opsOfOneDevice = async (person: Person): Promise<Op[]> =>
       [
         { slide: 3, secondsSpent: 60, at: at(1).toISOString() },
         { slide: malware.slides.length - 1, secondsSpent: 120, at: at(5).toISOString() },
         { moduleFinished: true as const, at: at(6).toISOString() },
-        { quizAttempt: attempt('malware', 3, at(8)), at: at(8).toISOString() },
+        { quizAttempt: await answered(person, 3, at(8)), at: at(8).toISOString() },
         { moduleRepeated: true as const, secondsSpent: 90, at: at(9).toISOString() },
-        { quizAttempt: attempt('malware', 0, at(20)), at: at(20).toISOString() },
+        { quizAttempt: await answered(person, 0, at(20)), at: at(20).toISOString() },
       ].map((op) => ({ ...op, opId: crypto.randomUUID() }));
-    const ops = opsOfOneDevice();
+    const ops = await opsOfOneDevice(c.employee);
     for (const op of ops) await saveAs(c.employee, op);
-    const otherOps = opsOfOneDevice();
+    const otherOps = await opsOfOneDevice(c.manager);
     for (const op of [...otherOps].reverse()) await saveAs(c.manager, op);
     // And each once more, as a flaky network would: nothing changes.
     for (const op of otherOps) expect((await saveAs(c.manager, op)).applied).toBe(false);
@@ -373,7 +374,10 @@ describe('POST /progress/save-progress', () => {
     const c = await companyWithPeople(h);
     await assign(c, c.employee);
     const future = new Date(h.clock.now.getTime() + 86_400_000);
-    const result = await saveAs(c.employee, { quizAttempt: attempt('malware', 0, future), at: future.toISOString() });
+    const result = await saveAs(c.employee, {
+      quizAttempt: await attempt(c.employee, 'malware', 0, future),
+      at: future.toISOString(),
+    });
     expect(result.progress.passedAt).toBe(h.clock.now.toISOString());
   });
 
@@ -386,7 +390,7 @@ describe('POST /progress/save-progress', () => {
     const result = await saveAs(c.employee, {
       moduleFinished: true,
       at: past.toISOString(),
-      quizAttempt: attempt('malware', 0, past),
+      quizAttempt: await attempt(c.employee, 'malware', 0, past),
     });
     expect(result.progress).toMatchObject({ status: 'passed', moduleFinishedAt: assignedAt, passedAt: assignedAt });
     const stored = await h.db
@@ -408,7 +412,7 @@ describe('POST /progress/save-progress', () => {
         400,
         'VALIDATION_FAILED',
       );
-      const quiz = { quizAttempt: { ...attempt('malware', 0, h.clock.now), attemptedAt: moment } };
+      const quiz = { quizAttempt: { ...(await attempt(c.employee, 'malware', 0, h.clock.now)), attemptedAt: moment } };
       await expectRefused(h, () => save(c.employee, quiz as Op), 400, 'VALIDATION_FAILED');
       expect(await myProgress(c.employee)).toEqual([]);
     },
@@ -451,7 +455,7 @@ describe('POST /progress/save-progress', () => {
     expect(reset.status).toBe(200);
     const late = await saveAs(c.employee, {
       progressId: before.progress.id,
-      quizAttempt: attempt('malware', 0, h.clock.now),
+      quizAttempt: await attempt(c.employee, 'malware', 0, h.clock.now),
     });
     expect(late.applied).toBe(false);
     expect(late.progress.id).not.toBe(before.progress.id);
@@ -545,7 +549,7 @@ describe('reading progress', () => {
     await assign(c, c.employee, 'malware');
     await assign(c, c.employee, 'byod');
     await assign(c, c.owner, 'malware');
-    await saveAs(c.employee, { quizAttempt: attempt('malware', 0, h.clock.now) });
+    await saveAs(c.employee, { quizAttempt: await attempt(c.employee, 'malware', 0, h.clock.now) });
     // Progress in a course that is later revoked no longer counts.
     await assign(c, c.manager, 'byod');
     await saveAs(c.manager, { trainingSlug: 'byod', slide: 3 });

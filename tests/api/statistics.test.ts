@@ -14,20 +14,13 @@ import { foldAll } from '../../src/server/statistics/summary-folding.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, expectRefused, legacyCompany, type TestCompany } from '../support/companies.ts';
 import { createPerson, registerEmployer, signIn, uniqueEmail, type Person } from '../support/factories.ts';
+import { quizAttempt } from '../support/learning.ts';
 
 const h = fileHarness();
 
 const DAY = 24 * 60 * 60 * 1000;
 const ATTENTION_MS = ATTENTION_AFTER_DAYS * DAY;
 const catalog = loadCourseCatalog();
-
-/** Five questions of the course answered, the first `wrong` of them wrong: 5 - wrong right, 20 % each. */
-function answers(slug: CourseSlug, wrong: number): Record<string, string> {
-  const questions = catalog.get(slug, 'de').quiz.slice(0, 5);
-  return Object.fromEntries(
-    questions.map((q, index) => [q.id, index < wrong ? q.options.find((o) => o.id !== q.answer)!.id : q.answer]),
-  );
-}
 
 /** A save operation's fields besides opId and trainingSlug (SaveProgressRequest). */
 type Op = Partial<Record<keyof SaveProgressRequest, unknown>>;
@@ -42,10 +35,8 @@ async function save(person: Person, slug: CourseSlug, op: Op) {
 }
 
 /** A quiz attempt with `wrong` wrong answers (score 100 - 20 * wrong; 80 passes). */
-const quiz = (person: Person, slug: CourseSlug, wrong: number) =>
-  save(person, slug, {
-    quizAttempt: { id: crypto.randomUUID(), answers: answers(slug, wrong), attemptedAt: h.clock.now.toISOString() },
-  });
+const quiz = async (person: Person, slug: CourseSlug, wrong: number) =>
+  save(person, slug, { quizAttempt: await quizAttempt(h, person.token, slug, { wrong }) });
 
 async function assign(c: TestCompany, person: Person, ...slugs: CourseSlug[]) {
   for (const slug of slugs) {

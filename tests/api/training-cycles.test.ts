@@ -19,7 +19,7 @@ import {
 import { signIn, type Person } from '../support/factories.ts';
 import { pdfPages, rawApp } from './files-support.ts';
 import { germanDate as berlin } from '../support/german-date.ts';
-import { passCourse, rightAnswers } from '../support/learning.ts';
+import { passCourse, quizAttempt } from '../support/learning.ts';
 
 /**
  * Yearly cycles (issue 21, point 1; decision 081): the clock is moved through a year and more.
@@ -199,7 +199,7 @@ describe('a year and a day of training', () => {
         trainingSlug: 'malware',
         moduleFinished: true,
         at: staleDevice,
-        quizAttempt: { id: crypto.randomUUID(), answers: rightAnswers('malware'), attemptedAt: staleDevice },
+        quizAttempt: await quizAttempt(h, c.employee.token, 'malware', { at: new Date(staleDevice) }),
       },
       { token: c.employee.token },
     );

@@ -1,5 +1,7 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { Lang } from '#shared/constants.ts';
+import type { CourseSlug } from '#shared/courses.ts';
 import { call } from './client.ts';
 
 /** Query options shared by pages; mutations invalidate through these keys. */
@@ -53,6 +55,18 @@ export const trainingMaterialQuery = (slug: string, lang: string) =>
     staleTime: 60 * 60 * 1000,
     // Offline, the service worker may still have it (course material is cached per language).
     networkMode: 'offlineFirst',
+  });
+
+/**
+ * The questions of the learner's next quiz attempt in a course (POST /progress/draw-quiz): the same
+ * draw until an attempt answers it, so it is kept on the device and asked for again only after an
+ * attempt, after the module's end (which may reopen the quiz) and when saves went out.
+ */
+export const quizDrawQuery = (slug: CourseSlug, lang: Lang) =>
+  queryOptions({
+    queryKey: ['quiz-draw', slug, lang],
+    queryFn: () => call(api.drawQuiz, { body: { trainingSlug: slug, lang } }),
+    staleTime: Infinity,
   });
 
 /** Every person of the caller's company with their courses (employer and managers). */

@@ -26,9 +26,9 @@ export const queryClient = new QueryClient({
 
 /**
  * Only the learner's queries are kept on the device (docs/product.md R31): the course list, their
- * own progress and course material. Lists of employers and admins never are.
+ * own progress, course material and the questions of their next quiz attempts. Lists of employers and admins never are.
  */
-const LEARNER_QUERY_ROOTS = new Set(['courses', 'progress', 'training']);
+const LEARNER_QUERY_ROOTS = new Set(['courses', 'progress', 'training', 'quiz-draw']);
 // Kept whenever there is data, also after a failed refetch offline (which must not drop it).
 const isLearnerQuery = (query: Query) =>
   LEARNER_QUERY_ROOTS.has(String(query.queryKey[0])) && query.state.data !== undefined;
@@ -40,8 +40,8 @@ const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: 7 * 24 * 60 * 60 * 1000,
   // Raised whenever a kept answer changes its shape, so a device never shows data of the old one
-  // (2: course material with sealed quiz answers).
-  buster: '2',
+  // (3: course material without the quiz, whose questions come per attempt).
+  buster: '3',
   dehydrateOptions: { shouldDehydrateQuery: isLearnerQuery },
 };
 

@@ -52,7 +52,12 @@ describe('saves on the device', () => {
     await storeConfirmed(USER, confirmed);
     fakeApi({ 'POST /progress/save-progress': offline, 'GET /progress/get-progress': offline });
     expect(await saveOnDevice(USER, save({ slide: 9, moduleFinished: true, secondsSpent: 40 }))).toBeUndefined();
-    const attempt = { id: crypto.randomUUID(), answers: {}, attemptedAt: '2026-11-01T10:09:00.000Z' };
+    const attempt = {
+      id: crypto.randomUUID(),
+      drawId: crypto.randomUUID(),
+      answers: {},
+      attemptedAt: '2026-11-01T10:09:00.000Z',
+    };
     expect(await saveOnDevice(USER, save({ quizAttempt: attempt }), { score: passedScore })).toBeUndefined();
 
     const [shown] = await learnerProgress(USER);

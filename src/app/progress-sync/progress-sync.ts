@@ -28,7 +28,11 @@ export function startProgressSync(): void {
   // store starts still has its confirmed progress forgotten.
   let signedIn: number | null = learner()?.userId ?? null;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  const refreshProgress = () => void queryClient.invalidateQueries({ queryKey: myProgressQuery.queryKey });
+  // Saves that went out may have answered a quiz draw: the next one is asked for too.
+  const refreshProgress = () => {
+    void queryClient.invalidateQueries({ queryKey: myProgressQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['quiz-draw'] });
+  };
 
   const sendWaiting = (attempt = 0) => {
     clearTimeout(retry);

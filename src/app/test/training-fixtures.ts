@@ -1,6 +1,6 @@
 import type { Course } from '#shared/api/courses.ts';
 import { emptyProgress } from '#shared/api/progress-merge.ts';
-import { sealQuestion } from '#shared/api/quiz-seal.ts';
+import { answerCheck, type QuizDraw } from '#shared/api/quiz-draws.ts';
 import type { CourseProgress } from '#shared/api/progress.ts';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import type { CourseSlug } from '#shared/courses.ts';
@@ -29,7 +29,7 @@ export const progress = (slug: CourseSlug, overrides: Partial<CourseProgress> = 
   ...overrides,
 });
 
-/** Three slides and ten questions whose right answer is always b. */
+/** Three slides, and a pool of ten questions (quizPool). */
 export const material: TrainingMaterial = {
   slug: 'password-security',
   lang: 'de',
@@ -48,17 +48,49 @@ export const material: TrainingMaterial = {
       ? { picture: { src: '/courses/password-security/bild.svg?v=1', alt: 'Ein Bild zur zweiten Folie' } }
       : {}),
   })),
-  quiz: Array.from({ length: 10 }, (_, i) =>
-    sealQuestion('password-security', 'de', {
-      id: `q${i + 1}`,
-      question: `Frage Nummer ${i + 1}?`,
-      options: [
-        { id: 'a' as const, text: `Falsche Antwort A${i + 1}` },
-        { id: 'b' as const, text: `Richtige Antwort B${i + 1}` },
-        { id: 'c' as const, text: `Falsche Antwort C${i + 1}` },
-      ],
-      answer: 'b' as const,
-      explanation: `Erklärung zu Frage ${i + 1}.`,
+  quizPoolSize: 10,
+};
+
+/** The fixture course's pool: ten questions whose right answer is always b. */
+export const quizPool = Array.from({ length: 10 }, (_, i) => ({
+  id: `q${i + 1}`,
+  question: `Frage Nummer ${i + 1}?`,
+  options: [
+    { id: 'a' as const, text: `Falsche Antwort A${i + 1}` },
+    { id: 'b' as const, text: `Richtige Antwort B${i + 1}` },
+    { id: 'c' as const, text: `Falsche Antwort C${i + 1}` },
+  ],
+  explanation: `Erklärung zu Frage ${i + 1}.`,
+}));
+
+/**
+ * A draw of five of the pool's questions (by number), as POST /progress/draw-quiz answers it; the
+ * same numbers make the same draw, as the server hands out the same draw until it is answered.
+ */
+export function quizDraw(numbers: readonly number[], overrides: Partial<QuizDraw> = {}): QuizDraw {
+  const id =
+    overrides.id ??
+    `00000000-0000-4000-8000-${numbers
+      .map((n) => String(n).padStart(2, '0'))
+      .join('')
+      .slice(0, 12)
+      .padEnd(12, '0')}`;
+  return {
+    id,
+    trainingSlug: 'password-security',
+    handedOutAt: '2026-11-02T08:00:00.000Z',
+    questions: numbers.map((n) => {
+      const { explanation: _explanation, ...asked } = quizPool[n - 1]!;
+      return { ...asked, check: answerCheck(id, asked.id, 'b') };
     }),
-  ),
+    failuresInARow: 0,
+    moduleFirst: false,
+    ...overrides,
+  };
+}
+
+/** What the server reveals after an attempt for one question of the pool answered wrongly. */
+export const reviewOf = (questionId: string) => {
+  const q = quizPool.find((p) => p.id === questionId)!;
+  return { questionId, question: q.question, rightAnswer: q.options[1]!.text, explanation: q.explanation };
 };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sealQuestion } from '#shared/api/quiz-seal.ts';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import type { Lang } from '#shared/constants.ts';
 import type { CourseContent } from '#shared/content/course-content.ts';
@@ -15,25 +14,31 @@ export type CourseContacts = { itContact: Record<Lang, string>; insurerHotline: 
 /**
  * A course file as learners get it: placeholders filled with the configured contacts and each
  * picture's file name turned into a URL versioned by its content, so browsers and the service
- * worker may keep it for a year and still get a changed picture at once; the quiz's answers sealed.
+ * worker may keep it for a year and still get a changed picture at once. Without the quiz: its
+ * questions are handed out per attempt (quiz-draw.ts).
  */
 export function trainingMaterial(content: CourseContent, lang: Lang, contacts: CourseContacts): TrainingMaterial {
-  const fill = (text: string) =>
-    text
-      .replaceAll('{{itContact}}', contacts.itContact[lang])
-      .replaceAll('{{insurerHotline}}', contacts.insurerHotline);
-  const filled = JSON.parse(JSON.stringify(content), (_key, value: unknown) =>
+  const fill = (text: string) => fillContacts(text, lang, contacts);
+  const { quiz, ...taught } = content;
+  const filled = JSON.parse(JSON.stringify(taught), (_key, value: unknown) =>
     typeof value === 'string' ? fill(value) : value,
-  ) as CourseContent;
+  ) as Omit<CourseContent, 'quiz'>;
   return {
     ...filled,
+    quizPoolSize: quiz.length,
     slides: filled.slides.map((slide) =>
       slide.picture
         ? { ...slide, picture: { ...slide.picture, src: pictureUrl(content.slug, slide.picture.src) } }
         : slide,
     ),
-    quiz: filled.quiz.map((question) => sealQuestion(filled.slug, filled.lang, question)),
   };
+}
+
+/** A course text with the configured contacts in place of its placeholders. */
+export function fillContacts(text: string, lang: Lang, contacts: CourseContacts): string {
+  return text
+    .replaceAll('{{itContact}}', contacts.itContact[lang])
+    .replaceAll('{{insurerHotline}}', contacts.insurerHotline);
 }
 
 const versions = new Map<string, string>();

@@ -121,6 +121,22 @@ export type CourseProgressTable = {
   archived_at: NullableTimestamp;
   /** When a passed round stopped counting (migration 0017); such a row is archived at the same moment. */
   lapsed_at: NullableTimestamp;
+  /** When the learner last reached the module's end (migration 0025): it reopens the quiz after two failures. */
+  module_reviewed_at: NullableTimestamp;
+  /** At which attempt of the round the course was passed (migration 0025). */
+  passed_at_attempt: number | null;
+};
+
+/** The five questions handed out for a person's next attempt (migration 0025). */
+export type QuizDrawsTable = {
+  id: string;
+  user_id: number;
+  training_slug: CourseSlug;
+  lang: string;
+  question_ids: string[];
+  option_orders: Json<Record<string, string[]>>;
+  handed_out_at: Timestamp;
+  attempt_id: string | null;
 };
 
 export type ProgressOperationsTable = {
@@ -330,6 +346,7 @@ export type Database = {
   course_progress: CourseProgressTable;
   progress_operations: ProgressOperationsTable;
   quiz_attempts: QuizAttemptsTable;
+  quiz_draws: QuizDrawsTable;
   uploads: UploadsTable;
   certificates: CertificatesTable;
   mail_outbox: MailOutboxTable;

@@ -50,6 +50,10 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'progress.reset_too_soon':
       'Das E-Learning kann nur alle {days} Tage zurückgesetzt werden. Die nächste Zurücksetzung ist ab dem {date} möglich.',
     'trainings.not_assigned': 'Dieser Kurs ist Ihnen nicht zugewiesen.',
+    'quiz.not_handed_out':
+      'Diese Fragen wurden Ihnen nicht für einen neuen Quizversuch ausgegeben. Bitte öffnen Sie das Quiz erneut.',
+    'quiz.module_first':
+      'Nach {failures} nicht bestandenen Versuchen in Folge gehen Sie bitte zuerst das Modul noch einmal durch. Danach können Sie das Quiz wiederholen.',
     'users.upload_error':
       'Die Datei kann nicht hochgeladen werden. Bitte prüfen Sie das Format (CSV mit Semikolon oder Excel-Datei mit den Spalten Vorname, Nachname, E-Mail) oder wenden Sie sich an den Support.',
     'users.upload_min_employees':
@@ -113,6 +117,10 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'progress.reset_too_soon':
       'The e-learning can only be reset every {days} days. The next reset is possible from {date}.',
     'trainings.not_assigned': 'This course has not been assigned to you.',
+    'quiz.not_handed_out':
+      'These questions were not handed out to you for a new quiz attempt. Please open the quiz again.',
+    'quiz.module_first':
+      'After {failures} failed attempts in a row, please go through the module again first. Then you can take the quiz again.',
     'users.upload_error':
       'The file cannot be uploaded. Please check the format (CSV separated by semicolons, or an Excel file, with the columns first name, last name, e-mail) or contact support.',
     'users.upload_min_employees':

@@ -10,6 +10,7 @@ import {
   certificatesOf,
   personRow,
   quizAttemptsOf,
+  quizDrawsOf,
   roundsOf,
   sessionsOf,
 } from './privacy.repository.ts';
@@ -27,10 +28,11 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
   const person = await personRow(deps.db, userId);
   if (!person) throw notFound();
   const months = deps.config.trainingValidityMonths;
-  const [assignments, rounds, attempts, certificates, sessions, audit] = await Promise.all([
+  const [assignments, rounds, attempts, draws, certificates, sessions, audit] = await Promise.all([
     assignmentsOf(deps.db, [userId]),
     roundsOf(deps.db, [userId]),
     quizAttemptsOf(deps.db, userId),
+    quizDrawsOf(deps.db, userId),
     certificatesOf(deps.db, { userId }),
     sessionsOf(deps.db, userId, deps.now()),
     auditEntriesAbout(deps.db, userId),
@@ -88,6 +90,12 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
       questions: a.question_count,
       scorePercent: a.score_percent,
       passed: a.passed,
+    })),
+    quizDraws: draws.map((d) => ({
+      trainingSlug: d.training_slug,
+      handedOutAt: iso(d.handed_out_at),
+      questionIds: d.question_ids,
+      answered: d.attempt_id !== null,
     })),
     certificates: certificates.map((c) => ({ kind: c.kind, issuedAt: iso(c.issued_at), content: c.content })),
     sessions: sessions.map((s) => ({

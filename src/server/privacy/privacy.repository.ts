@@ -60,6 +60,16 @@ export function quizAttemptsOf(db: Db, userId: number) {
     .execute();
 }
 
+/** The quiz questions handed out to the person, and whether an attempt answered them. */
+export function quizDrawsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('quiz_draws')
+    .select(['training_slug', 'handed_out_at', 'question_ids', 'attempt_id'])
+    .where('user_id', '=', userId)
+    .orderBy('handed_out_at')
+    .execute();
+}
+
 /** Certificates issued about the person, or (userIds null) about the company itself. */
 export function certificatesOf(db: Db, where: { userId: number } | { companyId: number }) {
   const query = db

@@ -47,6 +47,7 @@ export async function companyProgress(
           ),
           bestScore: row?.best_score ?? null,
           passedAt: row?.passed_at?.toISOString() ?? null,
+          passedAtAttempt: row?.passed_at ? row.passed_at_attempt : null,
           quizRepeatCount: row?.quiz_repeat_count ?? 0,
           moduleRepeatCount: row?.module_repeat_count ?? 0,
           timeSpentSeconds: row?.time_spent_seconds ?? 0,

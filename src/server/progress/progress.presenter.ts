@@ -27,6 +27,7 @@ export function presentProgress(row: ProgressRow, validityMonths: number): Cours
     bestScore: row.best_score,
     lastScore: row.last_score,
     passedAt: iso(row.passed_at),
+    passedAtAttempt: row.passed_at ? row.passed_at_attempt : null,
     validUntil: row.passed_at ? validUntil(row.passed_at, validityMonths).toISOString() : null,
     startedAt: row.started_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -7,6 +7,8 @@ import { presentProgress } from './progress.presenter.ts';
 import type { CourseFacts } from '../courses/course-catalog.ts';
 import { beginProgress } from './begin-progress.ts';
 import { recordExercise, type SaveStatement } from './progress.repository.ts';
+import { admitAttempt, reviewOfWrongAnswers, type QuizTexts } from './quiz-draw.ts';
+import { type DrawRow, noteModuleReviewed, notePassAttempt } from './quiz-draws.repository.ts';
 import type { SaveBatcher } from './save-batcher.ts';
 
 export type SavedCourse = CourseFacts & {
@@ -32,6 +34,7 @@ export async function saveProgress(
   op: SaveProgressRequest,
   course: SavedCourse,
   now: Date,
+  texts: QuizTexts,
 ): Promise<SaveProgressResponse> {
   // Checked before anything is written: a refused save changes nothing.
   const problem = op.quizAttempt ? attemptProblem(course.quiz, op.quizAttempt.answers) : undefined;
@@ -39,8 +42,13 @@ export async function saveProgress(
   if (op.exercise && !course.exerciseIds.includes(op.exercise.id)) {
     throw fieldError('exercise.id', 'not an exercise of this course');
   }
+  const attemptedAt = op.quizAttempt ? earliest(new Date(op.quizAttempt.attemptedAt), now) : now;
+  // The last check, and the only write before the save: the attempt answers a draw handed out.
+  const draw = op.quizAttempt
+    ? await admitAttempt(db, caller, op.trainingSlug, op.quizAttempt, attemptedAt)
+    : undefined;
 
-  const attemptResult = op.quizAttempt ? scoreAttempt(course, op.quizAttempt) : undefined;
+  const attemptResult = op.quizAttempt && draw ? scoreAttempt(course, op.quizAttempt, texts, draw) : undefined;
   const at = op.at ? earliest(new Date(op.at), now) : now;
   const statement: SaveStatement = {
     userId: caller.userId,
@@ -61,7 +69,7 @@ export async function saveProgress(
             questionCount: attemptResult.questionCount,
             scorePercent: attemptResult.scorePercent,
             passed: attemptResult.passed,
-            attemptedAt: earliest(new Date(op.quizAttempt.attemptedAt), now),
+            attemptedAt,
           }
         : null,
     now,
@@ -76,20 +84,30 @@ export async function saveProgress(
     saved = await batcher.save(statement);
     if (!saved) throw new Error('progress vanished while it was saved');
   }
-  // Exercises are rare events beside the stream of saves: noted in a statement of their own.
-  const row =
+  // Exercises, the module's end and quiz attempts are rare events beside the stream of saves:
+  // noted in statements of their own.
+  let row =
     (op.exercise &&
       (await recordExercise(db, saved.row.id, { id: op.exercise.id, finished: op.exercise.finished ?? false }))) ||
     saved.row;
+  if (op.moduleFinished) await noteModuleReviewed(db, row.id, at);
+  if (op.quizAttempt) row = (await notePassAttempt(db, row.id)) ?? row;
   return {
     applied: saved.applied,
     progress: presentProgress(row, course.validityMonths),
     ...(attemptResult ? { quizAttempt: attemptResult } : {}),
   };
 }
+
 function scoreAttempt(
   course: SavedCourse,
   attempt: NonNullable<SaveProgressRequest['quizAttempt']>,
+  texts: QuizTexts,
+  draw: DrawRow,
 ): QuizAttemptResult {
-  return { id: attempt.id, ...scoreQuizAttempt(course.quiz, attempt.answers) };
+  const score = scoreQuizAttempt(course.quiz, attempt.answers);
+  // In the order asked; what was right is shown only now, and only where the answer was wrong.
+  score.questions.sort((a, b) => draw.question_ids.indexOf(a.questionId) - draw.question_ids.indexOf(b.questionId));
+  const wrong = score.questions.filter((q) => !q.correct).map((q) => q.questionId);
+  return { id: attempt.id, ...score, review: reviewOfWrongAnswers(texts, draw, wrong) };
 }

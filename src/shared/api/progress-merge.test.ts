@@ -8,7 +8,12 @@ const save = (fields: Partial<SaveProgressRequest>): SaveProgressRequest => ({
   trainingSlug: 'malware',
   ...fields,
 });
-const attempt = (attemptedAt: string) => ({ id: crypto.randomUUID(), answers: {}, attemptedAt });
+const attempt = (attemptedAt: string) => ({
+  id: crypto.randomUUID(),
+  drawId: crypto.randomUUID(),
+  answers: {},
+  attemptedAt,
+});
 const score = (scorePercent: number) => ({
   correctCount: scorePercent / 20,
   questionCount: 5,

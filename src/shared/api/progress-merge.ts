@@ -30,6 +30,7 @@ export function emptyProgress(
     bestScore: null,
     lastScore: null,
     passedAt: null,
+    passedAtAttempt: null,
     validUntil: null,
     startedAt: at,
     updatedAt: at,

@@ -28,6 +28,8 @@ export const CourseProgress = v.object({
   bestScore: v.nullable(v.number()),
   lastScore: v.nullable(v.number()),
   passedAt: v.nullable(v.string()),
+  /** At which attempt of the round the course was passed (1 = the first). */
+  passedAtAttempt: v.optional(v.nullable(v.number()), null),
   /** Until when the pass counts (TRAINING_VALIDITY_MONTHS after it); then the course is due again. */
   validUntil: v.optional(v.nullable(v.string()), null),
   startedAt: v.string(),
@@ -49,12 +51,14 @@ const Uuid = v.pipe(v.string(), v.uuid());
 const QuestionId = v.pipe(v.string(), v.regex(/^q\d{1,2}$/));
 
 /**
- * One quiz attempt as the learner gave it: the answer chosen for each of the five questions, keyed
- * by question id. The attempt keeps its own id, so it counts once however often it is sent.
- * The server scores it from the course file and never takes a client's "passed" (docs/product.md R19).
+ * One quiz attempt as the learner gave it: the draw it answers (quiz-draws.ts) and the answer chosen
+ * for each of its five questions, keyed by question id. The attempt keeps its own id, so it counts
+ * once however often it is sent. The server scores it from the course file and never takes a
+ * client's "passed" (docs/product.md R19).
  */
 export const QuizAttemptInput = v.strictObject({
   id: Uuid,
+  drawId: Uuid,
   answers: v.pipe(
     v.record(QuestionId, v.picklist(OPTION_IDS)),
     v.check((answers) => Object.keys(answers).length === QUIZ_QUESTIONS_PER_ATTEMPT, 'five answers'),
@@ -105,7 +109,19 @@ export const SaveProgressRequest = v.strictObject({
 });
 export type SaveProgressRequest = v.InferOutput<typeof SaveProgressRequest>;
 
-/** The server's score of one quiz attempt, with each question right or wrong. */
+/** A question answered wrongly, shown after the attempt: the right option and why. */
+export const QuizReview = v.object({
+  questionId: v.string(),
+  question: v.string(),
+  rightAnswer: v.string(),
+  explanation: v.string(),
+});
+export type QuizReview = v.InferOutput<typeof QuizReview>;
+
+/**
+ * The server's score of one quiz attempt, with each question right or wrong, and for the questions
+ * answered wrongly the right option and the explanation (only after the attempt, only those).
+ */
 export const QuizAttemptResult = v.object({
   id: v.string(),
   correctCount: v.number(),
@@ -113,6 +129,7 @@ export const QuizAttemptResult = v.object({
   scorePercent: v.number(),
   passed: v.boolean(),
   questions: v.array(v.object({ questionId: v.string(), correct: v.boolean() })),
+  review: v.optional(v.array(QuizReview), []),
 });
 export type QuizAttemptResult = v.InferOutput<typeof QuizAttemptResult>;
 
@@ -134,6 +151,8 @@ export const PersonCourseProgress = v.object({
   status: v.picklist(PROGRESS_STATUSES),
   bestScore: v.nullable(v.number()),
   passedAt: v.nullable(v.string()),
+  /** At which attempt the course was passed (1 = the first). */
+  passedAtAttempt: v.optional(v.nullable(v.number()), null),
   quizRepeatCount: v.number(),
   moduleRepeatCount: v.number(),
   timeSpentSeconds: v.number(),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizQuestion } from '../content/course-content.ts';
-import { attemptProblem, pickQuizQuestions, scoreQuizAttempt, shuffledOptionIds } from './quiz.ts';
+import {
+  attemptProblem,
+  drawQuestionIds,
+  moduleNeededBeforeQuiz,
+  scoreQuizAttempt,
+  shuffledOptionIds,
+} from './quiz.ts';
 
 const bank: QuizQuestion[] = Array.from({ length: 10 }, (_, i) => ({
   id: `q${i + 1}`,
@@ -17,18 +23,53 @@ const bank: QuizQuestion[] = Array.from({ length: 10 }, (_, i) => ({
 const answered = (ids: number[], wrong: number[] = []) =>
   Object.fromEntries(ids.map((n) => [`q${n}`, wrong.includes(n) ? 'a' : 'b']));
 
-describe('pickQuizQuestions', () => {
-  it('picks five different questions of the bank', () => {
-    const picked = pickQuizQuestions(bank);
-    expect(picked).toHaveLength(5);
-    expect(new Set(picked.map((q) => q.id)).size).toBe(5);
-    for (const q of picked) expect(bank).toContain(q);
+describe('drawQuestionIds', () => {
+  const ids = bank.map((q) => q.id);
+
+  it('draws five different questions of the bank', () => {
+    const drawn = drawQuestionIds(ids, new Map());
+    expect(drawn).toHaveLength(5);
+    expect(new Set(drawn).size).toBe(5);
+    for (const id of drawn) expect(ids).toContain(id);
   });
 
-  it('picks by the random source, so repeats ask other questions', () => {
-    const first = pickQuizQuestions(bank, () => 0).map((q) => q.id);
-    const second = pickQuizQuestions(bank, () => 0.999).map((q) => q.id);
-    expect(first).not.toEqual(second);
+  it('draws questions not handed out before while the bank has them', () => {
+    const first = drawQuestionIds(ids, new Map());
+    const seen = new Map(first.map((id) => [id, 1]));
+    const second = drawQuestionIds(ids, seen);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+  });
+
+  it('then draws those handed out longest ago', () => {
+    // q1–q5 at moment 1, q6–q10 at moment 2, and q1 again at moment 3.
+    const seen = new Map(ids.map((id, i) => [id, i < 5 ? 1 : 2]));
+    seen.set('q1', 3);
+    const drawn = drawQuestionIds(ids, seen, () => 0.5);
+    expect(drawn.sort()).toEqual(
+      ['q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9', 'q10'].filter((id) => drawn.includes(id)).sort(),
+    );
+    expect(drawn).not.toContain('q1');
+    expect(drawn.filter((id) => ['q2', 'q3', 'q4', 'q5'].includes(id))).toHaveLength(4);
+  });
+});
+
+describe('moduleNeededBeforeQuiz', () => {
+  const failed = (at: number) => ({ passed: false, at });
+  const passed = (at: number) => ({ passed: true, at });
+
+  it('is open before two failures in a row', () => {
+    expect(moduleNeededBeforeQuiz([], undefined)).toBe(false);
+    expect(moduleNeededBeforeQuiz([failed(1)], undefined)).toBe(false);
+    expect(moduleNeededBeforeQuiz([failed(1), passed(2)], undefined)).toBe(false);
+  });
+
+  it('waits for the module after two failures in a row, until its end is reached again', () => {
+    expect(moduleNeededBeforeQuiz([failed(1), failed(2)], undefined)).toBe(true);
+    expect(moduleNeededBeforeQuiz([failed(1), failed(2)], 0)).toBe(true);
+    expect(moduleNeededBeforeQuiz([failed(1), failed(2)], 2)).toBe(true);
+    expect(moduleNeededBeforeQuiz([failed(1), failed(2)], 3)).toBe(false);
+    expect(moduleNeededBeforeQuiz([failed(1), failed(2), failed(4)], 3)).toBe(false);
+    expect(moduleNeededBeforeQuiz([failed(1), failed(2), failed(4), failed(5)], 3)).toBe(true);
   });
 });
 

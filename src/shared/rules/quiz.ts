@@ -34,17 +34,21 @@ export function drawQuestionIds(
 }
 
 /**
- * Whether the person must go through the module again before the next attempt: the last
- * QUIZ_FAILURES_BEFORE_MODULE attempts all failed, and the module was not finished again after the
- * last of them. Attempts in the order they were made.
+ * Whether the person must go through the module again before the next attempt: the attempts since
+ * the module's end was last reached (and since the last pass) are QUIZ_FAILURES_BEFORE_MODULE or more
+ * failures. So after each time through the module there are that many attempts again. Attempts in
+ * the order they were made; moments as any increasing numbers.
  */
 export function moduleNeededBeforeQuiz(
   attempts: readonly { passed: boolean; at: number }[],
   lastModuleFinish: number | undefined,
 ): boolean {
-  const recent = attempts.slice(-QUIZ_FAILURES_BEFORE_MODULE);
-  if (recent.length < QUIZ_FAILURES_BEFORE_MODULE || recent.some((a) => a.passed)) return false;
-  return lastModuleFinish === undefined || lastModuleFinish <= recent.at(-1)!.at;
+  let failures = 0;
+  for (const attempt of [...attempts].reverse()) {
+    if (attempt.passed || (lastModuleFinish !== undefined && attempt.at <= lastModuleFinish)) break;
+    failures++;
+  }
+  return failures >= QUIZ_FAILURES_BEFORE_MODULE;
 }
 
 /**
@@ -92,10 +96,16 @@ export function scoreQuizAttempt(
   bank: readonly Pick<QuizQuestion, 'id' | 'answer'>[],
   answers: QuizAnswers,
 ): QuizScore {
-  const questions = Object.entries(answers).map(([questionId, answer]) => ({
-    questionId,
-    correct: bank.find((q) => q.id === questionId)?.answer === answer,
-  }));
+  return scoreOf(
+    Object.entries(answers).map(([questionId, answer]) => ({
+      questionId,
+      correct: bank.find((q) => q.id === questionId)?.answer === answer,
+    })),
+  );
+}
+
+/** The score of questions each answered right or wrong: 80 % or more passes (docs/product.md §9). */
+export function scoreOf(questions: QuizScore['questions']): QuizScore {
   const correctCount = questions.filter((q) => q.correct).length;
   const questionCount = questions.length;
   const scorePercent = questionCount === 0 ? 0 : Math.round((correctCount / questionCount) * 100);

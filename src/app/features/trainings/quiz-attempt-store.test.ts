@@ -1,73 +1,43 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '#shared/content/course-content.ts';
 import { clearSession, setSession } from '../../session/session-store.ts';
-import { asShown, loadAttempt, newAttempt, storeAttempt } from './quiz-attempt-store.ts';
+import { answeredDraws, loadAttempt, newAttempt, noteAnsweredDraw, storeAttempt } from './quiz-attempt-store.ts';
 
-const bank: QuizQuestion[] = Array.from({ length: 8 }, (_, i) => ({
-  id: `q${i + 1}`,
-  question: `Frage ${i + 1}`,
-  options: [
-    { id: 'a', text: 'Erste' },
-    { id: 'b', text: 'Zweite' },
-    { id: 'c', text: 'Dritte' },
-    { id: 'd', text: 'Vierte' },
-  ],
-  answer: 'c',
-  explanation: 'Weil es so ist.',
-}));
+const draw = { id: crypto.randomUUID() };
 
 beforeEach(() => setSession({ token: 't', userId: 7, ttl: 3600, created: new Date().toISOString() }));
 afterEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   clearSession();
 });
 
 describe('the attempt under way', () => {
-  it('shows each question’s options in the order drawn for the attempt, and the same after a reload', () => {
-    const attempt = newAttempt(bank);
+  it('goes on after a reload while it answers the draw the device holds', () => {
+    const attempt = { ...newAttempt(draw), answers: { q3: 'b' as const } };
     storeAttempt('malware', attempt);
-    const question = bank.find((q) => q.id === attempt.questionIds[0])!;
-    const shown = asShown(attempt, question).options.map((o) => o.id);
-    expect(shown).toEqual(attempt.optionOrder[question.id]);
-    expect([...shown].sort()).toEqual(['a', 'b', 'c', 'd']);
-
-    const reloaded = loadAttempt('malware', bank)!;
-    expect(asShown(reloaded, question).options.map((o) => o.id)).toEqual(shown);
+    expect(loadAttempt('malware', draw)).toEqual(attempt);
+    expect(loadAttempt('phishing', draw)).toBeNull();
   });
 
-  it('puts the right option in different places across attempts', () => {
-    const places = new Set(
-      Array.from({ length: 60 }, () => {
-        const attempt = newAttempt(bank);
-        const id = attempt.questionIds[0]!;
-        return attempt.optionOrder[id]!.indexOf('c');
-      }),
-    );
-    expect(places.size).toBeGreaterThan(2);
+  it('starts anew once the device holds another draw, or none', () => {
+    storeAttempt('malware', newAttempt(draw));
+    expect(loadAttempt('malware', { id: crypto.randomUUID() })).toBeNull();
+    expect(loadAttempt('malware', undefined)).toBeNull();
   });
 
-  it('starts anew when the course’s options changed since the attempt was stored', () => {
-    const attempt = newAttempt(bank);
-    storeAttempt('malware', attempt);
-    const changed = bank.map((q) => ({ ...q, options: q.options.slice(0, 3) }));
-    expect(loadAttempt('malware', changed)).toBeNull();
-    expect(loadAttempt('malware', bank)).not.toBeNull();
-  });
-});
-
-describe('the attempt of another person', () => {
-  it('is not found after someone else signs in on the same device', () => {
-    const attempt = newAttempt(bank);
-    storeAttempt('malware', attempt);
+  it('keeps the attempts of one person apart from another’s on the same device', () => {
+    storeAttempt('malware', newAttempt(draw));
     setSession({ token: 'u', userId: 8, ttl: 3600, created: new Date().toISOString() });
-    expect(loadAttempt('malware', bank)).toBeNull();
+    expect(loadAttempt('malware', draw)).toBeNull();
   });
 
-  it('is neither stored nor read without a session', () => {
-    clearSession();
-    storeAttempt('malware', newAttempt(bank));
-    expect(sessionStorage.length).toBe(0);
-    expect(loadAttempt('malware', bank)).toBeNull();
+  it('remembers the draws answered on this device, the latest two dozen', () => {
+    const ids = Array.from({ length: 30 }, () => crypto.randomUUID());
+    for (const id of ids) noteAnsweredDraw(id);
+    const kept = answeredDraws();
+    expect(kept.size).toBe(24);
+    expect(kept.has(ids[29]!)).toBe(true);
+    expect(kept.has(ids[0]!)).toBe(false);
   });
 });

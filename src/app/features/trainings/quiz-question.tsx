@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { QUIZ_QUESTIONS_PER_ATTEMPT } from '#shared/constants.ts';
-import type { QuizReveal } from '#shared/api/quiz-seal.ts';
-import type { SealedQuizQuestion } from '#shared/api/trainings.ts';
+import type { DrawnQuestion } from '#shared/api/quiz-draws.ts';
 import type { OptionId } from '#shared/content/course-content.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { TrainingHeader } from './training-header.tsx';
@@ -10,13 +9,13 @@ import { useHeadingFocus } from './use-heading-focus.ts';
 
 type Props = {
   courseTitle: string;
-  question: SealedQuizQuestion;
+  question: DrawnQuestion;
   /** 1 to 5. */
   step: number;
   /** The answer given and checked, once it is. */
   checked: OptionId | undefined;
-  /** The right option and the explanation, opened once the answer is checked. */
-  reveal: QuizReveal | undefined;
+  /** Whether the answer checked is right (the draw's check says so); undefined before. */
+  correct: boolean | undefined;
   last: boolean;
   submitting: boolean;
   onCheck: (optionId: OptionId) => void;
@@ -24,11 +23,13 @@ type Props = {
 };
 
 /**
- * One quiz question as a radio group. "Check answer" shows right or wrong with the explanation in
- * a live region; the same button then leads on, so keyboard focus stays where it was.
+ * One quiz question as a radio group. "Check answer" says right or wrong in a live region, no more:
+ * which option is right and why comes after the attempt, for the questions answered wrongly
+ * (docs/decisions/094-a-quiz-no-one-passes-by-guessing.md). The same button then leads on, so
+ * keyboard focus stays where it was.
  */
 export function QuizQuestionView(props: Props) {
-  const { courseTitle, question, step, checked, reveal, last, submitting, onCheck, onNext } = props;
+  const { courseTitle, question, step, checked, correct, last, submitting, onCheck, onNext } = props;
   const { t } = useLingui();
   const [selected, setSelected] = useState<OptionId | undefined>(checked);
   const [missing, setMissing] = useState(false);
@@ -36,9 +37,7 @@ export function QuizQuestionView(props: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const total = QUIZ_QUESTIONS_PER_ATTEMPT;
   const position = t({ id: 'quiz.position', message: `Frage ${step} von ${total}` });
-  const isChecked = checked !== undefined && reveal !== undefined;
-  const correct = checked === reveal?.answer;
-  const rightText = question.options.find((o) => o.id === reveal?.answer)?.text ?? '';
+  const isChecked = checked !== undefined && correct !== undefined;
   const name = `quiz-${question.id}`;
 
   const submit = (event: FormEvent) => {
@@ -73,13 +72,7 @@ export function QuizQuestionView(props: Props) {
           <legend>{question.question}</legend>
           <div className="quiz-options">
             {question.options.map((option) => {
-              const state = !isChecked
-                ? undefined
-                : option.id === reveal.answer
-                  ? 'right'
-                  : option.id === checked
-                    ? 'wrong'
-                    : 'other';
+              const state = !isChecked ? undefined : option.id === checked ? (correct ? 'right' : 'wrong') : 'other';
               return (
                 <label key={option.id} className="quiz-option" data-state={state}>
                   <input
@@ -94,10 +87,7 @@ export function QuizQuestionView(props: Props) {
                     }}
                   />
                   <span className="quiz-option-text">{option.text}</span>
-                  {state === 'right' && (
-                    <span className="quiz-option-tag">{t({ id: 'quiz.tag.right', message: 'Richtige Antwort' })}</span>
-                  )}
-                  {state === 'wrong' && (
+                  {option.id === checked && isChecked && (
                     <span className="quiz-option-tag">{t({ id: 'quiz.tag.yours', message: 'Ihre Antwort' })}</span>
                   )}
                 </label>
@@ -119,8 +109,6 @@ export function QuizQuestionView(props: Props) {
                   ? t({ id: 'quiz.right', message: 'Das ist richtig.' })
                   : t({ id: 'quiz.wrong', message: 'Das ist falsch.' })}
               </p>
-              {!correct && <p>{t({ id: 'quiz.right_answer', message: `Richtig ist: ${rightText}` })}</p>}
-              <p>{reveal.explanation}</p>
             </div>
           )}
         </div>

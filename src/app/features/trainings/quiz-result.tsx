@@ -1,25 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { QUIZ_PASS_PERCENT } from '#shared/constants.ts';
+import type { QuizReview } from '#shared/api/progress.ts';
+import { QUIZ_FAILURES_BEFORE_MODULE, QUIZ_PASS_PERCENT } from '#shared/constants.ts';
 import type { QuizQuestionAsked } from '#shared/content/course-content.ts';
 import type { QuizScore } from '#shared/rules/quiz.ts';
+import type { QuizAvailability } from './quiz-availability.ts';
 import { formatDate } from './training-labels.ts';
 import { TrainingHeader } from './training-header.tsx';
 import { useHeadingFocus } from './use-heading-focus.ts';
 
 /**
  * The result of an attempt: the server's score (or, offline, the device's until the server has
- * confirmed it), and, right after the attempt, which questions were right.
+ * confirmed it), and, right after the attempt, which questions were right and, for those answered
+ * wrongly, the right option and why (the server's `review`).
  */
 export type QuizOutcome = {
-  score: Pick<QuizScore, 'scorePercent' | 'passed'> & Partial<Pick<QuizScore, 'questions'>>;
+  score: Pick<QuizScore, 'scorePercent' | 'passed'> &
+    Partial<Pick<QuizScore, 'questions'>> & { review?: readonly QuizReview[] };
   confirmed: boolean;
 };
 
 type Props = {
   courseTitle: string;
-  quiz: readonly QuizQuestionAsked[];
+  /** The questions of the attempt, for the list of answers. */
+  quiz: readonly Pick<QuizQuestionAsked, 'id' | 'question'>[];
   outcome: QuizOutcome;
+  /** Whether a new attempt can start now. */
+  next: QuizAvailability;
   /** When the course was first passed, if it was. */
   passedAt: string | null;
   onRepeatQuiz: () => void;
@@ -27,13 +34,15 @@ type Props = {
 };
 
 /** Passed or not, with the three ways on: repeat the quiz, repeat the module, end the module. */
-export function QuizResult({ courseTitle, quiz, outcome, passedAt, onRepeatQuiz, onRepeatModule }: Props) {
+export function QuizResult({ courseTitle, quiz, outcome, next, passedAt, onRepeatQuiz, onRepeatModule }: Props) {
   const { t, i18n } = useLingui();
   const heading = useHeadingFocus('quiz-result');
   const { scorePercent: score, passed } = outcome.score;
   const required = QUIZ_PASS_PERCENT;
   const passedOn = passedAt ? formatDate(passedAt, i18n.locale) : '';
   const answered = outcome.score.questions ?? [];
+  const review = outcome.score.review ?? [];
+  const failures = QUIZ_FAILURES_BEFORE_MODULE;
 
   return (
     <article className="training-view" aria-labelledby="quiz-result-heading">
@@ -59,12 +68,20 @@ export function QuizResult({ courseTitle, quiz, outcome, passedAt, onRepeatQuiz,
                 })}
           </span>
         </p>
-        {!passed && !passedAt && (
+        {!passed && !passedAt && next === 'open' && (
           <p>
             {t({
               id: 'quiz.result.failed_hint',
               message:
-                'Sie können das Quiz gleich wiederholen, mit einer neuen Auswahl an Fragen, oder vorher das Modul noch einmal durchgehen.',
+                'Sie können das Quiz gleich wiederholen, mit Fragen, die Sie noch nicht hatten, oder vorher das Modul noch einmal durchgehen.',
+            })}
+          </p>
+        )}
+        {next === 'moduleFirst' && (
+          <p className="notice" role="status">
+            {t({
+              id: 'quiz.result.module_first',
+              message: `Sie haben das Quiz ${failures}-mal in Folge nicht bestanden. Bevor Sie es wiederholen, gehen Sie bitte das Modul noch einmal durch.`,
             })}
           </p>
         )}
@@ -82,6 +99,23 @@ export function QuizResult({ courseTitle, quiz, outcome, passedAt, onRepeatQuiz,
               id: 'quiz.result.unconfirmed',
               message:
                 'Sie sind offline. Dieses Ergebnis wurde auf Ihrem Gerät ermittelt; es wird bestätigt, sobald Sie wieder online sind.',
+            })}
+          </p>
+        )}
+        {!outcome.confirmed && !passed && (
+          <p className="hint">
+            {t({
+              id: 'quiz.result.review_online_only',
+              message:
+                'Welche Antworten richtig gewesen wären, zeigt die App nach einem Versuch mit Internetverbindung.',
+            })}
+          </p>
+        )}
+        {next === 'waiting' && (
+          <p className="hint">
+            {t({
+              id: 'quiz.result.next_needs_network',
+              message: 'Für einen neuen Versuch braucht die App eine Internetverbindung.',
             })}
           </p>
         )}
@@ -105,11 +139,33 @@ export function QuizResult({ courseTitle, quiz, outcome, passedAt, onRepeatQuiz,
             </ol>
           </section>
         )}
+        {review.length > 0 && (
+          <section aria-labelledby="quiz-explained-heading" className="stack">
+            <h2 id="quiz-explained-heading">
+              {t({ id: 'quiz.result.explained', message: 'Was richtig gewesen wäre' })}
+            </h2>
+            {review.map((item) => (
+              <div key={item.questionId} className="quiz-explained">
+                <p className="quiz-explained-question">{item.question}</p>
+                <p>
+                  <strong>{t({ id: 'quiz.result.right_answer', message: 'Richtig ist:' })}</strong> {item.rightAnswer}
+                </p>
+                <p>{item.explanation}</p>
+              </div>
+            ))}
+          </section>
+        )}
         <div className="button-row">
-          <button type="button" className={passed ? 'button secondary' : 'button'} onClick={onRepeatQuiz}>
-            {t({ id: 'quiz.result.repeat_quiz', message: 'Quiz wiederholen' })}
-          </button>
-          <button type="button" className="button secondary" onClick={onRepeatModule}>
+          {next === 'open' && (
+            <button type="button" className={passed ? 'button secondary' : 'button'} onClick={onRepeatQuiz}>
+              {t({ id: 'quiz.result.repeat_quiz', message: 'Quiz wiederholen' })}
+            </button>
+          )}
+          <button
+            type="button"
+            className={next === 'moduleFirst' && !passed ? 'button' : 'button secondary'}
+            onClick={onRepeatModule}
+          >
             {t({ id: 'quiz.result.repeat_module', message: 'Modul wiederholen' })}
           </button>
           <Link href="/trainings" className={passed ? 'button' : 'button secondary'}>

@@ -1,20 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import { Redirect, useLocation } from 'wouter';
 import type { CourseProgress } from '#shared/api/progress.ts';
-import { openSeal } from '#shared/api/quiz-seal.ts';
+import { isRightAnswer } from '#shared/api/quiz-draws.ts';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
-import { QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from '#shared/constants.ts';
-import type { OptionId } from '#shared/content/course-content.ts';
+import { LANGS, type Lang, QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from '#shared/constants.ts';
+import type { OptionId, QuizQuestionAsked } from '#shared/content/course-content.ts';
 import type { CourseSlug } from '#shared/courses.ts';
+import { quizDrawQuery } from '../../api/queries.ts';
 import {
   answeredCount,
-  asShown,
+  answeredDraws,
   loadAttempt,
   newAttempt,
+  noteAnsweredDraw,
   storeAttempt,
   type QuizAttemptState,
 } from './quiz-attempt-store.ts';
+import { quizAvailability } from './quiz-availability.ts';
 import { QuizIntro } from './quiz-intro.tsx';
 import { QuizQuestionView } from './quiz-question.tsx';
 import { QuizResult, type QuizOutcome } from './quiz-result.tsx';
@@ -56,25 +61,40 @@ function viewPath(base: string, view: Exclude<View, { kind: 'resume' }>): string
 
 type Props = { slug: CourseSlug; rest: string; material: TrainingMaterial; progress: CourseProgress | undefined };
 
+const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
+
 /**
  * One course from first slide to quiz result. Holds what the server does not know yet: the slide
  * reached before its save is answered, the quiz attempt under way and the last attempt's result.
+ * The questions of the next attempt come from the server (a draw), asked for when the course opens
+ * and kept on the device, so the quiz can be taken offline.
  */
 export function TrainingFlow({ slug, rest, material, progress }: Props) {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const base = `/trainings/${slug}`;
-  const course = useMemo(() => ({ material, slideCount: material.slides.length }), [material]);
-  const saves = useTrainingSaves(slug, progress?.id, course);
   const slideCount = material.slides.length;
+  const course = useMemo(() => ({ slideCount }), [slideCount]);
+  const saves = useTrainingSaves(slug, progress?.id, course);
+  const drawQuery = useQuery(quizDrawQuery(slug, isLang(material.lang) ? material.lang : 'de'));
+  const draw = drawQuery.data;
+  const [answeredSet, setAnsweredSet] = useState(answeredDraws);
+  const availability = quizAvailability(draw, answeredSet, drawQuery.isFetching);
   const [localReached, setLocalReached] = useState(0);
   const [localFinished, setLocalFinished] = useState(false);
-  const [attempt, setAttemptState] = useState<QuizAttemptState | null>(() => loadAttempt(slug, material.quiz));
+  const [attemptState, setAttemptState] = useState<QuizAttemptState | null>(() => loadAttempt(slug, draw));
+  // An attempt answers the draw the device holds; a stored one comes back once its draw has loaded.
+  const attempt =
+    attemptState && draw && attemptState.drawId === draw.id ? attemptState : draw ? loadAttempt(slug, draw) : null;
   const [outcome, setOutcome] = useState<QuizOutcome | null>(null);
+  const [outcomeQuestions, setOutcomeQuestions] = useState<readonly Pick<QuizQuestionAsked, 'id' | 'question'>[]>([]);
   const [submitting, setSubmitting] = useState(false);
 
   const reached = Math.min(Math.max(progress?.furthestSlide ?? 0, localReached), slideCount - 1);
   const finished = Boolean(progress?.moduleFinishedAt) || localFinished;
-  const answered = attempt ? answeredCount(attempt) : 0;
+  const answered = attempt && draw ? answeredCount(attempt, draw) : 0;
+  const askAgainForDraw = () => void queryClient.invalidateQueries({ queryKey: ['quiz-draw', slug] });
 
   const setAttempt = (next: QuizAttemptState | null) => {
     setAttemptState(next);
@@ -98,18 +118,24 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
 
   const finishModule = () => {
     setLocalFinished(true);
-    saves.saveQuietly({ slide: slideCount - 1, moduleFinished: true });
+    // Reaching the end again may open the quiz after two failures: the draw says so once asked again.
+    void saves
+      .save({ slide: slideCount - 1, moduleFinished: true })
+      .then(askAgainForDraw)
+      .catch((error: unknown) => toast.error(failureMessage(error), { id: 'training-save' }));
   };
 
   const startQuiz = () => {
-    const current = attempt ?? newAttempt(material.quiz);
+    if (!draw || availability !== 'open') return;
+    const current = attempt ?? newAttempt(draw);
     if (!attempt) setAttempt(current);
     setOutcome(null);
-    navigate(`${base}/quiz/${Math.min(answeredCount(current) + 1, QUIZ_QUESTIONS_PER_ATTEMPT)}`);
+    navigate(`${base}/quiz/${Math.min(answeredCount(current, draw) + 1, QUIZ_QUESTIONS_PER_ATTEMPT)}`);
   };
 
   const repeatQuiz = () => {
-    setAttempt(newAttempt(material.quiz));
+    if (!draw || availability !== 'open') return;
+    setAttempt(newAttempt(draw));
     setOutcome(null);
     navigate(`${base}/quiz/1`);
   };
@@ -125,23 +151,32 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
   };
 
   const submit = async () => {
-    if (!attempt || submitting) return;
+    if (!attempt || !draw || submitting) return;
     const answers = attempt.answers;
     setSubmitting(true);
     let result: QuizOutcome;
     try {
-      result = await saves.submitQuiz({ id: attempt.id, answers, attemptedAt: new Date().toISOString() });
+      result = await saves.submitQuiz(
+        { id: attempt.id, drawId: draw.id, answers, attemptedAt: new Date().toISOString() },
+        draw,
+      );
     } catch (error) {
       setSubmitting(false);
       toast.error(failureMessage(error));
+      // A draw the server no longer takes (answered elsewhere, or the module first): ask for the next.
+      askAgainForDraw();
       return;
     }
-    // The review lists the questions in the order they were asked.
-    const asked = attempt.questionIds;
+    // The list of answers follows the order the questions were asked in.
+    const asked = draw.questions.map((q) => q.id);
     result.score.questions?.sort((a, b) => asked.indexOf(a.questionId) - asked.indexOf(b.questionId));
+    noteAnsweredDraw(draw.id);
+    setAnsweredSet(answeredDraws());
+    setOutcomeQuestions(draw.questions);
     setSubmitting(false);
     setOutcome(result);
     setAttempt(null);
+    askAgainForDraw();
     navigate(`${base}/quiz/result`);
   };
 
@@ -156,8 +191,12 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
     if (resumedSlidePath) navigate(resumedSlidePath, { replace: true });
   }, [resumedSlidePath, navigate]);
   const view: View = resumesAtSlide ? resumed : asked;
+  const loading = <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>;
   switch (view.kind) {
     case 'resume':
+      // A quiz under way resumes at its question once its draw has come from the server or the device.
+      if (finished && drawQuery.isPending)
+        return <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>;
       return <Redirect to={resumePath} replace />;
     case 'slide': {
       if (view.index >= slideCount || (!finished && view.index > reached)) return <Redirect to={resumePath} replace />;
@@ -182,19 +221,21 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
           lastSlide={slideCount}
           answered={answered}
           attempts={progress?.quizAttemptCount ?? 0}
+          availability={attempt ? 'open' : availability}
           onStart={startQuiz}
+          onRepeatModule={repeatModule}
         />
       );
     case 'question': {
+      if (finished && drawQuery.isPending) return loading;
       // Without an attempt under way: the one just sent has its result, or a new one starts at the intro.
-      if (!finished || !attempt) return <Redirect to={`${base}/quiz${outcome ? '/result' : ''}`} replace />;
+      if (!finished || !attempt || !draw) {
+        return <Redirect to={`${base}/quiz${outcome ? '/result' : ''}`} replace />;
+      }
       const allowed = Math.min(answered + 1, QUIZ_QUESTIONS_PER_ATTEMPT);
       if (view.step < 1 || view.step > allowed) return <Redirect to={`${base}/quiz/${allowed}`} replace />;
-      const questionId = attempt.questionIds[view.step - 1]!;
-      const question = asShown(
-        attempt,
-        material.quiz.find((q) => q.id === questionId)!,
-      );
+      const question = draw.questions[view.step - 1]!;
+      const questionId = question.id;
       const checked = attempt.answers[questionId];
       const last = view.step === QUIZ_QUESTIONS_PER_ATTEMPT;
       return (
@@ -204,7 +245,7 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
           question={question}
           step={view.step}
           checked={checked}
-          reveal={checked === undefined ? undefined : openSeal(material.slug, material.lang, question)}
+          correct={checked === undefined ? undefined : isRightAnswer(draw.id, question, checked)}
           last={last}
           submitting={submitting}
           onCheck={(optionId) => check(questionId, optionId)}
@@ -225,8 +266,9 @@ export function TrainingFlow({ slug, rest, material, progress }: Props) {
       return (
         <QuizResult
           courseTitle={material.title}
-          quiz={material.quiz}
+          quiz={outcomeQuestions}
           outcome={shown}
+          next={availability}
           passedAt={progress?.passedAt ?? null}
           onRepeatQuiz={repeatQuiz}
           onRepeatModule={repeatModule}

@@ -9,31 +9,42 @@ import { deviceStore } from '../../../device/device-store.ts';
 import { clearSession } from '../../session/session-store.ts';
 import { error, fakeApi, signedIn, type Call } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { material, progress } from '../../test/training-fixtures.ts';
+import { material, progress, quizDraw, reviewOf } from '../../test/training-fixtures.ts';
 import TrainingPage from './training-page.tsx';
 
 const SLUG = 'password-security';
 const FINISHED = { moduleFinishedAt: '2026-11-02T08:00:00.000Z', furthestSlide: 2 };
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearSession();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  // What one test's device confirmed must not show in the next.
+  await Promise.all([deviceStore.saves.clear(), deviceStore.progress.clear()]);
 });
 
 type Routes = Parameters<typeof fakeApi>[0];
 
+/** The draws the fake server hands out, one after the other: questions 1–5, then 6–10, then 1–5 again. */
+const DRAWS = [
+  [1, 2, 3, 4, 5],
+  [6, 7, 8, 9, 10],
+] as const;
+
 /**
  * Opens a course page against a fake API whose save-progress merges like the server (furthest
- * slide, finished once) and scores quiz attempts with `score` when given.
+ * slide, finished once), and whose draw-quiz hands out the next draw once an attempt answered one.
  */
 async function open(path: string, mine: CourseProgress | null, routes: Routes = {}) {
   signedIn(7, 'employee');
   let current = mine;
+  // The next draw once an attempt at the current one was sent (whichever route answered the save).
+  const answered = () => saves(api.calls).filter((op) => op.quizAttempt).length;
   const api = fakeApi({
     [`GET /trainings/get-training/${SLUG}?lang=de`]: { json: material },
+    'POST /progress/draw-quiz': () => ({ json: quizDraw(DRAWS[answered() % 2]!) }),
     'GET /progress/get-progress': () => ({ json: current ? [current] : [] }),
     'POST /progress/create-progress': () => {
       current = progress(SLUG);
@@ -59,6 +70,8 @@ const saves = (calls: Call[]) =>
   calls.filter((c) => c.path === '/progress/save-progress').map((c) => c.body as SaveProgressRequest);
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+/** Starts the quiz once its questions (the draw) have come. */
+const startQuiz = async () => fireEvent.click(await screen.findByRole('button', { name: 'Quiz starten' }));
 const clickLink = (name: string | RegExp) => fireEvent.click(screen.getByRole('link', { name }));
 
 /** The number of the question on screen (the fixture's questions are "Frage Nummer N?"). */
@@ -145,15 +158,14 @@ describe('the module', () => {
 });
 
 describe('the quiz', () => {
-  it('gives right and wrong feedback with the explanation, one question per step', async () => {
+  it('says right or wrong after each answer, and nothing about which option is right', async () => {
     await open(`/trainings/${SLUG}/quiz`, progress(SLUG, FINISHED));
     await heading('Abschlussquiz');
-    click('Quiz starten');
+    await startQuiz();
     await heading('Frage 1 von 5');
 
     const first = answer(true);
     expect(await screen.findByText('Das ist richtig.')).toBeTruthy();
-    expect(screen.getByText(`Erklärung zu Frage ${first}.`)).toBeTruthy();
     expect(screen.getByText('Das ist richtig.').closest('[aria-live]')).toBeTruthy();
     expect(
       (screen.getByRole('radio', { name: new RegExp(`^Richtige Antwort B${first}\\b`) }) as HTMLInputElement).disabled,
@@ -165,16 +177,17 @@ describe('the quiz', () => {
     expect(await screen.findByText('Bitte wählen Sie eine Antwort.')).toBeTruthy();
     const second = answer(false);
     expect(await screen.findByText('Das ist falsch.')).toBeTruthy();
-    expect(screen.getByText(`Richtig ist: Richtige Antwort B${second}`)).toBeTruthy();
-    expect(screen.getByText(`Erklärung zu Frage ${second}.`)).toBeTruthy();
     expect(screen.getByText('Ihre Antwort')).toBeTruthy();
+    // Which option was right, and why, comes after the attempt.
+    expect(screen.queryByText(/Richtig ist/)).toBeNull();
+    expect(screen.queryByText(`Erklärung zu Frage ${second}.`)).toBeNull();
     expect(second).not.toBe(first);
   });
 
   it('keeps the chosen questions over a reload mid-quiz', async () => {
     await open(`/trainings/${SLUG}/quiz`, progress(SLUG, FINISHED));
     await heading('Abschlussquiz');
-    click('Quiz starten');
+    await startQuiz();
     await heading('Frage 1 von 5');
     const first = answer(true);
     click('Nächste Frage');
@@ -211,6 +224,7 @@ describe('the quiz', () => {
                 scorePercent: 60,
                 passed: false,
                 questions: ids.map((questionId, i) => ({ questionId, correct: i < 3 })),
+                review: ids.slice(3).map(reviewOf),
               },
             }),
           },
@@ -218,7 +232,7 @@ describe('the quiz', () => {
       },
     });
     await heading('Abschlussquiz');
-    click('Quiz starten');
+    await startQuiz();
     for (const [step, right] of [true, true, true, false, false].entries()) {
       await heading(`Frage ${step + 1} von 5`);
       answer(right);
@@ -233,8 +247,14 @@ describe('the quiz', () => {
     expect(Object.values(attempt.answers)).toEqual(['b', 'b', 'b', 'a', 'a']);
     expect(Date.parse(attempt.attemptedAt)).not.toBeNaN();
     expect(screen.getAllByText('Falsch')).toHaveLength(2);
+    // Now, and only for the two answered wrongly: the right option and why.
+    expect(screen.getByRole('heading', { name: 'Was richtig gewesen wäre' })).toBeTruthy();
+    expect(screen.getAllByText('Richtig ist:')).toHaveLength(2);
+    expect(screen.getByText('Erklärung zu Frage 4.')).toBeTruthy();
+    expect(screen.getByText('Erklärung zu Frage 5.')).toBeTruthy();
+    expect(screen.queryByText('Erklärung zu Frage 1.')).toBeNull();
 
-    expect(screen.getByRole('button', { name: 'Quiz wiederholen' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Quiz wiederholen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Modul wiederholen' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Modul beenden' }).getAttribute('href')).toBe('/trainings');
 
@@ -242,6 +262,23 @@ describe('the quiz', () => {
     await heading('Frage 1 von 5');
     expect(screen.queryByText('Das ist richtig.')).toBeNull();
     expect(screen.queryByText('Das ist falsch.')).toBeNull();
+    // The repeat asks the questions of the next draw.
+    expect(shownQuestion()).toBe(6);
+  });
+
+  it('sends the learner through the module again after two failures in a row', async () => {
+    const failedTwice = progress(SLUG, { ...FINISHED, quizAttemptCount: 2, bestScore: 60, lastScore: 40 });
+    const { calls } = await open(`/trainings/${SLUG}/quiz`, failedTwice, {
+      'POST /progress/draw-quiz': () => ({ json: quizDraw(DRAWS[0], { failuresInARow: 2, moduleFirst: true }) }),
+    });
+    await heading('Abschlussquiz');
+    expect(
+      await screen.findByText('Bevor Sie das Quiz wiederholen, gehen Sie bitte das Modul noch einmal durch.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Quiz starten' })).toBeNull();
+    click('Modul wiederholen');
+    await heading('Folie Nummer 1');
+    await waitFor(() => expect(saves(calls).at(-1)).toMatchObject({ moduleRepeated: true }));
   });
 
   it('shows a passed result and repeats the module from its first slide', async () => {
@@ -267,7 +304,7 @@ describe('the quiz', () => {
       },
     });
     await heading('Abschlussquiz');
-    click('Quiz starten');
+    await startQuiz();
     for (let step = 1; step <= 5; step++) {
       await heading(`Frage ${step} von 5`);
       answer(true);

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Lang } from '#shared/constants.ts';
+import { isCourseSlug } from '#shared/courses.ts';
+import { quizDrawQuery } from '../../api/queries.ts';
 import {
   canKeepOffline,
   dropMaterial,
@@ -40,6 +43,7 @@ export function useOfflineCourses(userId: number, slugs: readonly string[], lang
   const [onDevice, setOnDevice] = useState<OnDevice>({ slugs: new Set(), bytes: 0 });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [sparing] = useState(sparingConnection);
+  const queryClient = useQueryClient();
   // The same courses make the same list, whatever array the caller passes on each render.
   const joined = slugs.join(',');
   const list = useMemo(() => (joined ? joined.split(',') : []), [joined]);
@@ -56,6 +60,8 @@ export function useOfflineCourses(userId: number, slugs: readonly string[], lang
         underway.add(key);
         setBusy((before) => new Set(before).add(slug));
         await keepMaterial(slug, lang).catch(() => undefined);
+        // The questions of the next attempt too, so the quiz can be taken offline (kept with the queries).
+        if (isCourseSlug(slug)) await queryClient.prefetchQuery(quizDrawQuery(slug, lang));
         underway.delete(key);
         // Removed by hand while on its way: it does not stay.
         if (removedByHand(userId).has(slug)) await dropMaterial(slug).catch(() => undefined);
@@ -67,7 +73,7 @@ export function useOfflineCourses(userId: number, slugs: readonly string[], lang
       }
       await refresh();
     },
-    [lang, refresh, userId],
+    [lang, refresh, userId, queryClient],
   );
 
   // Fill in by themselves what is missing, whenever the list, the language or the network changes.

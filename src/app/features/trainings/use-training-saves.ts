@@ -3,9 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import type { SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
 import type { CourseSlug } from '#shared/courses.ts';
-import { scoreSealedAttempt } from '#shared/api/quiz-seal.ts';
+import { type QuizDraw, scoreDrawnAttempt } from '#shared/api/quiz-draws.ts';
 import type { QuizScore } from '#shared/rules/quiz.ts';
-import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import { myProgressQuery } from '../../progress-sync/progress-query.ts';
 import { failureMessage } from '../../api/mutation-errors.ts';
 import { saveProgress, storeProgress } from '../../progress-sync/learner-saves.ts';
@@ -26,9 +25,9 @@ export type TrainingSaves = {
   save: (op: SaveOp) => Promise<SaveProgressResponse | undefined>;
   /**
    * Sends a finished quiz attempt and answers its score: the server's, or the device's own while
-   * the attempt waits for the network (scored once, the same way the server will).
+   * the attempt waits for the network (from the draw's checks; the server scores it again).
    */
-  submitQuiz: (attempt: NonNullable<SaveOp['quizAttempt']>) => Promise<QuizOutcome>;
+  submitQuiz: (attempt: NonNullable<SaveOp['quizAttempt']>, draw: QuizDraw) => Promise<QuizOutcome>;
   /** Sends one operation and reports a refusal itself (slide changes, module repeat). */
   saveQuietly: (op: SaveOp) => void;
   /** The last save had to wait for the network (it is kept and sent later). */
@@ -42,7 +41,7 @@ export type TrainingSaves = {
 export function useTrainingSaves(
   slug: CourseSlug,
   progressId: number | undefined,
-  course: { material: TrainingMaterial; slideCount: number },
+  course: { slideCount: number },
 ): TrainingSaves {
   const queryClient = useQueryClient();
   const takeSeconds = useLearningClock();
@@ -71,12 +70,12 @@ export function useTrainingSaves(
   const save = useCallback((op: SaveOp) => send(op, takeSeconds()), [send, takeSeconds]);
 
   const submitQuiz = useCallback(
-    async (quizAttempt: NonNullable<SaveOp['quizAttempt']>): Promise<QuizOutcome> => {
-      const local = scoreSealedAttempt(course.material, quizAttempt.answers);
+    async (quizAttempt: NonNullable<SaveOp['quizAttempt']>, draw: QuizDraw): Promise<QuizOutcome> => {
+      const local = scoreDrawnAttempt(draw, quizAttempt.answers);
       const answer = await send({ quizAttempt }, takeSeconds(), local);
       return answer ? { score: answer.quizAttempt ?? local, confirmed: true } : { score: local, confirmed: false };
     },
-    [send, takeSeconds, course],
+    [send, takeSeconds],
   );
 
   const saveQuietly = useCallback(

@@ -9,6 +9,7 @@ import {
   SaveProgressResponse,
 } from '../progress.ts';
 import { endpoint } from '../endpoint.ts';
+import { DrawQuizRequest, QuizDraw } from '../quiz-draws.ts';
 import { LEARNERS, STAFF } from './access.ts';
 import { SAVE_PROGRESS_PATH } from '../paths.ts';
 
@@ -51,6 +52,24 @@ export const progressEndpoints = {
     body: CreateProgressRequest,
     response: CourseProgress,
   }),
+  drawQuiz: endpoint({
+    method: 'POST',
+    path: '/progress/draw-quiz',
+    summary: 'The questions of the caller’s next quiz attempt in a course',
+    description:
+      'Hands out five questions of the course for the next attempt: ones the caller has not been handed ' +
+      'yet while the course has them, then those handed out longest ago, each with its options in a new ' +
+      'order. The draw stays the same until an attempt answers it, so asking again shows nothing new; the ' +
+      'device may keep it to take the quiz offline. Each question carries a `check` that lets the device ' +
+      'say right or wrong to the answer given; which option is right and why comes only with the score of ' +
+      'the attempt, for the questions answered wrongly. `moduleFirst` is true after ' +
+      '`QUIZ_FAILURES_BEFORE_MODULE` (2) failed attempts in a row until the module’s end is reached again. ' +
+      'A course that is neither assigned to the caller nor begun is 403 `TRAINING_NOT_ASSIGNED`.',
+    tag: 'Progress',
+    access: LEARNERS,
+    body: DrawQuizRequest,
+    response: QuizDraw,
+  }),
   saveProgress: endpoint({
     method: 'POST',
     path: SAVE_PROGRESS_PATH,
@@ -69,7 +88,11 @@ export const progressEndpoints = {
       'current progress, and a 2xx answer means the save is stored. A pass counts until `validUntil` ' +
       '(`TRAINING_VALIDITY_MONTHS` after it); a save after that begins a new round of the course. A first ' +
       'save begins the course (not assigned: 403 `TRAINING_NOT_ASSIGNED`); a question, option or exercise ' +
-      'the course lacks, or not exactly five answers, is 400 `VALIDATION_FAILED` and changes nothing.',
+      'the course lacks, or not exactly five answers, is 400 `VALIDATION_FAILED` and changes nothing. A quiz ' +
+      'attempt answers a draw (`drawId`, see draw-quiz): answers to other questions than the draw’s, a draw ' +
+      'of someone else or one another attempt answered are 409 `QUIZ_NOT_HANDED_OUT`; an attempt after two ' +
+      'failed ones in a row before the module’s end was reached again is 409 `QUIZ_MODULE_FIRST`. The score ' +
+      'lists, for the questions answered wrongly, the right option and the explanation (`review`).',
     tag: 'Progress',
     access: LEARNERS,
     body: SaveProgressRequest,
