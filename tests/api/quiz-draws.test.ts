@@ -101,11 +101,10 @@ describe('a quiz attempt against its draw', () => {
   it('refuses answers to a question not handed out, and changes nothing', async () => {
     const c = await assigned();
     const draw = await drawQuiz(h, c.employee.token, SLUG);
-    const answers = answersFor(draw);
-    const other = catalog.get(SLUG, 'de').quiz.find((q) => !(q.id in answers))!;
-    const [first] = Object.keys(answers);
-    delete answers[first!];
-    answers[other.id] = other.answer;
+    const handedOut = answersFor(draw);
+    const other = catalog.get(SLUG, 'de').quiz.find((q) => !(q.id in handedOut))!;
+    // Four of the draw's questions and one it did not hand out.
+    const answers = { ...Object.fromEntries(Object.entries(handedOut).slice(1)), [other.id]: other.answer };
     const attempt = { id: crypto.randomUUID(), drawId: draw.id, answers, attemptedAt: h.clock.now.toISOString() };
     const refused = await expectRefused(
       h,

@@ -8,7 +8,6 @@ import {
 } from '../../src/shared/api/statistics.ts';
 import type { SaveProgressRequest } from '../../src/shared/api/progress.ts';
 import { COURSE_SLUGS, type CourseSlug } from '../../src/shared/courses.ts';
-import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { summaryMismatches } from '../../src/server/statistics/summary-check.ts';
 import { foldAll } from '../../src/server/statistics/summary-folding.ts';
 import { fileHarness } from '../support/api-harness.ts';
@@ -20,7 +19,6 @@ const h = fileHarness();
 
 const DAY = 24 * 60 * 60 * 1000;
 const ATTENTION_MS = ATTENTION_AFTER_DAYS * DAY;
-const catalog = loadCourseCatalog();
 
 /** A save operation's fields besides opId and trainingSlug (SaveProgressRequest). */
 type Op = Partial<Record<keyof SaveProgressRequest, unknown>>;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { CourseProgress } from '#shared/api/progress.ts';
+import type { QuizDraw } from '#shared/api/quiz-draws.ts';
 import type { CourseContent } from '#shared/content/course-content.ts';
 import { PASSWORD, completeSettings, expect, register, uniqueEmail } from './support.ts';
 
@@ -42,8 +43,12 @@ export async function employerWithCourses(page: Page, slugs: string[]) {
   return { email, password: PASSWORD };
 }
 
-/** Answers the question on screen (found in the course file by its text), right or wrong, and checks it. */
-export async function answer(page: Page, content: CourseContent, right: boolean) {
+/**
+ * Answers the question on screen (found in the course file by its text), right or wrong, and checks
+ * it: the page says right or wrong, and neither the right option nor the explanation. Answers the
+ * question's id.
+ */
+export async function answer(page: Page, content: CourseContent, right: boolean): Promise<string> {
   const text = (await page.locator('legend').innerText()).trim();
   const question = content.quiz.find((q) => q.question === text);
   expect(question, text).toBeDefined();
@@ -51,16 +56,46 @@ export async function answer(page: Page, content: CourseContent, right: boolean)
   await page.getByLabel(option.text, { exact: true }).check();
   await page.getByRole('button', { name: 'Antwort prüfen' }).click();
   await expect(page.getByText(right ? 'Das ist richtig.' : 'Das ist falsch.')).toBeVisible();
-  await expect(page.getByText(question!.explanation)).toBeVisible();
+  await expect(page.getByText(question!.explanation)).toHaveCount(0);
+  return question!.id;
 }
 
-/** Takes the five questions of an attempt, `rightCount` of them right, and opens the result. */
-export async function takeQuiz(page: Page, content: CourseContent, rightCount: number) {
+/** Takes the five questions of an attempt, `rightCount` of them right, and opens the result; answers their ids. */
+export async function takeQuiz(page: Page, content: CourseContent, rightCount: number): Promise<string[]> {
+  const asked: string[] = [];
   for (let step = 1; step <= 5; step++) {
     await expect(page.getByRole('heading', { level: 1, name: `Frage ${step} von 5` })).toBeVisible();
-    await answer(page, content, step <= rightCount);
+    asked.push(await answer(page, content, step <= rightCount));
     await page.getByRole('button', { name: step === 5 ? 'Ergebnis anzeigen' : 'Nächste Frage' }).click();
   }
+  return asked;
+}
+
+/**
+ * A quiz attempt as the app sends it, through the API: the next draw of the course, answered from
+ * the course file, the first `wrong` questions wrongly.
+ */
+export async function drawnAttempt(page: Page, slug: string, wrong = 0) {
+  const draw = await api<QuizDraw>(page, 'POST', '/progress/draw-quiz', { trainingSlug: slug });
+  const bank = course(slug).quiz;
+  const answers = Object.fromEntries(
+    draw.questions.map((drawn, index) => {
+      const q = bank.find((b) => b.id === drawn.id)!;
+      return [q.id, index < wrong ? q.options.find((o) => o.id !== q.answer)!.id : q.answer];
+    }),
+  );
+  return { id: crypto.randomUUID(), drawId: draw.id, answers, attemptedAt: new Date().toISOString() };
+}
+
+/** Finishes a course's module and passes its quiz through the API, as the learner's device would. */
+export async function passByApi(page: Page, slug: string, extra: Record<string, unknown> = {}) {
+  await api(page, 'POST', '/progress/save-progress', {
+    opId: crypto.randomUUID(),
+    trainingSlug: slug,
+    moduleFinished: true,
+    quizAttempt: await drawnAttempt(page, slug),
+    ...extra,
+  });
 }
 
 /** Reads the module from the slide on screen to its end and opens the quiz. */

@@ -1,48 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { completeSettings, expect, postgresServer, register, sql, test, uniqueEmail } from './support.ts';
 import { germanDate as berlinDate } from '../support/german-date.ts';
+import { api, passByApi } from './learning.ts';
 
 const SIX = ['social-engineering', 'password-security', 'email-security', 'byod', 'malware', 'remote-work'];
 
-const rightAnswers = (slug: string) => {
-  const file = JSON.parse(
-    readFileSync(new URL(`../../src/content/courses/${slug}.de.json`, import.meta.url), 'utf8'),
-  ) as { quiz: { id: string; answer: string }[] };
-  return Object.fromEntries(file.quiz.slice(0, 5).map((q) => [q.id, q.answer]));
-};
-
 /** The signed-in employer assigns the six courses to themself and passes them through the API, as the app does. */
 async function assignAndPass(page: Page) {
-  const statuses = await page.evaluate(
-    async (courses) => {
-      const session = JSON.parse(localStorage.getItem('session')!) as { token: string; userId: number };
-      const headers = { authorization: session.token, 'content-type': 'application/json' };
-      const results: number[] = [];
-      for (const { slug, answers } of courses) {
-        const assigned = await fetch('/api/trainings/assign', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ trainingSlug: slug, ownerId: session.userId }),
-        });
-        const saved = await fetch('/api/progress/save-progress', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            opId: crypto.randomUUID(),
-            trainingSlug: slug,
-            moduleFinished: true,
-            quizAttempt: { id: crypto.randomUUID(), answers, attemptedAt: new Date().toISOString() },
-          }),
-        });
-        results.push(assigned.status, saved.status);
-      }
-      return results;
-    },
-    SIX.map((slug) => ({ slug, answers: rightAnswers(slug) })),
-  );
-  expect(statuses.every((status) => status === 200)).toBe(true);
+  const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('session')!) as { userId: number }).userId);
+  for (const slug of SIX) {
+    await api(page, 'POST', '/trainings/assign', { trainingSlug: slug, ownerId: userId });
+    await passByApi(page, slug);
+  }
 }
 
 /**

@@ -80,8 +80,8 @@ export function quizDraw(numbers: readonly number[], overrides: Partial<QuizDraw
     trainingSlug: 'password-security',
     handedOutAt: '2026-11-02T08:00:00.000Z',
     questions: numbers.map((n) => {
-      const { explanation: _explanation, ...asked } = quizPool[n - 1]!;
-      return { ...asked, check: answerCheck(id, asked.id, 'b') };
+      const { id: questionId, question, options } = quizPool[n - 1]!;
+      return { id: questionId, question, options, check: answerCheck(id, questionId, 'b') };
     }),
     failuresInARow: 0,
     moduleFirst: false,

@@ -13,7 +13,7 @@ import {
   isCautious,
   strictlyLongestShare,
 } from './quiz-cues.ts';
-import { simulateGuesser } from './quiz-guesser.ts';
+import { simulateGuesser } from '../rules/quiz-guesser.ts';
 
 const coursesDir = fileURLToPath(new URL('../../content/courses/', import.meta.url));
 const load = (slug: string, lang: string) =>
@@ -62,10 +62,18 @@ describe('surface cues', () => {
     // The English pronoun "it" is not the IT department.
     expect(isCautious('Open it and see', 'en')).toBe(false);
     expect(isCautious('Call IT on the known number', 'en')).toBe(true);
-    const odd = question('d', 'Posten, aber nur privat', 'Posten, wenn alle zustimmen', 'Posten als Story', 'Erst danach teilen');
+    const odd = question(
+      'd',
+      'Posten, aber nur privat',
+      'Posten, wenn alle zustimmen',
+      'Posten als Story',
+      'Erst danach teilen',
+    );
     expect(cueChoice(odd, 'oddFirstWord', 'de')).toEqual([3]);
     // Two and two: no odd one out, so the choice is among all.
-    expect(cueChoice(question('a', 'Posten a', 'Posten b', 'Teilen c', 'Teilen d'), 'oddFirstWord', 'de')).toHaveLength(4);
+    expect(cueChoice(question('a', 'Posten a', 'Posten b', 'Teilen c', 'Teilen d'), 'oddFirstWord', 'de')).toHaveLength(
+      4,
+    );
   });
 
   it('passes every attempt when the cue always hits, none when it never does', () => {
@@ -182,12 +190,15 @@ describe('the quizzes of the courses', () => {
     expect(row.guesser.medianAttempts).toBeGreaterThan(QUIZ_FAILURES_BEFORE_MODULE);
   });
 
-  it.each(courses)('$slug $lang: every question has a wrong option that sounds just as careful', ({ lang, content }) => {
-    const without = content.quiz
-      .filter((q) => !q.options.some((o) => o.id !== q.answer && isCautious(o.text, lang as CueLanguage)))
-      .map((q) => q.id);
-    expect(without).toEqual([]);
-  });
+  it.each(courses)(
+    '$slug $lang: every question has a wrong option that sounds just as careful',
+    ({ lang, content }) => {
+      const without = content.quiz
+        .filter((q) => !q.options.some((o) => o.id !== q.answer && isCautious(o.text, lang as CueLanguage)))
+        .map((q) => q.id);
+      expect(without).toEqual([]);
+    },
+  );
 
   it.each(courses)('$slug $lang: no right option is the odd one out by its first word', ({ lang, content }) => {
     const odd = content.quiz

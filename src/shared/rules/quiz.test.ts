@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '../content/course-content.ts';
 import {
   attemptProblem,
   drawQuestionIds,
@@ -8,7 +7,7 @@ import {
   shuffledOptionIds,
 } from './quiz.ts';
 
-const bank: QuizQuestion[] = Array.from({ length: 10 }, (_, i) => ({
+const bank = Array.from({ length: 10 }, (_, i) => ({
   id: `q${i + 1}`,
   question: `Frage ${i + 1}`,
   options: [
@@ -66,7 +65,8 @@ describe('moduleNeededBeforeQuiz', () => {
   it('waits for the module after two failures in a row, until its end is reached again', () => {
     expect(moduleNeededBeforeQuiz([failed(1), failed(2)], undefined)).toBe(true);
     expect(moduleNeededBeforeQuiz([failed(1), failed(2)], 0)).toBe(true);
-    expect(moduleNeededBeforeQuiz([failed(1), failed(2)], 2)).toBe(true);
+    // Gone through between the two failures: only the second counts.
+    expect(moduleNeededBeforeQuiz([failed(1), failed(2)], 1.5)).toBe(false);
     expect(moduleNeededBeforeQuiz([failed(1), failed(2)], 3)).toBe(false);
     expect(moduleNeededBeforeQuiz([failed(1), failed(2), failed(4)], 3)).toBe(false);
     expect(moduleNeededBeforeQuiz([failed(1), failed(2), failed(4), failed(5)], 3)).toBe(true);

@@ -1,5 +1,4 @@
 import { QUIZ_FAILURES_BEFORE_MODULE, QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from '../constants.ts';
-import type { QuizQuestion } from '../content/course-content.ts';
 
 export type QuizAnswers = Readonly<Record<string, string>>;
 
@@ -45,7 +44,7 @@ export function moduleNeededBeforeQuiz(
 ): boolean {
   let failures = 0;
   for (const attempt of [...attempts].reverse()) {
-    if (attempt.passed || (lastModuleFinish !== undefined && attempt.at <= lastModuleFinish)) break;
+    if (attempt.passed || (lastModuleFinish !== undefined && attempt.at < lastModuleFinish)) break;
     failures++;
   }
   return failures >= QUIZ_FAILURES_BEFORE_MODULE;
@@ -56,7 +55,7 @@ export function moduleNeededBeforeQuiz(
  * of the right option tells nothing (docs/decisions/055-quiz-cues-and-exercises.md). Scoring goes by
  * option id, never by place.
  */
-export function shuffledOptionIds<Q extends Pick<QuizQuestion, 'options'>>(
+export function shuffledOptionIds<Q extends { options: readonly { id: string }[] }>(
   question: Q,
   random = Math.random,
 ): Q['options'][number]['id'][] {
@@ -78,7 +77,7 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
  * does not offer, or not exactly five questions. Undefined when the attempt is well-formed.
  */
 export function attemptProblem(
-  bank: readonly Pick<QuizQuestion, 'id' | 'options'>[],
+  bank: readonly { id: string; options: readonly { id: string }[] }[],
   answers: QuizAnswers,
 ): string | undefined {
   const ids = Object.keys(answers);
@@ -93,7 +92,7 @@ export function attemptProblem(
 
 /** Scores a well-formed attempt (see attemptProblem): 80 % or more passes (docs/product.md §9). */
 export function scoreQuizAttempt(
-  bank: readonly Pick<QuizQuestion, 'id' | 'answer'>[],
+  bank: readonly { id: string; answer: string }[],
   answers: QuizAnswers,
 ): QuizScore {
   return scoreOf(

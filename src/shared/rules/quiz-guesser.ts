@@ -1,6 +1,6 @@
 import { QUIZ_FAILURES_BEFORE_MODULE } from '../constants.ts';
-import { drawQuestionIds, moduleNeededBeforeQuiz } from '../rules/quiz.ts';
-import { passChance } from './quiz-cues.ts';
+import { drawQuestionIds, moduleNeededBeforeQuiz } from './quiz.ts';
+import { passChance } from '../content/quiz-cues.ts';
 
 /**
  * A person who knows nothing, guesses and memorises everything the quiz shows
