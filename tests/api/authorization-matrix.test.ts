@@ -511,6 +511,9 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'POST /api/progress/create-progress': {
     'own progress': { build: () => ({ path: '/api/progress/create-progress', body: { trainingSlug: 'malware' } }) },
   },
+  'POST /api/progress/draw-quiz': {
+    'own quiz': { build: () => ({ path: '/api/progress/draw-quiz', body: { trainingSlug: 'malware' } }) },
+  },
   'POST /api/progress/save-progress': {
     'own progress': {
       build: () => ({

@@ -307,6 +307,9 @@ export const POLICY = {
   'POST /api/progress/create-progress': {
     'own progress': { allow: CUSTOMERS, basis: 'docs/api.md "Learning": learners; admins get 403' },
   },
+  'POST /api/progress/draw-quiz': {
+    'own quiz': { allow: CUSTOMERS, basis: 'docs/api.md "Learning": learners draw their own quiz; admins get 403' },
+  },
   'POST /api/progress/save-progress': {
     'own progress': { allow: CUSTOMERS, basis: 'docs/api.md "Learning": learners; admins get 403' },
   },

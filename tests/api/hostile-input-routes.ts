@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { DrawQuizRequest } from '../../src/shared/api/quiz-draws.ts';
 import {
   LoginRequest,
   RegisterRequest,
@@ -463,6 +464,13 @@ export const ROUTES: RouteSpec[] = [
     pattern: '/api/progress/create-progress',
     callers: CUSTOMERS,
     json: { schema: CreateProgressRequest, valid: () => ({ trainingSlug: slug }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/progress/draw-quiz',
+    callers: CUSTOMERS,
+    json: { schema: DrawQuizRequest, valid: () => ({ trainingSlug: slug, lang: 'en' }) },
     runs: RUNS,
   },
   {

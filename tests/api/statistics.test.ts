@@ -215,6 +215,8 @@ describe('GET /statistics/get-company-stats', () => {
     });
     expect(course(stats, 'email-security')).toMatchObject({ assigned: 1, started: 0, passed: 0 });
     expect(course(stats, 'remote-work')).toMatchObject({ assigned: 0, started: 0, passed: 0 });
+    // How the passes were earned: manager and e1 at the first attempt, the owner at the second.
+    expect(stats.passesByAttempt).toEqual({ first: 2, second: 1, total: 3 });
 
     // 30 days on: owner (byod), e1 (byod, email-security) and e2 (malware) are behind.
     h.clock.advance(ATTENTION_MS);

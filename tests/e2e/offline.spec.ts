@@ -82,6 +82,10 @@ async function learnerOnCourse(page: Page) {
  * the device shows it all. A second attempt waits for the network (docs/decisions/094).
  */
 async function passOffline(page: Page, context: BrowserContext) {
+  // The questions of the next attempt are kept on the device a moment after the course opened.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('learner-cache')?.includes('"quiz-draw"') ?? false))
+    .toBe(true);
   await context.setOffline(true);
   const started = Date.now();
   await page.reload();

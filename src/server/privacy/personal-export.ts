@@ -77,6 +77,7 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
       bestScore: r.best_score,
       lastScore: r.last_score,
       passedAt: iso(r.passed_at),
+      passedAtAttempt: r.passed_at ? r.passed_at_attempt : null,
       validUntil: r.passed_at ? validUntil(r.passed_at, months).toISOString() : null,
       exercisesStarted: r.exercises_started,
       exercisesFinished: r.exercises_finished,
@@ -149,6 +150,7 @@ export function personalDataRows(data: PersonalData): PersonalRow[] {
       [
         p.status,
         p.passedAt ? `bestanden / passed ${p.passedAt}` : null,
+        p.passedAtAttempt ? `Versuch / attempt ${p.passedAtAttempt}` : null,
         p.validUntil ? `gültig bis / valid until ${p.validUntil}` : null,
         p.bestScore === null ? null : `${p.bestScore} %`,
         `${p.timeSpentSeconds} s`,
@@ -162,6 +164,12 @@ export function personalDataRows(data: PersonalData): PersonalRow[] {
       q.attemptedAt,
       q.trainingSlug,
       `${q.correct}/${q.questions} (${q.scorePercent} %)`,
+    ]),
+    ...data.quizDraws.map((d): PersonalRow => [
+      'Quizfragen / quiz questions',
+      d.handedOutAt,
+      d.trainingSlug,
+      `${d.questionIds.join(' ')}${d.answered ? '' : ' (offen / open)'}`,
     ]),
     ...data.certificates.map((c): PersonalRow => ['Zertifikat / certificate', c.issuedAt, c.kind, null]),
     ...data.sessions.map((s): PersonalRow => ['Sitzung / session', s.createdAt, s.device, s.clientAddress]),

@@ -8,6 +8,7 @@ import { attentionCutoff, count, figuresFrom } from './statistics-figures.ts';
 import { findOverdueAssignments } from './missed-deadline.repository.ts';
 import { companyCourseSummaries, findCompanySummary } from './company-summaries.repository.ts';
 import { findDueLearners } from './learner-summaries.repository.ts';
+import { passAttemptsOfCompany } from './pass-attempts.repository.ts';
 
 /**
  * GET /statistics/get-company-stats (docs/decisions/033-statistics-figures.md,
@@ -20,11 +21,12 @@ import { findDueLearners } from './learner-summaries.repository.ts';
 export async function companyStatistics(db: Db, companyId: number, now: Date): Promise<CompanyStatistics> {
   const cutoff = attentionCutoff(now);
   await foldCompanyChanges(db, companyId);
-  const [company, courses, attentionPeople, overduePeople] = await Promise.all([
+  const [company, courses, attentionPeople, overduePeople, passesByAttempt] = await Promise.all([
     findCompanySummary(db, companyId),
     companyCourseSummaries(db, companyId),
     attentionList(db, companyId, cutoff),
     overdueList(db, companyId, berlinToday(now)),
+    passAttemptsOfCompany(db, companyId),
   ]);
   if (!company) throw notFound();
 
@@ -55,6 +57,7 @@ export async function companyStatistics(db: Db, companyId: number, now: Date): P
     }),
     attentionPeople,
     overduePeople,
+    passesByAttempt,
   };
 }
 

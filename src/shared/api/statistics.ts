@@ -83,6 +83,15 @@ export const CompanyStatistics = v.object({
   attentionPeople: v.array(AttentionPerson),
   /** Who is past a deadline set for a course, earliest deadline first. Optional when read, for data kept from before. */
   overduePeople: v.optional(v.array(OverduePerson), []),
+  /**
+   * The current passes of assigned courses by the attempt that earned them: at the first, at the
+   * second, and all passes. Optional when read, for data kept from before.
+   */
+  passesByAttempt: v.optional(v.object({ first: v.number(), second: v.number(), total: v.number() }), {
+    first: 0,
+    second: 0,
+    total: 0,
+  }),
 });
 export type CompanyStatistics = v.InferOutput<typeof CompanyStatistics>;
 

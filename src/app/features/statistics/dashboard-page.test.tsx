@@ -57,6 +57,7 @@ const stats: CompanyStatistics = {
       courses: [{ trainingSlug: 'malware', dueOn: '2026-10-15' }],
     },
   ],
+  passesByAttempt: { first: 4, second: 2, total: 8 },
 };
 
 async function open(answer: CompanyStatistics) {
@@ -81,6 +82,8 @@ describe('the dashboard', () => {
     expect(figure('Lernzeit je Person (Durchschnitt)')).toBe('25 Min.');
     expect(figure('Durchschnittliches Quizergebnis')).toBe('87 %');
     expect(figure('Quizwiederholungen')).toBe('2');
+    // 4 at the first attempt and 2 at the second of 8 passes.
+    expect(figure('Beim ersten oder zweiten Versuch bestanden')).toBe('75 %');
 
     const table = screen.getByRole('table', { name: 'Fortschritt je Kurs' });
     const rows = within(table).getAllByRole('row');

@@ -64,7 +64,7 @@ export default function DashboardPage() {
       ) : (
         <>
           <PeopleTrainedHeadline done={done} total={total} />
-          <FigureTiles figures={figures} />
+          <FigureTiles figures={figures} passesByAttempt={figures.passesByAttempt} />
           <section className="card stack" aria-labelledby="per-course-title">
             <h2 id="per-course-title">{t({ id: 'dashboard.per_course', message: 'Fortschritt je Kurs' })}</h2>
             <CourseChart stats={figures.courses} courses={courses.data ?? []} />

@@ -19,7 +19,14 @@ export function useDuration() {
  * The headline and the figure tiles both statistics share (docs/product.md §3): who started, who
  * finished everything, working time, repeats, average score and who needs attention.
  */
-export function FigureTiles({ figures }: { figures: StatisticsFigures }) {
+export function FigureTiles({
+  figures,
+  passesByAttempt,
+}: {
+  figures: StatisticsFigures;
+  /** The company's passes by the attempt that earned them (the company's statistics only). */
+  passesByAttempt?: { first: number; second: number; total: number };
+}) {
   const { t } = useLingui();
   const duration = useDuration();
   const score = figures.averageQuizScore === null ? '–' : `${formatCount(figures.averageQuizScore)} %`;
@@ -42,6 +49,20 @@ export function FigureTiles({ figures }: { figures: StatisticsFigures }) {
       value: duration(figures.averageWorkingTimeSeconds),
     },
     { label: t({ id: 'statistics.average_score', message: 'Durchschnittliches Quizergebnis' }), value: score },
+    ...(passesByAttempt
+      ? [
+          {
+            label: t({
+              id: 'statistics.passed_early',
+              message: 'Beim ersten oder zweiten Versuch bestanden',
+            }),
+            value:
+              passesByAttempt.total === 0
+                ? '–'
+                : `${formatCount(Math.round((100 * (passesByAttempt.first + passesByAttempt.second)) / passesByAttempt.total))} %`,
+          },
+        ]
+      : []),
     {
       label: t({ id: 'statistics.quiz_repeats', message: 'Quizwiederholungen' }),
       value: formatCount(figures.quizRepeats),

@@ -125,6 +125,7 @@ export function QuizResult({ courseTitle, quiz, outcome, next, passedAt, onRepea
             <ol className="quiz-review">
               {answered.map(({ questionId, correct }) => {
                 const question = quiz.find((q) => q.id === questionId);
+                const explained = review.find((r) => r.questionId === questionId);
                 return (
                   <li key={questionId} data-correct={correct}>
                     <span className="quiz-review-mark">
@@ -132,27 +133,22 @@ export function QuizResult({ courseTitle, quiz, outcome, next, passedAt, onRepea
                         ? t({ id: 'quiz.result.answer_right', message: 'Richtig' })
                         : t({ id: 'quiz.result.answer_wrong', message: 'Falsch' })}
                     </span>
-                    <span>{question?.question}</span>
+                    <div className="quiz-review-text">
+                      <p>{question?.question ?? explained?.question}</p>
+                      {explained && (
+                        <div className="quiz-explained">
+                          <p>
+                            <strong>{t({ id: 'quiz.result.right_answer', message: 'Richtig ist:' })}</strong>{' '}
+                            {explained.rightAnswer}
+                          </p>
+                          <p>{explained.explanation}</p>
+                        </div>
+                      )}
+                    </div>
                   </li>
                 );
               })}
             </ol>
-          </section>
-        )}
-        {review.length > 0 && (
-          <section aria-labelledby="quiz-explained-heading" className="stack">
-            <h2 id="quiz-explained-heading">
-              {t({ id: 'quiz.result.explained', message: 'Was richtig gewesen wäre' })}
-            </h2>
-            {review.map((item) => (
-              <div key={item.questionId} className="quiz-explained">
-                <p className="quiz-explained-question">{item.question}</p>
-                <p>
-                  <strong>{t({ id: 'quiz.result.right_answer', message: 'Richtig ist:' })}</strong> {item.rightAnswer}
-                </p>
-                <p>{item.explanation}</p>
-              </div>
-            ))}
           </section>
         )}
         <div className="button-row">

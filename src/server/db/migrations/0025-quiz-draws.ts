@@ -26,6 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table course_progress add column module_reviewed_at timestamptz, add column passed_at_attempt integer`.execute(
     db,
   );
+  // Passes made before: counted from their attempts, as every attempt from now on recounts them.
+  await sql`update course_progress p set passed_at_attempt = (select count(*)::int from quiz_attempts a
+    where a.progress_id = p.id and a.attempted_at <= p.passed_at) where p.passed_at is not null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

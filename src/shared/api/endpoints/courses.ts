@@ -24,13 +24,13 @@ export const coursesEndpoints = {
   trainingMaterial: endpoint({
     method: 'GET',
     path: TRAINING_MATERIAL_PATH,
-    summary: 'One course’s material and quiz pool in a language (ETag, 304 when unchanged)',
+    summary: 'One course’s material in a language (ETag, 304 when unchanged)',
     description:
       '`lang` picks the language (none: the request’s; one the portal lacks: German). `{{itContact}}` and ' +
       '`{{insurerHotline}}` are filled from configuration, pictures are `/courses/<slug>/<file>?v=<hash>` ' +
-      'URLs that may be cached for a year, and each quiz question carries its answer and explanation ' +
-      'sealed (`seal`: AES-GCM-SIV under a key made from the right option, opened by the app once the ' +
-      'learner has answered; the server scores attempts itself). Made once per process and sent with an `ETag` (`If-None-Match` → ' +
+      'URLs that may be cached for a year. The quiz is not part of it (`quizPoolSize` says how many ' +
+      'questions the pool holds): each attempt’s questions come from draw-quiz, and the server scores ' +
+      'attempts itself. Made once per process and sent with an `ETag` (`If-None-Match` → ' +
       '304), Brotli or gzip and `Cache-Control: private, max-age=300`; an unknown slug is 404.',
     tag: 'Courses',
     access: LEARNERS,

@@ -11,7 +11,8 @@ export const privacyEndpoints = {
     summary: 'Everything stored about a person, as a file (GDPR Art. 15 and 20)',
     description:
       'For the person themself and for admins; anyone else is 403 (admins 404 for an unknown id). The ' +
-      'account, assignments with deadlines, every round of every course (archived ones too), quiz attempts, ' +
+      'account, assignments with deadlines, every round of every course (archived ones too), quiz attempts, the quiz ' +
+      'questions handed out, ' +
       'certificates issued about the person, open sessions and the audit entries the person made or that ' +
       'concern them. `format=json` (default) for programs, `format=csv` (";", UTF-8 with byte-order mark, ' +
       'formulas neutralised) as one readable table, `format=pdf` the same table to read and print. Passwords, second factors, tokens and certificate codes ' +
