@@ -91,10 +91,7 @@ export function attemptProblem(
 }
 
 /** Scores a well-formed attempt (see attemptProblem): 80 % or more passes (docs/product.md §9). */
-export function scoreQuizAttempt(
-  bank: readonly { id: string; answer: string }[],
-  answers: QuizAnswers,
-): QuizScore {
+export function scoreQuizAttempt(bank: readonly { id: string; answer: string }[], answers: QuizAnswers): QuizScore {
   return scoreOf(
     Object.entries(answers).map(([questionId, answer]) => ({
       questionId,
