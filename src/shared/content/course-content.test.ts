@@ -27,14 +27,23 @@ function exerciseText(e: Exercise): string {
       ? e.parts.flatMap((p) => [p.label ?? '', p.text, p.feedback])
       : e.kind === 'sort'
         ? [...e.categories.map((c) => c.label), ...e.items.flatMap((i) => [i.text, i.feedback])]
-        : [e.scene ?? '', ...e.options.flatMap((o) => [o.label ?? '', o.text, o.feedback])];
+        : e.kind === 'decide'
+          ? e.steps.flatMap((s) => [s.situation, ...s.choices.flatMap((c) => [c.text, c.feedback])])
+          : [e.scene ?? '', ...e.options.flatMap((o) => [o.label ?? '', o.text, o.feedback])];
   return [e.title, e.task, ...elements, e.conclusion].join(' ');
 }
 
 /** What an exercise must be the same in both languages: ids, kinds and which answers are right. */
 function exerciseShape(e: Exercise): unknown {
   if (e.kind === 'spot')
-    return { id: e.id, kind: e.kind, artefact: e.artefact, parts: e.parts.map((p) => [p.id, p.clue]) };
+    return { id: e.id, kind: e.kind, artefact: e.artefact, parts: e.parts.map((p) => [p.id, p.clue, p.field]) };
+  if (e.kind === 'decide') {
+    return {
+      id: e.id,
+      kind: e.kind,
+      steps: e.steps.map((s) => [s.id, s.choices.map((c) => [c.id, c.good, c.next])]),
+    };
+  }
   if (e.kind === 'sort') {
     return {
       id: e.id,
