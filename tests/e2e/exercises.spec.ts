@@ -21,7 +21,7 @@ function exerciseOfKind(kind: Kind): Found {
   throw new Error(`no course has a ${kind} exercise`);
 }
 
-const KINDS: Kind[] = ['spot', 'sort', 'pick'];
+const KINDS: Kind[] = ['spot', 'sort', 'pick', 'decide'];
 const found = KINDS.map(exerciseOfKind);
 const slugs = [...new Set(found.map((f) => f.slug))];
 
@@ -31,9 +31,34 @@ async function openExercise(page: Page, { slug, content, slide, exercise }: Foun
   return page.getByRole('region', { name: exercise.title });
 }
 
+/**
+ * Plays a decide exercise to its end: the risky choice at the first step when `riskyFirst`, then
+ * the safe one at every step, with the keyboard.
+ */
+async function decideThrough(page: Page, exercise: Extract<Exercise, { kind: 'decide' }>, riskyFirst: boolean) {
+  const box = page.getByRole('region', { name: exercise.title });
+  let first = true;
+  while (await box.locator('.decide-now').count()) {
+    const situation = (await box.locator('.decide-now .decide-situation').innerText()).trim();
+    const step = exercise.steps.find((s) => s.situation === situation)!;
+    expect(step, situation).toBeDefined();
+    const choice = step.choices.find((c) => c.good !== (first && riskyFirst)) ?? step.choices.find((c) => c.good)!;
+    first = false;
+    await box.getByRole('button', { name: choice.text, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(box).toContainText(choice.feedback);
+  }
+}
+
 /** Answers the exercise as a learner who got it right, with the keyboard where the kind allows. */
 async function solve(page: Page, { exercise }: Found) {
   const box = page.getByRole('region', { name: exercise.title });
+  if (exercise.kind === 'decide') {
+    await decideThrough(page, exercise, false);
+    await expect(box.getByRole('status')).toContainText('Sie haben jedes Mal sicher entschieden.');
+    await expect(box.getByRole('status')).toContainText(exercise.conclusion);
+    return;
+  }
   if (exercise.kind === 'spot') {
     for (const part of exercise.parts.filter((p) => p.clue)) {
       await box.getByRole('button', { name: part.text }).focus();
@@ -64,7 +89,10 @@ async function solve(page: Page, { exercise }: Found) {
 /** A wrong first try: the exercise names what was missed, and a retry starts blank. */
 async function missAndRetry(page: Page, { exercise }: Found) {
   const box = page.getByRole('region', { name: exercise.title });
-  if (exercise.kind === 'spot') {
+  if (exercise.kind === 'decide') {
+    await decideThrough(page, exercise, true);
+    await expect(box.getByRole('status')).toContainText('riskant');
+  } else if (exercise.kind === 'spot') {
     const harmless = exercise.parts.find((p) => !p.clue)!;
     await box.getByRole('button', { name: harmless.text }).click();
     await box.getByRole('button', { name: 'Prüfen' }).click();
@@ -139,3 +167,42 @@ test('exercises done offline reach the server once the network returns', async (
       .toEqual(done.sort());
   }
 });
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`a mail exercise looks like a mail client: the link's real target on hover and keyboard focus (${device})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const content = course('email-security');
+    const slide = content.slides.findIndex((s) =>
+      s.blocks.some((b) => b.type === 'exercise' && b.kind === 'spot' && b.artefact === 'email'),
+    );
+    const exercise = courseExercises({ slides: [content.slides[slide]!] }).find(
+      (e): e is Extract<Exercise, { kind: 'spot' }> => e.kind === 'spot',
+    )!;
+    await employerWithCourses(page, ['email-security']);
+    await page.goto('/trainings/email-security/1');
+    await walkToSlide(page, content, slide);
+    const box = page.getByRole('region', { name: exercise.title });
+    const from = exercise.parts.find((p) => p.field === 'from')!;
+    await expect(box.getByRole('button', { name: `${from.text} <${from.address}>` })).toBeVisible();
+    const link = exercise.parts.find((p) => p.field === 'link' && p.href !== p.text)!;
+    const button = box.getByRole('button', { name: link.text, exact: true });
+    // Screen readers hear where it leads as the link's description.
+    await expect(button).toHaveAccessibleDescription(`Link-Ziel: ${link.href}`);
+    await button.hover();
+    await expect(box.locator('.link-target')).toHaveText(link.href!);
+    await page.screenshot({ path: test.info().outputPath(`mail-hover-${device}.png`), fullPage: true });
+    await page.mouse.move(0, 0);
+    await expect(box.locator('.link-target')).toHaveCount(0);
+    // Keyboard: Tab onto the link shows where it leads, and Space marks it.
+    await button.focus();
+    await expect(box.locator('.link-target')).toHaveText(link.href!);
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: test.info().outputPath(`mail-focus-${device}.png`), fullPage: true });
+  });
+}

@@ -121,6 +121,17 @@ describe('course files', () => {
       expect(where(en)).toEqual(where(de));
     });
 
+    it('has a decision in a realistic situation, and every e-mail drawn as a mail client shows it', () => {
+      const exercises = courseExercises(parsed.de.output as CourseContent);
+      expect(exercises.filter((e) => e.kind === 'decide').length).toBeGreaterThanOrEqual(1);
+      for (const e of exercises) {
+        if (e.kind !== 'spot' || e.artefact !== 'email') continue;
+        expect(e.parts.filter((p) => p.field === undefined).map((p) => p.id), e.id).toEqual([]);
+        // The link's text is not where it leads: the target shows on hover, focus or a long press.
+        expect(e.parts.some((p) => p.field === 'link' && p.href !== p.text), e.id).toBe(true);
+      }
+    });
+
     it.each(LANGS)('%s has substantial slides and explanations', (lang) => {
       const course = parsed[lang].output as CourseContent;
       for (const slide of course.slides) {

@@ -1,4 +1,5 @@
 import type { Exercise } from '#shared/content/course-content.ts';
+import { DecideExerciseView } from './decide-exercise.tsx';
 import { PickExerciseView } from './pick-exercise.tsx';
 import { SortExerciseView } from './sort-exercise.tsx';
 import { SpotExerciseView } from './spot-exercise.tsx';
@@ -10,5 +11,6 @@ export function ExerciseBlock({ exercise, onReport }: { exercise: Exercise; onRe
   const report = onReport ? { onReport } : {};
   if (exercise.kind === 'spot') return <SpotExerciseView exercise={exercise} {...report} />;
   if (exercise.kind === 'sort') return <SortExerciseView exercise={exercise} {...report} />;
+  if (exercise.kind === 'decide') return <DecideExerciseView exercise={exercise} {...report} />;
   return <PickExerciseView exercise={exercise} {...report} />;
 }

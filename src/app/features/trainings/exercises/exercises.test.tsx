@@ -2,7 +2,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExerciseEvent } from '#shared/api/progress.ts';
-import type { PickExercise, SortExercise, SpotExercise } from '#shared/content/course-content.ts';
+import {
+  DecideExercise,
+  type Exercise,
+  type PickExercise,
+  type SortExercise,
+  type SpotExercise,
+} from '#shared/content/course-content.ts';
+import * as v from 'valibot';
 import { renderPage } from '../../../test/render-page.tsx';
 import { ExerciseBlock } from './exercise-block.tsx';
 
@@ -55,7 +62,7 @@ const pick: PickExercise = {
   answer: 'two',
 };
 
-function show(exercise: SpotExercise | SortExercise | PickExercise) {
+function show(exercise: Exercise) {
   const events: ExerciseEvent[] = [];
   const report = vi.fn((event: ExerciseEvent) => events.push(event));
   renderPage(<ExerciseBlock exercise={exercise} onReport={report} />);
@@ -117,5 +124,152 @@ describe('pick exercise', () => {
     expect(screen.getByText(/Richtige Antwort\./).parentElement!.textContent).toContain('Jetzt auflegen.');
     expect(screen.getByText(/Ihre Wahl\./).parentElement!.textContent).toContain('Zu spät.');
     expect(events).toEqual([{ id: 'e3' }, { id: 'e3', finished: true }]);
+  });
+});
+
+/** An e-mail whose parts name their field: drawn as a mail client shows it. */
+const mail: SpotExercise = {
+  ...head,
+  id: 'e4',
+  kind: 'spot',
+  artefact: 'email',
+  parts: [
+    { id: 'subject', field: 'subject', label: 'Betreff', text: 'Ihr Paket', clue: false, feedback: 'Unauffällig.' },
+    {
+      id: 'from',
+      field: 'from',
+      label: 'Von',
+      text: 'Paketdienst',
+      address: 'info@paket-zustellung.example',
+      clue: true,
+      feedback: 'Fremde Domain.',
+    },
+    {
+      id: 'reply',
+      field: 'replyTo',
+      label: 'Antwort an',
+      text: 'Kundenservice',
+      address: 'kundendienst@mailbox.example',
+      clue: true,
+      feedback: 'Die Antwort ginge an ein fremdes Postfach.',
+    },
+    { id: 'body', field: 'body', text: 'Ihr Paket wartet.', clue: false, feedback: 'Unauffällig.' },
+    {
+      id: 'link',
+      field: 'link',
+      text: 'Sendung verfolgen',
+      href: 'https://paket.example.sharepoint.com/verfolgen',
+      clue: true,
+      feedback: 'Das Ziel liegt auf einer fremden Plattform.',
+    },
+    { id: 'file', field: 'attachment', text: 'Lieferschein.pdf.html', clue: true, feedback: 'Eine HTML-Datei.' },
+  ],
+};
+
+describe('a mail exercise', () => {
+  it('shows sender and reply-to with their real addresses, the attachment, and a link whose target shows on hover and focus', () => {
+    show(mail);
+    expect(screen.getByRole('button', { name: /Paketdienst <info@paket-zustellung\.example>/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Kundenservice <kundendienst@mailbox\.example>/ })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Anhänge' }).textContent).toContain('Lieferschein.pdf.html');
+
+    const link = screen.getByRole('button', { name: /Sendung verfolgen/ });
+    // Screen readers hear the target as the link's description; the eye sees it on hover or focus.
+    expect(document.getElementById(link.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Link-Ziel: https://paket.example.sharepoint.com/verfolgen',
+    );
+    expect(document.querySelector('.link-target')).toBeNull();
+    fireEvent.mouseEnter(link);
+    expect(document.querySelector('.link-target')!.textContent).toBe('https://paket.example.sharepoint.com/verfolgen');
+    fireEvent.mouseLeave(link);
+    expect(document.querySelector('.link-target')).toBeNull();
+    fireEvent.focus(link);
+    expect(document.querySelector('.link-target')).not.toBeNull();
+    // Marking still works on the link itself.
+    fireEvent.click(link);
+    expect(link.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+const decide: DecideExercise = v.parse(DecideExercise, {
+  ...head,
+  id: 'e5',
+  kind: 'decide',
+  artefact: 'call',
+  steps: [
+    {
+      id: 'start',
+      situation: 'Ein Anrufer nennt sich „IT-Support“ und bittet um die Schnellhilfe.',
+      choices: [
+        {
+          id: 'help',
+          text: 'Die Schnellhilfe öffnen.',
+          good: false,
+          feedback: 'Er sieht jetzt Ihren Bildschirm.',
+          next: 'later',
+        },
+        { id: 'back', text: 'Auflegen und die IT zurückrufen.', good: true, feedback: 'Die IT weiß von nichts.' },
+      ],
+    },
+    {
+      id: 'later',
+      situation: 'Auf dem Bildschirm bewegt sich die Maus von allein.',
+      choices: [
+        {
+          id: 'cut',
+          text: 'Die Verbindung trennen und die IT anrufen.',
+          good: true,
+          feedback: 'Rechtzeitig gestoppt.',
+        },
+        { id: 'wait', text: 'Abwarten, bis er fertig ist.', good: false, feedback: 'Er installiert ein Programm.' },
+      ],
+    },
+  ],
+});
+
+describe('a decide exercise', () => {
+  it('unfolds step by step: each choice shows its consequence and leads on until the story ends', () => {
+    const events = show(decide);
+    expect(screen.getByText(/Ein Anrufer nennt sich/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Die Schnellhilfe öffnen.' }));
+    expect(screen.getByText('Er sieht jetzt Ihren Bildschirm.')).toBeTruthy();
+    expect(screen.getByText('Riskant.')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Auf dem Bildschirm bewegt sich die Maus von allein.');
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Die Verbindung trennen und die IT anrufen.' }));
+    expect(screen.getByRole('status').textContent).toContain('Von Ihren 2 Entscheidungen waren 1 riskant.');
+    expect(screen.getByRole('status').textContent).toContain('Die Lehre.');
+    expect(events).toEqual([{ id: 'e5' }, { id: 'e5', finished: true }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Noch einmal versuchen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Auflegen und die IT zurückrufen.' }));
+    expect(screen.getByRole('status').textContent).toContain('Sie haben jedes Mal sicher entschieden.');
+  });
+
+  it('refuses a story that leads nowhere safe, loops, or leaves a step out', () => {
+    const steps = decide.steps;
+    const broken = (changed: unknown) => !v.safeParse(DecideExercise, { ...decide, steps: changed }).success;
+    // A loop: the second step leads back to the first.
+    expect(
+      broken([steps[0], { ...steps[1], choices: [{ ...steps[1]!.choices[0]!, next: 'start' }, steps[1]!.choices[1]] }]),
+    ).toBe(true);
+    // A step nobody reaches.
+    expect(
+      broken([
+        { ...steps[0], choices: [steps[0]!.choices[1], { ...steps[0]!.choices[0]!, next: undefined }] },
+        steps[1],
+      ]),
+    ).toBe(true);
+    // No safe way to an end.
+    expect(broken([{ ...steps[0], choices: steps[0]!.choices.map((c) => ({ ...c, good: false })) }, steps[1]])).toBe(
+      true,
+    );
+    // A choice leading to a step that does not exist.
+    expect(
+      broken([
+        { ...steps[0], choices: [{ ...steps[0]!.choices[0]!, next: 'nowhere' }, steps[0]!.choices[1]] },
+        steps[1],
+      ]),
+    ).toBe(true);
   });
 });

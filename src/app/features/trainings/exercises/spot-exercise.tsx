@@ -1,11 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SpotExercise } from '#shared/content/course-content.ts';
 import { ExerciseFrame } from './exercise-frame.tsx';
+import { MailView } from './mail-view.tsx';
+import { SpotPartView, type SpotResult } from './spot-part.tsx';
 import { useExercise, type ExerciseReport } from './use-exercise.ts';
+
+type Part = SpotExercise['parts'][number];
+
+/** Phones show messages, chats and calls; the mock-up draws them in a phone's frame. */
+const ON_A_PHONE = new Set(['message', 'chat', 'call']);
 
 /**
  * A mock-up whose parts the learner marks as tell-tale. Every part is a toggle button; after the
- * check each says in words whether it was found, missed or harmless, with the reason.
+ * check each says in words whether it was found, missed or harmless, with the reason. An e-mail
+ * whose parts name their field is drawn as a mail client shows it (mail-view.tsx); messages, chats
+ * and calls as on a phone.
  */
 export function SpotExerciseView({ exercise, onReport }: { exercise: SpotExercise; onReport?: ExerciseReport }) {
   const { t } = useLingui();
@@ -32,6 +41,26 @@ export function SpotExerciseView({ exercise, onReport }: { exercise: SpotExercis
     call: t({ id: 'exercise.artefact.call', message: 'Telefonat' }),
   }[exercise.artefact];
 
+  const resultOf = (part: Part): SpotResult | undefined => {
+    if (!state.checked) return undefined;
+    const on = marked.has(part.id);
+    return part.clue ? (on ? 'found' : 'missed') : on ? 'wrong' : 'fine';
+  };
+  const toggle = (part: Part) =>
+    state.answer(marked.has(part.id) ? state.answers.filter((id) => id !== part.id) : [...state.answers, part.id]);
+  const partView = (part: Part, showLabel = true) => (
+    <SpotPartView
+      key={part.id}
+      part={part}
+      marked={marked.has(part.id)}
+      result={resultOf(part)}
+      disabled={state.checked}
+      onToggle={() => toggle(part)}
+      showLabel={showLabel}
+    />
+  );
+  const asMail = exercise.artefact === 'email' && exercise.parts.every((p) => p.field !== undefined);
+
   return (
     <ExerciseFrame
       exercise={exercise}
@@ -46,43 +75,23 @@ export function SpotExerciseView({ exercise, onReport }: { exercise: SpotExercis
           message: 'Tippen oder klicken Sie auf jede verdächtige Stelle; ein zweites Mal hebt die Markierung auf.',
         })}
       </p>
-      <figure className="artefact" data-artefact={exercise.artefact}>
-        <figcaption className="artefact-caption">{artefactName}</figcaption>
-        <ul className="artefact-parts">
-          {exercise.parts.map((part) => {
-            const on = marked.has(part.id);
-            const result = !state.checked ? undefined : part.clue ? (on ? 'found' : 'missed') : on ? 'wrong' : 'fine';
-            const resultText = {
-              found: t({ id: 'exercise.spot.found', message: 'Warnzeichen erkannt' }),
-              missed: t({ id: 'exercise.spot.missed', message: 'Warnzeichen übersehen' }),
-              wrong: t({ id: 'exercise.spot.wrong', message: 'Hier ist nichts verdächtig' }),
-              fine: t({ id: 'exercise.spot.fine', message: 'Unauffällig' }),
-            };
-            return (
+      {asMail ? (
+        <MailView parts={exercise.parts} label={artefactName} partView={partView} />
+      ) : (
+        <figure
+          className={ON_A_PHONE.has(exercise.artefact) ? 'artefact phone' : 'artefact'}
+          data-artefact={exercise.artefact}
+        >
+          <figcaption className="artefact-caption">{artefactName}</figcaption>
+          <ul className="artefact-parts">
+            {exercise.parts.map((part) => (
               <li key={part.id} className="artefact-part" data-label={part.label ? 'yes' : undefined}>
-                <button
-                  type="button"
-                  className="spot-part"
-                  aria-pressed={on}
-                  disabled={state.checked}
-                  data-result={result}
-                  onClick={() =>
-                    state.answer(on ? state.answers.filter((id) => id !== part.id) : [...state.answers, part.id])
-                  }
-                >
-                  {part.label && <span className="spot-label">{part.label}: </span>}
-                  <span className="spot-text">{part.text}</span>
-                </button>
-                {result && (
-                  <p className="element-feedback" data-result={result}>
-                    <strong>{resultText[result]}.</strong> {part.feedback}
-                  </p>
-                )}
+                {partView(part)}
               </li>
-            );
-          })}
-        </ul>
-      </figure>
+            ))}
+          </ul>
+        </figure>
+      )}
     </ExerciseFrame>
   );
 }
