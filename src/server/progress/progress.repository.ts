@@ -17,27 +17,22 @@ export async function isAssigned(db: Db, userId: number, slug: CourseSlug): Prom
   return row !== undefined;
 }
 
-/** The learner's current (not archived) progress in a course. */
-export function findCurrentProgress(db: Db, userId: number, slug: CourseSlug): Promise<ProgressRow | undefined> {
-  return db
+const currentProgressQuery = (db: Db, userId: number, slug: CourseSlug) =>
+  db
     .selectFrom('course_progress')
     .selectAll()
     .where('user_id', '=', userId)
     .where('training_slug', '=', slug)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
+    .where('archived_at', 'is', null);
+
+/** The learner's current (not archived) progress in a course. */
+export function findCurrentProgress(db: Db, userId: number, slug: CourseSlug): Promise<ProgressRow | undefined> {
+  return currentProgressQuery(db, userId, slug).executeTakeFirst();
 }
 
 /** The learner's current (not archived) progress in a course, locked for the transaction's update. */
 export function lockCurrentProgress(db: Db, userId: number, slug: CourseSlug): Promise<ProgressRow | undefined> {
-  return db
-    .selectFrom('course_progress')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('training_slug', '=', slug)
-    .where('archived_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
+  return currentProgressQuery(db, userId, slug).forUpdate().executeTakeFirst();
 }
 
 /**

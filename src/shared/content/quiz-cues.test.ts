@@ -14,6 +14,7 @@ import {
   strictlyLongestShare,
 } from './quiz-cues.ts';
 import { simulateGuesser } from '../rules/quiz-guesser.ts';
+import { seededRandom } from '../seeded-random.ts';
 
 const coursesDir = fileURLToPath(new URL('../../content/courses/', import.meta.url));
 const load = (slug: string, lang: string) =>
@@ -23,18 +24,6 @@ const question = (answer: string, ...texts: string[]) => ({
   answer: answer as 'a',
   options: texts.map((text, i) => ({ id: 'abcd'[i] as 'a', text })),
 });
-
-/** A seeded random source, so the simulation prints the same figures on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('surface cues', () => {
   it('counts a tie by the share of tied options that are right', () => {
@@ -96,7 +85,7 @@ describe('surface cues', () => {
   it('lets a guesser who memorises pass a small bank within the attempts allowed', () => {
     // Five questions: the second attempt asks the same five again, all known by then.
     const small = new Map(['q1', 'q2', 'q3', 'q4', 'q5'].map((id) => [id, 4]));
-    expect(simulateGuesser(small, 400, seeded(7)).medianAttempts).toBe(2);
+    expect(simulateGuesser(small, 400, seededRandom(7)).medianAttempts).toBe(2);
   });
 });
 
@@ -128,7 +117,11 @@ describe('the quizzes of the courses', () => {
   );
   const rows = courses.map(({ slug, lang, content }) => {
     const quiz = content.quiz;
-    const guesser = simulateGuesser(new Map(quiz.map((q) => [q.id, q.options.length])), 2000, seeded(slug.length));
+    const guesser = simulateGuesser(
+      new Map(quiz.map((q) => [q.id, q.options.length])),
+      2000,
+      seededRandom(slug.length),
+    );
     return {
       course: `${slug} ${lang}`,
       lang,

@@ -1,4 +1,5 @@
 import type { CompanyPlan } from './seed.repository.ts';
+import { seededRandom } from '#shared/seeded-random.ts';
 
 /**
  * The shape of a seeded database, worked out before anything is written: how many people each
@@ -26,18 +27,6 @@ export type SeedOptions = {
 export type SeedChunk = { companies: CompanyPlan[]; firstUserId: number; lastUserId: number; people: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** mulberry32: a small, fast, seedable generator; good enough for test data. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Sizes of the companies after the first: a heavy tail (Pareto, alpha 1.3) like real customers,
@@ -72,7 +61,7 @@ function companySizes(count: number, total: number, next: () => number): number[
  * before all others, on a day of its own.
  */
 export function planCompanies(options: SeedOptions, now: Date, companyBase: number, userBase: number): CompanyPlan[] {
-  const next = random(options.seed);
+  const next = seededRandom(options.seed);
   const withPeople = Math.max(1, options.companies);
   // Every other company with people keeps at least one person.
   const roomForFirst = Math.max(1, options.employees - (withPeople - 1));
