@@ -30,6 +30,7 @@ export function SpotPartView({ part, marked, result, disabled, onToggle, showLab
   const [revealed, setRevealed] = useState(false);
   const press = useRef<number | undefined>(undefined);
   const pressedLong = useRef(false);
+  const target = part.href ?? '';
   const isLink = part.field === 'link' && part.href !== undefined;
   const resultText = {
     found: t({ id: 'exercise.spot.found', message: 'Warnzeichen erkannt' }),
@@ -89,7 +90,7 @@ export function SpotPartView({ part, marked, result, disabled, onToggle, showLab
       </button>
       {isLink && (
         <span id={targetId} className="visually-hidden">
-          {t({ id: 'exercise.spot.link_target', message: `Link-Ziel: ${part.href}` })}
+          {t({ id: 'exercise.spot.link_target', message: `Link-Ziel: ${target}` })}
         </span>
       )}
       {isLink && revealed && (
