@@ -91,7 +91,8 @@ async function missAndRetry(page: Page, { exercise }: Found) {
   const box = page.getByRole('region', { name: exercise.title });
   if (exercise.kind === 'decide') {
     await decideThrough(page, exercise, true);
-    await expect(box.getByRole('status')).toContainText('riskant');
+    await expect(box.getByRole('status')).toContainText('Riskante Entscheidungen');
+    await box.screenshot({ path: test.info().outputPath('decide-story.png') });
   } else if (exercise.kind === 'spot') {
     const harmless = exercise.parts.find((p) => !p.clue)!;
     await box.getByRole('button', { name: harmless.text }).click();

@@ -89,7 +89,7 @@ export function DecideExerciseView({ exercise, onReport }: { exercise: DecideExe
                 ? t({ id: 'exercise.decide.all_safe', message: 'Sie haben jedes Mal sicher entschieden.' })
                 : t({
                     id: 'exercise.decide.some_risky',
-                    message: `Von Ihren ${taken} Entscheidungen waren ${risky} riskant.`,
+                    message: `Riskante Entscheidungen: ${risky} von ${taken}.`,
                   })}
             </p>
             <p>{exercise.conclusion}</p>

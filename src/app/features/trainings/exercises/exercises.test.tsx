@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExerciseEvent } from '#shared/api/progress.ts';
 import {
@@ -227,6 +227,31 @@ const decide: DecideExercise = v.parse(DecideExercise, {
   ],
 });
 
+describe('a link on a phone', () => {
+  it('shows its target on a long press, which does not mark it; a short tap marks it', () => {
+    vi.useFakeTimers();
+    try {
+      show(mail);
+      const link = screen.getByRole('button', { name: /Sendung verfolgen/ });
+      fireEvent.pointerDown(link, { pointerType: 'touch' });
+      act(() => vi.advanceTimersByTime(600));
+      expect(document.querySelector('.link-target')!.textContent).toBe(
+        'https://paket.example.sharepoint.com/verfolgen',
+      );
+      fireEvent.pointerUp(link, { pointerType: 'touch' });
+      fireEvent.click(link);
+      expect(link.getAttribute('aria-pressed')).toBe('false');
+      fireEvent.pointerDown(link, { pointerType: 'touch' });
+      act(() => vi.advanceTimersByTime(100));
+      fireEvent.pointerUp(link, { pointerType: 'touch' });
+      fireEvent.click(link);
+      expect(link.getAttribute('aria-pressed')).toBe('true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('a decide exercise', () => {
   it('unfolds step by step: each choice shows its consequence and leads on until the story ends', () => {
     const events = show(decide);
@@ -237,7 +262,7 @@ describe('a decide exercise', () => {
     expect(document.activeElement?.textContent).toBe('Auf dem Bildschirm bewegt sich die Maus von allein.');
     expect(screen.getByRole('status').textContent).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Die Verbindung trennen und die IT anrufen.' }));
-    expect(screen.getByRole('status').textContent).toContain('Von Ihren 2 Entscheidungen waren 1 riskant.');
+    expect(screen.getByRole('status').textContent).toContain('Riskante Entscheidungen: 1 von 2.');
     expect(screen.getByRole('status').textContent).toContain('Die Lehre.');
     expect(events).toEqual([{ id: 'e5' }, { id: 'e5', finished: true }]);
 

@@ -81,9 +81,15 @@ export function SpotPartView({ part, marked, result, disabled, onToggle, showLab
       >
         {showLabel && part.label && <span className="spot-label">{part.label}: </span>}
         {part.field === 'attachment' && (
-          <span className="mail-clip" aria-hidden="true">
-            📎{' '}
-          </span>
+          <svg className="mail-clip" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path
+              d="M16.5 6.5 8.6 14.4a2 2 0 0 0 2.8 2.8l7.9-7.9a4 4 0 0 0-5.7-5.7l-8.1 8.1a6 6 0 0 0 8.5 8.5l7.2-7.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
         )}
         <span className={isLink ? 'spot-text spot-link' : 'spot-text'}>{part.text}</span>
         {part.address && <span className="spot-address"> &lt;{part.address}&gt;</span>}
