@@ -126,9 +126,15 @@ describe('course files', () => {
       expect(exercises.filter((e) => e.kind === 'decide').length).toBeGreaterThanOrEqual(1);
       for (const e of exercises) {
         if (e.kind !== 'spot' || e.artefact !== 'email') continue;
-        expect(e.parts.filter((p) => p.field === undefined).map((p) => p.id), e.id).toEqual([]);
+        expect(
+          e.parts.filter((p) => p.field === undefined).map((p) => p.id),
+          e.id,
+        ).toEqual([]);
         // The link's text is not where it leads: the target shows on hover, focus or a long press.
-        expect(e.parts.some((p) => p.field === 'link' && p.href !== p.text), e.id).toBe(true);
+        expect(
+          e.parts.some((p) => p.field === 'link' && p.href !== p.text),
+          e.id,
+        ).toBe(true);
       }
     });
 
