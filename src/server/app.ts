@@ -140,7 +140,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
 
   app.route('/api', api);
   app.onError(handleError);
-  app.get('/metrics', serveMetrics(deps.config.metricsToken));
+  app.get('/metrics', serveMetrics(deps.config.metricsToken, deps.config.metricsRequireToken));
   app.get('*', serveApp(deps.config.distDir));
   return app;
 }

@@ -17,3 +17,15 @@ describe('REMINDER_AFTER_DAYS', () => {
     expect(() => readConfig({ REMINDER_AFTER_DAYS: value })).toThrow(/REMINDER_AFTER_DAYS/);
   });
 });
+
+describe('METRICS_REQUIRE_TOKEN', () => {
+  const token = 'a-metrics-token-of-24-chars-or-more';
+
+  it('is off unless set to true, and needs a token when on', () => {
+    expect(readConfig({}).metricsRequireToken).toBe(false);
+    expect(readConfig({ METRICS_REQUIRE_TOKEN: 'TRUE', METRICS_TOKEN: token }).metricsRequireToken).toBe(true);
+    expect(readConfig({ METRICS_REQUIRE_TOKEN: 'false' }).metricsRequireToken).toBe(false);
+    expect(() => readConfig({ METRICS_REQUIRE_TOKEN: 'true' })).toThrow(/needs METRICS_TOKEN/);
+    expect(() => readConfig({ METRICS_REQUIRE_TOKEN: 'yes', METRICS_TOKEN: token })).toThrow(/true or false/);
+  });
+});

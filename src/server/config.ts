@@ -53,6 +53,8 @@ export type Config = {
   reminderAfterDays: number[];
   /** Lets a scraper read GET /metrics from another machine (METRICS_TOKEN, a bearer token); loopback needs none. */
   metricsToken: string | undefined;
+  /** METRICS_REQUIRE_TOKEN=true: loopback too must show the token (a machine other local users share). */
+  metricsRequireToken: boolean;
   /**
    * How long a stopping instance keeps serving after SIGTERM while its readiness says 503, so that
    * a load balancer polling it stops sending first (SHUTDOWN_DRAIN_SECONDS; 0 without one).
@@ -84,6 +86,13 @@ const ReminderDays = v.pipe(
   v.check((days) => days.every((day) => day >= 1 && day <= 365), 'REMINDER_AFTER_DAYS must be days from 1 to 365'),
 );
 const MetricsToken = v.pipe(v.string(), v.minLength(24, 'METRICS_TOKEN must have at least 24 characters'));
+const Switch = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.toLowerCase(),
+    v.picklist(['true', 'false'], `${name} must be true or false`),
+    v.transform((value) => value === 'true'),
+  );
 const DrainSeconds = v.pipe(
   v.string(),
   v.regex(/^\d{1,3}$/, 'SHUTDOWN_DRAIN_SECONDS must be whole seconds'),
@@ -103,6 +112,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(text(env, 'DATA_DIR', 'data'));
   const firstAdminEmail = env.ADMIN_EMAIL?.trim();
   const firstAdminPassword = env.ADMIN_PASSWORD;
+  const metricsToken = env.METRICS_TOKEN?.trim() ? v.parse(MetricsToken, env.METRICS_TOKEN.trim()) : undefined;
+  const metricsRequireToken = v.parse(Switch('METRICS_REQUIRE_TOKEN'), text(env, 'METRICS_REQUIRE_TOKEN', 'false'));
+  // A token required and none set would close the metrics to everyone: said at start, not found out later.
+  if (metricsRequireToken && !metricsToken) throw new Error('METRICS_REQUIRE_TOKEN=true needs METRICS_TOKEN');
   return {
     port,
     host: text(env, 'HOST', '0.0.0.0'),
@@ -155,7 +168,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleSeconds: v.parse(IdleHours, text(env, 'SESSION_IDLE_HOURS', '8')) * 3600,
     trainingValidityMonths: v.parse(Months, text(env, 'TRAINING_VALIDITY_MONTHS', '12')),
     reminderAfterDays: v.parse(ReminderDays, text(env, 'REMINDER_AFTER_DAYS', '7,21').replace(/^none$/i, '')),
-    metricsToken: env.METRICS_TOKEN?.trim() ? v.parse(MetricsToken, env.METRICS_TOKEN.trim()) : undefined,
+    metricsToken,
+    metricsRequireToken,
     drainSeconds: v.parse(DrainSeconds, text(env, 'SHUTDOWN_DRAIN_SECONDS', '0')),
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,

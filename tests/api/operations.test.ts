@@ -99,6 +99,17 @@ describe('GET /metrics', () => {
     expect((await scrape({ forwarded: 'for=198.51.100.4' })).text).not.toContain('portal_');
   });
 
+  it('asks loopback too for the token when METRICS_REQUIRE_TOKEN is set', async () => {
+    const strict = appOn(h, { config: { ...h.config, metricsRequireToken: true } });
+    const fromLoopback = (headers: Record<string, string> = {}) =>
+      strict.request('/metrics', { headers }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+    expect((await fromLoopback()).status).toBe(404);
+    expect((await fromLoopback({ authorization: 'Bearer wrong-token-wrong-token-wrong' })).status).toBe(404);
+    const allowed = await fromLoopback({ authorization: `Bearer ${TOKEN}` });
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toContain('portal_http_requests_total');
+  });
+
   it('answers another machine only with the token', async () => {
     expect((await fromElsewhere()).status).toBe(404);
     expect((await fromElsewhere({ authorization: 'Bearer wrong-token-wrong-token-wrong' })).status).toBe(404);

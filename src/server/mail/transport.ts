@@ -34,9 +34,10 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /**
- * Without SMTP_URL: each mail becomes a real .eml file in `<dataDir>/mail`, and its links are
- * logged, so that invitations and resets work on a laptop with no mail server. The files carry live
- * links: only their owner may read them. With SMTP (production) nothing of a mail is logged.
+ * Without SMTP_URL: each mail becomes a real .eml file in `<dataDir>/mail`, so that invitations and
+ * resets work on a laptop with no mail server; the log names the file, never a link (a log is read
+ * by more people than the mailbox). The files carry live links: only their owner may read them.
+ * With SMTP (production) nothing of a mail is logged.
  */
 export function fileTransport(dir: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -48,8 +49,7 @@ export function fileTransport(dir: string): MailTransport {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${process.pid}-${++counter}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info('mail written', { to: message.to, subject: message.subject, file, links });
+      log.info('mail written', { to: message.to, subject: message.subject, file });
     },
     close: () => builder.close(),
   };

@@ -19,9 +19,11 @@ function socketAddress(c: Context): string | undefined {
 
 /**
  * GET /metrics: for the machine itself (a scraper on loopback) or for whoever shows METRICS_TOKEN
- * as a bearer token; never through the proxy. Everyone else learns nothing, not even that it exists.
+ * as a bearer token; never through the proxy. With `requireToken` (METRICS_REQUIRE_TOKEN), loopback
+ * too must show the token: other users of the same machine reach loopback as well. Everyone else
+ * learns nothing, not even that it exists.
  */
-export function serveMetrics(token: string | undefined) {
+export function serveMetrics(token: string | undefined, requireToken = false) {
   const expected = token ? digest(token) : undefined;
   return async (c: Context) => {
     const proxied = PROXY_HEADERS.some((name) => c.req.header(name) !== undefined);
@@ -29,7 +31,7 @@ export function serveMetrics(token: string | undefined) {
     const tokenShown = expected !== undefined && bearer !== undefined && timingSafeEqual(digest(bearer), expected);
     const address = socketAddress(c);
     const local = address !== undefined && LOOPBACK.has(address);
-    if (proxied || !(local || tokenShown)) return c.text('Not found', 404);
+    if (proxied || !((local && !requireToken) || tokenShown)) return c.text('Not found', 404);
     return c.body(await registry.metrics(), 200, {
       'Content-Type': registry.contentType,
       'Cache-Control': 'no-store',
