@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, inlineParts, parseLegalMarkdown } from './legal-document.ts';
+import { placeholderValues } from './placeholders.ts';
 
 describe('legal documents', () => {
   it('parses headings, paragraphs, lists and the annex table marker', () => {
@@ -48,5 +49,44 @@ describe('legal documents', () => {
       expect(text, term).toContain(term);
     }
     expect(blocks.filter((b) => b.type === 'annex1')).toHaveLength(1);
+  });
+
+  it('reads the phishing-simulation texts: a title, version 1.0, known placeholders, German and English alike', () => {
+    const read = (name: string) => readFileSync(new URL(`../../content/legal/${name}`, import.meta.url), 'utf8');
+    const provider = {
+      name: '',
+      address: '',
+      representative: '',
+      register: '',
+      vatId: '',
+      email: '',
+      phone: '',
+      dataProtectionContact: '',
+      supervisoryAuthority: '',
+    };
+    const known = new Set([
+      ...Object.keys(placeholderValues({ provider, brandName: '', publicUrl: '' })),
+      // The company's own texts (announcement, notice) name the company and its IT contact.
+      'companyName',
+      'itContact',
+    ]);
+    for (const doc of ['simulation-addendum', 'simulation-announcement', 'simulation-notice']) {
+      const [de, en] = [read(`${doc}.de.md`), read(`${doc}.en.md`)];
+      const headings = (text: string) => parseLegalMarkdown(text).filter((b) => b.type === 'heading');
+      for (const text of [de, en]) {
+        const blocks = parseLegalMarkdown(text);
+        expect(blocks[0], doc).toMatchObject({ type: 'heading', level: 1 });
+        expect(blocks[1], doc).toEqual({ type: 'paragraph', text: 'Version 1.0' });
+        expect(
+          blocks.some((b) => b.type === 'annex1'),
+          doc,
+        ).toBe(false);
+        for (const [, name] of text.matchAll(/\{\{(\w+)\}\}/g)) expect(known, `${doc}: {{${name}}}`).toContain(name);
+      }
+      expect(headings(en).length, doc).toBe(headings(de).length);
+      const placeholders = (text: string) => [...new Set(text.match(/\{\{\w+\}\}/g))].sort();
+      expect(placeholders(en), doc).toEqual(placeholders(de));
+    }
+    expect(read('simulation-addendum.en.md')).toMatch(/convenience translation[^.]*German version prevails/);
   });
 });
