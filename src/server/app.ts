@@ -25,6 +25,7 @@ import { requireAgreement } from './http/agreement.ts';
 import { requirePasswordChange } from './http/password-change.ts';
 import { requireSecondFactorSetup } from './http/second-factor-setup.ts';
 import { secondFactorRoutes } from './second-factor/second-factor.routes.ts';
+import { simulationRoutes } from './simulation/simulation.routes.ts';
 import { loggablePath } from './http/loggable-path.ts';
 import { routeTemplateOf } from './http/route-template.ts';
 import { compressAnswers } from './http/compress-answers.ts';
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', uploadAdminRoutes(deps));
   api.route('/', auditLogRoutes(deps));
   api.route('/', privacyRoutes(deps));
+  api.route('/', simulationRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

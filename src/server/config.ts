@@ -60,6 +60,23 @@ export type Config = {
    * a load balancer polling it stops sending first (SHUTDOWN_DRAIN_SECONDS; 0 without one).
    */
   drainSeconds: number;
+  /** Phishing simulation (docs/decisions/096-phishing-simulation.md). */
+  simulation: SimulationConfig;
+};
+
+export type SimulationConfig = {
+  /** SIMULATION_SMTP_URL: simulation mail never goes through SMTP_URL; without it the add-on cannot be booked. */
+  smtpUrl: string | undefined;
+  /** Development without SMTP_URL writes simulation mail to files too, so the add-on can be tried. */
+  fileTransport: boolean;
+  /** SIMULATION_LANDING_URL: the lesson pages' own origin, never the portal's (no shared cookies). */
+  landingUrl: string;
+  /** SIMULATION_MAX_PER_MINUTE: simulation mails all instances send together per minute. */
+  maxPerMinute: number;
+  /** SIMULATION_MAX_PER_DOMAIN_PER_MINUTE: the same for one recipient domain. */
+  maxPerDomainPerMinute: number;
+  /** DNS_SERVERS: the resolvers asked for TXT records (comma-separated, `ip` or `ip:port`); the system's without. */
+  dnsServers: string[];
 };
 
 const IdleHours = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number), v.minValue(0.1), v.maxValue(336));
@@ -99,6 +116,24 @@ const DrainSeconds = v.pipe(
   v.transform(Number),
   v.maxValue(120),
 );
+const PerMinute = (name: string) =>
+  v.pipe(v.string(), v.regex(/^\d{1,6}$/, `${name} must be a whole number`), v.transform(Number), v.minValue(1));
+const DnsServers = v.pipe(
+  v.string(),
+  v.transform((list) =>
+    list
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
+  ),
+  v.check(
+    (servers) =>
+      servers.every((server) =>
+        /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:]+\](:\d{1,5})?|[0-9a-f:]+)$/i.test(server),
+      ),
+    'DNS_SERVERS must be addresses like 127.0.0.1:5353',
+  ),
+);
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(0), v.maxValue(65535));
 
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -116,13 +151,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const metricsRequireToken = v.parse(Switch('METRICS_REQUIRE_TOKEN'), text(env, 'METRICS_REQUIRE_TOKEN', 'false'));
   // A token required and none set would close the metrics to everyone: said at start, not found out later.
   if (metricsRequireToken && !metricsToken) throw new Error('METRICS_REQUIRE_TOKEN=true needs METRICS_TOKEN');
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const landingUrl = text(env, 'SIMULATION_LANDING_URL', `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  // The lesson pages must not share the portal's origin: its cookies and storage would be theirs.
+  if (new URL(landingUrl).origin === new URL(publicUrl).origin) {
+    throw new Error('SIMULATION_LANDING_URL must be another origin than PUBLIC_URL');
+  }
   return {
     port,
     host: text(env, 'HOST', '0.0.0.0'),
     publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtpUrl,
     mailFrom: text(env, 'MAIL_FROM', 'Awareness-Portal <no-reply@localhost>'),
     mailPollMs: v.parse(Port, text(env, 'MAIL_POLL_MS', '2000')),
     trustedProxies: trustedProxiesOf(env.TRUST_PROXY),
@@ -171,6 +212,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken,
     metricsRequireToken,
     drainSeconds: v.parse(DrainSeconds, text(env, 'SHUTDOWN_DRAIN_SECONDS', '0')),
+    simulation: {
+      smtpUrl: env.SIMULATION_SMTP_URL?.trim() || undefined,
+      fileTransport: !smtpUrl,
+      landingUrl,
+      maxPerMinute: v.parse(PerMinute('SIMULATION_MAX_PER_MINUTE'), text(env, 'SIMULATION_MAX_PER_MINUTE', '60')),
+      maxPerDomainPerMinute: v.parse(
+        PerMinute('SIMULATION_MAX_PER_DOMAIN_PER_MINUTE'),
+        text(env, 'SIMULATION_MAX_PER_DOMAIN_PER_MINUTE', '20'),
+      ),
+      dnsServers: v.parse(DnsServers, env.DNS_SERVERS ?? ''),
+    },
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
   };

@@ -48,7 +48,7 @@ import { endpointKey } from '../../src/shared/api/endpoint.ts';
  * callers anything but 401/403 (and no 5xx); callers from outside company A never see its data.
  */
 
-const h = fileHarness();
+const h = fileHarness({ DNS_SERVERS: '127.0.0.1:9' });
 
 /** A person of a company as the matrix uses them: id, address and (if signed in) a session token. */
 type Member = { id: number; email: string; token: string };
@@ -140,6 +140,10 @@ async function freshCompany(): Promise<Company> {
     .executeTakeFirstOrThrow();
   const owner = await insertPerson('employer', company.id);
   await h.db.updateTable('companies').set({ owner_id: owner.id }).where('id', '=', company.id).execute();
+  await h.db
+    .insertInto('simulation_bookings')
+    .values({ company_id: company.id, addendum_version: '1.0', booked_at: h.clock.now, booked_by: owner.id })
+    .execute();
   return {
     id: company.id,
     name,
@@ -218,8 +222,28 @@ beforeAll(async () => {
     await h.db.insertInto('training_assignments').values({ user_id: graduate.id, training_slug: slug }).execute();
     await progressRow(h, { ...graduate, password: PASSWORD, companyId: a.id, role: 'employee' }, slug);
   }
+  // Both companies booked phishing simulation; company A has two domains to check and remove.
+  for (const company of [a, b]) {
+    await h.db
+      .insertInto('simulation_bookings')
+      .values({ company_id: company.id, addendum_version: '1.0', booked_at: h.clock.now, booked_by: company.owner.id })
+      .execute();
+  }
+  for (const domain of [simulationDomains.check, simulationDomains.remove]) {
+    await h.db
+      .insertInto('simulation_domains')
+      .values({ company_id: a.id, domain, verify_value: 'x', added_at: h.clock.now })
+      .execute();
+  }
+  await h.db
+    .insertInto('simulation_templates')
+    .values({ id: 'parcel-not-delivered', published_at: h.clock.now })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   main = { a, b, admin, graduate, progressId: progress.body.id, uploadId: (upload.body as { id: number }).id };
 }, 60_000);
+
+const simulationDomains = { check: `pruefen-${randomUUID()}.test`, remove: `weg-${randomUUID()}.test` };
 afterAll(() => h.close());
 
 /** One cell: the world it runs in (company A may be a fresh one), the caller and their person. */
@@ -629,6 +653,50 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
     },
   },
   'GET /api/audit-log': { 'company A': { build: ({ world }) => ({ path: `/api/audit-log?companyId=${world.a.id}` }) } },
+
+  'GET /api/simulation/booking': { 'own company': { build: () => ({ path: '/api/simulation/booking' }) } },
+  'POST /api/simulation/booking': {
+    'own company': { build: () => ({ path: '/api/simulation/booking', body: { addendumVersion: '1.0' } }) },
+  },
+  'POST /api/simulation/checklist': {
+    'own company': {
+      build: () => ({ path: '/api/simulation/checklist', body: { item: 'dataProtectionOfficer', version: '1.0' } }),
+    },
+  },
+  'POST /api/simulation/announcement': {
+    'own company': { fresh: 'company', build: () => ({ path: '/api/simulation/announcement' }) },
+  },
+  'GET /api/simulation/domains': { 'own company': { build: () => ({ path: '/api/simulation/domains' }) } },
+  'POST /api/simulation/domains': {
+    'own company': { build: () => ({ path: '/api/simulation/domains', body: { domain: `neu-${randomUUID()}.test` } }) },
+  },
+  'POST /api/simulation/domains/:domain/check': {
+    'domain of A': { build: () => ({ path: `/api/simulation/domains/${simulationDomains.check}/check` }) },
+  },
+  'DELETE /api/simulation/domains/:domain': {
+    'domain of A': { build: () => ({ path: `/api/simulation/domains/${simulationDomains.remove}` }) },
+  },
+  'GET /api/simulation/people': { 'own company': { build: () => ({ path: '/api/simulation/people' }) } },
+  'PUT /api/simulation/exclusions/:id': {
+    'employee of A': { build: ({ world }) => ({ path: `/api/simulation/exclusions/${world.a.employee.id}` }) },
+  },
+  'DELETE /api/simulation/exclusions/:id': {
+    'employee of A': { build: ({ world }) => ({ path: `/api/simulation/exclusions/${world.a.employee.id}` }) },
+  },
+  'GET /api/simulation/templates': { 'own company': { build: () => ({ path: '/api/simulation/templates' }) } },
+  'GET /api/simulation/templates/:id/preview': {
+    'published scenario': { build: () => ({ path: '/api/simulation/templates/parcel-not-delivered/preview' }) },
+  },
+  'GET /api/admin/simulation/templates': { all: { build: () => ({ path: '/api/admin/simulation/templates' }) } },
+  'GET /api/admin/simulation/templates/:id/preview': {
+    any: { build: () => ({ path: '/api/admin/simulation/templates/parcel-not-delivered/preview' }) },
+  },
+  'POST /api/admin/simulation/templates/:id/publish': {
+    any: { build: () => ({ path: '/api/admin/simulation/templates/parcel-not-delivered/publish' }) },
+  },
+  'POST /api/admin/simulation/templates/:id/retire': {
+    any: { build: () => ({ path: '/api/admin/simulation/templates/shared-contract-draft/retire' }) },
+  },
   'POST /api/uploads': {
     'employer of A': {
       build: ({ world }) => {

@@ -65,6 +65,9 @@ const STAFF_OF_A = ['manager', 'employer'] as const;
 /** Employer and managers of any company, each acting on their own company (no company in the request). */
 const STAFF_OF_ANY = ['manager', 'employer', 'otherManager', 'otherEmployer'] as const;
 const ADMIN = ['admin'] as const;
+/** The employer of any company, acting on their own company. */
+const EMPLOYER_OF_ANY = ['employer', 'otherEmployer'] as const;
+const SIMULATION = 'docs/decisions/096-phishing-simulation.md: employer (booking, domains, people), staff (reading)';
 
 const publicCall = (basis: string): Rule => ({ allow: EVERYONE, token: 'none', basis });
 const adminCall = (call: string): Rule => ({
@@ -362,6 +365,25 @@ export const POLICY = {
   'GET /api/audit-log': { 'company A': adminCall('GET /audit-log') },
   'POST /api/uploads': { 'employer of A': adminCall('POST /uploads') },
   'POST /api/employee/reset-second-factor/:id': { 'employee of A': adminCall('reset-second-factor; decision 069') },
+
+  // Phishing simulation (decision 096): the employer books and runs it; managers read what it offers.
+  'GET /api/simulation/booking': { 'own company': { allow: STAFF_OF_ANY, basis: SIMULATION } },
+  'POST /api/simulation/booking': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
+  'POST /api/simulation/checklist': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
+  'POST /api/simulation/announcement': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
+  'GET /api/simulation/domains': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
+  'POST /api/simulation/domains': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
+  'POST /api/simulation/domains/:domain/check': { 'domain of A': { allow: ['employer'], basis: SIMULATION } },
+  'DELETE /api/simulation/domains/:domain': { 'domain of A': { allow: ['employer'], basis: SIMULATION } },
+  'GET /api/simulation/people': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
+  'PUT /api/simulation/exclusions/:id': { 'employee of A': { allow: ['employer'], basis: SIMULATION } },
+  'DELETE /api/simulation/exclusions/:id': { 'employee of A': { allow: ['employer'], basis: SIMULATION } },
+  'GET /api/simulation/templates': { 'own company': { allow: STAFF_OF_ANY, basis: SIMULATION } },
+  'GET /api/simulation/templates/:id/preview': { 'published scenario': { allow: STAFF_OF_ANY, basis: SIMULATION } },
+  'GET /api/admin/simulation/templates': { all: adminCall('the scenario library') },
+  'GET /api/admin/simulation/templates/:id/preview': { any: adminCall('a scenario preview') },
+  'POST /api/admin/simulation/templates/:id/publish': { any: adminCall('publishing a scenario') },
+  'POST /api/admin/simulation/templates/:id/retire': { any: adminCall('retiring a scenario') },
 } as const satisfies Record<string, Record<string, Rule>>;
 
 export type RouteKey = keyof typeof POLICY;

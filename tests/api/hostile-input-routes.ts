@@ -17,6 +17,12 @@ import {
   SetEmployerQuery,
 } from '../../src/shared/api/admin-employees.ts';
 import { SoftwarePasskey } from '../support/software-passkey.ts';
+import {
+  BookSimulationRequest,
+  ChecklistRequest,
+  DomainRequest,
+  PreviewQuery,
+} from '../../src/shared/api/simulation.ts';
 import { EndSessionRequest } from '../../src/shared/api/sessions.ts';
 import {
   CurrentPasswordRequest,
@@ -654,5 +660,82 @@ export const ROUTES: RouteSpec[] = [
       }),
     },
     runs: RUNS,
+  },
+  // Phishing simulation (decision 096): the world's company has booked it and added hostile.test.
+  { method: 'GET', pattern: '/api/simulation/booking', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'POST',
+    pattern: '/api/simulation/booking',
+    callers: STAFF,
+    json: { schema: BookSimulationRequest, valid: () => ({ addendumVersion: '1.0' }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/simulation/checklist',
+    callers: STAFF,
+    json: {
+      schema: ChecklistRequest,
+      valid: () => ({ item: 'worksCouncil', version: '1.0', choice: 'informed', date: '2026-01-15' }),
+    },
+    runs: RUNS,
+  },
+  { method: 'POST', pattern: '/api/simulation/announcement', callers: STAFF, query: none, runs: 20 },
+  { method: 'GET', pattern: '/api/simulation/domains', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'POST',
+    pattern: '/api/simulation/domains',
+    callers: STAFF,
+    json: { schema: DomainRequest, valid: () => ({ domain: 'hostile.test' }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/simulation/domains/:domain/check',
+    callers: STAFF,
+    params: { domain: ['=hostile.test', '=gmail.com', '=unbekannt.test'] },
+    runs: 60,
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/simulation/domains/:domain',
+    callers: STAFF,
+    params: { domain: ['=unbekannt.test', '=gmail.com'] },
+    runs: 60,
+  },
+  { method: 'GET', pattern: '/api/simulation/people', callers: STAFF, query: none, runs: 40 },
+  { method: 'PUT', pattern: '/api/simulation/exclusions/:id', callers: STAFF, params: { id: PEOPLE }, runs: RUNS },
+  { method: 'DELETE', pattern: '/api/simulation/exclusions/:id', callers: STAFF, params: { id: PEOPLE }, runs: RUNS },
+  { method: 'GET', pattern: '/api/simulation/templates', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'GET',
+    pattern: '/api/simulation/templates/:id/preview',
+    callers: STAFF,
+    params: { id: ['=parcel-not-delivered', '=unbekannt'] },
+    query: { schema: PreviewQuery, valid: () => ({ lang: 'en' }) },
+    runs: RUNS,
+  },
+  { method: 'GET', pattern: '/api/admin/simulation/templates', callers: ADMIN, query: none, runs: 40 },
+  {
+    method: 'GET',
+    pattern: '/api/admin/simulation/templates/:id/preview',
+    callers: ADMIN,
+    params: { id: ['=parcel-not-delivered', '=unbekannt'] },
+    query: { schema: PreviewQuery, valid: () => ({ lang: 'de' }) },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/simulation/templates/:id/publish',
+    callers: ADMIN,
+    params: { id: ['=parcel-not-delivered', '=unbekannt'] },
+    runs: 60,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/simulation/templates/:id/retire',
+    callers: ADMIN,
+    params: { id: ['=mailbox-full-password', '=unbekannt'] },
+    runs: 60,
   },
 ];

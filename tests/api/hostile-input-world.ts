@@ -117,6 +117,16 @@ export async function buildWorld(h: ApiHarness): Promise<World> {
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  // The company booked phishing simulation and added a domain, so its calls reach validation.
+  await db
+    .insertInto('simulation_bookings')
+    .values({ company_id: companyId, addendum_version: '1.0', booked_at: now, booked_by: employer.id })
+    .execute();
+  await db
+    .insertInto('simulation_domains')
+    .values({ company_id: companyId, domain: 'hostile.test', verify_value: 'x', added_at: now })
+    .execute();
+
   const token = async (userId: number, kind: TokenKind) =>
     (await issueToken(db, userId, kind, YEAR_SECONDS, now)).token;
   return {
@@ -209,6 +219,10 @@ const FINGERPRINTED = {
   // audit entries of the failed or throttled attempt.
   throttles: sql`select * from throttle_counters`,
   signInAudit: sql`select * from audit_log where action in ('account.sign_in_failed', 'account.sign_in_throttled')`,
+  simulationBookings: sql`select * from simulation_bookings`,
+  simulationDomains: sql`select * from simulation_domains`,
+  simulationExclusions: sql`select * from simulation_exclusions`,
+  simulationTemplates: sql`select * from simulation_templates`,
 };
 
 /** An md5 per table of its rows in a stable order, in one query. */

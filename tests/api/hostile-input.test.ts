@@ -65,7 +65,7 @@ type Counts = { generated: number; pastAuth: number; accepted: number };
 const counts = new Map<string, Counts>();
 
 beforeAll(async () => {
-  h = await createApiHarness();
+  h = await createApiHarness({ DNS_SERVERS: '127.0.0.1:9' });
   app = appOn(h);
   world = await buildWorld(h);
   await takeBaseline();

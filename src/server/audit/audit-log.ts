@@ -48,7 +48,18 @@ export type AuditAction =
   | 'employer.changed'
   | 'employer.deleted'
   | 'admin.created'
-  | 'admin.deleted';
+  | 'admin.deleted'
+  | 'simulation.booked'
+  | 'simulation.checklist_confirmed'
+  | 'simulation.announcement_sent'
+  | 'simulation.domain_added'
+  | 'simulation.domain_verified'
+  | 'simulation.domain_lapsed'
+  | 'simulation.domain_removed'
+  | 'simulation.person_excluded'
+  | 'simulation.person_included'
+  | 'simulation.template_published'
+  | 'simulation.template_retired';
 
 export type AuditEntry = {
   action: AuditAction;

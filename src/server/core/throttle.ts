@@ -123,3 +123,8 @@ export async function clearHits(db: Db, key: string): Promise<void> {
 export async function hitCount(db: Db, key: string): Promise<number> {
   return (await findHits(db, key)) ?? 0;
 }
+
+/** DNS look-ups of a company's simulation domains: a few at once, never a flood towards a resolver. */
+export const DOMAIN_CHECKS_PER_COMPANY: ThrottleRule = { free: 20, maxDelaySeconds: 60, maxPerWindow: 100 };
+/** The announcement of simulations goes to every person: once an hour at most. */
+export const ANNOUNCEMENTS_PER_COMPANY: ThrottleRule = { free: 0, maxDelaySeconds: 3600, maxPerWindow: 1 };

@@ -26,6 +26,7 @@ import * as knownCourses from './migrations/0022-known-courses.ts';
 import * as reminderChecks from './migrations/0023-reminder-checks.ts';
 import * as databaseDefinitions from './migrations/0024-database-definitions.ts';
 import * as quizDraws from './migrations/0025-quiz-draws.ts';
+import * as phishingSimulation from './migrations/0026-phishing-simulation.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0023-reminder-checks': reminderChecks,
   '0024-database-definitions': databaseDefinitions,
   '0025-quiz-draws': quizDraws,
+  '0026-phishing-simulation': phishingSimulation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

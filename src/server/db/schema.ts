@@ -25,6 +25,8 @@ export type CompaniesTable = {
   onboarding_courses: Generated<CourseSlug[]>;
   /** Whether the company's people get reminder mails at all (migration 0021). */
   reminders_enabled: Generated<boolean>;
+  /** The provider stopped the company's phishing simulations (migration 0026). */
+  simulation_blocked_at: NullableTimestamp;
   created_at: CreatedAt;
 };
 
@@ -197,7 +199,91 @@ export type MailOutboxTable = {
   attempts: Generated<number>;
   last_error: string | null;
   sent_at: NullableTimestamp;
+  /** Simulation mail (migration 0026) goes through its own transport, from its own sender, within its window. */
+  kind: Generated<'system' | 'simulation'>;
+  from_address: string | null;
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  not_after: NullableTimestamp;
+  wave_id: string | null;
+  template_id: string | null;
 };
+
+/** Phishing simulation (migration 0026, docs/decisions/096-phishing-simulation.md). */
+export type SimulationChecklist = {
+  staffInformed?: { at: string; version: string };
+  worksCouncil?: { at: string; version: string; choice: 'none' | 'agreement' | 'informed'; date: string | null };
+  dataProtectionOfficer?: { at: string; version: string };
+};
+
+export type SimulationBookingsTable = {
+  company_id: number;
+  addendum_version: string;
+  booked_at: Timestamp;
+  booked_by: number | null;
+  checklist: ColumnType<SimulationChecklist, string | undefined, string>;
+  test_mail_sent_at: NullableTimestamp;
+};
+
+export type SimulationDomainsTable = {
+  company_id: number;
+  domain: string;
+  verify_value: string;
+  added_at: Timestamp;
+  verified_at: NullableTimestamp;
+  checked_at: NullableTimestamp;
+};
+
+export type SimulationExclusionsTable = { user_id: number; company_id: number; excluded_at: Timestamp };
+
+export type SimulationCampaignStatus = 'draft' | 'running' | 'paused' | 'stopped' | 'finished';
+
+export type SimulationCampaignsTable = {
+  id: string;
+  company_id: number;
+  name: string;
+  repeat_weeks: number | null;
+  categories: string[];
+  difficulties: number[];
+  window_days: number;
+  hour_from: number;
+  hour_to: number;
+  status: SimulationCampaignStatus;
+  created_at: Timestamp;
+  created_by: number | null;
+  launched_at: NullableTimestamp;
+  next_wave_at: NullableTimestamp;
+};
+
+export type SimulationWavesTable = {
+  id: string;
+  campaign_id: string;
+  company_id: number;
+  window_start: Timestamp;
+  window_end: Timestamp;
+  planned: number;
+  tokens_deleted_at: NullableTimestamp;
+};
+
+export type SimulationTokensTable = {
+  token_hash: string;
+  wave_id: string;
+  template_id: string;
+  clicked: Generated<boolean>;
+  submitted: Generated<boolean>;
+};
+
+export type SimulationResultsTable = {
+  wave_id: string;
+  template_id: string;
+  sent: Generated<number>;
+  failed: Generated<number>;
+  clicked: Generated<number>;
+  submitted: Generated<number>;
+};
+
+export type SimulationTemplatesTable = { id: string; published_at: NullableTimestamp; retired_at: NullableTimestamp };
+export type SimulationSenderDomainsTable = { domain: string; added_at: Timestamp; retired_at: NullableTimestamp };
+export type SimulationSwitchTable = { id: number; stopped_at: NullableTimestamp; stopped_by: number | null };
 
 export type AuditLogTable = {
   id: Generated<number>;
@@ -362,6 +448,16 @@ export type Database = {
   company_summaries: CompanySummariesTable;
   company_course_summaries: CompanyCourseSummariesTable;
   summary_changes: SummaryChangesTable;
+  simulation_bookings: SimulationBookingsTable;
+  simulation_domains: SimulationDomainsTable;
+  simulation_exclusions: SimulationExclusionsTable;
+  simulation_campaigns: SimulationCampaignsTable;
+  simulation_waves: SimulationWavesTable;
+  simulation_tokens: SimulationTokensTable;
+  simulation_results: SimulationResultsTable;
+  simulation_templates: SimulationTemplatesTable;
+  simulation_sender_domains: SimulationSenderDomainsTable;
+  simulation_switch: SimulationSwitchTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -54,6 +54,18 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'Diese Fragen wurden Ihnen nicht für einen neuen Quizversuch ausgegeben. Bitte öffnen Sie das Quiz erneut.',
     'quiz.module_first':
       'Nach {failures} nicht bestandenen Versuchen in Folge gehen Sie bitte zuerst das Modul noch einmal durch. Danach können Sie das Quiz wiederholen.',
+    'simulation.not_booked':
+      'Die Phishing-Simulation ist für Ihr Unternehmen nicht gebucht. Die Inhaberin oder der Inhaber des Arbeitgeberkontos kann sie unter „Phishing-Simulation“ buchen.',
+    'simulation.unavailable':
+      'Die Phishing-Simulation steht derzeit nicht zur Verfügung. Bitte wenden Sie sich an den Support.',
+    'simulation.text_version_outdated':
+      'Der Text wurde inzwischen geändert (aktuelle Version {version}). Bitte laden Sie die Seite neu und bestätigen Sie die aktuelle Fassung.',
+    'simulation.domain_not_allowed':
+      'Diese Domain kann nicht bestätigt werden: Adressen bei E-Mail-Anbietern für jedermann gehören nicht Ihrem Unternehmen.',
+    'simulation.domain_taken':
+      'Diese Domain ist bereits für ein anderes Unternehmen bestätigt. Bitte wenden Sie sich an den Support, wenn sie Ihrem Unternehmen gehört.',
+    'simulation.domain_not_verified':
+      'Der TXT-Eintrag für {domain} wurde nicht gefunden. Änderungen im DNS können einige Zeit brauchen; bitte prüfen Sie den Eintrag und versuchen Sie es später erneut.',
     'users.upload_error':
       'Die Datei kann nicht hochgeladen werden. Bitte prüfen Sie das Format (CSV mit Semikolon oder Excel-Datei mit den Spalten Vorname, Nachname, E-Mail) oder wenden Sie sich an den Support.',
     'users.upload_min_employees':
@@ -121,6 +133,17 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'These questions were not handed out to you for a new quiz attempt. Please open the quiz again.',
     'quiz.module_first':
       'After {failures} failed attempts in a row, please go through the module again first. Then you can take the quiz again.',
+    'simulation.not_booked':
+      'Phishing simulation has not been booked for your company. The owner of the employer account can book it under “Phishing simulation”.',
+    'simulation.unavailable': 'Phishing simulation is not available at the moment. Please contact support.',
+    'simulation.text_version_outdated':
+      'The text has changed in the meantime (current version {version}). Please reload the page and confirm the current version.',
+    'simulation.domain_not_allowed':
+      'This domain cannot be verified: addresses at public e-mail providers do not belong to your company.',
+    'simulation.domain_taken':
+      'This domain is already verified for another company. Please contact support if it belongs to your company.',
+    'simulation.domain_not_verified':
+      'The TXT record for {domain} was not found. DNS changes can take a while; please check the record and try again later.',
     'users.upload_error':
       'The file cannot be uploaded. Please check the format (CSV separated by semicolons, or an Excel file, with the columns first name, last name, e-mail) or contact support.',
     'users.upload_min_employees':

@@ -99,7 +99,8 @@ export const SimulationTemplate = v.pipe(
   }),
   v.check((t) => (t.kind === 'data-entry') === (t.signIn !== undefined), 'a sign-in page exactly for data-entry'),
   v.check(
-    (t) => t.flags.every((f) => (FLAG_PLACES as readonly string[]).includes(f.at) || t.parts.some((p) => p.id === f.at)),
+    (t) =>
+      t.flags.every((f) => (FLAG_PLACES as readonly string[]).includes(f.at) || t.parts.some((p) => p.id === f.at)),
     'every red flag sits at the sender, the subject or a part',
   ),
 );

@@ -87,6 +87,28 @@ export function auditActionLabel(action: string): string {
       return t({ id: 'admin.audit.admin.created', message: 'Administrator angelegt' });
     case 'admin.deleted':
       return t({ id: 'admin.audit.admin.deleted', message: 'Administrator gelöscht' });
+    case 'simulation.booked':
+      return t({ id: 'admin.audit.simulation.booked', message: 'Phishing-Simulation gebucht' });
+    case 'simulation.checklist_confirmed':
+      return t({ id: 'admin.audit.simulation.checklist_confirmed', message: 'Voraussetzung der Simulation bestätigt' });
+    case 'simulation.announcement_sent':
+      return t({ id: 'admin.audit.simulation.announcement_sent', message: 'Ankündigung der Simulation versandt' });
+    case 'simulation.domain_added':
+      return t({ id: 'admin.audit.simulation.domain_added', message: 'Domain für Simulationen hinzugefügt' });
+    case 'simulation.domain_verified':
+      return t({ id: 'admin.audit.simulation.domain_verified', message: 'Domain bestätigt' });
+    case 'simulation.domain_lapsed':
+      return t({ id: 'admin.audit.simulation.domain_lapsed', message: 'Domain-Bestätigung entfallen' });
+    case 'simulation.domain_removed':
+      return t({ id: 'admin.audit.simulation.domain_removed', message: 'Domain entfernt' });
+    case 'simulation.person_excluded':
+      return t({ id: 'admin.audit.simulation.person_excluded', message: 'Person von Simulationen ausgenommen' });
+    case 'simulation.person_included':
+      return t({ id: 'admin.audit.simulation.person_included', message: 'Person wieder in Simulationen einbezogen' });
+    case 'simulation.template_published':
+      return t({ id: 'admin.audit.simulation.template_published', message: 'Simulationsvorlage freigegeben' });
+    case 'simulation.template_retired':
+      return t({ id: 'admin.audit.simulation.template_retired', message: 'Simulationsvorlage zurückgezogen' });
     default:
       return action;
   }

@@ -12,3 +12,5 @@ export const LEARNERS = { token: 'session', roles: CUSTOMER_ROLES } as const;
 export const STAFF = { token: 'session', roles: ['employer', 'manager'] } as const;
 /** The provider's admins. */
 export const ADMIN = { token: 'session', roles: ['admin'] } as const;
+/** The account's owner: the employer alone (booking, launching, exclusions). */
+export const EMPLOYER = { token: 'session', roles: ['employer'] } as const;

@@ -11,6 +11,7 @@ import { operationsEndpoints } from './operations.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { progressEndpoints } from './progress.ts';
 import { secondFactorEndpoints } from './second-factor.ts';
+import { simulationEndpoints } from './simulation.ts';
 import { statisticsEndpoints } from './statistics.ts';
 
 /**
@@ -32,6 +33,7 @@ export const api = {
   ...statisticsEndpoints,
   ...filesEndpoints,
   ...adminEndpoints,
+  ...simulationEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof api;

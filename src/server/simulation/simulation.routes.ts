@@ -1,0 +1,103 @@
+import { api } from '#shared/api/endpoints/index.ts';
+import { callerOf } from '../http/auth.ts';
+import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
+import type { AppDeps } from '../deps.ts';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/types.ts';
+import { bookingStatus, bookSimulation, confirmChecklistItem, requireBooking } from './booking.ts';
+import { sendAnnouncement } from './announcement.ts';
+import { addDomain, checkDomain, listDomains, removeDomain } from './domains.ts';
+import { setExcluded, simulationPeople } from './people.ts';
+import { adminTemplates, listPublished, previewAny, previewPublished, setTemplatePublished } from './templates.ts';
+
+const done = { success: true as const };
+
+/**
+ * Every company call but the booking's own: 403 FEATURE_NOT_BOOKED before anything else is looked
+ * at, the body included, so an unbooked company learns what is missing whatever it sent.
+ */
+function bookedOnly(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await requireBooking(deps, callerOf(c));
+    await next();
+  };
+}
+
+/** The phishing-simulation add-on of a company, and the provider's library (decision 096). */
+export function simulationRoutes(deps: AppDeps) {
+  const booked = { before: [bookedOnly(deps)] };
+  return endpointRoutes(
+    implement(api.simulationBooking, async (c) => await bookingStatus(deps, callerOf(c))),
+    implement(
+      api.bookSimulation,
+      async (c, { body }) => await bookSimulation(deps, callerOf(c), body.addendumVersion, c.get('clientAddress')),
+    ),
+    implement(
+      api.confirmChecklist,
+      async (c, { body }) => await confirmChecklistItem(deps, callerOf(c), body, c.get('clientAddress')),
+      booked,
+    ),
+    implement(
+      api.sendAnnouncement,
+      async (c) => ({
+        sent: await sendAnnouncement(deps, callerOf(c), c.get('clientAddress')),
+      }),
+      booked,
+    ),
+    implement(api.simulationDomains, async (c) => await listDomains(deps, callerOf(c)), booked),
+    implement(
+      api.addSimulationDomain,
+      async (c, { body }) => await addDomain(deps, callerOf(c), body.domain, c.get('clientAddress')),
+      booked,
+    ),
+    implement(
+      api.checkSimulationDomain,
+      async (c, { params }) => await checkDomain(deps, callerOf(c), params.domain),
+      booked,
+    ),
+    implement(
+      api.removeSimulationDomain,
+      async (c, { params }) => {
+        await removeDomain(deps, callerOf(c), params.domain, c.get('clientAddress'));
+        return done;
+      },
+      booked,
+    ),
+    implement(api.simulationPeople, async (c) => await simulationPeople(deps, callerOf(c)), booked),
+    implement(
+      api.excludeFromSimulation,
+      async (c, { params }) => {
+        await setExcluded(deps, callerOf(c), params.id, true, c.get('clientAddress'));
+        return done;
+      },
+      booked,
+    ),
+    implement(
+      api.includeInSimulation,
+      async (c, { params }) => {
+        await setExcluded(deps, callerOf(c), params.id, false, c.get('clientAddress'));
+        return done;
+      },
+      booked,
+    ),
+    implement(api.simulationTemplates, async (c) => ({ templates: await listPublished(deps, callerOf(c)) }), booked),
+    implement(
+      api.previewSimulationTemplate,
+      async (c, { params, query }) => await previewPublished(deps, callerOf(c), params.id, query.lang),
+      booked,
+    ),
+    implement(api.adminSimulationTemplates, async (c) => ({ templates: await adminTemplates(deps, callerOf(c)) })),
+    implement(
+      api.adminPreviewSimulationTemplate,
+      async (c, { params, query }) => await previewAny(deps, params.id, query.lang ?? callerOf(c).lang),
+    ),
+    implement(api.publishSimulationTemplate, async (c, { params }) => {
+      await setTemplatePublished(deps, callerOf(c), params.id, true, c.get('clientAddress'));
+      return done;
+    }),
+    implement(api.retireSimulationTemplate, async (c, { params }) => {
+      await setTemplatePublished(deps, callerOf(c), params.id, false, c.get('clientAddress'));
+      return done;
+    }),
+  );
+}
