@@ -136,6 +136,16 @@ const DnsServers = v.pipe(
 );
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(0), v.maxValue(65535));
 
+/**
+ * Without SIMULATION_LANDING_URL the lesson pages answer on the other name of this machine's
+ * loopback (127.0.0.1 where the portal is localhost, and the reverse): another origin, no set-up.
+ */
+function defaultLandingUrl(publicUrl: string, port: number): string {
+  const portal = new URL(publicUrl);
+  const host = portal.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  return `http://${host}:${portal.port || port}`;
+}
+
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value ? value : fallback;
@@ -152,7 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A token required and none set would close the metrics to everyone: said at start, not found out later.
   if (metricsRequireToken && !metricsToken) throw new Error('METRICS_REQUIRE_TOKEN=true needs METRICS_TOKEN');
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  const landingUrl = text(env, 'SIMULATION_LANDING_URL', `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  const landingUrl = text(env, 'SIMULATION_LANDING_URL', defaultLandingUrl(publicUrl, port)).replace(/\/+$/, '');
   // The lesson pages must not share the portal's origin: its cookies and storage would be theirs.
   if (new URL(landingUrl).origin === new URL(publicUrl).origin) {
     throw new Error('SIMULATION_LANDING_URL must be another origin than PUBLIC_URL');

@@ -13,6 +13,8 @@ import { log } from './log.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { MailSender } from './mail/sender.ts';
 import { fileTransport, smtpTransport } from './mail/transport.ts';
+import { SimulationSender } from './simulation/simulation-sender.ts';
+import { startSimulationSchedule } from './simulation/simulation-schedule.ts';
 import { startSummaryFolding } from './statistics/summary-folding.ts';
 import { startTrainingCycles } from './cycles/training-cycles.ts';
 import { startReminders } from './reminders/reminder-job.ts';
@@ -51,6 +53,21 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(join(config.dataDir, 'mail'));
   const sender = new MailSender({ db, transport, from: config.mailFrom, keys: keys.all, pollMs: config.mailPollMs });
+  // Simulation mail goes through its own transport only, never SMTP_URL (decision 096).
+  const simulationTransport = config.simulation.smtpUrl
+    ? smtpTransport(config.simulation.smtpUrl)
+    : config.simulation.fileTransport
+      ? fileTransport(join(config.dataDir, 'mail-simulation'))
+      : undefined;
+  const simulationSender =
+    simulationTransport &&
+    new SimulationSender({
+      db,
+      transport: simulationTransport,
+      keys: keys.all,
+      limits: config.simulation,
+      pollMs: config.mailPollMs,
+    });
   const callers = await startCallerCache(db);
   // Compressed before the first learner asks, so the first minutes of a busy start wait for nothing.
   const materials = createMaterialCache(loadCourseCatalog(), config.courseContacts);
@@ -80,6 +97,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   sender.start();
+  simulationSender?.start();
+  const stopSimulationSchedule = startSimulationSchedule({ db, config, now: () => new Date() });
   const stopRetention = startAuditRetention(db, () => new Date());
   const stopFolding = startSummaryFolding(db);
   const stopCycles = startTrainingCycles(db, config.trainingValidityMonths, () => new Date());
@@ -106,13 +125,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
       lifecycle.draining = true;
       // The scheduled jobs hear of the stop at once and end after the batch in progress. Stop
       // taking connections, let running requests finish, then release mail and database.
-      const jobsStopped = Promise.all([stopCycles(), stopReminders()]);
+      const jobsStopped = Promise.all([stopCycles(), stopReminders(), stopSimulationSchedule()]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await answeredWorkDone();
       stopRetention();
       await jobsStopped;
       await stopFolding();
       await sender.stop();
+      await simulationSender?.stop();
       await callers.close();
       stopWatching();
       await db.destroy();

@@ -2,6 +2,7 @@
 
 export const LANGS = ['de', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
+export const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
 /** German is the default and the fallback language. */
 export const DEFAULT_LANG: Lang = 'de';
 

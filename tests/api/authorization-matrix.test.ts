@@ -240,9 +240,26 @@ beforeAll(async () => {
     .values({ id: 'parcel-not-delivered', published_at: h.clock.now })
     .onConflict((oc) => oc.doNothing())
     .execute();
+  await h.db
+    .insertInto('simulation_campaigns')
+    .values({
+      id: simulationCampaign,
+      company_id: a.id,
+      name: 'Matrix',
+      categories: ['parcel'],
+      difficulties: [1],
+      starts_on: inAMonth(),
+      window_days: 1,
+      hour_from: 9,
+      hour_to: 16,
+      status: 'draft',
+      created_at: h.clock.now,
+    })
+    .execute();
   main = { a, b, admin, graduate, progressId: progress.body.id, uploadId: (upload.body as { id: number }).id };
 }, 60_000);
 
+const simulationCampaign = randomUUID();
 const simulationDomains = { check: `pruefen-${randomUUID()}.test`, remove: `weg-${randomUUID()}.test` };
 afterAll(() => h.close());
 
@@ -686,6 +703,50 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'GET /api/simulation/templates': { 'own company': { build: () => ({ path: '/api/simulation/templates' }) } },
   'GET /api/simulation/templates/:id/preview': {
     'published scenario': { build: () => ({ path: '/api/simulation/templates/parcel-not-delivered/preview' }) },
+  },
+  'POST /api/simulation/test-mail': {
+    'own company': { fresh: 'company', build: () => ({ path: '/api/simulation/test-mail', body: {} }) },
+  },
+  'GET /api/simulation/campaigns': { 'own company': { build: () => ({ path: '/api/simulation/campaigns' }) } },
+  'POST /api/simulation/campaigns': {
+    'own company': {
+      build: () => ({
+        path: '/api/simulation/campaigns',
+        body: {
+          name: 'Matrix',
+          repeatWeeks: null,
+          categories: ['parcel'],
+          difficulties: [1, 2, 3],
+          startsOn: inAMonth(),
+          windowDays: 2,
+          hourFrom: 9,
+          hourTo: 16,
+        },
+      }),
+    },
+  },
+  // A draft of company A: the launch answers 409 (no test mail yet) once past authorization.
+  'POST /api/simulation/campaigns/:id/launch': {
+    'campaign of A': {
+      build: () => ({
+        path: `/api/simulation/campaigns/${simulationCampaign}/launch`,
+        body: { currentPassword: PASSWORD },
+      }),
+    },
+  },
+  'POST /api/simulation/campaigns/:id/pause': {
+    'campaign of A': { build: () => ({ path: `/api/simulation/campaigns/${simulationCampaign}/pause` }) },
+  },
+  'POST /api/simulation/campaigns/:id/resume': {
+    'campaign of A': {
+      build: () => ({
+        path: `/api/simulation/campaigns/${simulationCampaign}/resume`,
+        body: { currentPassword: PASSWORD },
+      }),
+    },
+  },
+  'POST /api/simulation/campaigns/:id/stop': {
+    'campaign of A': { build: () => ({ path: `/api/simulation/campaigns/${simulationCampaign}/stop` }) },
   },
   'GET /api/admin/simulation/templates': { all: { build: () => ({ path: '/api/admin/simulation/templates' }) } },
   'GET /api/admin/simulation/templates/:id/preview': {

@@ -19,7 +19,10 @@ import {
 import { SoftwarePasskey } from '../support/software-passkey.ts';
 import {
   BookSimulationRequest,
+  CampaignRequest,
   ChecklistRequest,
+  LaunchRequest,
+  TestMailRequest,
   DomainRequest,
   PreviewQuery,
 } from '../../src/shared/api/simulation.ts';
@@ -59,7 +62,7 @@ import { TrainingMaterialQuery } from '../../src/shared/api/trainings.ts';
 import { SendUploadConfirmationRequest } from '../../src/shared/api/uploads.ts';
 import { COURSE_SLUGS } from '../../src/shared/courses.ts';
 import { PASSWORD, registrationPayload, uniqueEmail } from '../support/factories.ts';
-import type { CallerKind, World, WorldRef } from './hostile-input-world.ts';
+import { HOSTILE_CAMPAIGN, type CallerKind, type World, type WorldRef } from './hostile-input-world.ts';
 
 /**
  * Every /api/ route that the hostile-input test drives: who may call it (so that the requests
@@ -738,4 +741,47 @@ export const ROUTES: RouteSpec[] = [
     params: { id: ['=mailbox-full-password', '=unbekannt'] },
     runs: 60,
   },
+  {
+    method: 'POST',
+    pattern: '/api/simulation/test-mail',
+    callers: STAFF,
+    json: { schema: TestMailRequest, valid: () => ({ templateId: 'parcel-not-delivered', lang: 'de' }) },
+    runs: 60,
+  },
+  { method: 'GET', pattern: '/api/simulation/campaigns', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'POST',
+    pattern: '/api/simulation/campaigns',
+    callers: STAFF,
+    json: {
+      schema: CampaignRequest,
+      valid: () => ({
+        name: 'Übung',
+        repeatWeeks: 4,
+        categories: ['parcel', 'sign-in'],
+        difficulties: [1, 2],
+        startsOn: '2099-01-05',
+        windowDays: 3,
+        hourFrom: 9,
+        hourTo: 16,
+      }),
+    },
+    runs: RUNS,
+  },
+  ...(['launch', 'resume'] as const).map((action): RouteSpec => ({
+    method: 'POST',
+    pattern: `/api/simulation/campaigns/:id/${action}`,
+    callers: STAFF,
+    params: { id: [`=${HOSTILE_CAMPAIGN}`, '=00000000-0000-4000-8000-000000000000', '=kein-uuid'] },
+    json: { schema: LaunchRequest, valid: () => ({ currentPassword: 'falsches Passwort' }) },
+    signIn: true,
+    runs: 60,
+  })),
+  ...(['pause', 'stop'] as const).map((action): RouteSpec => ({
+    method: 'POST',
+    pattern: `/api/simulation/campaigns/:id/${action}`,
+    callers: STAFF,
+    params: { id: [`=${HOSTILE_CAMPAIGN}`, '=00000000-0000-4000-8000-000000000000', '=kein-uuid'] },
+    runs: 60,
+  })),
 ];

@@ -45,6 +45,9 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 let passwordHash: string | undefined;
 
+/** A draft campaign of the world's company (made once; a rebuilt world's company has none). */
+export const HOSTILE_CAMPAIGN = '00000000-0000-4000-8000-000000000041';
+
 export async function buildWorld(h: ApiHarness): Promise<World> {
   passwordHash ??= await hashPassword(PASSWORD);
   const { db } = h;
@@ -125,6 +128,23 @@ export async function buildWorld(h: ApiHarness): Promise<World> {
   await db
     .insertInto('simulation_domains')
     .values({ company_id: companyId, domain: 'hostile.test', verify_value: 'x', added_at: now })
+    .execute();
+  await db
+    .insertInto('simulation_campaigns')
+    .values({
+      id: HOSTILE_CAMPAIGN,
+      company_id: companyId,
+      name: 'Robust',
+      categories: ['parcel'],
+      difficulties: [1],
+      starts_on: '2099-01-05',
+      window_days: 1,
+      hour_from: 9,
+      hour_to: 16,
+      status: 'draft',
+      created_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
     .execute();
 
   const token = async (userId: number, kind: TokenKind) =>
@@ -223,6 +243,9 @@ const FINGERPRINTED = {
   simulationDomains: sql`select * from simulation_domains`,
   simulationExclusions: sql`select * from simulation_exclusions`,
   simulationTemplates: sql`select * from simulation_templates`,
+  simulationCampaigns: sql`select * from simulation_campaigns`,
+  simulationWaves: sql`select * from simulation_waves`,
+  simulationTokens: sql`select * from simulation_tokens`,
 };
 
 /** An md5 per table of its rows in a stable order, in one query. */

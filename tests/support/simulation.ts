@@ -48,3 +48,33 @@ export async function verifyDomain(h: ApiHarness, dns: TestDnsServer, owner: Per
   });
   expect(checked.body.verifiedAt).not.toBeNull();
 }
+
+/** The provider's side: a sender domain and every scenario of the library published. */
+export async function providerReady(h: ApiHarness, senderDomain = 'post-simulation.test'): Promise<void> {
+  await h.db
+    .insertInto('simulation_sender_domains')
+    .values({ domain: senderDomain, added_at: h.clock.now })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const { loadTemplateLibrary } = await import('../../src/server/simulation/template-library.ts');
+  for (const id of loadTemplateLibrary().ids) {
+    await h.db
+      .insertInto('simulation_templates')
+      .values({ id, published_at: h.clock.now })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ published_at: h.clock.now, retired_at: null }))
+      .execute();
+  }
+}
+
+/** A campaign's settings as the employer's form sends them, starting today. */
+export const campaignSettings = (h: ApiHarness, overrides: Record<string, unknown> = {}) => ({
+  name: 'Herbst-Übung',
+  repeatWeeks: null,
+  categories: ['sign-in', 'parcel', 'payment'],
+  difficulties: [1, 2, 3],
+  startsOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(h.clock.now),
+  windowDays: 3,
+  hourFrom: 9,
+  hourTo: 16,
+  ...overrides,
+});

@@ -59,7 +59,14 @@ export type AuditAction =
   | 'simulation.person_excluded'
   | 'simulation.person_included'
   | 'simulation.template_published'
-  | 'simulation.template_retired';
+  | 'simulation.template_retired'
+  | 'simulation.campaign_created'
+  | 'simulation.campaign_launched'
+  | 'simulation.campaign_paused'
+  | 'simulation.campaign_resumed'
+  | 'simulation.campaign_stopped'
+  | 'simulation.wave_planned'
+  | 'simulation.test_mail_sent';
 
 export type AuditEntry = {
   action: AuditAction;

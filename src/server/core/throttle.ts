@@ -128,3 +128,5 @@ export async function hitCount(db: Db, key: string): Promise<number> {
 export const DOMAIN_CHECKS_PER_COMPANY: ThrottleRule = { free: 20, maxDelaySeconds: 60, maxPerWindow: 100 };
 /** The announcement of simulations goes to every person: once an hour at most. */
 export const ANNOUNCEMENTS_PER_COMPANY: ThrottleRule = { free: 0, maxDelaySeconds: 3600, maxPerWindow: 1 };
+/** Test simulation mails to the employer's own address: ten an hour. */
+export const TEST_MAILS_PER_COMPANY: ThrottleRule = { free: 10, maxDelaySeconds: 3600, maxPerWindow: 10 };

@@ -206,6 +206,7 @@ export type MailOutboxTable = {
   not_after: NullableTimestamp;
   wave_id: string | null;
   template_id: string | null;
+  token_hash: string | null;
 };
 
 /** Phishing simulation (migration 0026, docs/decisions/096-phishing-simulation.md). */
@@ -247,6 +248,7 @@ export type SimulationCampaignsTable = {
   window_days: number;
   hour_from: number;
   hour_to: number;
+  starts_on: string;
   status: SimulationCampaignStatus;
   created_at: Timestamp;
   created_by: number | null;
@@ -283,6 +285,7 @@ export type SimulationResultsTable = {
 
 export type SimulationTemplatesTable = { id: string; published_at: NullableTimestamp; retired_at: NullableTimestamp };
 export type SimulationSenderDomainsTable = { domain: string; added_at: Timestamp; retired_at: NullableTimestamp };
+export type SimulationSendCountsTable = { key: string; minute: Timestamp; sent: number };
 export type SimulationSwitchTable = { id: number; stopped_at: NullableTimestamp; stopped_by: number | null };
 
 export type AuditLogTable = {
@@ -458,6 +461,7 @@ export type Database = {
   simulation_templates: SimulationTemplatesTable;
   simulation_sender_domains: SimulationSenderDomainsTable;
   simulation_switch: SimulationSwitchTable;
+  simulation_send_counts: SimulationSendCountsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

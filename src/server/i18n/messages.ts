@@ -66,6 +66,14 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'Diese Domain ist bereits für ein anderes Unternehmen bestätigt. Bitte wenden Sie sich an den Support, wenn sie Ihrem Unternehmen gehört.',
     'simulation.domain_not_verified':
       'Der TXT-Eintrag für {domain} wurde nicht gefunden. Änderungen im DNS können einige Zeit brauchen; bitte prüfen Sie den Eintrag und versuchen Sie es später erneut.',
+    'simulation.not_ready':
+      'Bevor eine Kampagne startet, bestätigen Sie bitte alle Voraussetzungen und senden Sie eine Testmail an Ihre eigene Adresse.',
+    'simulation.no_recipients':
+      'Diese Kampagne erreicht niemanden: Es gibt keine aktiven Personen an einer bestätigten Domain, die nicht ausgenommen sind und in den letzten 14 Tagen keine Simulation erhalten haben.',
+    'simulation.no_scenarios':
+      'Für diese Auswahl an Kategorien und Schwierigkeitsgraden gibt es derzeit kein freigegebenes Szenario. Bitte wählen Sie mehr aus.',
+    'simulation.window_passed': 'Der Versandzeitraum ist bereits vorbei. Bitte wählen Sie einen späteren Beginn.',
+    'simulation.campaign_state': 'Das ist bei einer Kampagne im Status „{status}“ nicht möglich.',
     'users.upload_error':
       'Die Datei kann nicht hochgeladen werden. Bitte prüfen Sie das Format (CSV mit Semikolon oder Excel-Datei mit den Spalten Vorname, Nachname, E-Mail) oder wenden Sie sich an den Support.',
     'users.upload_min_employees':
@@ -144,6 +152,14 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'This domain is already verified for another company. Please contact support if it belongs to your company.',
     'simulation.domain_not_verified':
       'The TXT record for {domain} was not found. DNS changes can take a while; please check the record and try again later.',
+    'simulation.not_ready':
+      'Before a campaign can start, please confirm every prerequisite and send a test mail to your own address.',
+    'simulation.no_recipients':
+      'This campaign reaches nobody: there are no active people at a verified domain who are not excluded and have not received a simulation in the last 14 days.',
+    'simulation.no_scenarios':
+      'There is currently no published scenario for this choice of categories and difficulty levels. Please choose more.',
+    'simulation.window_passed': 'The sending period is already over. Please choose a later start.',
+    'simulation.campaign_state': 'This is not possible for a campaign with the status “{status}”.',
     'users.upload_error':
       'The file cannot be uploaded. Please check the format (CSV separated by semicolons, or an Excel file, with the columns first name, last name, e-mail) or contact support.',
     'users.upload_min_employees':

@@ -41,7 +41,7 @@ export async function insertOutboxMails(db: Db, mails: readonly OutboxMail[]): P
 }
 
 /**
- * Claims up to `batch` due, unsent mails, oldest first: each try is counted and the mail hidden
+ * Claims up to `batch` due, unsent system mails (simulation mail has its own sender), oldest first: each try is counted and the mail hidden
  * from other senders until `leaseUntil`. FOR UPDATE SKIP LOCKED lets several senders claim at
  * once without waiting for each other or taking the same mail.
  */
@@ -56,6 +56,7 @@ export function claimDueMails(db: Db, now: Date, leaseUntil: Date, batch: number
         .selectFrom('mail_outbox')
         .select('id')
         .where('sent_at', 'is', null)
+        .where('kind', '=', 'system')
         .where('next_attempt_at', '<=', now)
         .orderBy('id')
         .limit(batch)

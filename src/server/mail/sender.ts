@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
+import { DrainLoop } from './drain-loop.ts';
 import { openBody } from './outbox.ts';
 import { claimDueMails, markMailFailed, markMailSent, type ClaimedMail } from './outbox.repository.ts';
 import type { MailTransport } from './transport.ts';
@@ -18,12 +19,8 @@ export class MailSender {
   readonly #transport: MailTransport;
   readonly #from: string;
   readonly #keys: readonly Uint8Array[];
-  readonly #pollMs: number;
   readonly #retryBaseMs: number;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-  #stopped = true;
-  #again = false;
+  readonly #loop: DrainLoop;
 
   constructor(options: {
     db: Db;
@@ -38,61 +35,31 @@ export class MailSender {
     this.#keys = options.keys;
     this.#transport = options.transport;
     this.#from = options.from;
-    this.#pollMs = options.pollMs;
     this.#retryBaseMs = options.retryBaseMs ?? 5000;
+    this.#loop = new DrainLoop('mail sender', () => this.#sendBatch(), options.pollMs);
   }
 
   start(): void {
-    this.#stopped = false;
-    this.wake();
+    this.#loop.start();
   }
 
   /** Looks for due mail now (after an enqueue) instead of at the next poll. */
   wake(): void {
-    if (this.#stopped) return;
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
-    clearTimeout(this.#timer);
-    this.#running = this.#drain()
-      .catch((error: unknown) =>
-        log.warn('mail sender', { error: error instanceof Error ? error.message : String(error) }),
-      )
-      .finally(() => {
-        this.#running = undefined;
-        if (this.#stopped) return;
-        if (this.#again) {
-          this.#again = false;
-          this.wake();
-        } else {
-          this.#timer = setTimeout(() => this.wake(), this.#pollMs);
-          this.#timer.unref();
-        }
-      });
+    this.#loop.wake();
   }
 
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#running;
+    await this.#loop.stop();
     this.#transport.close();
   }
 
-  /** Sends due mail batch by batch until none is left. */
-  async #drain(): Promise<void> {
-    while (!this.#stopped) {
-      const claimed = await this.#claim();
-      if (claimed.length === 0) return;
-      // Side by side over the transport's connections; each mail settles on its own.
-      await Promise.all(claimed.map((mail) => this.#deliver(mail)));
-    }
-  }
-
-  async #claim(): Promise<ClaimedMail[]> {
+  /** Claims a batch of due mail and sends it side by side over the transport's connections. */
+  async #sendBatch(): Promise<number> {
     const now = new Date();
     const lease = new Date(now.getTime() + LEASE_SECONDS * 1000);
-    return claimDueMails(this.#db, now, lease, BATCH);
+    const claimed = await claimDueMails(this.#db, now, lease, BATCH);
+    await Promise.all(claimed.map((mail) => this.#deliver(mail)));
+    return claimed.length;
   }
 
   /** The mail's text; sealed under a key this instance lacks, it waits for one that has it. */

@@ -10,6 +10,9 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a simulation mail's allow-list header) and the Message-ID to use. */
+  headers?: Record<string, string> | undefined;
+  messageId?: string | undefined;
 };
 
 /** Delivers one message or throws. */

@@ -55,3 +55,12 @@ export async function activeSenderDomains(db: Db): Promise<string[]> {
     .execute();
   return rows.map((row) => row.domain);
 }
+
+/** The employer sent a test mail (the launch needs one). */
+export async function markTestMailSent(db: Db, companyId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('simulation_bookings')
+    .set({ test_mail_sent_at: at })
+    .where('company_id', '=', companyId)
+    .execute();
+}

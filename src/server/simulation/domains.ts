@@ -28,6 +28,9 @@ import { isPublicMailDomain } from './public-mail-domains.ts';
 const RECORD_PREFIX = '_awareness-portal-verify';
 const VALUE_PREFIX = 'awareness-portal-verify=';
 
+/** What the scheduled jobs have of the app's collaborators. */
+export type SimulationDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
+
 type DomainRow = NonNullable<Awaited<ReturnType<typeof findDomain>>>;
 
 const taken = () => new HttpError(409, 'DOMAIN_TAKEN');
@@ -77,7 +80,7 @@ export async function addDomain(
 }
 
 /** Whether the domain's TXT records hold the company's value now; a resolver that fails counts as not found. */
-async function recordFound(deps: AppDeps, row: DomainRow): Promise<boolean> {
+async function recordFound(deps: SimulationDeps, row: DomainRow): Promise<boolean> {
   try {
     const records = await txtLookup(deps.config.simulation.dnsServers)(`${RECORD_PREFIX}.${row.domain}`);
     return records.includes(`${VALUE_PREFIX}${row.verify_value}`);
@@ -91,7 +94,7 @@ async function recordFound(deps: AppDeps, row: DomainRow): Promise<boolean> {
  * Looks the record up and stores what was found. Answers whether the domain is verified now; the
  * change (verified, lapsed) is audited. Used by the employer's check and by every launch.
  */
-export async function recheckDomain(deps: AppDeps, row: DomainRow, actor: Caller | null): Promise<boolean> {
+export async function recheckDomain(deps: SimulationDeps, row: DomainRow, actor: Caller | null): Promise<boolean> {
   const found = await recordFound(deps, row);
   const verified = found && !(await verifiedElsewhere(deps.db, row.company_id, row.domain));
   try {

@@ -8,6 +8,8 @@ import { bookingStatus, bookSimulation, confirmChecklistItem, requireBooking } f
 import { sendAnnouncement } from './announcement.ts';
 import { addDomain, checkDomain, listDomains, removeDomain } from './domains.ts';
 import { setExcluded, simulationPeople } from './people.ts';
+import { createCampaign, haltCampaign, launchCampaign, listCampaigns, resumeCampaign } from './campaigns.ts';
+import { sendTestMail } from './test-mail.ts';
 import { adminTemplates, listPublished, previewAny, previewPublished, setTemplatePublished } from './templates.ts';
 
 const done = { success: true as const };
@@ -84,6 +86,39 @@ export function simulationRoutes(deps: AppDeps) {
     implement(
       api.previewSimulationTemplate,
       async (c, { params, query }) => await previewPublished(deps, callerOf(c), params.id, query.lang),
+      booked,
+    ),
+    implement(
+      api.sendTestMail,
+      async (c, { body }) => await sendTestMail(deps, callerOf(c), body, c.get('clientAddress')),
+      booked,
+    ),
+    implement(api.simulationCampaigns, async (c) => ({ campaigns: await listCampaigns(deps, callerOf(c)) }), booked),
+    implement(
+      api.createCampaign,
+      async (c, { body }) => await createCampaign(deps, callerOf(c), body, c.get('clientAddress')),
+      booked,
+    ),
+    implement(
+      api.launchCampaign,
+      async (c, { params, body }) =>
+        await launchCampaign(deps, callerOf(c), params.id, body.currentPassword, c.get('clientAddress')),
+      booked,
+    ),
+    implement(
+      api.pauseCampaign,
+      async (c, { params }) => await haltCampaign(deps, callerOf(c), params.id, 'paused', c.get('clientAddress')),
+      booked,
+    ),
+    implement(
+      api.resumeCampaign,
+      async (c, { params, body }) =>
+        await resumeCampaign(deps, callerOf(c), params.id, body.currentPassword, c.get('clientAddress')),
+      booked,
+    ),
+    implement(
+      api.stopCampaign,
+      async (c, { params }) => await haltCampaign(deps, callerOf(c), params.id, 'stopped', c.get('clientAddress')),
       booked,
     ),
     implement(api.adminSimulationTemplates, async (c) => ({ templates: await adminTemplates(deps, callerOf(c)) })),

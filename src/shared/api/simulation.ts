@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { COURSE_SLUGS } from '../courses.ts';
 import { SIMULATION_CATEGORIES, SIMULATION_DIFFICULTIES, SIMULATION_KINDS } from '../content/simulation-template.ts';
-import { CalendarDay, Lang, Timestamp } from './common.ts';
+import { CalendarDay, Lang, OneLine, Timestamp } from './common.ts';
 
 /**
  * The phishing-simulation add-on (docs/decisions/096-phishing-simulation.md): booking, the checklist
@@ -153,3 +153,78 @@ export const SimulationPreview = v.object({
   lessonUrl: v.string(),
 });
 export type SimulationPreview = v.InferOutput<typeof SimulationPreview>;
+
+/** How often a recurring campaign sends a new wave; null: once. */
+export const CAMPAIGN_REPEAT_WEEKS = [2, 4, 8] as const;
+export const CAMPAIGN_STATUSES = ['draft', 'running', 'paused', 'stopped', 'finished'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** The hours of a day a wave may send in, German time. */
+export const SENDING_HOURS = { earliest: 6, latest: 21, defaultFrom: 9, defaultTo: 16 } as const;
+
+const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
+const WholeNumber = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+/**
+ * POST /simulation/campaigns: a campaign's settings. Each recipient gets a random published scenario
+ * of the chosen categories and difficulties in their language, on `windowDays` working days from
+ * `startsOn`, between `hourFrom` and `hourTo` German time.
+ */
+export const CampaignRequest = v.pipe(
+  v.strictObject({
+    name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), OneLine),
+    repeatWeeks: v.nullable(v.picklist(CAMPAIGN_REPEAT_WEEKS)),
+    categories: v.pipe(v.array(v.picklist(SIMULATION_CATEGORIES)), v.minLength(1), v.check(unique, 'each once')),
+    difficulties: v.pipe(v.array(v.picklist(SIMULATION_DIFFICULTIES)), v.minLength(1), v.check(unique, 'each once')),
+    startsOn: CalendarDay,
+    windowDays: WholeNumber(1, 10),
+    hourFrom: WholeNumber(SENDING_HOURS.earliest, SENDING_HOURS.latest - 1),
+    hourTo: WholeNumber(SENDING_HOURS.earliest + 1, SENDING_HOURS.latest),
+  }),
+  v.forward(
+    v.check((c) => c.hourTo > c.hourFrom, 'the hours end after they begin'),
+    ['hourTo'],
+  ),
+);
+export type CampaignRequest = v.InferOutput<typeof CampaignRequest>;
+
+/** One wave of a campaign: its window, how many mails it planned and how many went out. */
+export const SimulationWave = v.object({
+  id: v.string(),
+  windowStart: Timestamp,
+  windowEnd: Timestamp,
+  planned: v.number(),
+  sent: v.number(),
+});
+export type SimulationWave = v.InferOutput<typeof SimulationWave>;
+
+export const SimulationCampaign = v.object({
+  id: v.string(),
+  name: v.string(),
+  repeatWeeks: v.nullable(v.picklist(CAMPAIGN_REPEAT_WEEKS)),
+  categories: v.array(v.picklist(SIMULATION_CATEGORIES)),
+  difficulties: v.array(v.picklist(SIMULATION_DIFFICULTIES)),
+  startsOn: v.string(),
+  windowDays: v.number(),
+  hourFrom: v.number(),
+  hourTo: v.number(),
+  status: v.picklist(CAMPAIGN_STATUSES),
+  createdAt: Timestamp,
+  launchedAt: v.nullable(Timestamp),
+  nextWaveAt: v.nullable(Timestamp),
+  waves: v.array(SimulationWave),
+});
+export type SimulationCampaign = v.InferOutput<typeof SimulationCampaign>;
+export const SimulationCampaigns = v.object({ campaigns: v.array(SimulationCampaign) });
+
+export const CampaignParam = v.object({ id: v.pipe(v.string(), v.uuid()) });
+
+/** Launching or resuming sends mail to the company's people: the employer's password again. */
+export const LaunchRequest = v.strictObject({ currentPassword: v.pipe(v.string(), v.maxLength(1000)) });
+
+/** POST /simulation/test-mail: one scenario to the employer's own address (any published one without `templateId`). */
+export const TestMailRequest = v.strictObject({
+  templateId: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{2,40}$/))),
+  lang: v.optional(Lang),
+});
+export const TestMailSent = v.object({ to: v.string(), templateId: v.string() });

@@ -13,7 +13,9 @@ import { type Kysely, sql } from 'kysely';
  * - `simulation_templates`: which library scenarios the provider published or retired.
  * - `simulation_sender_domains`: the provider's own domains simulation mail is sent from.
  * - `simulation_switch`: the provider's global stop (one row).
- * - `mail_outbox` learns the mail's kind, its sender, extra headers, a latest sending time and its wave.
+ * - `simulation_send_counts`: simulation mails sent per minute, overall and per recipient domain.
+ * - `mail_outbox` learns the mail's kind, its sender, extra headers, a latest sending time, and until
+ *   it is sent its wave, scenario and token hash (so a stop removes the token with the mail).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table simulation_bookings (
@@ -55,6 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     window_days integer not null check (window_days between 1 and 10),
     hour_from integer not null check (hour_from between 0 and 23),
     hour_to integer not null check (hour_to between 1 and 24 and hour_to > hour_from),
+    starts_on date not null,
     status text not null check (status in ('draft', 'running', 'paused', 'stopped', 'finished')),
     created_at timestamptz not null,
     created_by integer references users (id) on delete set null,
@@ -116,13 +119,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
   await sql`insert into simulation_switch (id) values (1)`.execute(db);
 
+  // Simulation mails sent per minute, overall and per recipient domain, shared by every instance.
+  await sql`create table simulation_send_counts (
+    key text primary key,
+    minute timestamptz not null,
+    sent integer not null
+  )`.execute(db);
+
   await sql`alter table mail_outbox
     add column kind text not null default 'system' check (kind in ('system', 'simulation')),
     add column from_address text,
     add column headers jsonb,
     add column not_after timestamptz,
     add column wave_id uuid references simulation_waves (id) on delete cascade,
-    add column template_id text`.execute(db);
+    add column template_id text,
+    add column token_hash text`.execute(db);
   await sql`create index mail_outbox_simulation_due on mail_outbox (next_attempt_at) where kind = 'simulation' and sent_at is null`.execute(
     db,
   );
@@ -133,8 +144,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index mail_outbox_wave`.execute(db);
   await sql`drop index mail_outbox_simulation_due`.execute(db);
   await sql`alter table mail_outbox drop column kind, drop column from_address, drop column headers,
-    drop column not_after, drop column wave_id, drop column template_id`.execute(db);
+    drop column not_after, drop column wave_id, drop column template_id, drop column token_hash`.execute(db);
   for (const table of [
+    'simulation_send_counts',
     'simulation_switch',
     'simulation_sender_domains',
     'simulation_templates',

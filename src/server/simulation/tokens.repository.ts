@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { countResult } from './outbox-simulation.repository.ts';
+
+/** The SQL of what a lesson page reports: a confirmed click, a press on the imitation sign-in. */
+
+/**
+ * Sets the token's outcome once and counts it for its wave and scenario, while its wave still
+ * counts events (`countsUntil` after its window). Answers nothing: the page learns nothing either.
+ */
+export async function recordOutcome(
+  db: Db,
+  tokenHash: string,
+  outcome: 'seen' | 'submit',
+  countsAfter: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('simulation_tokens as t')
+      .innerJoin('simulation_waves as w', 'w.id', 't.wave_id')
+      .select(['t.wave_id', 't.template_id', 't.clicked', 't.submitted'])
+      .where('t.token_hash', '=', tokenHash)
+      .where('w.window_end', '>', countsAfter)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return;
+    const click = !before.clicked;
+    const submit = outcome === 'submit' && !before.submitted;
+    if (!click && !submit) return;
+    await trx
+      .updateTable('simulation_tokens')
+      .set({ clicked: true, submitted: sql<boolean>`submitted or ${submit}` })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+    if (click) await countResult(trx, before.wave_id, before.template_id, 'clicked');
+    if (submit) await countResult(trx, before.wave_id, before.template_id, 'submitted');
+  });
+}
