@@ -26,6 +26,7 @@ import { requirePasswordChange } from './http/password-change.ts';
 import { requireSecondFactorSetup } from './http/second-factor-setup.ts';
 import { secondFactorRoutes } from './second-factor/second-factor.routes.ts';
 import { simulationRoutes } from './simulation/simulation.routes.ts';
+import { providerRoutes } from './simulation/provider.routes.ts';
 import { landingRoutes } from './simulation/landing/landing.routes.ts';
 import { loggablePath } from './http/loggable-path.ts';
 import { routeTemplateOf } from './http/route-template.ts';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', auditLogRoutes(deps));
   api.route('/', privacyRoutes(deps));
   api.route('/', simulationRoutes(deps));
+  api.route('/', providerRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

@@ -748,6 +748,26 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'POST /api/simulation/campaigns/:id/stop': {
     'campaign of A': { build: () => ({ path: `/api/simulation/campaigns/${simulationCampaign}/stop` }) },
   },
+  'GET /api/simulation/results': { 'own company': { build: () => ({ path: '/api/simulation/results' }) } },
+  'GET /api/simulation/results/export': {
+    'own company': { build: () => ({ path: '/api/simulation/results/export' }) },
+  },
+  'GET /api/admin/simulation': { all: { build: () => ({ path: '/api/admin/simulation' }) } },
+  'POST /api/admin/simulation/switch': {
+    all: { build: () => ({ path: '/api/admin/simulation/switch', body: { stopped: false } }) },
+  },
+  'POST /api/admin/simulation/sender-domains': {
+    all: { build: () => ({ path: '/api/admin/simulation/sender-domains', body: { domain: 'absender-matrix.test' } }) },
+  },
+  'POST /api/admin/simulation/sender-domains/:domain/retire': {
+    any: { build: () => ({ path: '/api/admin/simulation/sender-domains/absender-matrix.test/retire' }) },
+  },
+  'POST /api/admin/simulation/companies/:id/block': {
+    'company A': {
+      fresh: 'company',
+      build: ({ world }) => ({ path: `/api/admin/simulation/companies/${world.a.id}/block`, body: { blocked: true } }),
+    },
+  },
   'GET /api/admin/simulation/templates': { all: { build: () => ({ path: '/api/admin/simulation/templates' }) } },
   'GET /api/admin/simulation/templates/:id/preview': {
     any: { build: () => ({ path: '/api/admin/simulation/templates/parcel-not-delivered/preview' }) },

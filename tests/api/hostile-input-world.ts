@@ -244,6 +244,8 @@ const FINGERPRINTED = {
   simulationExclusions: sql`select * from simulation_exclusions`,
   simulationTemplates: sql`select * from simulation_templates`,
   simulationCampaigns: sql`select * from simulation_campaigns`,
+  simulationSenderDomains: sql`select * from simulation_sender_domains`,
+  simulationSwitch: sql`select * from simulation_switch`,
   simulationWaves: sql`select * from simulation_waves`,
   simulationTokens: sql`select * from simulation_tokens`,
 };

@@ -317,7 +317,8 @@ async function sentWave(people: number) {
   h.clock.now = MONDAY_MORNING;
   const company = await readyCompany(people);
   await testMail(company.owner);
-  const { launched } = await createAndLaunch(company.owner, { windowDays: 1 });
+  // One hour of sending (09–10 German time), so the sessions of the test outlast the window.
+  const { launched } = await createAndLaunch(company.owner, { windowDays: 1, hourTo: 10 });
   const wave = launched.body.waves[0]!;
   const smtp = await startSmtpListener();
   const sender = new SimulationSender({
@@ -537,5 +538,76 @@ describe('limits, the provider’s stop and the schedule (issue 41, points 4, 5,
           .executeTakeFirst()
       )?.tokens_deleted_at,
     ).not.toBeNull();
+  });
+});
+
+type Results = {
+  minimum: number;
+  waves: Array<{
+    waveId: string;
+    final: boolean;
+    figure: { delivered: number | null; clickRate: number | null; reason: string | null };
+    scenarios: Array<{ templateId: string; figure: { delivered: number | null; reason: string | null } }>;
+  }>;
+  pooled: Array<{ waves: number; figure: { delivered: number | null } }>;
+  quarters: Array<{ quarter: string; figure: { delivered: number | null } }>;
+};
+
+describe('figures that can single no one out (issue 41, points 7 and 8)', () => {
+  it('shows nothing while the window is open, no rates for 9 delivered and rates for 10', async () => {
+    const nine = await sentWave(9);
+    for (const token of nine.tokens.slice(0, 2)) await landing('POST', `/e/${token}/seen`);
+    h.clock.now = new Date(Date.parse(nine.wave.windowEnd) - 60_000);
+    const open = await h.get<Results>('/api/simulation/results', { token: nine.owner.token });
+    expect(open.body.waves.find((w) => w.waveId === nine.wave.id)?.figure).toEqual({
+      delivered: null,
+      clickRate: null,
+      dataEntryRate: null,
+      reason: 'WINDOW_OPEN',
+    });
+
+    h.clock.now = new Date(Date.parse(nine.wave.windowEnd) + 2 * 3_600_000);
+    const closed = await h.get<Results>('/api/simulation/results', { token: nine.owner.token });
+    expect(closed.body.waves.find((w) => w.waveId === nine.wave.id)).toMatchObject({
+      figure: { delivered: null, clickRate: null, reason: 'BELOW_MINIMUM' },
+      scenarios: [],
+    });
+    expect(closed.body.pooled).toEqual([]);
+
+    const ten = await sentWave(10);
+    for (const token of ten.tokens.slice(0, 3)) await landing('POST', `/e/${token}/seen`);
+    h.clock.now = new Date(Date.parse(ten.wave.windowEnd) + 2 * 3_600_000);
+    const shown = await h.get<Results>('/api/simulation/results', { token: ten.staff[0]!.token });
+    expect(shown.body.waves.find((w) => w.waveId === ten.wave.id)?.figure).toMatchObject({
+      delivered: 10,
+      clickRate: 0.3,
+      reason: null,
+    });
+    const csv = await h.get<string>('/api/simulation/results/export', { token: ten.owner.token });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.body).toContain('"10";"30"');
+  });
+
+  it('withholds a second scenario where one covers fewer than ten mails', async () => {
+    const { owner, wave } = await sentWave(2);
+    await h.db.deleteFrom('simulation_results').where('wave_id', '=', wave.id).execute();
+    await h.db
+      .insertInto('simulation_results')
+      .values([
+        { wave_id: wave.id, template_id: 'parcel-not-delivered', sent: 4, clicked: 1 },
+        { wave_id: wave.id, template_id: 'unusual-sign-in-alert', sent: 12, clicked: 2 },
+        { wave_id: wave.id, template_id: 'supplier-new-bank-details', sent: 30, clicked: 5 },
+      ])
+      .execute();
+    h.clock.now = new Date(Date.parse(wave.windowEnd) + 2 * 3_600_000);
+    const results = await h.get<Results>('/api/simulation/results', { token: owner.token });
+    const ours = results.body.waves.find((w) => w.waveId === wave.id)!;
+    expect(ours.figure.delivered).toBe(46);
+    expect(Object.fromEntries(ours.scenarios.map((s) => [s.templateId, s.figure.reason]))).toEqual({
+      'parcel-not-delivered': 'BELOW_MINIMUM',
+      'unusual-sign-in-alert': 'BELOW_MINIMUM',
+      'supplier-new-bank-details': null,
+    });
   });
 });

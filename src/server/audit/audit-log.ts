@@ -66,7 +66,12 @@ export type AuditAction =
   | 'simulation.campaign_resumed'
   | 'simulation.campaign_stopped'
   | 'simulation.wave_planned'
-  | 'simulation.test_mail_sent';
+  | 'simulation.test_mail_sent'
+  | 'simulation.switch_changed'
+  | 'simulation.sender_domain_added'
+  | 'simulation.sender_domain_retired'
+  | 'simulation.company_blocked'
+  | 'simulation.company_unblocked';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -10,7 +10,10 @@ import { addDomain, checkDomain, listDomains, removeDomain } from './domains.ts'
 import { setExcluded, simulationPeople } from './people.ts';
 import { createCampaign, haltCampaign, launchCampaign, listCampaigns, resumeCampaign } from './campaigns.ts';
 import { sendTestMail } from './test-mail.ts';
-import { adminTemplates, listPublished, previewAny, previewPublished, setTemplatePublished } from './templates.ts';
+import { companyResults, resultsCsvRows } from './results.ts';
+import { csvDocument } from '../privacy/csv-export.ts';
+import { attachmentDisposition } from '../certificates/attachment-name.ts';
+import { listPublished, previewPublished } from './templates.ts';
 
 const done = { success: true as const };
 
@@ -25,7 +28,7 @@ function bookedOnly(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The phishing-simulation add-on of a company, and the provider's library (decision 096). */
+/** The phishing-simulation add-on of a company (decision 096). */
 export function simulationRoutes(deps: AppDeps) {
   const booked = { before: [bookedOnly(deps)] };
   return endpointRoutes(
@@ -121,18 +124,20 @@ export function simulationRoutes(deps: AppDeps) {
       async (c, { params }) => await haltCampaign(deps, callerOf(c), params.id, 'stopped', c.get('clientAddress')),
       booked,
     ),
-    implement(api.adminSimulationTemplates, async (c) => ({ templates: await adminTemplates(deps, callerOf(c)) })),
+    implement(api.simulationResults, async (c) => await companyResults(deps, callerOf(c)), booked),
     implement(
-      api.adminPreviewSimulationTemplate,
-      async (c, { params, query }) => await previewAny(deps, params.id, query.lang ?? callerOf(c).lang),
+      api.exportSimulationResults,
+      async (c) => {
+        const caller = callerOf(c);
+        const csv = csvDocument(resultsCsvRows(await companyResults(deps, caller), caller.lang));
+        const name = caller.lang === 'de' ? 'Phishing-Simulation Ergebnisse' : 'Phishing simulation results';
+        return c.body(csv, 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': attachmentDisposition(`${name} ${deps.now().toISOString().slice(0, 10)}.csv`),
+          'Cache-Control': 'no-store',
+        });
+      },
+      booked,
     ),
-    implement(api.publishSimulationTemplate, async (c, { params }) => {
-      await setTemplatePublished(deps, callerOf(c), params.id, true, c.get('clientAddress'));
-      return done;
-    }),
-    implement(api.retireSimulationTemplate, async (c, { params }) => {
-      await setTemplatePublished(deps, callerOf(c), params.id, false, c.get('clientAddress'));
-      return done;
-    }),
   );
 }

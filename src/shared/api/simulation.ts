@@ -228,3 +228,81 @@ export const TestMailRequest = v.strictObject({
   lang: v.optional(Lang),
 });
 export const TestMailSent = v.object({ to: v.string(), templateId: v.string() });
+
+/** A figure as the API shows it: rates of at least the minimum of delivered mails, or why not. */
+export const SimulationFigure = v.object({
+  delivered: v.nullable(v.number()),
+  clickRate: v.nullable(v.number()),
+  dataEntryRate: v.nullable(v.number()),
+  reason: v.nullable(v.picklist(['WINDOW_OPEN', 'BELOW_MINIMUM'])),
+});
+export type SimulationFigure = v.InferOutput<typeof SimulationFigure>;
+
+/**
+ * A wave's results: nothing while its window is open; `final` once events stopped counting
+ * (14 days after the window). Per scenario only where the wave's whole is shown.
+ */
+export const WaveResult = v.object({
+  waveId: v.string(),
+  campaignId: v.string(),
+  campaignName: v.string(),
+  windowStart: Timestamp,
+  windowEnd: Timestamp,
+  final: v.boolean(),
+  figure: SimulationFigure,
+  scenarios: v.array(v.object({ templateId: v.string(), title: v.string(), figure: SimulationFigure })),
+});
+export type WaveResult = v.InferOutput<typeof WaveResult>;
+
+/** Small waves pooled in the order they closed, each group covering the minimum. */
+export const PooledResult = v.object({ from: Timestamp, to: Timestamp, waves: v.number(), figure: SimulationFigure });
+
+/** A quarter (yyyy-Qn) over the shown waves and pooled groups that closed in it. */
+export const QuarterResult = v.object({ quarter: v.string(), figure: SimulationFigure });
+
+/** GET /simulation/results: everything the company may see, and the minimum it is held to. */
+export const SimulationResults = v.object({
+  minimum: v.number(),
+  waves: v.array(WaveResult),
+  pooled: v.array(PooledResult),
+  quarters: v.array(QuarterResult),
+});
+export type SimulationResults = v.InferOutput<typeof SimulationResults>;
+
+/** The provider's figures over all customers: shown only where at least this many companies contribute. */
+export const SIMULATION_MINIMUM_COMPANIES = 20;
+
+export const AdminSimulationOverview = v.object({
+  stoppedAt: v.nullable(Timestamp),
+  offered: v.boolean(),
+  landingUrl: v.string(),
+  senderDomains: v.array(v.object({ domain: v.string(), addedAt: Timestamp, retiredAt: v.nullable(Timestamp) })),
+  companies: v.array(
+    v.object({
+      companyId: v.number(),
+      companyName: v.string(),
+      bookedAt: v.nullable(Timestamp),
+      blockedAt: v.nullable(Timestamp),
+      campaigns: v.number(),
+      delivered: v.number(),
+    }),
+  ),
+  /** Over closed waves of every company; rates only over at least SIMULATION_MINIMUM_COMPANIES companies. */
+  figures: v.object({
+    companies: v.number(),
+    delivered: v.number(),
+    clickRate: v.nullable(v.number()),
+    dataEntryRate: v.nullable(v.number()),
+    byDifficulty: v.array(
+      v.object({
+        difficulty: v.picklist(SIMULATION_DIFFICULTIES),
+        companies: v.number(),
+        clickRate: v.nullable(v.number()),
+      }),
+    ),
+  }),
+});
+export type AdminSimulationOverview = v.InferOutput<typeof AdminSimulationOverview>;
+
+export const SwitchRequest = v.strictObject({ stopped: v.boolean() });
+export const BlockRequest = v.strictObject({ blocked: v.boolean() });

@@ -109,6 +109,33 @@ export function auditActionLabel(action: string): string {
       return t({ id: 'admin.audit.simulation.template_published', message: 'Simulationsvorlage freigegeben' });
     case 'simulation.template_retired':
       return t({ id: 'admin.audit.simulation.template_retired', message: 'Simulationsvorlage zurückgezogen' });
+    case 'simulation.campaign_created':
+      return t({ id: 'admin.audit.simulation.campaign_created', message: 'Simulationskampagne angelegt' });
+    case 'simulation.campaign_launched':
+      return t({ id: 'admin.audit.simulation.campaign_launched', message: 'Simulationskampagne gestartet' });
+    case 'simulation.campaign_paused':
+      return t({ id: 'admin.audit.simulation.campaign_paused', message: 'Simulationskampagne pausiert' });
+    case 'simulation.campaign_resumed':
+      return t({ id: 'admin.audit.simulation.campaign_resumed', message: 'Simulationskampagne fortgesetzt' });
+    case 'simulation.campaign_stopped':
+      return t({ id: 'admin.audit.simulation.campaign_stopped', message: 'Simulationskampagne beendet' });
+    case 'simulation.wave_planned':
+      return t({ id: 'admin.audit.simulation.wave_planned', message: 'Simulationswelle geplant' });
+    case 'simulation.test_mail_sent':
+      return t({ id: 'admin.audit.simulation.test_mail_sent', message: 'Test-Simulationsmail versandt' });
+    case 'simulation.switch_changed':
+      return t({ id: 'admin.audit.simulation.switch_changed', message: 'Globaler Simulationsstopp geändert' });
+    case 'simulation.sender_domain_added':
+      return t({ id: 'admin.audit.simulation.sender_domain_added', message: 'Absenderdomain hinzugefügt' });
+    case 'simulation.sender_domain_retired':
+      return t({ id: 'admin.audit.simulation.sender_domain_retired', message: 'Absenderdomain stillgelegt' });
+    case 'simulation.company_blocked':
+      return t({ id: 'admin.audit.simulation.company_blocked', message: 'Simulationen des Unternehmens gesperrt' });
+    case 'simulation.company_unblocked':
+      return t({
+        id: 'admin.audit.simulation.company_unblocked',
+        message: 'Simulationen des Unternehmens freigegeben',
+      });
     default:
       return action;
   }

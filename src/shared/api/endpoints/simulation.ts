@@ -1,7 +1,10 @@
 import { IdParam, SuccessResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import {
+  AdminSimulationOverview,
   AdminSimulationTemplateList,
+  BlockRequest,
+  SwitchRequest,
   AnnouncementSent,
   BookSimulationRequest,
   CampaignParam,
@@ -20,6 +23,7 @@ import {
   SimulationDomains,
   SimulationPeople,
   SimulationPreview,
+  SimulationResults,
   SimulationTemplateList,
   TemplateParam,
 } from '../simulation.ts';
@@ -245,6 +249,81 @@ export const simulationEndpoints = {
     access: EMPLOYER,
     params: CampaignParam,
     response: SimulationCampaign,
+  }),
+  simulationResults: endpoint({
+    method: 'GET',
+    path: '/simulation/results',
+    summary: 'The company’s simulation results, as far as they can single no one out',
+    description:
+      'Per wave once its window has closed (`WINDOW_OPEN` before); a figure covers at least `minimum` delivered ' +
+      'mails (`BELOW_MINIMUM` otherwise); per scenario with a second cell withheld where one is; small waves ' +
+      `pooled in groups that each cover the minimum; quarters over what is shown. ${NOT_BOOKED}`,
+    tag,
+    access: STAFF,
+    response: SimulationResults,
+  }),
+  exportSimulationResults: endpoint({
+    method: 'GET',
+    path: '/simulation/results/export',
+    summary: 'The same results as CSV',
+    description: `Exactly the figures of GET /simulation/results, one row each; withheld ones empty with their reason. ${NOT_BOOKED}`,
+    tag,
+    access: STAFF,
+    response: { file: 'text/csv' },
+  }),
+  adminSimulation: endpoint({
+    method: 'GET',
+    path: '/admin/simulation',
+    summary: 'The provider’s view: the global stop, sender domains, companies and figures over all customers',
+    description:
+      'Rates over all customers only where at least 20 companies contribute (`null` otherwise); no figure of a ' +
+      'single company beyond its number of campaigns and delivered mails.',
+    tag,
+    access: ADMIN,
+    response: AdminSimulationOverview,
+  }),
+  setSimulationSwitch: endpoint({
+    method: 'POST',
+    path: '/admin/simulation/switch',
+    summary: 'Stop or restart all simulation mail (the global stop)',
+    description: 'While stopped no simulation mail is claimed; system mail and the lesson pages go on. Audited.',
+    tag,
+    access: ADMIN,
+    body: SwitchRequest,
+    response: AdminSimulationOverview,
+  }),
+  addSenderDomain: endpoint({
+    method: 'POST',
+    path: '/admin/simulation/sender-domains',
+    summary: 'Add a sender domain of the provider (SPF, DKIM and DMARC set up beforehand)',
+    description:
+      'A public mail provider’s domain: 400 `DOMAIN_NOT_ALLOWED`. Adding a retired one takes it back into use.',
+    tag,
+    access: ADMIN,
+    body: DomainRequest,
+    response: AdminSimulationOverview,
+  }),
+  retireSenderDomain: endpoint({
+    method: 'POST',
+    path: '/admin/simulation/sender-domains/:domain/retire',
+    summary: 'Retire a sender domain: no new mail is planned from it',
+    tag,
+    access: ADMIN,
+    params: DomainParam,
+    response: AdminSimulationOverview,
+  }),
+  blockSimulation: endpoint({
+    method: 'POST',
+    path: '/admin/simulation/companies/:id/block',
+    summary: 'Stop or allow a company’s simulations',
+    description:
+      'Blocking pauses the company’s running campaigns (their unsent mails are removed) and refuses launches and ' +
+      'bookings (409 `SIMULATION_UNAVAILABLE`) until allowed again. Audited.',
+    tag,
+    access: ADMIN,
+    params: IdParam,
+    body: BlockRequest,
+    response: AdminSimulationOverview,
   }),
   adminSimulationTemplates: endpoint({
     method: 'GET',

@@ -1,0 +1,85 @@
+/**
+ * What the employer may see of simulation results (docs/decisions/096-phishing-simulation.md): a
+ * figure covers at least SIMULATION_MINIMUM delivered mails or is withheld (`BELOW_MINIMUM`); a
+ * breakdown that withholds one cell withholds a second, so the total minus the shown cells cannot
+ * reveal it; a wave shows nothing while its window is open. The API applies these rules; the
+ * screen only shows what it gets.
+ */
+export const SIMULATION_MINIMUM = 10;
+
+export type Counts = { delivered: number; clicked: number; submitted: number; entryDelivered: number };
+export type WithheldReason = 'WINDOW_OPEN' | 'BELOW_MINIMUM';
+
+/** A figure as shown: the counts' rates, or nothing and why. */
+export type Figure = {
+  delivered: number | null;
+  clickRate: number | null;
+  dataEntryRate: number | null;
+  reason: WithheldReason | null;
+};
+
+const rate = (part: number, whole: number) => Math.round((part / whole) * 1000) / 1000;
+
+export function figureOf(counts: Counts): Figure {
+  if (counts.delivered < SIMULATION_MINIMUM) {
+    return { delivered: null, clickRate: null, dataEntryRate: null, reason: 'BELOW_MINIMUM' };
+  }
+  return {
+    delivered: counts.delivered,
+    clickRate: rate(counts.clicked, counts.delivered),
+    // Data entry only over the data-entry scenarios' mails, and only when they alone reach the minimum.
+    dataEntryRate: counts.entryDelivered >= SIMULATION_MINIMUM ? rate(counts.submitted, counts.entryDelivered) : null,
+    reason: null,
+  };
+}
+
+export const withheld = (reason: WithheldReason): Figure => ({
+  delivered: null,
+  clickRate: null,
+  dataEntryRate: null,
+  reason,
+});
+
+/**
+ * The cells of a breakdown whose whole is shown: each below the minimum is withheld, and while the
+ * withheld cells are a single one or together cover less than the minimum (the whole minus the
+ * shown cells would reveal them), the smallest shown cell is withheld with them.
+ */
+export function breakdown<K>(cells: ReadonlyArray<{ key: K; counts: Counts }>): Array<{ key: K; figure: Figure }> {
+  const hidden = new Set(cells.filter((c) => c.counts.delivered < SIMULATION_MINIMUM).map((c) => c.key));
+  const hiddenSum = () => cells.filter((c) => hidden.has(c.key)).reduce((sum, c) => sum + c.counts.delivered, 0);
+  const shown = cells.filter((c) => !hidden.has(c.key)).sort((a, b) => a.counts.delivered - b.counts.delivered);
+  while (hidden.size > 0 && (hidden.size === 1 || hiddenSum() < SIMULATION_MINIMUM) && shown.length > 0) {
+    hidden.add(shown.shift()!.key);
+  }
+  return cells.map((c) => ({ key: c.key, figure: hidden.has(c.key) ? withheld('BELOW_MINIMUM') : figureOf(c.counts) }));
+}
+
+export const addCounts = (a: Counts, b: Counts): Counts => ({
+  delivered: a.delivered + b.delivered,
+  clicked: a.clicked + b.clicked,
+  submitted: a.submitted + b.submitted,
+  entryDelivered: a.entryDelivered + b.entryDelivered,
+});
+
+export const NO_COUNTS: Counts = { delivered: 0, clicked: 0, submitted: 0, entryDelivered: 0 };
+
+/**
+ * Small waves pooled in the order they closed: each group is closed once it covers the minimum, and
+ * only closed groups are shown, so each published figure covers at least the minimum and no two
+ * overlap (the difference of two figures reveals no one).
+ */
+export function poolSmallWaves<W extends { counts: Counts }>(
+  waves: readonly W[],
+): Array<{ waves: W[]; counts: Counts }> {
+  const groups: Array<{ waves: W[]; counts: Counts }> = [];
+  let open: { waves: W[]; counts: Counts } = { waves: [], counts: NO_COUNTS };
+  for (const wave of waves) {
+    open = { waves: [...open.waves, wave], counts: addCounts(open.counts, wave.counts) };
+    if (open.counts.delivered >= SIMULATION_MINIMUM) {
+      groups.push(open);
+      open = { waves: [], counts: NO_COUNTS };
+    }
+  }
+  return groups;
+}
