@@ -404,6 +404,8 @@ describe('GET /certificates/company', () => {
       companyName: 'Zählwerk GmbH',
       insuranceNumber: 'AS-1234567891',
       figures,
+      // No simulation took place: the certificate says nothing of it.
+      simulations: null,
       validUntil: validUntil(h.clock.now, 12).toISOString(),
       lapsed: false,
     });

@@ -10,6 +10,7 @@ import { beforeAllValue, createApiHarness, type ApiHarness } from '../support/ap
 import { startDnsServer } from '../support/dns-server.ts';
 import { PASSWORD, type Person } from '../support/factories.ts';
 import { startSmtpListener } from '../support/smtp-listener.ts';
+import { pdfPages, rawApp } from './files-support.ts';
 import {
   bookWithChecklist,
   campaignSettings,
@@ -609,5 +610,34 @@ describe('figures that can single no one out (issue 41, points 7 and 8)', () => 
       'unusual-sign-in-alert': 'BELOW_MINIMUM',
       'supplier-new-bank-details': null,
     });
+  });
+});
+
+describe('proof for the insurer (issue 41, point 8)', () => {
+  it('states on the company certificate and its verification that simulations took place, never a rate', async () => {
+    const { owner, wave, tokens } = await sentWave(10);
+    for (const token of tokens.slice(0, 4)) await landing('POST', `/e/${token}/seen`);
+    await h.db
+      .updateTable('companies')
+      .set({ insurance_number: 'AS-4711081542' })
+      .where('id', '=', owner.companyId!)
+      .execute();
+    h.clock.now = new Date(Date.parse(wave.windowEnd) + 2 * 3_600_000);
+    const status = await h.get<{ participation: { campaigns: number; delivered: number } | null }>(
+      '/api/simulation/booking',
+      { token: owner.token },
+    );
+    expect(status.body.participation).toMatchObject({ campaigns: 1, delivered: 10 });
+
+    const response = await rawApp(h)('/api/certificates/company', { token: owner.token });
+    expect(response.status).toBe(200);
+    const [text] = await pdfPages(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(
+      'Phishing-Simulation: 1 Kampagne mit 10 zugestellten E-Mails vom 07.12.2026 bis 07.12.2026.',
+    );
+    expect(text).not.toMatch(/Klickrate|40 ?%/);
+    const code = text!.match(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/)![0];
+    const verified = await h.get<{ simulations: unknown }>(`/api/certificates/verify/${code}`);
+    expect(verified.body.simulations).toEqual({ campaigns: 1, delivered: 10, from: '2026-12-07', to: '2026-12-07' });
   });
 });

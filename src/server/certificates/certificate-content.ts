@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CompanyCertificateFigures } from '#shared/api/certificates.ts';
+import { CompanyCertificateFigures, SimulationParticipation } from '#shared/api/certificates.ts';
 import { LANGS } from '#shared/constants.ts';
 import { COURSE_SLUGS } from '#shared/courses.ts';
 
@@ -34,5 +34,7 @@ export const CompanyCertificateContent = v.object({
   ),
   /** Until when the certificate holds: one validity period after its issue (decision 081); older ones lack it. */
   validUntil: v.optional(v.string()),
+  /** That phishing simulations took place (decision 096); older certificates lack it. */
+  simulations: v.optional(v.nullable(SimulationParticipation)),
 });
 export type CompanyCertificateContent = v.InferOutput<typeof CompanyCertificateContent>;

@@ -23,6 +23,7 @@ export type CertificateTexts = {
   validUntil: (date: string) => string;
   issuedBy: (brand: string) => string;
   asOf: (date: string) => string;
+  simulations: (campaigns: number, delivered: number, from: string, to: string) => string;
   verifyHeading: string;
   verifyText: string;
   code: string;
@@ -50,6 +51,8 @@ export const CERTIFICATE_TEXTS: Record<Lang, CertificateTexts> = {
     fullyTrained: 'Personen vollständig geschult',
     passedCourses: 'zugewiesene Kurse bestanden',
     averageScore: 'durchschnittliches Quiz-Ergebnis',
+    simulations: (campaigns, delivered, from, to) =>
+      `Phishing-Simulation: ${numberDe.format(campaigns)} ${campaigns === 1 ? 'Kampagne' : 'Kampagnen'} mit ${numberDe.format(delivered)} zugestellten E-Mails vom ${from} bis ${to}.`,
     outOf: (part, whole) => `${numberDe.format(part)} von ${numberDe.format(whole)}`,
     percent: (value) => `${value} %`,
     courseTableAssigned: 'Zugewiesen',
@@ -81,6 +84,8 @@ export const CERTIFICATE_TEXTS: Record<Lang, CertificateTexts> = {
     fullyTrained: 'people fully trained',
     passedCourses: 'assigned courses passed',
     averageScore: 'average quiz score',
+    simulations: (campaigns, delivered, from, to) =>
+      `Phishing simulation: ${numberEn.format(campaigns)} ${campaigns === 1 ? 'campaign' : 'campaigns'} with ${numberEn.format(delivered)} delivered e-mails from ${from} to ${to}.`,
     outOf: (part, whole) => `${numberEn.format(part)} of ${numberEn.format(whole)}`,
     percent: (value) => `${value}%`,
     courseTableAssigned: 'Assigned',

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CertificateKind } from '#shared/api/certificates.ts';
 import { isCourseSlug, type CourseSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
@@ -127,5 +127,22 @@ export async function findCertificateByHash(db: Db, codeHash: string) {
     .innerJoin('companies as co', 'co.id', 'c.company_id')
     .select(['c.kind', 'c.content', 'c.issued_at', 'co.last_progress_reset_at'])
     .where('c.code_hash', '=', codeHash)
+    .executeTakeFirst();
+}
+
+/** Waves closed before `closedBefore` with mails delivered: how many campaigns, mails and which period. */
+export function findParticipation(db: Db, companyId: number, closedBefore: Date) {
+  return db
+    .selectFrom('simulation_waves as w')
+    .innerJoin('simulation_results as r', 'r.wave_id', 'w.id')
+    .select([
+      sql<number>`count(distinct w.campaign_id)::int`.as('campaigns'),
+      sql<number>`coalesce(sum(r.sent), 0)::int`.as('delivered'),
+      sql<Date | null>`min(w.window_start)`.as('from'),
+      sql<Date | null>`max(w.window_end)`.as('to'),
+    ])
+    .where('w.company_id', '=', companyId)
+    .where('w.window_end', '<', closedBefore)
+    .where('r.sent', '>', 0)
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import { finishPdf, type Pdf } from '../files/pdf-document.ts';
+import { formatBerlinDate } from '#shared/berlin-dates.ts';
 import {
   COLORS,
   FOOT_TOP,
@@ -104,8 +105,16 @@ export function renderCompanyCertificate(frame: CertificateFrame, content: Compa
   ]);
 
   const tableBottom = courseTable(doc, y + 16, content, texts);
+  let below = tableBottom + 6;
+  if (content.simulations) {
+    const s = content.simulations;
+    doc.font('regular').fontSize(10).fillColor(COLORS.ink);
+    const line = texts.simulations(s.campaigns, s.delivered, formatBerlinDate(s.from), formatBerlinDate(s.to));
+    doc.text(line, TEXT_LEFT, below, { width: TEXT_WIDTH });
+    below = doc.y + 4;
+  }
   doc.font('regular').fontSize(8.5).fillColor(COLORS.muted);
-  doc.text(texts.asOf(frame.issuedOn), TEXT_LEFT, tableBottom + 6, { width: TEXT_WIDTH });
+  doc.text(texts.asOf(frame.issuedOn), TEXT_LEFT, below, { width: TEXT_WIDTH });
 
   drawFoot(doc, frame);
   return finishPdf(doc);

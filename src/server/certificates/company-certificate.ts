@@ -12,6 +12,7 @@ import { companyFigures, inCourseOrder } from './company-figures.ts';
 import { renderCompanyCertificate } from './company-certificate-pdf.ts';
 import { companyCertificateEnd } from './certificate-validity.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';
+import { simulationParticipation } from './simulation-participation.ts';
 
 /**
  * The stored insurance number, or the refusal (docs/product.md R15): without a number there is
@@ -40,7 +41,11 @@ export async function companyCertificate(
   // Only passes valid today count: what lapsed is archived first (decision 081).
   await archiveLapsed(deps.db, { companyId: company.id }, months, now);
   const validUntil = companyCertificateEnd(now, months);
-  const [people, tallies] = await Promise.all([learnerTally(deps.db, company.id), courseTallies(deps.db, company.id)]);
+  const [people, tallies, simulations] = await Promise.all([
+    learnerTally(deps.db, company.id),
+    courseTallies(deps.db, company.id),
+    simulationParticipation(deps.db, company.id, now),
+  ]);
   const content: CompanyCertificateContent = {
     lang: request.lang,
     companyName: company.company_name,
@@ -54,6 +59,7 @@ export async function companyCertificate(
       passed: tally.passed,
     })),
     validUntil,
+    simulations,
   };
   return issueCertificate(deps, {
     kind: 'company',

@@ -65,6 +65,7 @@ export async function verifyCertificate(
     companyName: content.output.companyName,
     insuranceNumber: content.output.insuranceNumber,
     figures: content.output.figures,
+    simulations: content.output.simulations ?? null,
     validUntil,
     lapsed: new Date(validUntil) <= cycle.now,
   };

@@ -18,6 +18,7 @@ import {
   insertBooking,
   saveChecklistItems,
 } from './booking.repository.ts';
+import { simulationParticipation } from '../certificates/simulation-participation.ts';
 
 /** A booking as stored. */
 export type Booking = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
@@ -67,10 +68,11 @@ function checklistAnswer(checklist: SimulationChecklist): ChecklistAnswer {
 
 export async function bookingStatus(deps: AppDeps, caller: Caller): Promise<SimulationBooking> {
   const companyId = companyOf(caller);
-  const [booking, blockedAt, senderDomains] = await Promise.all([
+  const [booking, blockedAt, senderDomains, participation] = await Promise.all([
     findBooking(deps.db, companyId),
     companySimulationBlockedAt(deps.db, companyId),
     activeSenderDomains(deps.db),
+    simulationParticipation(deps.db, companyId, deps.now()),
   ]);
   return {
     available: simulationOffered(deps.config) && blockedAt === null,
@@ -84,6 +86,7 @@ export async function bookingStatus(deps: AppDeps, caller: Caller): Promise<Simu
         : null,
     senderDomains,
     landingUrl: deps.config.simulation.landingUrl,
+    participation,
   };
 }
 

@@ -19,7 +19,7 @@ import {
 import { isPublicMailDomain } from './public-mail-domains.ts';
 import { loadTemplateLibrary } from './template-library.ts';
 import { updateCompany } from '../identity/companies.repository.ts';
-import { LATEST_AFTER_WINDOW_MS } from './wave-planner.ts';
+import { LATEST_AFTER_WINDOW_MS } from '#shared/rules/simulation-disclosure.ts';
 
 /**
  * The provider's controls (decision 096): the global stop (no simulation mail is claimed; system

@@ -5,6 +5,7 @@ import {
   breakdown,
   type Counts,
   figureOf,
+  LATEST_AFTER_WINDOW_MS,
   NO_COUNTS,
   poolSmallWaves,
   SIMULATION_MINIMUM,
@@ -15,7 +16,6 @@ import type { AppDeps } from '../deps.ts';
 import { requireBooking } from './booking.ts';
 import { findWaveCounters } from './results.repository.ts';
 import { loadTemplateLibrary } from './template-library.ts';
-import { LATEST_AFTER_WINDOW_MS } from './wave-planner.ts';
 
 /** Clicks and entries count until this long after a wave's window; then its figures are final. */
 const EVENTS_COUNT_MS = 14 * 86_400_000;

@@ -16,7 +16,7 @@ import { insertTestMail } from './outbox-simulation.repository.ts';
 import { lessonUrl, mailDate, simulationMail } from './simulation-mail.ts';
 import { loadTemplateLibrary } from './template-library.ts';
 import { publishedTemplateIds } from './templates.repository.ts';
-import { LATEST_AFTER_WINDOW_MS } from './wave-planner.ts';
+import { LATEST_AFTER_WINDOW_MS } from '#shared/rules/simulation-disclosure.ts';
 
 /**
  * A simulation mail to the employer's own address: the way every simulation mail goes (its own

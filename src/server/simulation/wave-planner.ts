@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Lang } from '#shared/constants.ts';
+import { LATEST_AFTER_WINDOW_MS } from '#shared/rules/simulation-disclosure.ts';
 import { HttpError } from '../core/errors.ts';
 import { sealingKey } from '../core/secret-box.ts';
 import type { Db } from '../db/database.ts';
@@ -22,9 +23,6 @@ const DAY_MS = 86_400_000;
 
 /** A wave planned: its window and how many mails it holds. */
 export type PlannedWave = { id: string; windowStart: Date; windowEnd: Date; planned: number };
-
-/** A mail not sent by the window's end plus this is dropped and counted as failed. */
-export const LATEST_AFTER_WINDOW_MS = 3_600_000;
 
 /** Fisher–Yates with a secure random source: the order of rows must tell nothing. */
 function shuffled<T>(items: readonly T[]): T[] {

@@ -40,6 +40,18 @@ export const CompanyCertificateFigures = v.object({
 export type CompanyCertificateFigures = v.InferOutput<typeof CompanyCertificateFigures>;
 
 /**
+ * That phishing simulations took place (decision 096): campaigns with delivered mails, how many
+ * were delivered, and the period (yyyy-mm-dd). Never a rate: the insurer learns participation only.
+ */
+export const SimulationParticipation = v.object({
+  campaigns: v.number(),
+  delivered: v.number(),
+  from: v.string(),
+  to: v.string(),
+});
+export type SimulationParticipation = v.InferOutput<typeof SimulationParticipation>;
+
+/**
  * GET /certificates/verify/{code}. A valid code answers what the certificate shows (course titles
  * in the request's language); an unknown code, or one whose company was deleted or whose results
  * a company reset has archived, answers `valid: false` and nothing else (docs/product.md R22).
@@ -66,6 +78,7 @@ export const CertificateVerification = v.variant('valid', [
     companyName: v.string(),
     insuranceNumber: v.string(),
     figures: CompanyCertificateFigures,
+    simulations: v.nullable(SimulationParticipation),
     validUntil: v.string(),
     lapsed: v.boolean(),
   }),

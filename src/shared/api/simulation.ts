@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { COURSE_SLUGS } from '../courses.ts';
 import { SIMULATION_CATEGORIES, SIMULATION_DIFFICULTIES, SIMULATION_KINDS } from '../content/simulation-template.ts';
+import { SimulationParticipation } from './certificates.ts';
 import { CalendarDay, Lang, OneLine, Timestamp } from './common.ts';
 
 /**
@@ -53,6 +54,8 @@ export const SimulationBooking = v.object({
   allowList: v.nullable(v.object({ header: v.string(), value: v.string() })),
   senderDomains: v.array(v.string()),
   landingUrl: v.string(),
+  /** That simulations took place, as the company certificate states it (null before the first wave closed). */
+  participation: v.nullable(SimulationParticipation),
 });
 export type SimulationBooking = v.InferOutput<typeof SimulationBooking>;
 

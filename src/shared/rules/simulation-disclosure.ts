@@ -7,6 +7,9 @@
  */
 export const SIMULATION_MINIMUM = 10;
 
+/** A wave's mails may still go out this long after its window (then they are dropped): it has closed after it. */
+export const LATEST_AFTER_WINDOW_MS = 3_600_000;
+
 export type Counts = { delivered: number; clicked: number; submitted: number; entryDelivered: number };
 export type WithheldReason = 'WINDOW_OPEN' | 'BELOW_MINIMUM';
 
