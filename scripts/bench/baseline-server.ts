@@ -13,7 +13,8 @@ import { DEMO } from '../../src/server/cli/seed/run-seed.ts';
  * - POST /bare/insert: one INSERT of the request body (the portal's save-progress),
  * - GET /bare/material: the same course JSON from memory (get-training),
  * - GET /bare/progress?user=: the person's progress rows, one SELECT (get-progress),
- * - POST /bare/argon2: one argon2id verification at the portal's parameters (login).
+ * - POST /bare/argon2: one argon2id verification at the portal's parameters (login),
+ * - GET /bare/lesson: the bytes of a simulation lesson page from memory (BARE_LESSON_PAGE, base64).
  * Run as its own process: PORT and DATABASE_URL from the environment.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -25,6 +26,7 @@ const catalog = loadCourseCatalog();
 const config = readConfig(process.env);
 const material = JSON.stringify(trainingMaterial(catalog.get('malware', 'de'), 'de', config.courseContacts));
 const password = DEMO.password;
+const lessonPage = Buffer.from(process.env.BARE_LESSON_PAGE ?? '', 'base64');
 const passwordHash = await hashPassword(password);
 
 function body(req: IncomingMessage): Promise<string> {
@@ -60,6 +62,9 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (req.method === 'POST' && url.pathname === '/bare/argon2') {
     await body(req);
     return json(res, JSON.stringify({ ok: await verify(passwordHash, password) }));
+  }
+  if (req.method === 'GET' && url.pathname === '/bare/lesson') {
+    return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(lessonPage);
   }
   if (url.pathname === '/') return json(res, '{}');
   res.writeHead(404).end();

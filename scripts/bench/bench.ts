@@ -23,17 +23,19 @@ import {
 import { int, ms, printTable } from './report.ts';
 import { resetTiming } from './reset-timing.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
+import { simulationCampaign } from './simulation-campaign.ts';
 import { statsTimings } from './stats-timings.ts';
 
 /**
- * npm run bench [-- --skip-postgres --skip-pglite --skip-stats --skip-load --skip-browser --skip-jobs --seconds 5 --runs 100 --learners 300 --scale 1]
+ * npm run bench [-- --skip-postgres --skip-pglite --skip-stats --skip-load --skip-browser --skip-jobs --skip-simulation --seconds 5 --runs 100 --learners 300 --scale 1]
  * Seeds (or reuses) a PostgreSQL database `portal_bench` at full size and a PGlite database at a
  * tenth of it, and prints the statistics timings, the employer list paging, the learner's calls
  * under load interleaved with their bare counterparts (load.ts, baseline-server.ts) with the ratios,
  * PGlite with 50 learners saving while a reader loads pages, and the admin's whole employer list in
  * Chromium (time and memory), whether a reset's answer time tells if an address has an account,
  * and on PostgreSQL the scheduled jobs: the reminder job's claims and its morning wave
- * (scheduled-jobs.ts).
+ * (scheduled-jobs.ts); a 1,000-recipient phishing-simulation campaign and its lesson page
+ * (simulation-campaign.ts).
  * Numbers are printed, not asserted.
  */
 const { values } = parseArgs({
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     'skip-load': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
     'skip-jobs': { type: 'boolean', default: false },
+    'skip-simulation': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '5' },
     runs: { type: 'string', default: '100' },
     learners: { type: 'string', default: '300' },
@@ -150,6 +153,7 @@ async function postgres() {
     if (!values['skip-jobs'])
       // Saves measured three times as long as a round of the load: a p99 of 5 s of saves is mostly noise.
       await scheduledJobs(db, { databaseUrl: url, learners: learnerCount, saveSeconds: 3 * seconds, log });
+    if (!values['skip-simulation']) await simulationCampaign(db, { databaseUrl: url, seconds, log });
     if (values['skip-load']) return;
 
     const spread = await pickSpreadLearners(db, 50, learnerCount);

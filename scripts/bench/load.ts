@@ -132,8 +132,8 @@ export const startPortal = (db: { databaseUrl?: string; dataDir?: string }, env:
     '/api/health',
   );
 
-export const startBaseline = (databaseUrl: string) =>
-  start('scripts/bench/baseline-server.ts', { DATABASE_URL: databaseUrl }, '/');
+export const startBaseline = (databaseUrl: string, env: Record<string, string> = {}) =>
+  start('scripts/bench/baseline-server.ts', { DATABASE_URL: databaseUrl, ...env }, '/');
 
 /** Signs the learners in through the portal (argon2 verification, a few at a time). */
 export async function signIn(url: string, learners: Learner[]): Promise<void> {
@@ -154,7 +154,7 @@ export async function signIn(url: string, learners: Learner[]): Promise<void> {
   await Promise.all([1, 2, 3, 4].map(worker));
 }
 
-type Target = { url: string; request: autocannon.Request };
+export type Target = { url: string; request: autocannon.Request };
 
 function run(target: Target, seconds: number, connections = CONNECTIONS): Promise<autocannon.Result> {
   return autocannon({ url: target.url, connections, duration: seconds, requests: [target.request] });
