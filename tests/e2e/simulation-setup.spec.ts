@@ -30,7 +30,7 @@ async function publishScenario(browser: Browser) {
     .getByRole('link', { name: 'Phishing-Simulation' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Phishing-Simulation: Szenarien' })).toBeVisible();
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: SCENARIO }) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${SCENARIO} `) }) });
   await expect(row).toBeVisible();
   const publish = row.getByRole('button', { name: `${SCENARIO} freigeben` });
   // Another run's spec may have published it already on this server.

@@ -34,9 +34,7 @@ export default function AdminSimulationPage() {
   const list = templates.data?.templates ?? [];
   const retiringTitle = retiring?.title ?? '';
   const labels = {
-    category: t({ id: 'simulation.scenarios.category', message: 'Kategorie' }),
     difficulty: t({ id: 'simulation.scenarios.difficulty', message: 'Schwierigkeit' }),
-    kind: t({ id: 'simulation.scenarios.kind', message: 'Art' }),
     course: t({ id: 'simulation.scenarios.course', message: 'Passender Kurs' }),
     state: t({ id: 'admin.column.state', message: 'Status' }),
     campaigns: t({ id: 'simulation.admin.campaigns', message: 'Kampagnen' }),
@@ -72,16 +70,14 @@ export default function AdminSimulationPage() {
           className="card flush"
           label={t({ id: 'simulation.admin.table', message: 'Szenarien der Bibliothek' })}
         >
-          <table className="data-table cards-on-phone">
+          <table className="data-table cards-on-phone sim-scenarios">
             <caption className="visually-hidden">
               {t({ id: 'simulation.admin.table', message: 'Szenarien der Bibliothek' })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">{t({ id: 'simulation.scenarios.title', message: 'Titel' })}</th>
-                <th scope="col">{labels.category}</th>
+                <th scope="col">{t({ id: 'simulation.admin.scenario', message: 'Szenario (Kategorie, Art)' })}</th>
                 <th scope="col">{labels.difficulty}</th>
-                <th scope="col">{labels.kind}</th>
                 <th scope="col">{labels.course}</th>
                 <th scope="col">{labels.state}</th>
                 <th scope="col">{labels.campaigns}</th>
@@ -96,12 +92,15 @@ export default function AdminSimulationPage() {
                 const since = changedAt ? formatDate(changedAt) : '';
                 return (
                   <tr key={template.id}>
-                    <th scope="row">{title}</th>
-                    <td data-label={labels.category}>{categoryLabel(template.category)}</td>
+                    <th scope="row">
+                      {title}
+                      <span className="sim-sub">
+                        {categoryLabel(template.category)} · {kindLabel(template.kind)}
+                      </span>
+                    </th>
                     <td data-label={labels.difficulty}>
                       <Difficulty value={template.difficulty} />
                     </td>
-                    <td data-label={labels.kind}>{kindLabel(template.kind)}</td>
                     <td data-label={labels.course}>{courseTitle(template.course)}</td>
                     <td data-label={labels.state}>
                       {state === 'published' ? (

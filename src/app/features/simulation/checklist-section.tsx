@@ -193,7 +193,9 @@ function StaffInformed({
             'Informieren Sie alle Mitarbeitenden vor der ersten Kampagne über die Simulationen. Dafür stehen eine Ankündigung und Datenschutzhinweise bereit.',
         })}
       </p>
-      <StaffTexts companyName={companyName} />
+      <div>
+        <StaffTexts companyName={companyName} />
+      </div>
       {mayChange && (
         <>
           <p className="hint">
@@ -263,6 +265,9 @@ function WorksCouncil({
   const saved = checklist.worksCouncil;
   const [choice, setChoice] = useState<WorksCouncilChoice | ''>(saved?.choice ?? '');
   const [date, setDate] = useState(saved?.date ?? '');
+  // Once confirmed for the current text, the choice is shown as a sentence; the form comes on request.
+  const [editing, setEditing] = useState(false);
+  const confirmed = current(saved, version);
   const today = berlinToday(new Date());
   const { ref, errors, setErrors, onSubmit } = useFormSubmit<'choice' | 'date'>({
     check: () => ({
@@ -277,7 +282,7 @@ function WorksCouncil({
               : undefined))
           : undefined,
     }),
-    send: () => onSave(choice as WorksCouncilChoice, choice === 'none' ? null : date),
+    send: () => onSave(choice as WorksCouncilChoice, choice === 'none' ? null : date).then(() => setEditing(false)),
   });
   const labels: Record<WorksCouncilChoice, string> = {
     none: t({ id: 'simulation.checklist.council_none', message: 'Es gibt keinen Betriebsrat' }),
@@ -308,7 +313,14 @@ function WorksCouncil({
         {': '}
         {savedText}
       </Confirmed>
-      {mayChange && (
+      {mayChange && confirmed && !editing && (
+        <div className="button-row">
+          <button type="button" className="button secondary small" onClick={() => setEditing(true)}>
+            {t({ id: 'simulation.checklist.council_change', message: 'Angabe ändern' })}
+          </button>
+        </div>
+      )}
+      {mayChange && (!confirmed || editing) && (
         <form ref={ref} className="form sim-council" noValidate onSubmit={onSubmit}>
           <fieldset
             className="field radio-group"

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DomainRequest, type SimulationDomain } from '#shared/api/simulation.ts';
@@ -141,10 +141,9 @@ function DomainEntry({ domain, onRemove }: { domain: SimulationDomain; onRemove:
             />
             {host && (
               <p className="hint">
-                {t({
-                  id: 'simulation.domains.record_host',
-                  message: `Verlangt Ihr Anbieter nur den vorderen Teil, tragen Sie ${host} ein.`,
-                })}
+                <Trans id="simulation.domains.record_host">
+                  Verlangt Ihr Anbieter nur den vorderen Teil, tragen Sie <code>{host}</code> ein.
+                </Trans>
               </p>
             )}
           </dd>

@@ -66,7 +66,7 @@ export function ScenariosSection() {
         </p>
       ) : (
         <ScrollArea label={t({ id: 'simulation.scenarios.table', message: 'Freigegebene Szenarien' })}>
-          <table className="data-table cards-on-phone">
+          <table className="data-table cards-on-phone sim-scenarios">
             <caption className="visually-hidden">
               {t({ id: 'simulation.scenarios.table', message: 'Freigegebene Szenarien' })}
             </caption>

@@ -81,7 +81,7 @@ export function SimulationOffer({ booking, mayBook }: { booking: SimulationBooki
         <h2 id={addendumId}>
           {t({
             id: 'simulation.offer.addendum_heading',
-            message: 'Ergänzungsvereinbarung zum Auftragsverarbeitungsvertrag',
+            message: 'Ergänzungsvereinbarung',
           })}
         </h2>
         <p className="hint">

@@ -73,7 +73,6 @@ function Booked({
     <>
       <div className="sim-booked">
         <p>
-          <span className="badge success">{t({ id: 'simulation.booked.badge', message: 'Gebucht' })}</span>{' '}
           {t({
             id: 'simulation.booked.since',
             message: `Gebucht am ${bookedOn} (Ergänzungsvereinbarung, Version ${version})`,
