@@ -220,14 +220,14 @@ export async function simulationCampaign(db: Db, options: Options): Promise<void
       ],
     );
 
-    await lessonThroughput(options, made.campaign.id);
+    await lessonThroughput(options);
   } finally {
     await tearDown(db, made);
   }
 }
 
 /** The lesson page from the portal against the same bytes from a bare server, A B A B. */
-async function lessonThroughput(options: Options, _campaign: string): Promise<void> {
+async function lessonThroughput(options: Options): Promise<void> {
   const path = `/de/${loadTemplateLibrary().ids[0]}/${'A'.repeat(22)}`;
   const portal = await startPortal(
     { databaseUrl: options.databaseUrl },

@@ -62,6 +62,10 @@ describe('GET /public-config', () => {
         provider: { name: 'Portal GmbH' },
         agreementVersion: '5.40',
         publicUrl: 'http://portal.test',
+        itContact: {
+          de: 'die für IT zuständige Person in Ihrem Unternehmen',
+          en: 'the person responsible for IT in your company',
+        },
       });
       const subprocessors = response.body.subprocessors as Array<{ company: string }>;
       expect(subprocessors.length).toBeGreaterThanOrEqual(12);

@@ -40,9 +40,16 @@ const PUBLIC_PATHS = [
   '/verify/ABCD-EFGH-JKMN-PQRS',
   '/a-page-that-does-not-exist',
 ];
-const COMPANY_PATHS = ['/users', '/course-settings', '/dashboard', '/proofOfInsurance'];
+const COMPANY_PATHS = ['/users', '/course-settings', '/dashboard', '/proofOfInsurance', '/phishing-simulation'];
 const LEARNER_PATHS = ['/trainings', '/trainings/malware', '/personalCertificate', '/account-settings'];
-const ADMIN_PATHS = ['/admin/policyholders', '/admin/statistics', '/admin/admins', '/admin/upload', '/admin/security'];
+const ADMIN_PATHS = [
+  '/admin/policyholders',
+  '/admin/statistics',
+  '/admin/admins',
+  '/admin/upload',
+  '/admin/simulation',
+  '/admin/security',
+];
 
 let checked = 0;
 

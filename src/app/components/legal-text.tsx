@@ -44,13 +44,30 @@ function Annex1({ rows }: { rows: Subprocessor[] }) {
   );
 }
 
-/** Renders one legal text as semantic HTML (no raw HTML from the text reaches the page). */
-export function LegalText({ markdown, lang }: { markdown: string; lang: string }) {
+/**
+ * Renders one legal text as semantic HTML (no raw HTML from the text reaches the page). The
+ * placeholders come from the configuration (the IT contact in the text's language) and `values`
+ * (a company's name). `topLevel` is the heading level of the text's title: 1 on a page of its own,
+ * lower inside a page that has its own headings.
+ */
+export function LegalText({
+  markdown,
+  lang,
+  values: extra = {},
+  topLevel = 1,
+  className = 'legal card',
+}: {
+  markdown: string;
+  lang: string;
+  values?: Record<string, string>;
+  topLevel?: 1 | 2 | 3 | 4;
+  className?: string;
+}) {
   const { data: config } = useQuery(publicConfigQuery);
   if (!config) return null;
-  const values = placeholderValues(config);
+  const values = { ...placeholderValues(config), itContact: config.itContact[lang === 'en' ? 'en' : 'de'], ...extra };
   return (
-    <article className="legal card" lang={lang}>
+    <article className={className} lang={lang}>
       {parseLegalMarkdown(markdown).map((block, index) => {
         if (block.type === 'annex1') return <Annex1 key={index} rows={config.subprocessors} />;
         if (block.type === 'list') {
@@ -63,7 +80,7 @@ export function LegalText({ markdown, lang }: { markdown: string; lang: string }
         }
         const text = <Inline text={fillPlaceholders(block.text, values)} />;
         if (block.type === 'paragraph') return <p key={index}>{text}</p>;
-        const Heading = `h${block.level}` as const;
+        const Heading = `h${Math.min(6, block.level + topLevel - 1)}` as `h${1 | 2 | 3 | 4 | 5 | 6}`;
         return <Heading key={index}>{text}</Heading>;
       })}
     </article>

@@ -29,6 +29,7 @@ export function usePageTitle(name: RouteName): void {
     courseSettings: t({ id: 'menu.manage_courses', message: 'Kurse verwalten' }),
     dashboard: t({ id: 'menu.dashboard', message: 'Dashboard' }),
     proofOfInsurance: t({ id: 'menu.company_certificate', message: 'Unternehmenszertifikat' }),
+    phishingSimulation: t({ id: 'menu.phishing_simulation', message: 'Phishing-Simulation' }),
     personalCertificate: t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' }),
     trainings: t({ id: 'menu.my_trainings', message: 'Meine Schulungen' }),
     training: t({ id: 'menu.training', message: 'Schulung' }),
@@ -40,6 +41,7 @@ export function usePageTitle(name: RouteName): void {
     adminStatistics: t({ id: 'menu.statistics', message: 'Statistik' }),
     adminAdmins: t({ id: 'menu.manage_admins', message: 'Administratoren verwalten' }),
     adminUpload: t({ id: 'menu.upload_employee_lists', message: 'Mitarbeiterlisten hochladen' }),
+    adminSimulation: t({ id: 'simulation.admin.title', message: 'Phishing-Simulation: Szenarien' }),
     adminSecurity: t({ id: 'admin_security.title', message: 'Anmeldesicherheit' }),
   };
   const title = name === 'home' ? portal : `${titles[name]} – ${portal}`;

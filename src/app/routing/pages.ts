@@ -25,6 +25,7 @@ export const PAGES: Record<RouteName, LazyPage> = {
   courseSettings: lazyPage(() => import('../features/course-settings/course-settings-page.tsx')),
   dashboard: lazyPage(() => import('../features/statistics/dashboard-page.tsx')),
   proofOfInsurance: lazyPage(() => import('../features/certificates/company-certificate-page.tsx')),
+  phishingSimulation: lazyPage(() => import('../features/simulation/simulation-page.tsx')),
   personalCertificate: lazyPage(() => import('../features/certificates/personal-certificate-page.tsx')),
   trainings: lazyPage(() => import('../features/trainings/trainings-page.tsx')),
   training: lazyPage(() => import('../features/trainings/training-page.tsx')),
@@ -36,4 +37,5 @@ export const PAGES: Record<RouteName, LazyPage> = {
   adminAdmins: lazyPage(() => import('../features/admins/admins-page.tsx')),
   adminSecurity: lazyPage(() => import('../features/account-settings/admin-security-page.tsx')),
   adminUpload: lazyPage(() => import('../features/admin-uploads/upload-page.tsx')),
+  adminSimulation: lazyPage(() => import('../features/simulation/admin-simulation-page.tsx')),
 };

@@ -23,6 +23,7 @@ export type RouteName =
   | 'courseSettings'
   | 'dashboard'
   | 'proofOfInsurance'
+  | 'phishingSimulation'
   | 'personalCertificate'
   | 'trainings'
   | 'training'
@@ -34,6 +35,7 @@ export type RouteName =
   | 'adminStatistics'
   | 'adminAdmins'
   | 'adminUpload'
+  | 'adminSimulation'
   | 'adminSecurity';
 
 export type RouteDef = { name: RouteName; path: string; access: Access };
@@ -68,6 +70,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'courseSettings', path: '/course-settings', access: COMPANY },
   { name: 'dashboard', path: '/dashboard', access: COMPANY },
   { name: 'proofOfInsurance', path: '/proofOfInsurance', access: COMPANY },
+  // The phishing-simulation add-on (decision 096): booking and setup by the employer, managers read.
+  { name: 'phishingSimulation', path: '/phishing-simulation', access: COMPANY },
   { name: 'personalCertificate', path: '/personalCertificate', access: LEARNERS },
   // docs/product.md §2 marks them login-only; admins have no trainings (§6), so they go home.
   { name: 'trainings', path: '/trainings', access: LEARNERS },
@@ -80,6 +84,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'adminStatistics', path: '/admin/statistics', access: ADMIN },
   { name: 'adminAdmins', path: '/admin/admins', access: ADMIN },
   { name: 'adminUpload', path: '/admin/upload', access: ADMIN },
+  { name: 'adminSimulation', path: '/admin/simulation', access: ADMIN },
   // An admin's second factor (decision 069).
   { name: 'adminSecurity', path: '/admin/security', access: ADMIN },
 ];

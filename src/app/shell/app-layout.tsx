@@ -80,6 +80,7 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
     'menu.manage_courses': t({ id: 'menu.manage_courses', message: 'Kurse verwalten' }),
     'menu.dashboard': t({ id: 'menu.dashboard', message: 'Dashboard' }),
     'menu.company_certificate': t({ id: 'menu.company_certificate', message: 'Unternehmenszertifikat' }),
+    'menu.phishing_simulation': t({ id: 'menu.phishing_simulation', message: 'Phishing-Simulation' }),
     'menu.training': t({ id: 'menu.training', message: 'Schulung' }),
     'menu.my_trainings': t({ id: 'menu.my_trainings', message: 'Meine Schulungen' }),
     'menu.personal_certificate': t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' }),

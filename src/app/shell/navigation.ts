@@ -9,6 +9,7 @@ export type NavLabel =
   | 'menu.manage_courses'
   | 'menu.dashboard'
   | 'menu.company_certificate'
+  | 'menu.phishing_simulation'
   | 'menu.training'
   | 'menu.my_trainings'
   | 'menu.personal_certificate'
@@ -32,6 +33,7 @@ export function navigationFor(role: Role): NavSection[] {
           { href: '/admin/admins', labelId: 'menu.manage_admins' },
           { href: '/admin/upload', labelId: 'menu.upload_employee_lists' },
           { href: '/admin/statistics', labelId: 'menu.statistics' },
+          { href: '/admin/simulation', labelId: 'menu.phishing_simulation' },
         ],
       },
       { headingId: 'menu.my_account', items: [{ href: '/admin/security', labelId: 'menu.sign_in_security' }] },
@@ -46,6 +48,7 @@ export function navigationFor(role: Role): NavSection[] {
         { href: '/course-settings', labelId: 'menu.manage_courses' },
         { href: '/dashboard', labelId: 'menu.dashboard' },
         { href: '/proofOfInsurance', labelId: 'menu.company_certificate' },
+        { href: '/phishing-simulation', labelId: 'menu.phishing_simulation' },
       ],
     });
   }

@@ -106,5 +106,6 @@ export const publicConfig: PublicConfig = {
   videos: { registration: '/videos/registration', firstSteps: '/videos/first-steps' },
   agreementVersion: '5.40',
   publicUrl: 'http://portal.test',
+  itContact: { de: 'die IT-Abteilung', en: 'the IT department' },
   subprocessors: [],
 };

@@ -17,6 +17,7 @@ export function settingsRoutes(deps: AppDeps) {
     videos: config.videos,
     agreementVersion: AGREEMENT_VERSION,
     publicUrl: config.publicUrl,
+    itContact: config.courseContacts.itContact,
     subprocessors: JSON.parse(readFileSync(config.subprocessorsFile, 'utf8')) as unknown,
   });
   return endpointRoutes(implement(api.publicConfig, () => publicConfig));

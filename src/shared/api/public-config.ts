@@ -2,7 +2,9 @@ import * as v from 'valibot';
 
 /**
  * GET /public-config: what the app shows from the server's configuration before anyone signs in
- * (brand, contact, the provider's identity for the legal pages, the video addresses).
+ * (brand, contact, the provider's identity for the legal pages, the video addresses). `itContact`:
+ * whom people report a suspicious mail to, per language (the courses' and the simulation texts'
+ * `{{itContact}}`).
  */
 export const PublicConfig = v.object({
   brandName: v.string(),
@@ -21,6 +23,7 @@ export const PublicConfig = v.object({
   videos: v.object({ registration: v.string(), firstSteps: v.string() }),
   agreementVersion: v.string(),
   publicUrl: v.string(),
+  itContact: v.object({ de: v.string(), en: v.string() }),
   subprocessors: v.array(
     v.object({ company: v.string(), address: v.string(), region: v.string(), service: v.string(), basis: v.string() }),
   ),

@@ -25,6 +25,7 @@ const config = {
   videos: { registration: '/videos/registration', firstSteps: '/videos/first-steps' },
   agreementVersion: '5.40',
   publicUrl: 'http://portal.test',
+  itContact: { de: 'die IT-Abteilung', en: 'the IT department' },
   subprocessors: [],
 };
 

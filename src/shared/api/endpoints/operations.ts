@@ -30,7 +30,7 @@ export const operationsEndpoints = {
   publicConfig: endpoint({
     method: 'GET',
     path: '/public-config',
-    summary: 'What the app shows before sign-in: brand, contact, provider, videos',
+    summary: 'What the app shows before sign-in: brand, contact, provider, videos, IT contact',
     tag,
     access: ANYONE,
     response: PublicConfig,

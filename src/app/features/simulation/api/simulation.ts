@@ -1,0 +1,132 @@
+import { api } from '#shared/api/endpoints/index.ts';
+import type { ChecklistRequest, SimulationBooking } from '#shared/api/simulation.ts';
+import type { Lang } from '#shared/constants.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/client.ts';
+
+/**
+ * The calls of the phishing-simulation add-on (docs/decisions/096-phishing-simulation.md): the
+ * company's booking, checklist, domains, people and scenarios, and the provider's library.
+ * Everything lives under the 'simulation' root, so a change reloads what it touches.
+ */
+
+export const bookingQuery = queryOptions({
+  queryKey: ['simulation', 'booking'],
+  queryFn: () => call(api.simulationBooking, {}),
+});
+
+export const domainsQuery = queryOptions({
+  queryKey: ['simulation', 'domains'],
+  queryFn: () => call(api.simulationDomains, {}),
+});
+
+export const peopleQuery = queryOptions({
+  queryKey: ['simulation', 'people'],
+  queryFn: () => call(api.simulationPeople, {}),
+});
+
+/** The published scenarios, titled in the language of the request. */
+export const templatesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['simulation', 'templates', lang],
+    queryFn: () => call(api.simulationTemplates, {}),
+  });
+
+export const previewQuery = (id: string, lang: Lang) =>
+  queryOptions({
+    queryKey: ['simulation', 'preview', id, lang],
+    queryFn: () => call(api.previewSimulationTemplate, { params: { id }, query: { lang } }),
+  });
+
+export const adminTemplatesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['admin', 'simulation', 'templates', lang],
+    queryFn: () => call(api.adminSimulationTemplates, {}),
+  });
+
+export const adminPreviewQuery = (id: string, lang: Lang) =>
+  queryOptions({
+    queryKey: ['admin', 'simulation', 'preview', id, lang],
+    queryFn: () => call(api.adminPreviewSimulationTemplate, { params: { id }, query: { lang } }),
+  });
+
+/** Booking and checklist answer the booking as it stands: it replaces the cached one, the rest reloads. */
+function useBookingAnswer() {
+  const queryClient = useQueryClient();
+  return async (booking: SimulationBooking) => {
+    queryClient.setQueryData(bookingQuery.queryKey, booking);
+    await queryClient.invalidateQueries({ queryKey: ['simulation'] });
+  };
+}
+
+export function useBookSimulation() {
+  const answered = useBookingAnswer();
+  return useMutation({
+    mutationFn: (addendumVersion: string) => call(api.bookSimulation, { body: { addendumVersion } }),
+    onSuccess: answered,
+  });
+}
+
+export function useConfirmChecklist() {
+  const answered = useBookingAnswer();
+  return useMutation({
+    mutationFn: (body: ChecklistRequest) => call(api.confirmChecklist, { body }),
+    onSuccess: answered,
+  });
+}
+
+export const useSendAnnouncement = () => useMutation({ mutationFn: () => call(api.sendAnnouncement, {}) });
+
+/** A change of the domains: the domains and who a mail may reach are read again. */
+function useDomainsReload() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: domainsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: peopleQuery.queryKey }),
+    ]);
+}
+
+/** Adding a domain; `atField`: a form shows the refusals of the domain itself at its field, not in a toast. */
+export function useAddDomain({ atField }: { atField: boolean }) {
+  const reload = useDomainsReload();
+  return useMutation({
+    mutationFn: (domain: string) => call(api.addSimulationDomain, { body: { domain } }),
+    onSuccess: reload,
+    meta: atField ? { quiet: ['DOMAIN_NOT_ALLOWED', 'DOMAIN_TAKEN'] } : {},
+  });
+}
+
+export function useCheckDomain() {
+  const reload = useDomainsReload();
+  return useMutation({
+    mutationFn: (domain: string) => call(api.checkSimulationDomain, { params: { domain } }),
+    onSuccess: reload,
+  });
+}
+
+export function useRemoveDomain() {
+  const reload = useDomainsReload();
+  return useMutation({
+    mutationFn: (domain: string) => call(api.removeSimulationDomain, { params: { domain } }),
+    onSuccess: reload,
+  });
+}
+
+export function useSetExcluded() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, excluded }: { id: number; excluded: boolean }) =>
+      call(excluded ? api.excludeFromSimulation : api.includeInSimulation, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleQuery.queryKey }),
+  });
+}
+
+export function useSetTemplatePublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, published }: { id: string; published: boolean }) =>
+      call(published ? api.publishSimulationTemplate : api.retireSimulationTemplate, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'simulation'] }),
+  });
+}
