@@ -14,7 +14,8 @@ import { DEMO } from '../../src/server/cli/seed/run-seed.ts';
  * - GET /bare/material: the same course JSON from memory (get-training),
  * - GET /bare/progress?user=: the person's progress rows, one SELECT (get-progress),
  * - POST /bare/argon2: one argon2id verification at the portal's parameters (login),
- * - GET /bare/lesson: the bytes of a simulation lesson page from memory (BARE_LESSON_PAGE, base64).
+ * - GET /bare/lesson: a simulation lesson page's bytes and headers from memory (BARE_LESSON_PAGE, base64;
+ *   BARE_LESSON_HEADERS, JSON).
  * Run as its own process: PORT and DATABASE_URL from the environment.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -27,6 +28,8 @@ const config = readConfig(process.env);
 const material = JSON.stringify(trainingMaterial(catalog.get('malware', 'de'), 'de', config.courseContacts));
 const password = DEMO.password;
 const lessonPage = Buffer.from(process.env.BARE_LESSON_PAGE ?? '', 'base64');
+// The same headers as the portal's answer, so both send the same bytes.
+const lessonHeaders = JSON.parse(process.env.BARE_LESSON_HEADERS ?? '{}') as Record<string, string>;
 const passwordHash = await hashPassword(password);
 
 function body(req: IncomingMessage): Promise<string> {
@@ -64,7 +67,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return json(res, JSON.stringify({ ok: await verify(passwordHash, password) }));
   }
   if (req.method === 'GET' && url.pathname === '/bare/lesson') {
-    return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(lessonPage);
+    return res.writeHead(200, lessonHeaders).end(lessonPage);
   }
   if (url.pathname === '/') return json(res, '{}');
   res.writeHead(404).end();

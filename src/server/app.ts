@@ -27,7 +27,6 @@ import { requireSecondFactorSetup } from './http/second-factor-setup.ts';
 import { secondFactorRoutes } from './second-factor/second-factor.routes.ts';
 import { simulationRoutes } from './simulation/simulation.routes.ts';
 import { providerRoutes } from './simulation/provider.routes.ts';
-import { landingRoutes } from './simulation/landing/landing.routes.ts';
 import { loggablePath } from './http/loggable-path.ts';
 import { routeTemplateOf } from './http/route-template.ts';
 import { compressAnswers } from './http/compress-answers.ts';
@@ -79,15 +78,6 @@ const mayChangeSessions = (method: string, path: string) =>
 export function createApp(deps: AppDeps, options: { materials?: MaterialCache } = {}) {
   const app = new Hono<AppEnv>({ strict: false });
   const catalog = loadCourseCatalog();
-
-  // The lesson pages of simulation mails answer on their own origin, before anything of the portal
-  // (no session, no request log): the Host header tells them apart (decision 096).
-  const landingHost = new URL(deps.config.simulation.landingUrl).host.toLowerCase();
-  const landing = landingRoutes(deps, catalog);
-  app.use('*', async (c, next) => {
-    if (c.req.header('host')?.toLowerCase() === landingHost) return landing.fetch(c.req.raw);
-    await next();
-  });
 
   // Each answer carries X-Request-Id (the proxy's, when it sent a well-formed one), also in the logs.
   app.use('*', requestId());

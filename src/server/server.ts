@@ -15,6 +15,7 @@ import { MailSender } from './mail/sender.ts';
 import { fileTransport, smtpTransport } from './mail/transport.ts';
 import { SimulationSender } from './simulation/simulation-sender.ts';
 import { startSimulationSchedule } from './simulation/simulation-schedule.ts';
+import { landingHandler, withLandingPages } from './simulation/landing/landing-server.ts';
 import { startSummaryFolding } from './statistics/summary-folding.ts';
 import { startTrainingCycles } from './cycles/training-cycles.ts';
 import { startReminders } from './reminders/reminder-job.ts';
@@ -74,22 +75,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await materials.prepareAll();
   const mail = createMailOutbox({ wake: () => sender.wake(), key: keys.current });
   const lifecycle = { draining: false };
-  const app = createApp(
-    {
-      db,
-      config,
-      mail,
-      callers,
-      now: () => new Date(),
-      lifecycle,
-    },
-    { materials },
-  );
+  const appDeps = { db, config, mail, callers, now: () => new Date(), lifecycle };
+  const app = createApp(appDeps, { materials });
 
   // Node's server with the headers every answer carries, in front of the app (http/security-headers.ts).
   // Idle connections stay open longer than the usual client's or proxy's (Node's 5 s closed them
   // while a client was sending on them, and the request failed with a reset).
-  const listener = withStaticHeaders(getRequestListener(app.fetch), { https: config.publicUrl.startsWith('https://') });
+  // The lesson pages of simulation mails answer on their own origin, in front of the portal (decision 096).
+  const listener = withLandingPages(
+    withStaticHeaders(getRequestListener(app.fetch), { https: config.publicUrl.startsWith('https://') }),
+    landingHandler(appDeps, loadCourseCatalog()),
+    config.simulation.landingUrl,
+  );
   const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, (request, response) => {
     // While draining, a proxy's kept-alive connections end after their answer, not in mid-request.
     if (lifecycle.draining) response.setHeader('Connection', 'close');

@@ -3,6 +3,8 @@ import { createServer, request as httpRequest } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { readConfig, type Config } from '../../src/server/config.ts';
 import { withStaticHeaders } from '../../src/server/http/security-headers.ts';
+import { landingHandler, withLandingPages } from '../../src/server/simulation/landing/landing-server.ts';
+import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { createApp, type App } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
@@ -146,7 +148,11 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
 
   // Requests go through Node's HTTP server as in production, with the headers it adds.
   const server = createServer(
-    withStaticHeaders(getRequestListener(app.fetch), { https: config.publicUrl.startsWith('https://') }),
+    withLandingPages(
+      withStaticHeaders(getRequestListener(app.fetch), { https: config.publicUrl.startsWith('https://') }),
+      landingHandler({ db: database.db, config, mail, callers, now: () => clock.now }, loadCourseCatalog()),
+      config.simulation.landingUrl,
+    ),
   );
   // Longer than the client's idle timeout, so the server never closes a connection the client reuses.
   server.keepAliveTimeout = 60_000;

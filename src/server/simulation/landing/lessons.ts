@@ -15,15 +15,17 @@ const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 export type Lessons = {
   has: (id: string) => boolean;
-  /** The scenario's lesson page in the language, made once and kept. */
-  page: (id: string, lang: Lang) => Promise<string>;
+  /** The scenario's lesson page in the language, made once and kept as bytes. */
+  page: (id: string, lang: Lang) => Promise<Buffer>;
+  /** The same page if it is made and its sender domain still current: no waiting at all. */
+  pageNow: (id: string, lang: Lang) => Buffer | undefined;
   /** What the page's script reported for a token: nothing happens for a token that is none. */
   record: (token: string, outcome: 'seen' | 'submit') => Promise<void>;
 };
 
 export function createLessons(deps: AppDeps, catalog: CourseCatalog): Lessons {
   const library = loadTemplateLibrary();
-  const pages = new Map<string, string>();
+  const pages = new Map<string, Buffer>();
   let senderDomain = { value: 'simulation.example', until: 0 };
 
   const currentSenderDomain = async () => {
@@ -36,19 +38,23 @@ export function createLessons(deps: AppDeps, catalog: CourseCatalog): Lessons {
 
   return {
     has: (id) => library.has(id),
+    pageNow: (id, lang) =>
+      Date.now() > senderDomain.until ? undefined : pages.get(`${id}.${lang}.${senderDomain.value}`),
     async page(id, lang) {
       const domain = await currentSenderDomain();
       const key = `${id}.${lang}.${domain}`;
       let html = pages.get(key);
       if (html === undefined) {
         const t = library.get(id, lang);
-        html = landingPage(t, lang, {
-          senderDomain: domain,
-          itContact: deps.config.courseContacts.itContact[lang],
-          insurerHotline: deps.config.courseContacts.insurerHotline,
-          courseTitle: catalog.get(t.course, lang).title,
-          courseUrl: `${deps.config.publicUrl}/trainings/${t.course}`,
-        });
+        html = Buffer.from(
+          landingPage(t, lang, {
+            senderDomain: domain,
+            itContact: deps.config.courseContacts.itContact[lang],
+            insurerHotline: deps.config.courseContacts.insurerHotline,
+            courseTitle: catalog.get(t.course, lang).title,
+            courseUrl: `${deps.config.publicUrl}/trainings/${t.course}`,
+          }),
+        );
         pages.set(key, html);
       }
       return html;
