@@ -44,6 +44,7 @@ export const LANDING_SCRIPT = `(function () {
 `;
 
 export const LANDING_STYLE = `*,*::before,*::after{box-sizing:border-box}
+[hidden]{display:none!important}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:1.55;color:#1d2433;background:#f4f6f9}
 main{max-width:46rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 h1{font-size:1.6rem;line-height:1.3;margin:.5rem 0 1rem}
