@@ -80,6 +80,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
   await sql`create index simulation_waves_campaign on simulation_waves (campaign_id, window_start)`.execute(db);
   await sql`create index simulation_waves_company on simulation_waves (company_id, window_end)`.execute(db);
+  // The retention job's question every minute: waves whose tokens are still kept, by when they closed.
+  await sql`create index simulation_waves_tokens_kept on simulation_waves (window_end) where tokens_deleted_at is null`.execute(
+    db,
+  );
 
   await sql`create table simulation_tokens (
     token_hash text primary key,
