@@ -368,6 +368,16 @@ describe('the lesson page and what it counts (issue 41, points 6 and 7)', () => 
 
   it('counts a click only from the page’s script, once; opening the page or a body counts nothing', async () => {
     const { wave, paths, tokens } = await sentWave(3);
+    // What the process logs meanwhile: no line may name a token or a client.
+    const logged: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    const writeErr = process.stderr.write.bind(process.stderr);
+    process.stdout.write = ((chunk: string | Uint8Array) =>
+      logged.push(String(chunk)) > -1) as typeof process.stdout.write;
+    process.stderr.write = ((chunk: string | Uint8Array) =>
+      logged.push(String(chunk)) > -1) as typeof process.stderr.write;
+    const level = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = '';
     await landing('GET', paths[0]!);
     await landing('HEAD', paths[1]!);
     expect(await resultsOf(wave.id)).toEqual({ sent: 3, clicked: 0, submitted: 0 });
@@ -380,7 +390,13 @@ describe('the lesson page and what it counts (issue 41, points 6 and 7)', () => 
     expect((await landing('POST', `/e/${tokens[0]}/seen`)).status).toBe(204);
     expect((await landing('POST', `/e/${tokens[1]}/submit`)).status).toBe(204);
     expect((await landing('POST', `/e/${'A'.repeat(22)}/seen`)).status).toBe(204);
+    process.stdout.write = write;
+    process.stderr.write = writeErr;
+    process.env.LOG_LEVEL = level;
     expect(await resultsOf(wave.id)).toEqual({ sent: 3, clicked: 2, submitted: 1 });
+    expect(logged.filter((line) => tokens.some((token) => line.includes(token)) || line.includes('127.0.0.1'))).toEqual(
+      [],
+    );
   });
 
   it('after a 30-recipient campaign with clicks, no row links a person to a token, a scenario or an outcome', async () => {
