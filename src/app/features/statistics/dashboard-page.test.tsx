@@ -60,9 +60,23 @@ const stats: CompanyStatistics = {
   passesByAttempt: { first: 4, second: 2, total: 8 },
 };
 
-async function open(answer: CompanyStatistics) {
+/** GET /simulation/booking as the server answers it, booked or not. */
+const booking = (booked: boolean) => ({
+  available: true,
+  versions: { addendum: '1.0', announcement: '1.0', notice: '1.0', checklist: '1.0' },
+  booked: booked ? { at: '2026-06-01T08:00:00.000Z', addendumVersion: '1.0' } : null,
+  checklist: { staffInformed: null, worksCouncil: null, dataProtectionOfficer: null, complete: false },
+  testMailSentAt: null,
+  allowList: null,
+  senderDomains: [],
+  landingUrl: 'https://lernen.example',
+  participation: null,
+});
+
+async function open(answer: CompanyStatistics, simulation: Record<string, { json: unknown }> = {}) {
   signedIn(7, 'employer');
   fakeApi({
+    ...simulation,
     'GET /employee/7': { json: employee() },
     'GET /statistics/get-company-stats': { json: answer },
     'GET /trainings': { json: [course('malware', 'Schadsoftware erkennen'), course('byod', 'Eigene Geräte')] },
@@ -111,5 +125,40 @@ describe('the dashboard', () => {
     await open({ ...stats, population: 0, started: 0, finishedAll: 0, attention: 0, attentionPeople: [], courses: [] });
     expect(await screen.findByText(/Noch hat niemand in Ihrem Unternehmen/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kurse zuweisen' }).getAttribute('href')).toBe('/course-settings');
+  });
+
+  it('shows the phishing simulation’s latest quarter against the one before, once booked', async () => {
+    const figure = (delivered: number, clickRate: number) => ({
+      delivered,
+      clickRate,
+      dataEntryRate: null,
+      reason: null,
+    });
+    await open(stats, {
+      'GET /simulation/booking': { json: booking(true) },
+      'GET /simulation/results': {
+        json: {
+          minimum: 10,
+          waves: [],
+          pooled: [],
+          quarters: [
+            { quarter: '2026-Q3', figure: figure(40, 0.25) },
+            { quarter: '2026-Q4', figure: figure(42, 0.119) },
+          ],
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Phishing-Simulation' });
+    expect(
+      await within(card).findByText(/^Klickrate im Quartal 2026-Q4: 11,9\s% von 42 zugestellten E-Mails\.$/),
+    ).toBeTruthy();
+    expect(card.textContent).toMatch(/Im Quartal davor \(2026-Q3\): 25\s%/);
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/phishing-simulation');
+  });
+
+  it('shows no simulation card to a company that has not booked it', async () => {
+    await open(stats, { 'GET /simulation/booking': { json: booking(false) } });
+    await screen.findByText('1 von 3 Personen vollständig geschult');
+    expect(screen.queryByRole('region', { name: 'Phishing-Simulation' })).toBeNull();
   });
 });

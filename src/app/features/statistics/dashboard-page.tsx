@@ -8,6 +8,7 @@ import { AttentionList } from './attention-list.tsx';
 import { OverdueList } from './overdue-list.tsx';
 import { CourseChart } from './course-chart.tsx';
 import { FigureTiles } from './figures.tsx';
+import { SimulationTile } from './simulation-tile.tsx';
 import './statistics.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
@@ -69,6 +70,7 @@ export default function DashboardPage() {
             <h2 id="per-course-title">{t({ id: 'dashboard.per_course', message: 'Fortschritt je Kurs' })}</h2>
             <CourseChart stats={figures.courses} courses={courses.data ?? []} />
           </section>
+          <SimulationTile />
           <OverdueList people={figures.overduePeople} courses={courses.data ?? []} />
           <AttentionList people={figures.attentionPeople} courses={courses.data ?? []} />
         </>

@@ -8,3 +8,15 @@ export const overallStatisticsQuery = (from: string, to: string) =>
     queryKey: ['statistics', 'overall', from, to],
     queryFn: () => call(api.overallStatistics, { query: { from, to } }),
   });
+
+/** GET /simulation/booking: whether the company booked phishing simulation (answers for every company). */
+export const simulationBookingQuery = queryOptions({
+  queryKey: ['simulation', 'booking'],
+  queryFn: () => call(api.simulationBooking, {}),
+});
+
+/** GET /simulation/results: what the company may see of its simulations (only once booked). */
+export const simulationResultsQuery = queryOptions({
+  queryKey: ['simulation', 'results'],
+  queryFn: () => call(api.simulationResults, {}),
+});
