@@ -41,8 +41,6 @@ const serverEnv = (serverPort: number, extra: Record<string, string>) => ({
   // The phishing simulation's domain check asks a resolver that answers nothing at once (port 9,
   // discard): in the browser a domain is "not found yet"; the API tests run a real DNS server.
   DNS_SERVERS: '127.0.0.1:9',
-  // The simulation's lesson pages need an origin other than the portal's (the server refuses to start otherwise).
-  SIMULATION_LANDING_URL: `http://localhost:${serverPort}`,
   ...extra,
 });
 
@@ -97,7 +95,6 @@ export default defineConfig({
               // Passkeys need a host name as their relying party (an IP address is refused by
               // browsers): this server's public address is localhost (second-factor.spec.ts).
               PUBLIC_URL: `http://localhost:${port + 1}`,
-              SIMULATION_LANDING_URL: `http://127.0.0.1:${port + 1}`,
             }),
           },
         ]

@@ -29,3 +29,39 @@ describe('METRICS_REQUIRE_TOKEN', () => {
     expect(() => readConfig({ METRICS_REQUIRE_TOKEN: 'yes', METRICS_TOKEN: token })).toThrow(/true or false/);
   });
 });
+
+describe('phishing simulation settings', () => {
+  it('puts the lesson pages on an origin of their own, never the portal’s', () => {
+    expect(readConfig({ PORT: '3000' }).simulation.landingUrl).toBe('http://lessons.localhost:3000');
+    expect(readConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).simulation.landingUrl).toBe(
+      'http://lessons.localhost:4000',
+    );
+    expect(readConfig({ SIMULATION_LANDING_URL: 'https://lernen.example/' }).simulation.landingUrl).toBe(
+      'https://lernen.example',
+    );
+    expect(() =>
+      readConfig({ PUBLIC_URL: 'https://portal.example', SIMULATION_LANDING_URL: 'https://portal.example/lernen' }),
+    ).toThrow(/another origin/);
+  });
+
+  it('sends through its own transport only, files standing in where no SMTP is set up at all', () => {
+    expect(readConfig({}).simulation).toMatchObject({ smtpUrl: undefined, fileTransport: true });
+    expect(readConfig({ SMTP_URL: 'smtp://mail:25' }).simulation).toMatchObject({
+      smtpUrl: undefined,
+      fileTransport: false,
+    });
+    expect(readConfig({ SIMULATION_SMTP_URL: 'smtp://sim:25', SMTP_URL: 'smtp://mail:25' }).simulation.smtpUrl).toBe(
+      'smtp://sim:25',
+    );
+  });
+
+  it('reads DNS_SERVERS and the sending limits, and refuses what is not one', () => {
+    expect(readConfig({ DNS_SERVERS: '127.0.0.1:5353, 9.9.9.9' }).simulation.dnsServers).toEqual([
+      '127.0.0.1:5353',
+      '9.9.9.9',
+    ]);
+    expect(() => readConfig({ DNS_SERVERS: 'dns.example' })).toThrow(/DNS_SERVERS/);
+    expect(readConfig({ SIMULATION_MAX_PER_MINUTE: '30' }).simulation.maxPerMinute).toBe(30);
+    expect(() => readConfig({ SIMULATION_MAX_PER_MINUTE: '0' })).toThrow();
+  });
+});

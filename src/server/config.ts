@@ -137,13 +137,12 @@ const DnsServers = v.pipe(
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(0), v.maxValue(65535));
 
 /**
- * Without SIMULATION_LANDING_URL the lesson pages answer on the other name of this machine's
- * loopback (127.0.0.1 where the portal is localhost, and the reverse): another origin, no set-up.
+ * Without SIMULATION_LANDING_URL the lesson pages answer on `lessons.localhost` at the portal's port:
+ * another origin that browsers resolve to this machine (RFC 6761) and that nobody uses to reach the
+ * portal by chance. Production sets a host name of its own.
  */
 function defaultLandingUrl(publicUrl: string, port: number): string {
-  const portal = new URL(publicUrl);
-  const host = portal.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
-  return `http://${host}:${portal.port || port}`;
+  return `http://lessons.localhost:${new URL(publicUrl).port || port}`;
 }
 
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
