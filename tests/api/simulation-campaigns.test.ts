@@ -189,10 +189,22 @@ describe('launching a campaign (issue 41, points 1, 2 and 4)', () => {
       token: owner.token,
     });
     expect([again.status, again.body.error.code]).toEqual([409, 'CAMPAIGN_STATE']);
+    // Resumed with the password: a new wave from today, the removed mails planned afresh.
+    const resumed = await h.post<Campaign>(
+      `/api/simulation/campaigns/${created.id}/resume`,
+      { currentPassword: PASSWORD },
+      { token: owner.token },
+    );
+    expect(resumed.body.status).toBe('running');
+    expect(resumed.body.waves).toHaveLength(2);
+    expect(resumed.body.waves[1]!.planned).toBe(12);
     const stopped = await h.post<Campaign>(`/api/simulation/campaigns/${created.id}/stop`, undefined, {
       token: owner.token,
     });
     expect(stopped.body.status).toBe('stopped');
+    expect((await outboxOf(h, domain)).filter((row) => row.sent_at === null && row.recipient !== owner.email)).toEqual(
+      [],
+    );
   });
 });
 

@@ -160,31 +160,45 @@ async function startWave(
   });
 }
 
-export async function launchCampaign(
+/**
+ * Launch (a draft) or resume (a paused recurring campaign): the password again, the checklist, a
+ * test mail and the domains checked, then a wave planned; audited.
+ */
+async function startCampaign(
   deps: AppDeps,
   caller: Caller,
-  id: string,
-  password: string,
-  clientAddress: string,
+  request: { id: string; password: string; clientAddress: string; resume: boolean },
 ): Promise<SimulationCampaign> {
   const booking = await requireBooking(deps, caller);
-  const campaign = await findCampaign(deps.db, booking.company_id, id);
+  const campaign = await findCampaign(deps.db, booking.company_id, request.id);
   if (!campaign) throw notFound();
-  if (campaign.status !== 'draft') throw wrongState(campaign.status);
-  await passwordAgain(deps, caller, password);
+  const expected = request.resume ? 'paused' : 'draft';
+  if (campaign.status !== expected || (request.resume && campaign.repeat_weeks === null)) {
+    throw wrongState(campaign.status);
+  }
+  await passwordAgain(deps, caller, request.password);
   await assertReady(deps, booking);
   await assertDomainsStillVerified(deps, booking.company_id, caller);
   const today = berlinToday(deps.now());
-  await startWave(deps, id, campaign.starts_on > today ? campaign.starts_on : today, ['draft']);
+  // A launch waits for its start date; a resumed campaign goes on from today.
+  const startsOn = !request.resume && campaign.starts_on > today ? campaign.starts_on : today;
+  await startWave(deps, request.id, startsOn, [expected]);
   await audit(deps.db, {
-    action: 'simulation.campaign_launched',
+    action: request.resume ? 'simulation.campaign_resumed' : 'simulation.campaign_launched',
     actor: caller,
     targetCompanyId: booking.company_id,
-    clientAddress,
-    details: { campaign: id },
+    clientAddress: request.clientAddress,
+    details: { campaign: request.id },
   });
-  return presentOne(deps, booking.company_id, id);
+  return presentOne(deps, booking.company_id, request.id);
 }
+
+export const launchCampaign = (deps: AppDeps, caller: Caller, id: string, password: string, clientAddress: string) =>
+  startCampaign(deps, caller, { id, password, clientAddress, resume: false });
+
+/** A paused recurring campaign goes on with a new wave from today, checked like a launch. */
+export const resumeCampaign = (deps: AppDeps, caller: Caller, id: string, password: string, clientAddress: string) =>
+  startCampaign(deps, caller, { id, password, clientAddress, resume: true });
 
 /** Pause (running → paused) or stop (draft, running, paused → stopped): the unsent mails go. */
 export async function haltCampaign(
@@ -211,30 +225,4 @@ export async function haltCampaign(
     });
   });
   return presentOne(deps, companyId, id);
-}
-
-/** A paused recurring campaign goes on with a new wave from today, checked like a launch. */
-export async function resumeCampaign(
-  deps: AppDeps,
-  caller: Caller,
-  id: string,
-  password: string,
-  clientAddress: string,
-): Promise<SimulationCampaign> {
-  const booking = await requireBooking(deps, caller);
-  const campaign = await findCampaign(deps.db, booking.company_id, id);
-  if (!campaign) throw notFound();
-  if (campaign.status !== 'paused' || campaign.repeat_weeks === null) throw wrongState(campaign.status);
-  await passwordAgain(deps, caller, password);
-  await assertReady(deps, booking);
-  await assertDomainsStillVerified(deps, booking.company_id, caller);
-  await startWave(deps, id, berlinToday(deps.now()), ['paused']);
-  await audit(deps.db, {
-    action: 'simulation.campaign_resumed',
-    actor: caller,
-    targetCompanyId: booking.company_id,
-    clientAddress,
-    details: { campaign: id },
-  });
-  return presentOne(deps, booking.company_id, id);
 }
