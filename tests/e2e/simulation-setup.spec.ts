@@ -29,7 +29,9 @@ async function publishScenario(browser: Browser) {
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Phishing-Simulation' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Phishing-Simulation: Szenarien' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Phishing-Simulation: Steuerung und Szenarien' }),
+  ).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${SCENARIO} `) }) });
   await expect(row).toBeVisible();
   const publish = row.getByRole('button', { name: `${SCENARIO} freigeben` });
