@@ -344,7 +344,7 @@ function Figures({ figures }: { figures: AdminSimulationOverview['figures'] }) {
   return (
     <section className="card stack" aria-labelledby={headingId}>
       <h3 id={headingId}>{t({ id: 'simulation.admin.figures', message: 'Zahlen über alle Kunden' })}</h3>
-      <dl className="sim-facts">
+      <dl className="sim-facts wide">
         <div>
           <dt>{t({ id: 'simulation.admin.figures_companies', message: 'Unternehmen' })}</dt>
           <dd>{formatCount(figures.companies)}</dd>

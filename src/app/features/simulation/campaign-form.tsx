@@ -161,7 +161,7 @@ export function CampaignForm() {
           onChange={setDifficulties}
           error={errors.difficulties}
         />
-        <div className="form-grid">
+        <div className="form-grid sim-form-pair">
           <FormField
             label={t({ id: 'simulation.campaigns.starts_on', message: 'Erster Versandtag' })}
             type="date"
@@ -182,6 +182,8 @@ export function CampaignForm() {
             error={errors.windowDays}
             onChange={(event) => setWindowDays(event.target.value)}
           />
+        </div>
+        <div className="form-grid sim-form-pair">
           <HourSelect
             label={t({ id: 'simulation.campaigns.hour_from', message: 'Versand ab' })}
             hours={HOURS.slice(0, -1)}

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SimulationCampaign } from '#shared/api/simulation.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { formatCount, formatDateTime } from '../../components/format-dates.ts';
+import { formatCount, formatDate, formatDateTime } from '../../components/format-dates.ts';
 import { formatDay } from '../../components/format-day.ts';
 import { LoadError } from '../../components/load-error.tsx';
+import { ScrollArea } from '../../components/scroll-area.tsx';
 import { toast } from '../../toasts/toast.ts';
 import { campaignsQuery, useHaltCampaign } from './api/simulation.ts';
 import { CampaignForm } from './campaign-form.tsx';
@@ -163,33 +164,35 @@ function CampaignEntry({
         )}
       </dl>
       {campaign.waves.length > 0 && (
-        <table className="data-table sim-waves">
-          <caption className="visually-hidden">
-            {t({ id: 'simulation.campaigns.waves_of', message: `Wellen von ${name}` })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{labels.window}</th>
-              <th scope="col" className="numeric">
-                {labels.planned}
-              </th>
-              <th scope="col" className="numeric">
-                {labels.sent}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {campaign.waves.map((wave) => (
-              <tr key={wave.id}>
-                <td>
-                  {formatDateTime(wave.windowStart)} – {formatDateTime(wave.windowEnd)}
-                </td>
-                <td className="numeric">{formatCount(wave.planned)}</td>
-                <td className="numeric">{formatCount(wave.sent)}</td>
+        <ScrollArea className="flush" label={t({ id: 'simulation.campaigns.waves_of', message: `Wellen von ${name}` })}>
+          <table className="data-table sim-waves">
+            <caption className="visually-hidden">
+              {t({ id: 'simulation.campaigns.waves_of', message: `Wellen von ${name}` })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{labels.window}</th>
+                <th scope="col" className="numeric">
+                  {labels.planned}
+                </th>
+                <th scope="col" className="numeric">
+                  {labels.sent}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {campaign.waves.map((wave) => (
+                <tr key={wave.id}>
+                  <td>
+                    {formatDate(wave.windowStart)} – {formatDate(wave.windowEnd)}
+                  </td>
+                  <td className="numeric">{formatCount(wave.planned)}</td>
+                  <td className="numeric">{formatCount(wave.sent)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollArea>
       )}
       {employer && status !== 'stopped' && status !== 'finished' && (
         <div className="button-row">

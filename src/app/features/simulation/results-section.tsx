@@ -9,6 +9,7 @@ import { downloadFile } from '../../api/download.ts';
 import { ExportButtons } from '../../components/export-buttons.tsx';
 import { formatCount, formatDate } from '../../components/format-dates.ts';
 import { LoadError } from '../../components/load-error.tsx';
+import { ScrollArea } from '../../components/scroll-area.tsx';
 import { resultsQuery } from './api/simulation.ts';
 import { withheldLabel } from './simulation-labels.ts';
 
@@ -195,46 +196,51 @@ function Quarters({ quarters, minimum }: { quarters: SimulationResults['quarters
   return (
     <>
       <h3>{t({ id: 'simulation.results.trend', message: 'Verlauf nach Quartal' })}</h3>
-      <table className="data-table sim-quarters">
-        <caption className="visually-hidden">
-          {t({ id: 'simulation.results.trend_caption', message: 'Anteil der angeklickten Links je Quartal' })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels.quarter}</th>
-            <th scope="col">{labels.click}</th>
-            <th scope="col">{labels.entry}</th>
-            <th scope="col">{labels.delivered}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quarters.map(({ quarter, figure }) => {
-            const [year, part] = quarter.split('-');
-            const shown = figure.reason === null && figure.clickRate !== null;
-            return (
-              <tr key={quarter}>
-                <th scope="row">
-                  {part} {year}
-                </th>
-                {shown ? (
-                  <>
-                    <td>
-                      <span className="sim-bar" aria-hidden="true">
-                        <span style={{ width: `${Math.round((figure.clickRate ?? 0) * 100)}%` }} />
-                      </span>
-                      {formatRate(figure.clickRate ?? 0)}
-                    </td>
-                    <td>{figure.dataEntryRate === null ? '–' : formatRate(figure.dataEntryRate)}</td>
-                    <td>{figure.delivered === null ? '–' : formatCount(figure.delivered)}</td>
-                  </>
-                ) : (
-                  <td colSpan={3}>{figure.reason ? withheldLabel(figure.reason, minimum) : '–'}</td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ScrollArea
+        className="flush"
+        label={t({ id: 'simulation.results.trend_caption', message: 'Anteil der angeklickten Links je Quartal' })}
+      >
+        <table className="data-table sim-quarters">
+          <caption className="visually-hidden">
+            {t({ id: 'simulation.results.trend_caption', message: 'Anteil der angeklickten Links je Quartal' })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{labels.quarter}</th>
+              <th scope="col">{labels.click}</th>
+              <th scope="col">{labels.entry}</th>
+              <th scope="col">{labels.delivered}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quarters.map(({ quarter, figure }) => {
+              const [year, part] = quarter.split('-');
+              const shown = figure.reason === null && figure.clickRate !== null;
+              return (
+                <tr key={quarter}>
+                  <th scope="row">
+                    {part} {year}
+                  </th>
+                  {shown ? (
+                    <>
+                      <td>
+                        <span className="sim-bar" aria-hidden="true">
+                          <span style={{ width: `${Math.round((figure.clickRate ?? 0) * 100)}%` }} />
+                        </span>
+                        {formatRate(figure.clickRate ?? 0)}
+                      </td>
+                      <td>{figure.dataEntryRate === null ? '–' : formatRate(figure.dataEntryRate)}</td>
+                      <td>{figure.delivered === null ? '–' : formatCount(figure.delivered)}</td>
+                    </>
+                  ) : (
+                    <td colSpan={3}>{figure.reason ? withheldLabel(figure.reason, minimum) : '–'}</td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollArea>
     </>
   );
 }
