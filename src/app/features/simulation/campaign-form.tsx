@@ -12,6 +12,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { required, type Errors } from '../../components/validation.ts';
 import { toast } from '../../toasts/toast.ts';
+import { SIMULATION_GAP_DAYS } from '#shared/rules/simulation-disclosure.ts';
 import { useCreateCampaign } from './api/simulation.ts';
 import { categoryLabel, difficultyLabel } from './simulation-labels.ts';
 
@@ -33,6 +34,7 @@ export function CampaignForm() {
   const headingId = useId();
   const create = useCreateCampaign();
   const today = berlinToday(new Date());
+  const gapDays = SIMULATION_GAP_DAYS;
   const [name, setName] = useState('');
   const [repeat, setRepeat] = useState<Repeat>('4');
   const [categories, setCategories] = useState<SimulationCategory[]>([]);
@@ -201,8 +203,7 @@ export function CampaignForm() {
         <p className="hint">
           {t({
             id: 'simulation.campaigns.rules_hint',
-            message:
-              'Versand nur an Werktagen (ohne bundesweite Feiertage), jede Person höchstens eine Simulation in 14 Tagen. Jede Person erhält ein zufälliges freigegebenes Szenario der gewählten Kategorien und Schwierigkeiten in ihrer Sprache.',
+            message: `Versand nur an Werktagen (ohne bundesweite Feiertage), jede Person höchstens eine Simulation in ${gapDays} Tagen. Jede Person erhält ein zufälliges freigegebenes Szenario der gewählten Kategorien und Schwierigkeiten in ihrer Sprache.`,
           })}
         </p>
         <div className="button-row">

@@ -10,6 +10,7 @@ import { ExportButtons } from '../../components/export-buttons.tsx';
 import { formatCount, formatDate } from '../../components/format-dates.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { ScrollArea } from '../../components/scroll-area.tsx';
+import { RESULTS_COUNT_DAYS } from '#shared/rules/simulation-disclosure.ts';
 import { resultsQuery } from './api/simulation.ts';
 import { withheldLabel } from './simulation-labels.ts';
 
@@ -126,6 +127,7 @@ function WaveCard({ wave, minimum }: { wave: SimulationResults['waves'][number];
   const from = formatDate(wave.windowStart);
   const to = formatDate(wave.windowEnd);
   const title = t({ id: 'simulation.results.wave_title', message: `${name}, Welle ${from}–${to}` });
+  const countDays = RESULTS_COUNT_DAYS;
   const shownScenarios = wave.scenarios.length > 0 && wave.figure.reason === null;
   return (
     <article className="sim-result" aria-label={title}>
@@ -143,7 +145,7 @@ function WaveCard({ wave, minimum }: { wave: SimulationResults['waves'][number];
         <p className="hint">
           {t({
             id: 'simulation.results.provisional_hint',
-            message: 'Vorläufig: Klicks und Eingaben zählen noch 14 Tage nach dem Versandzeitraum.',
+            message: `Vorläufig: Klicks und Eingaben zählen noch ${countDays} Tage nach dem Versandzeitraum.`,
           })}
         </p>
       )}
