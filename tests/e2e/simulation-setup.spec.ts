@@ -1,11 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { completeSettings, expect, register, signInAdmin, test, uniqueEmail, waitForMail } from './support.ts';
+import {
+  PASSWORD,
+  completeSettings,
+  expect,
+  register,
+  signInAdmin,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './support.ts';
 
 /**
  * The phishing-simulation add-on as an employer sets it up (decision 096): the offer, the booking
  * with the addendum, the three items of the checklist, a mail domain with its TXT record, and the
- * preview of a scenario an admin published; axe finds no violation of WCAG 2.1 A and AA on the way.
+ * preview of a scenario an admin published, a test mail, a campaign created and refused its launch;
+ * axe finds no violation of WCAG 2.1 A and AA on the way. The admin adds a sender domain and
+ * publishes the scenario first.
  */
 
 const SCENARIO = 'Paket nicht zustellbar – Zustellung planen';
@@ -18,7 +29,10 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** The admin publishes the parcel scenario at /admin/simulation (a new release's scenarios wait for it). */
+/**
+ * The admin adds a sender domain (a test mail needs one) and publishes the parcel scenario at
+ * /admin/simulation (a new release's scenarios wait for it).
+ */
 async function publishScenario(browser: Browser) {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
@@ -29,7 +43,18 @@ async function publishScenario(browser: Browser) {
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Phishing-Simulation' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Phishing-Simulation: Szenarien' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Phishing-Simulation: Steuerung und Szenarien' }),
+  ).toBeVisible();
+  const controls = page.getByRole('region', { name: 'Steuerung' });
+  await expect(controls.getByRole('switch', { name: 'Alle Simulationsmails anhalten' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  const sender = `paket-${Date.now().toString(36)}.example`;
+  await controls.getByLabel('Absenderdomain hinzufügen').fill(sender);
+  await controls.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+  await expect(controls.getByRole('button', { name: `${sender} zurückziehen` })).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${SCENARIO} `) }) });
   await expect(row).toBeVisible();
   const publish = row.getByRole('button', { name: `${SCENARIO} freigeben` });
@@ -40,7 +65,7 @@ async function publishScenario(browser: Browser) {
   await context.close();
 }
 
-test('an employer books phishing simulation, confirms the checklist, adds a domain and previews a scenario', async ({
+test('an employer books phishing simulation, sets it up, sends a test mail and creates a campaign', async ({
   page,
   browser,
 }) => {
@@ -132,4 +157,39 @@ test('an employer books phishing simulation, confirms the checklist, adds a doma
   await expect(dialog.getByText('Impersonal greeting', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(dialog).toBeHidden();
+
+  // A test mail of the published scenario, required before the first launch.
+  const testMail = page.getByRole('region', { name: 'Testmail an mich' });
+  await expect(testMail.getByText(/Noch keine Testmail versandt/)).toBeVisible();
+  await testMail.getByLabel('Szenario').selectOption({ label: SCENARIO });
+  await testMail.getByRole('button', { name: 'Testmail senden' }).click();
+  await expect(testMail.getByText(/^Letzte Testmail versandt am \d\d\.\d\d\.\d{4}, \d\d:\d\d$/)).toBeVisible();
+
+  // A campaign: the form checks itself, then the draft appears in the list.
+  const campaigns = page.getByRole('region', { name: 'Kampagnen' });
+  await expect(campaigns.getByText('Noch keine Kampagne angelegt.')).toBeVisible();
+  await campaigns.getByRole('button', { name: 'Kampagne anlegen' }).click();
+  await expect(campaigns.getByText('Bitte wählen Sie mindestens eine Kategorie.')).toBeVisible();
+  await campaigns.getByLabel('Name der Kampagne').fill('Paketwelle Dezember');
+  await campaigns.getByRole('group', { name: 'Kategorien' }).getByLabel('Paketzustellung').check();
+  const start = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await campaigns.getByLabel('Erster Versandtag').fill(start);
+  await campaigns.getByRole('button', { name: 'Kampagne anlegen' }).click();
+  const draft = campaigns.getByRole('article', { name: 'Paketwelle Dezember' });
+  await expect(draft.getByText('Entwurf')).toBeVisible();
+  await expect(draft.getByText('Alle 4 Wochen')).toBeVisible();
+  await expect(draft.getByText('Paketzustellung', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Its launch is refused while the domain is not verified: the server's reason shows in the dialog.
+  await draft.getByRole('button', { name: 'Paketwelle Dezember starten' }).click();
+  const launch = page.getByRole('dialog', { name: '„Paketwelle Dezember“ starten' });
+  await launch.getByLabel('Aktuelles Passwort').fill(PASSWORD);
+  await launch.getByRole('button', { name: 'Starten' }).click();
+  await expect(launch.getByRole('alert')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await launch.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(draft.getByText('Entwurf')).toBeVisible();
+  const results = page.getByRole('region', { name: 'Ergebnisse' });
+  await expect(results.getByText('Noch keine Ergebnisse: Sie erscheinen nach der ersten Welle.')).toBeVisible();
 });

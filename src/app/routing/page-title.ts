@@ -41,7 +41,7 @@ export function usePageTitle(name: RouteName): void {
     adminStatistics: t({ id: 'menu.statistics', message: 'Statistik' }),
     adminAdmins: t({ id: 'menu.manage_admins', message: 'Administratoren verwalten' }),
     adminUpload: t({ id: 'menu.upload_employee_lists', message: 'Mitarbeiterlisten hochladen' }),
-    adminSimulation: t({ id: 'simulation.admin.title', message: 'Phishing-Simulation: Szenarien' }),
+    adminSimulation: t({ id: 'simulation.admin.title', message: 'Phishing-Simulation: Steuerung und Szenarien' }),
     adminSecurity: t({ id: 'admin_security.title', message: 'Anmeldesicherheit' }),
   };
   const title = name === 'home' ? portal : `${titles[name]} – ${portal}`;

@@ -6,6 +6,7 @@ import {
   type Counts,
   figureOf,
   LATEST_AFTER_WINDOW_MS,
+  RESULTS_COUNT_DAYS,
   NO_COUNTS,
   poolSmallWaves,
   SIMULATION_MINIMUM,
@@ -18,7 +19,7 @@ import { findWaveCounters } from './results.repository.ts';
 import { loadTemplateLibrary } from './template-library.ts';
 
 /** Clicks and entries count until this long after a wave's window; then its figures are final. */
-const EVENTS_COUNT_MS = 14 * 86_400_000;
+const EVENTS_COUNT_MS = RESULTS_COUNT_DAYS * 86_400_000;
 
 type Wave = {
   id: string;

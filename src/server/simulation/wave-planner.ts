@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Lang } from '#shared/constants.ts';
-import { LATEST_AFTER_WINDOW_MS } from '#shared/rules/simulation-disclosure.ts';
+import { LATEST_AFTER_WINDOW_MS, SIMULATION_GAP_DAYS } from '#shared/rules/simulation-disclosure.ts';
 import { HttpError } from '../core/errors.ts';
 import { sealingKey } from '../core/secret-box.ts';
 import type { Db } from '../db/database.ts';
@@ -17,8 +17,6 @@ import { lessonUrl, mailDate, simulationMail } from './simulation-mail.ts';
 import { loadTemplateLibrary } from './template-library.ts';
 import { publishedTemplateIds } from './templates.repository.ts';
 
-/** At most one simulation per person in this many days. */
-export const SIMULATION_GAP_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /** A wave planned: its window and how many mails it holds. */

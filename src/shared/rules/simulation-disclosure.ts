@@ -7,6 +7,12 @@
  */
 export const SIMULATION_MINIMUM = 10;
 
+/** Each person gets at most one simulation mail in this many days. */
+export const SIMULATION_GAP_DAYS = 14;
+
+/** Clicks and entries of a wave keep counting this many days after it closed; then its figure is final. */
+export const RESULTS_COUNT_DAYS = 14;
+
 /** A wave's mails may still go out this long after its window (then they are dropped): it has closed after it. */
 export const LATEST_AFTER_WINDOW_MS = 3_600_000;
 

@@ -4,6 +4,8 @@ import { companyProgressQuery, companyStatisticsQuery, meQuery, publicConfigQuer
 import { PeopleTrainedHeadline } from '../../components/headline.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { companyQuery } from '../../api/queries.ts';
+import { participationText } from '../../components/simulation-participation.ts';
+import { simulationBookingQuery } from './api/simulation-participation.ts';
 import { CompanyCertificateCard } from './company-certificate-card.tsx';
 import { CompanyFigures } from './company-figures.tsx';
 import './certificates.css';
@@ -26,6 +28,8 @@ export default function CompanyCertificatePage() {
   const config = useQuery(publicConfigQuery);
   const brand = config.data?.brandName ?? t({ id: 'certificates.insurer', message: 'Ihr Versicherer' });
   const title = t({ id: 'menu.company_certificate', message: 'Unternehmenszertifikat' });
+  const simulation = useQuery(simulationBookingQuery);
+  const participation = simulation.data?.booked ? simulation.data.participation : null;
 
   const failure = me.error ?? company.error;
   return (
@@ -42,6 +46,7 @@ export default function CompanyCertificatePage() {
         <PeopleTrainedHeadline done={done} total={total} />
       )}
       <CompanyFigures progress={progress} />
+      {participation && <p className="certificate-simulations">{participationText(participation)}</p>}
       {failure ? (
         <p className="card" role="alert">
           {failure.message}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { CertificateVerification } from '#shared/api/certificates.ts';
 import { formatBerlinDate } from '#shared/berlin-dates.ts';
+import { participationText } from '../../components/simulation-participation.ts';
 import { FiguresList } from './figures-list.tsx';
 
 type Valid = Extract<CertificateVerification, { valid: true }>;
@@ -75,7 +76,10 @@ function Facts({ result }: { result: Valid }) {
           </ul>
         </>
       ) : (
-        <CompanyFacts figures={result.figures} />
+        <>
+          <CompanyFacts figures={result.figures} />
+          {result.simulations && <p className="certificate-simulations">{participationText(result.simulations)}</p>}
+        </>
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formatDate } from '../../components/format-dates.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { ScrollArea } from '../../components/scroll-area.tsx';
+import { AdminSimulationControls } from './admin-simulation-controls.tsx';
 import { toast } from '../../toasts/toast.ts';
 import { adminPreviewQuery, adminTemplatesQuery, useSetTemplatePublished } from './api/simulation.ts';
 import { ScenarioPreviewDialog } from './scenario-preview.tsx';
@@ -21,7 +22,8 @@ function stateOf(template: AdminSimulationTemplate): 'published' | 'retired' | '
 }
 
 /**
- * /admin/simulation (decision 096): the provider's library of scenarios with each one's state and
+ * /admin/simulation (decision 096): the controls (global stop, sender domains, companies, figures),
+ * then the provider's library of scenarios with each one's state and
  * the running or paused campaigns that choose it; preview any, publish, retire after a question.
  */
 export default function AdminSimulationPage() {
@@ -53,7 +55,9 @@ export default function AdminSimulationPage() {
 
   return (
     <section className="stack admin-page sim-page">
-      <h1>{t({ id: 'simulation.admin.title', message: 'Phishing-Simulation: Szenarien' })}</h1>
+      <h1>{t({ id: 'simulation.admin.title', message: 'Phishing-Simulation: Steuerung und Szenarien' })}</h1>
+      <AdminSimulationControls />
+      <h2>{t({ id: 'simulation.admin.library', message: 'Szenarien' })}</h2>
       <p className="hint">
         {t({
           id: 'simulation.admin.intro',

@@ -43,3 +43,19 @@ export function difficultyLabel(difficulty: SimulationDifficulty): string {
       return t({ id: 'simulation.difficulty.hard', message: 'Schwer' });
   }
 }
+
+/** Why a figure of the results is withheld, in words. */
+export function withheldLabel(reason: 'WINDOW_OPEN' | 'BELOW_MINIMUM', minimum: number): string {
+  switch (reason) {
+    case 'WINDOW_OPEN':
+      return t({
+        id: 'simulation.results.window_open',
+        message: 'Versand läuft noch – Ergebnisse nach Ende des Versandzeitraums',
+      });
+    case 'BELOW_MINIMUM':
+      return t({
+        id: 'simulation.results.below_minimum',
+        message: `Weniger als ${minimum} zugestellte E-Mails – zum Schutz der Einzelnen nicht ausgewertet`,
+      });
+  }
+}

@@ -7,19 +7,24 @@ import { JumpLink } from '../../components/jump-link.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { getSession } from '../../session/session-store.ts';
 import { bookingQuery } from './api/simulation.ts';
+import { CampaignsSection } from './campaigns-section.tsx';
 import { ChecklistSection } from './checklist-section.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 import { DomainsSection } from './domains-section.tsx';
 import { PeopleSection } from './people-section.tsx';
+import { ProofSection } from './proof-section.tsx';
+import { ResultsSection } from './results-section.tsx';
 import { ScenariosSection } from './scenarios-section.tsx';
 import { SimulationOffer } from './simulation-offer.tsx';
 import { AddendumText } from './simulation-texts.tsx';
+import { TestMailSection } from './test-mail-section.tsx';
 import './simulation.css';
 
 /**
  * /phishing-simulation (decision 096): before the booking the offer and the addendum; after it the
  * checklist before the first launch, the mail domains, the delivery settings, the people and the
- * scenarios. The employer sets everything up; managers see the state and the scenarios.
+ * scenarios, a test mail, the campaigns, the results and what the certificate states. The employer
+ * sets everything up and runs the campaigns; managers see the state, scenarios, campaigns and results.
  */
 export default function SimulationPage() {
   const { t } = useLingui();
@@ -67,6 +72,10 @@ function Booked({
         ]
       : []),
     ['scenarios', t({ id: 'simulation.scenarios.heading', message: 'Szenarien' })],
+    ...(employer ? [['test-mail', t({ id: 'simulation.test_mail.heading', message: 'Testmail an mich' })]] : []),
+    ['campaigns', t({ id: 'simulation.campaigns.heading', message: 'Kampagnen' })],
+    ['results', t({ id: 'simulation.results.heading', message: 'Ergebnisse' })],
+    ['proof', t({ id: 'simulation.proof.heading', message: 'Nachweis für den Versicherer' })],
   ] as const;
 
   return (
@@ -110,6 +119,10 @@ function Booked({
         </>
       )}
       <ScenariosSection />
+      {employer && <TestMailSection booking={booking} />}
+      <CampaignsSection employer={employer} />
+      <ResultsSection />
+      <ProofSection booking={booking} />
     </>
   );
 }

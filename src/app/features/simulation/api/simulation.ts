@@ -1,5 +1,10 @@
 import { api } from '#shared/api/endpoints/index.ts';
-import type { ChecklistRequest, SimulationBooking } from '#shared/api/simulation.ts';
+import type {
+  AdminSimulationOverview,
+  CampaignRequest,
+  ChecklistRequest,
+  SimulationBooking,
+} from '#shared/api/simulation.ts';
 import type { Lang } from '#shared/constants.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
@@ -128,5 +133,103 @@ export function useSetTemplatePublished() {
     mutationFn: ({ id, published }: { id: string; published: boolean }) =>
       call(published ? api.publishSimulationTemplate : api.retireSimulationTemplate, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'simulation'] }),
+  });
+}
+
+/** Campaigns and results: readable by managers too. */
+export const campaignsQuery = queryOptions({
+  queryKey: ['simulation', 'campaigns'],
+  queryFn: () => call(api.simulationCampaigns, {}),
+});
+
+export const resultsQuery = queryOptions({
+  queryKey: ['simulation', 'results'],
+  queryFn: () => call(api.simulationResults, {}),
+});
+
+/** A test mail to the employer; the booking then shows when it went out. */
+export function useSendTestMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { templateId?: string; lang?: Lang }) => call(api.sendTestMail, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingQuery.queryKey }),
+  });
+}
+
+function useCampaignsReload() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: campaignsQuery.queryKey });
+}
+
+export function useCreateCampaign() {
+  const reload = useCampaignsReload();
+  return useMutation({
+    mutationFn: (body: CampaignRequest) => call(api.createCampaign, { body }),
+    onSuccess: reload,
+  });
+}
+
+/** Launching or resuming asks for the password again; the dialog shows the refusals itself. */
+export function useStartCampaign() {
+  const reload = useCampaignsReload();
+  return useMutation({
+    mutationFn: ({ id, resume, currentPassword }: { id: string; resume: boolean; currentPassword: string }) =>
+      call(resume ? api.resumeCampaign : api.launchCampaign, { params: { id }, body: { currentPassword } }),
+    onSuccess: reload,
+    meta: { quiet: true },
+  });
+}
+
+/** Pausing or stopping: both take back every mail of the campaign not sent yet. */
+export function useHaltCampaign() {
+  const reload = useCampaignsReload();
+  return useMutation({
+    mutationFn: ({ id, stop }: { id: string; stop: boolean }) =>
+      call(stop ? api.stopCampaign : api.pauseCampaign, { params: { id } }),
+    onSuccess: reload,
+  });
+}
+
+export const adminOverviewQuery = queryOptions({
+  queryKey: ['admin', 'simulation', 'overview'],
+  queryFn: () => call(api.adminSimulation, {}),
+});
+
+/** The provider's controls all answer the overview as it stands: it replaces the cached one. */
+function useOverviewAnswer() {
+  const queryClient = useQueryClient();
+  return (overview: AdminSimulationOverview) => queryClient.setQueryData(adminOverviewQuery.queryKey, overview);
+}
+
+export function useSetSimulationSwitch() {
+  const answered = useOverviewAnswer();
+  return useMutation({
+    mutationFn: (stopped: boolean) => call(api.setSimulationSwitch, { body: { stopped } }),
+    onSuccess: answered,
+  });
+}
+
+export function useAddSenderDomain() {
+  const answered = useOverviewAnswer();
+  return useMutation({
+    mutationFn: (domain: string) => call(api.addSenderDomain, { body: { domain } }),
+    onSuccess: answered,
+  });
+}
+
+export function useRetireSenderDomain() {
+  const answered = useOverviewAnswer();
+  return useMutation({
+    mutationFn: (domain: string) => call(api.retireSenderDomain, { params: { domain } }),
+    onSuccess: answered,
+  });
+}
+
+export function useBlockSimulation() {
+  const answered = useOverviewAnswer();
+  return useMutation({
+    mutationFn: ({ id, blocked }: { id: number; blocked: boolean }) =>
+      call(api.blockSimulation, { params: { id }, body: { blocked } }),
+    onSuccess: answered,
   });
 }
