@@ -15,6 +15,7 @@ import {
   bookWithChecklist,
   campaignSettings,
   companyAtDomain,
+  deliverWave,
   providerReady,
   verifyDomain,
 } from '../support/simulation.ts';
@@ -333,30 +334,8 @@ async function sentWave(people: number) {
   // One hour of sending (09–10 German time), so the sessions of the test outlast the window.
   const { launched } = await createAndLaunch(company.owner, { windowDays: 1, hourTo: 10 });
   const wave = launched.body.waves[0]!;
-  const smtp = await startSmtpListener();
-  const sender = new SimulationSender({
-    db: h.db,
-    transport: smtpTransport(smtp.url),
-    keys: [h.sealingKey],
-    limits: { maxPerMinute: 10_000, maxPerDomainPerMinute: 10_000 },
-    pollMs: 60_000,
-    now: () => senderNow,
-    retryBaseMs: 1000,
-  });
-  // A send the busy machine's SMTP listener refused is tried again a minute later, as in production.
-  let senderNow = new Date(Date.parse(wave.windowEnd) - 1000);
-  for (let minute = 0; minute < 30; minute += 1) {
-    while ((await sender.sendBatch()) > 0);
-    const unsent = (await outboxOf(h, company.domain)).filter((row) => row.sent_at === null).length;
-    if (unsent === 0) break;
-    senderNow = new Date(senderNow.getTime() + 60_000);
-  }
-  await sender.stop();
-  const ours = () => smtp.messages.filter((m) => m.to?.[0]?.address?.endsWith(`@${company.domain}`));
-  for (let waited = 0; ours().length < people && waited < 20_000; waited += 50)
-    await new Promise((r) => setTimeout(r, 50));
-  await smtp.close();
-  const links = ours().map((m) => /http:\/\/lesson\.test(\/(de|en)\/[a-z0-9-]+\/([\w-]{22}))/.exec(m.text ?? '')!);
+  const received = await deliverWave(h, wave.windowEnd, company.domain, people);
+  const links = received.map((m) => /http:\/\/lesson\.test(\/(de|en)\/[a-z0-9-]+\/([\w-]{22}))/.exec(m.text ?? '')!);
   expect(links).toHaveLength(people);
   return { ...company, wave, paths: links.map((match) => match[1]!), tokens: links.map((match) => match[3]!) };
 }

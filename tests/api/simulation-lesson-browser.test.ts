@@ -1,16 +1,14 @@
 import { chromium, type Browser } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { smtpTransport } from '../../src/server/mail/transport.ts';
-import { SimulationSender } from '../../src/server/simulation/simulation-sender.ts';
 import { loadTemplateLibrary } from '../../src/server/simulation/template-library.ts';
 import { beforeAllValue, createApiHarness } from '../support/api-harness.ts';
 import { startDnsServer } from '../support/dns-server.ts';
 import { PASSWORD } from '../support/factories.ts';
-import { startSmtpListener } from '../support/smtp-listener.ts';
 import {
   bookWithChecklist,
   campaignSettings,
   companyAtDomain,
+  deliverWave,
   providerReady,
   verifyDomain,
 } from '../support/simulation.ts';
@@ -58,23 +56,8 @@ async function sentDataEntryWave(people: number) {
     { token: owner.token },
   );
   expect(launched.status).toBe(200);
-  const smtp = await startSmtpListener();
-  const sender = new SimulationSender({
-    db: h.db,
-    transport: smtpTransport(smtp.url),
-    keys: [h.sealingKey],
-    limits: { maxPerMinute: 1000, maxPerDomainPerMinute: 1000 },
-    pollMs: 60_000,
-    now: () => new Date(Date.parse(launched.body.waves[0]!.windowEnd) - 1000),
-  });
-  while ((await sender.sendBatch()) > 0);
-  await sender.stop();
-  const ours = () =>
-    smtp.messages.filter((m) => m.to?.[0]?.address?.endsWith(`@${domain}`) && m.text?.includes('lesson.test/'));
-  for (let waited = 0; ours().length < people && waited < 20_000; waited += 50)
-    await new Promise((r) => setTimeout(r, 50));
-  await smtp.close();
-  return ours().map((m) => /http:\/\/lesson\.test\/[a-z]{2}\/[a-z0-9-]+\/[\w-]{22}/.exec(m.text ?? '')![0]);
+  const received = await deliverWave(h, launched.body.waves[0]!.windowEnd, domain, people);
+  return received.map((m) => /http:\/\/lesson\.test\/[a-z]{2}\/[a-z0-9-]+\/[\w-]{22}/.exec(m.text ?? '')![0]);
 }
 
 const clicks = async () =>

@@ -3,6 +3,9 @@ import { SIMULATION_TEXT_VERSIONS } from '../../src/shared/api/simulation.ts';
 import type { ApiHarness } from './api-harness.ts';
 import { createPerson, registerEmployer, type Person } from './factories.ts';
 import type { TestDnsServer } from './dns-server.ts';
+import { smtpTransport } from '../../src/server/mail/transport.ts';
+import { SimulationSender } from '../../src/server/simulation/simulation-sender.ts';
+import { startSmtpListener } from './smtp-listener.ts';
 
 let companies = 0;
 
@@ -78,3 +81,43 @@ export const campaignSettings = (h: ApiHarness, overrides: Record<string, unknow
   hourTo: 16,
   ...overrides,
 });
+
+/**
+ * Sends every due simulation mail of a wave to a real SMTP listener, at the end of its window; a send
+ * the busy machine's listener refused is tried again a minute later, as the sender does. Answers the
+ * mails that reached the domain's people and carry a lesson link.
+ */
+export async function deliverWave(h: ApiHarness, windowEnd: string, domain: string, people: number) {
+  const smtp = await startSmtpListener();
+  let senderNow = new Date(Date.parse(windowEnd) - 1000);
+  const sender = new SimulationSender({
+    db: h.db,
+    transport: smtpTransport(smtp.url),
+    keys: [h.sealingKey],
+    limits: { maxPerMinute: 10_000, maxPerDomainPerMinute: 10_000 },
+    pollMs: 60_000,
+    now: () => senderNow,
+    retryBaseMs: 1000,
+  });
+  const unsent = () =>
+    h.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('recipient', 'like', `%@${domain}`)
+      .where('kind', '=', 'simulation')
+      .where('sent_at', 'is', null)
+      .execute();
+  for (let minute = 0; minute < 30; minute += 1) {
+    while ((await sender.sendBatch()) > 0);
+    if ((await unsent()).length === 0) break;
+    senderNow = new Date(senderNow.getTime() + 60_000);
+  }
+  await sender.stop();
+  const ours = () =>
+    smtp.messages.filter((m) => m.to?.[0]?.address?.endsWith(`@${domain}`) && m.text?.includes('/lesson.test/'));
+  for (let waited = 0; ours().length < people && waited < 20_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await smtp.close();
+  return ours();
+}

@@ -34,7 +34,8 @@ export const brandingOf = (config: { brandName: string; contact: { email: string
   contactEmail: config.contact.email,
 });
 
-const escapeHtml = (value: string) =>
+/** Text made safe inside HTML (mails, the lesson pages). */
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { sealingKey } from '../core/secret-box.ts';
 import type { Config } from '../config.ts';
 
@@ -14,3 +14,7 @@ export function allowListValue(config: Pick<Config, 'secondFactorKey' | 'dataDir
   const key = sealingKey({ secondFactorKey: config.secondFactorKey, dataDir: config.dataDir });
   return createHmac('sha256', key).update(`simulation-allow-list:${companyId}`).digest('base64url').slice(0, 32);
 }
+
+/** The stored headers of a simulation mail: the company's allow-list header, a Message-ID on the sender domain. */
+export const simulationHeaders = (allowList: string, senderDomain: string): string =>
+  JSON.stringify({ [ALLOW_LIST_HEADER]: allowList, 'Message-ID': `<${randomUUID()}@${senderDomain}>` });

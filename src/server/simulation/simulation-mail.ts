@@ -1,6 +1,7 @@
 import type { Lang } from '#shared/constants.ts';
 import type { SimulationTemplate } from '#shared/content/simulation-template.ts';
 import { fillPlaceholders, type PlaceholderValues } from '#shared/rules/simulation-placeholders.ts';
+import { escapeHtml } from '../mail/templates.ts';
 
 /**
  * A simulation mail as the recipient gets it: the scenario's sender at a provider domain, its
@@ -8,12 +9,6 @@ import { fillPlaceholders, type PlaceholderValues } from '#shared/rules/simulati
  * carries the mail's token in its path (no query parameter a filter could fingerprint).
  */
 export type SimulationMail = { from: string; subject: string; text: string; html: string };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /** The day the mail is sent, as a letter would write it. */
 export function mailDate(lang: Lang, at: Date): string {

@@ -10,6 +10,7 @@ import { findCompany } from '../identity/companies.repository.ts';
 import { activeSenderDomains } from './booking.repository.ts';
 import { requireBooking } from './booking.ts';
 import { loadTemplateLibrary, type TemplateLibrary } from './template-library.ts';
+import { mailDate } from './simulation-mail.ts';
 import {
   activeSelections,
   findTemplateStates,
@@ -71,10 +72,7 @@ export function renderPreview(
 
 async function preview(deps: AppDeps, library: TemplateLibrary, id: string, lang: Lang, company: string) {
   const [senderDomain] = await activeSenderDomains(deps.db);
-  const date = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Berlin',
-  }).format(deps.now());
+  const date = mailDate(lang, deps.now());
   return renderPreview(
     library.get(id, lang),
     { ...SAMPLE[lang], company, date },

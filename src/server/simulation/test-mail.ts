@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Lang } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Caller } from '../core/caller.ts';
@@ -9,7 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { findCompany } from '../identity/companies.repository.ts';
 import { findUserById } from '../identity/users.repository.ts';
 import { sealBody } from '../mail/outbox.ts';
-import { ALLOW_LIST_HEADER, allowListValue } from './allow-list.ts';
+import { allowListValue, simulationHeaders } from './allow-list.ts';
 import { activeSenderDomains, markTestMailSent } from './booking.repository.ts';
 import { requireBooking, simulationOffered } from './booking.ts';
 import { insertTestMail } from './outbox-simulation.repository.ts';
@@ -70,10 +69,7 @@ export async function sendTestMail(
       next_attempt_at: now,
       kind: 'simulation',
       from_address: mail.from,
-      headers: JSON.stringify({
-        [ALLOW_LIST_HEADER]: allowListValue(deps.config, companyId),
-        'Message-ID': `<${randomUUID()}@${senderDomain}>`,
-      }),
+      headers: simulationHeaders(allowListValue(deps.config, companyId), senderDomain),
       not_after: new Date(now.getTime() + LATEST_AFTER_WINDOW_MS),
     });
     await markTestMailSent(trx, companyId, now);

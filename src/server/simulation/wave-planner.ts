@@ -9,7 +9,7 @@ import type { MailOutboxTable, SimulationTokensTable } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { hashToken } from '../identity/tokens.ts';
 import { sealBody } from '../mail/outbox.ts';
-import { ALLOW_LIST_HEADER, allowListValue } from './allow-list.ts';
+import { allowListValue, simulationHeaders } from './allow-list.ts';
 import { activeSenderDomains } from './booking.repository.ts';
 import { type CampaignRow, eligibleRecipients, insertWave, insertWaveMails } from './campaigns.repository.ts';
 import { planSendTimes, windowHours } from './send-window.ts';
@@ -117,10 +117,7 @@ export async function planWave(
       next_attempt_at: sendAt,
       kind: 'simulation',
       from_address: mail.from,
-      headers: JSON.stringify({
-        [ALLOW_LIST_HEADER]: allowList,
-        'Message-ID': `<${randomUUID()}@${senderDomain}>`,
-      }),
+      headers: simulationHeaders(allowList, senderDomain),
       not_after: notAfter,
       wave_id: waveId,
       template_id: templateId,

@@ -2,6 +2,7 @@ import type { Lang } from '#shared/constants.ts';
 import type { SimulationTemplate } from '#shared/content/simulation-template.ts';
 import { fillPlaceholders } from '#shared/rules/simulation-placeholders.ts';
 import { LANDING_TEXTS } from './landing-texts.ts';
+import { escapeHtml } from '../../mail/templates.ts';
 
 /**
  * The lesson page of a scenario, the same bytes for every recipient of it in a language (the token
@@ -18,12 +19,6 @@ export type LandingContext = {
   courseTitle: string;
   courseUrl: string;
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 const fillTexts = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
