@@ -17,6 +17,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const env = process.env;
 env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 env.E2E_PG_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-pg-'));
+// The PostgreSQL server asks a DNS server on this port, which simulation-launch.spec.ts runs.
+env.E2E_DNS_PORT ??= String(port + 2);
 if (env.TEST_DATABASE_URL && !env.E2E_DATABASE_URL) {
   const name = `e2e_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: env.TEST_DATABASE_URL });
@@ -39,7 +41,7 @@ const serverEnv = (serverPort: number, extra: Record<string, string>) => ({
   ADMIN_EMAIL: 'admin@portal.test',
   ADMIN_PASSWORD: 'Leuchtturm Nebel Segelboot',
   // The phishing simulation's domain check asks a resolver that answers nothing at once (port 9,
-  // discard): in the browser a domain is "not found yet"; the API tests run a real DNS server.
+  // discard): on this server a domain is "not found yet"; the PostgreSQL one asks a real DNS server.
   DNS_SERVERS: '127.0.0.1:9',
   ...extra,
 });
@@ -95,6 +97,7 @@ export default defineConfig({
               // Passkeys need a host name as their relying party (an IP address is refused by
               // browsers): this server's public address is localhost (second-factor.spec.ts).
               PUBLIC_URL: `http://localhost:${port + 1}`,
+              DNS_SERVERS: `127.0.0.1:${env.E2E_DNS_PORT}`,
             }),
           },
         ]

@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import {
-  PASSWORD,
-  completeSettings,
-  expect,
-  register,
-  signInAdmin,
-  test,
-  uniqueEmail,
-  waitForMail,
-} from './support.ts';
+import { PASSWORD, completeSettings, expect, register, test, uniqueEmail, waitForMail } from './support.ts';
+import { SCENARIO, axeViolations, publishScenario } from './simulation.ts';
 
 /**
  * The phishing-simulation add-on as an employer sets it up (decision 096): the offer, the booking
@@ -18,52 +8,6 @@ import {
  * axe finds no violation of WCAG 2.1 A and AA on the way. The admin adds a sender domain and
  * publishes the scenario first.
  */
-
-const SCENARIO = 'Paket nicht zustellbar – Zustellung planen';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/**
- * The admin adds a sender domain (a test mail needs one) and publishes the parcel scenario at
- * /admin/simulation (a new release's scenarios wait for it).
- */
-async function publishScenario(browser: Browser) {
-  const context = await browser.newContext({ locale: 'de-DE' });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await signInAdmin(page);
-  await page.waitForURL(/\/admin\/policyholders$/);
-  await page
-    .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('link', { name: 'Phishing-Simulation' })
-    .click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Phishing-Simulation: Steuerung und Szenarien' }),
-  ).toBeVisible();
-  const controls = page.getByRole('region', { name: 'Steuerung' });
-  await expect(controls.getByRole('switch', { name: 'Alle Simulationsmails anhalten' })).toHaveAttribute(
-    'aria-checked',
-    'false',
-  );
-  const sender = `paket-${Date.now().toString(36)}.example`;
-  await controls.getByLabel('Absenderdomain hinzufügen').fill(sender);
-  await controls.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
-  await expect(controls.getByRole('button', { name: `${sender} zurückziehen` })).toBeVisible();
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${SCENARIO} `) }) });
-  await expect(row).toBeVisible();
-  const publish = row.getByRole('button', { name: `${SCENARIO} freigeben` });
-  // Another run's spec may have published it already on this server.
-  if (await publish.isVisible()) await publish.click();
-  await expect(row.getByText(/^Freigegeben seit/)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await context.close();
-}
 
 test('an employer books phishing simulation, sets it up, sends a test mail and creates a campaign', async ({
   page,

@@ -39,9 +39,12 @@ export async function sql(query: string, params: unknown[] = []): Promise<void> 
   }
 }
 
-/** The mails a server wrote as files (no SMTP_URL), newest last; `dataDir` names the server's folder. */
-export async function mailsTo(address: string, dataDir = process.env.E2E_DATA_DIR!) {
-  const dir = join(dataDir, 'mail');
+/**
+ * The mails a server wrote as files (no SMTP_URL), newest last; `dataDir` names the server's folder,
+ * `folder` its mail's (simulation mail has its own).
+ */
+export async function mailsTo(address: string, dataDir = process.env.E2E_DATA_DIR!, folder = 'mail') {
+  const dir = join(dataDir, folder);
   // The server makes the folder with its first mail.
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir)
@@ -51,11 +54,11 @@ export async function mailsTo(address: string, dataDir = process.env.E2E_DATA_DI
   return mails.filter((mail) => mail.to?.some((to) => to.address === address));
 }
 
-export async function waitForMail(address: string, count = 1, dataDir?: string) {
+export async function waitForMail(address: string, count = 1, dataDir?: string, folder?: string) {
   await expect
-    .poll(async () => (await mailsTo(address, dataDir)).length, { timeout: 15_000 })
+    .poll(async () => (await mailsTo(address, dataDir, folder)).length, { timeout: 15_000 })
     .toBeGreaterThanOrEqual(count);
-  return (await mailsTo(address, dataDir)).at(-1)!;
+  return (await mailsTo(address, dataDir, folder)).at(-1)!;
 }
 
 /** The path of the first portal link in a mail, e.g. /recovery-password/<token>. */

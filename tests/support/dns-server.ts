@@ -14,7 +14,8 @@ export type TestDnsServer = {
 
 const NXDOMAIN = 3;
 
-export async function startDnsServer(): Promise<TestDnsServer> {
+/** `port` 0 takes a free one; the browser tests name a fixed one, which their server was told. */
+export async function startDnsServer(port = 0): Promise<TestDnsServer> {
   const records = new Map<string, string[]>();
   const server = dns2.createServer({
     udp: true,
@@ -32,7 +33,7 @@ export async function startDnsServer(): Promise<TestDnsServer> {
       void send(response);
     },
   });
-  const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
+  const addresses = await server.listen({ udp: { port, address: '127.0.0.1' } });
   return {
     address: `127.0.0.1:${addresses.udp?.port ?? 0}`,
     setTxt: (name, values) => records.set(name.toLowerCase(), values),
