@@ -91,7 +91,10 @@ describe('changing one’s own e-mail address (issue 19, F1)', () => {
       mails.filter((m) => m.text_body.includes('/report-email-change/')).slice(-1),
     );
     const report = linkToken(notice!.text_body, '/report-email-change');
-    expect((await h.post('/api/employee/report-email-change', { token: report })).body).toEqual({ success: true });
+    expect((await h.post('/api/employee/report-email-change', { token: report })).body).toEqual({
+      success: true,
+      recovery: 'password-reset',
+    });
     expect((await h.get(path, { token: attackerSession })).status).toBe(401);
     expect((await h.get(path, { token: c.employee.token })).status).toBe(401);
     expect((await h.post('/api/employee/login', { email: attacker, password: PASSWORD })).status).toBe(401);

@@ -151,10 +151,10 @@ export function accountsRoutes(deps: AppDeps) {
       success: true as const,
       email: await confirmEmailChange(deps, body.token, c.get('clientAddress')),
     })),
-    implement(api.reportEmailChange, async (c, { body }) => {
-      await reportEmailChange(deps, body.token, c.get('clientAddress'));
-      return { success: true as const };
-    }),
+    implement(api.reportEmailChange, async (c, { body }) => ({
+      success: true as const,
+      recovery: await reportEmailChange(deps, body.token, c.get('clientAddress')),
+    })),
     implement(api.ownSessions, async (c) => await ownSessions(deps, callerOf(c))),
     implement(api.endOtherSessions, async (c) => ({
       ended: await endOtherSessions(deps, callerOf(c), c.get('clientAddress')),

@@ -5,14 +5,28 @@ import { EMAIL_CHANGES_PER_PERSON, assertNotThrottled, recordHit } from '../core
 import { hashToken, newToken, revokeTokens } from '../identity/tokens.ts';
 import { forgetTrustedDevices } from '../identity/trusted-devices.ts';
 import { emailTaken } from './email-taken.ts';
-import { removeAllFactors } from '../second-factor/second-factors.ts';
-import { replaceEmail, restoreEmail } from '../identity/users.repository.ts';
+import { removeFactorsSince } from '../second-factor/second-factors.ts';
+import {
+  adminAddressees,
+  findUserById,
+  replaceEmail,
+  restoreEmail,
+  setUserLocked,
+} from '../identity/users.repository.ts';
+import type { EmailChangeReported } from '#shared/api/accounts.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { addresseeOf, brandingOf, emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/templates.ts';
+import {
+  addresseeOf,
+  adminReportedMail,
+  brandingOf,
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
+} from '../mail/templates.ts';
 import {
   deleteEmailChange,
+  endConfirmedReport,
   findEmailChange,
   findOwnEmailChange,
   markEmailChangeConfirmed,
@@ -64,7 +78,10 @@ export async function requestEmailChange(
   });
   await deps.mail.enqueue(trx, {
     to: oldEmail,
-    ...emailChangeNoticeMail(person.lang, brand, facts('report-email-change', report)),
+    ...emailChangeNoticeMail(person.lang, brand, {
+      ...facts('report-email-change', report),
+      admin: person.role === 'admin',
+    }),
   });
   await audit(trx, {
     action: 'account.email_change_requested',
@@ -113,28 +130,74 @@ export async function confirmEmailChange(deps: AppDeps, token: string, clientAdd
 }
 
 /**
- * POST /employee/report-email-change: the owner of the old address did not ask for the change.
- * The address goes back to theirs (it stayed reserved for them), a pending change is dropped, and
- * whoever asked loses every hold on the account: sessions, links, remembered browsers and the
- * password, which they knew. The owner sets a new one through "Forgot password?".
+ * POST /employee/report-email-change: the owner of the old address did not ask for the change
+ * (docs/decisions/098-email-change-report-and-second-factor.md). A customer's address goes back to
+ * theirs (it stayed reserved for them), a pending change is dropped, and whoever asked loses every
+ * hold on the account: sessions, links, remembered browsers, the password they knew, and the
+ * factors and recovery codes added since the change was asked for. Factors from before stay and are
+ * asked for again: a reader of the old mailbox gains a reset, not the account. An admin's account is
+ * locked instead and recovers only through another admin, who is told.
  */
-export async function reportEmailChange(deps: AppDeps, token: string, clientAddress: string): Promise<void> {
+export async function reportEmailChange(
+  deps: AppDeps,
+  token: string,
+  clientAddress: string,
+): Promise<EmailChangeReported['recovery']> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const change = await findEmailChange(trx, 'report_token_hash', hashToken(token));
     if (!change || change.report_until <= now) throw invalidLink();
-    const restored = await restoreEmail(trx, change.user_id, change.old_email, now);
+    const person = await findUserById(trx, change.user_id);
+    if (!person) throw invalidLink();
     await deleteEmailChange(trx, change.user_id);
     await revokeTokens(trx, change.user_id);
     await forgetTrustedDevices(trx, change.user_id);
-    // Whoever changed the address knew the password and may have added a passkey, an app or
-    // renewed the recovery codes: everything that signs in goes, the owner sets it up again.
-    const factorsRemoved = await removeAllFactors(trx, change.user_id, now);
+    if (person.role === 'admin') {
+      await setUserLocked(trx, person.id, person.locked_at ?? now, now);
+      await tellOtherAdmins(trx, deps, person);
+      await audit(trx, {
+        action: 'account.email_change_reported',
+        targetUserId: person.id,
+        clientAddress,
+        details: { undone: false, locked: true },
+      });
+      return 'another-admin';
+    }
+    const restored = await restoreEmail(trx, change.user_id, change.old_email, now);
+    const factorsRemoved = await removeFactorsSince(trx, change.user_id, change.requested_at, now);
     await audit(trx, {
       action: 'account.email_change_reported',
       targetUserId: change.user_id,
+      targetCompanyId: person.company_id,
       clientAddress,
       details: { undone: restored?.email === change.old_email && change.confirmed_at !== null, factorsRemoved },
     });
+    return 'password-reset';
   });
+}
+
+/** Every other admin hears that an admin account was locked by a report, and what to do. */
+async function tellOtherAdmins(trx: Db, deps: AppDeps, reported: UserRow): Promise<void> {
+  const brand = brandingOf(deps.config);
+  for (const admin of await adminAddressees(trx)) {
+    if (admin.id === reported.id) continue;
+    await deps.mail.enqueue(trx, {
+      to: admin.email,
+      ...adminReportedMail(admin.lang, brand, {
+        ...addresseeOf({ ...admin, salutation: null }),
+        reportedName: `${reported.firstname} ${reported.lastname}`,
+        reportedEmail: reported.email,
+        url: `${deps.config.publicUrl}/admin/admins`,
+      }),
+    });
+  }
+}
+
+/**
+ * A sign-in finished with a factor the person had before a confirmed change of their address was
+ * asked for: that is the owner, so the report link of that change ends. A factor added since could
+ * be whoever made the change.
+ */
+export async function endReportAfterSignIn(db: Db, userId: number, factorSince: Date | null, now: Date) {
+  await endConfirmedReport(db, userId, factorSince, now);
 }

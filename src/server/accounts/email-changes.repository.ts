@@ -60,6 +60,21 @@ export async function markEmailChangeConfirmed(db: Db, userId: number, now: Date
   await db.updateTable('email_changes').set({ confirmed_at: now }).where('user_id', '=', userId).execute();
 }
 
+/**
+ * Ends the report link of a confirmed change asked for after `factorSince`, the factor's time (null:
+ * a factor older than any change); the old address is no longer reserved then.
+ */
+export async function endConfirmedReport(db: Db, userId: number, factorSince: Date | null, now: Date): Promise<void> {
+  let query = db
+    .updateTable('email_changes')
+    .set({ report_until: now })
+    .where('user_id', '=', userId)
+    .where('confirmed_at', 'is not', null)
+    .where('report_until', '>', now);
+  if (factorSince) query = query.where('requested_at', '>', factorSince);
+  await query.execute();
+}
+
 export async function deleteEmailChange(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('email_changes').where('user_id', '=', userId).execute();
 }

@@ -42,6 +42,7 @@ import { log } from '../log.ts';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { SecondFactorSignInRequest, SignInChallengeResponse } from '#shared/api/second-factor.ts';
 import { type SessionOpened, assertMaySignIn, openSession } from './session-opening.ts';
+import { endReportAfterSignIn } from './email-change.ts';
 
 /** How long a sign-in waits for its second factor, and how many wrong codes it takes. */
 export const SIGN_IN_CHALLENGE_SECONDS = 300;
@@ -128,12 +129,12 @@ export async function finishSignIn(
   const claim = await claimCheck(db, key, now);
   let held = true;
   try {
-    const method =
+    const proof =
       'passkey' in input.answer
         ? await checkPasskey(deps, user.id, input.answer.passkey, row.passkey_challenge, now)
         : await checkCode(deps, user.id, input.answer.code, now);
     const target = { targetUserId: user.id, targetCompanyId: user.company_id, clientAddress: input.clientAddress };
-    if (!method) {
+    if (!proof) {
       await recordHit(db, key, SECOND_FACTOR_PER_PERSON, deps.now());
       held = false;
       const attempts = await countChallengeAttempt(db, row.token_hash);
@@ -153,23 +154,30 @@ export async function finishSignIn(
     held = false;
     await clearSecondFactorFailures(db, user.id);
     await assertMaySignIn(deps, user, input.clientAddress);
-    if (method === 'recovery') {
+    await endReportAfterSignIn(db, user.id, proof.since, now);
+    if (proof.method === 'recovery') {
       await tellPerson(db, deps, user.id, 'recoveryCodeUsed', await countUnusedRecoveryCodes(db, user.id));
     }
-    return await openSession(deps, user, { ...input, secondFactor: method });
+    return await openSession(deps, user, { ...input, secondFactor: proof.method });
   } finally {
     if (held) await releaseCheck(db, claim);
   }
 }
 
-/** 'passkey' when the answer signs this sign-in's challenge with one of the person's passkeys. */
+/**
+ * A second step that was right: how, and since when the factor exists (its confirmation, or when
+ * the recovery code was made; null for codes older than their times).
+ */
+type Proof = { method: 'passkey' | 'totp' | 'recovery'; since: Date | null };
+
+/** A passkey proof when the answer signs this sign-in's challenge with one of the person's passkeys. */
 async function checkPasskey(
   deps: AppDeps,
   userId: number,
   answer: AuthenticationResponseJSON,
   expectedChallenge: string | null,
   now: Date,
-): Promise<'passkey' | null> {
+): Promise<Proof | null> {
   if (!expectedChallenge) return null;
   const factors = await listConfirmedFactors(deps.db, userId);
   const factor = factors.find((one) => one.kind === 'passkey' && one.credential_id === answer.id);
@@ -178,13 +186,14 @@ async function checkPasskey(
   const signCount = await verifiedAssertion(relyingPartyOf(deps.config.publicUrl), answer, expectedChallenge, passkey);
   if (signCount === undefined) return null;
   await acceptPasskeyUse(deps.db, factor.id, signCount, now);
-  return 'passkey';
+  return { method: 'passkey', since: factor.confirmed_at };
 }
 
-/** Which kind of code it was, if it is right: an app's code of a new time step, or an unused recovery code. */
-async function checkCode(deps: AppDeps, userId: number, code: string, now: Date): Promise<'totp' | 'recovery' | null> {
+/** The proof of a right code: an app's code of a new time step, or an unused recovery code. */
+async function checkCode(deps: AppDeps, userId: number, code: string, now: Date): Promise<Proof | null> {
   if (looksLikeRecoveryCode(code)) {
-    return (await useRecoveryCode(deps.db, userId, recoveryCodeHash(code), now)) ? 'recovery' : null;
+    const used = await useRecoveryCode(deps.db, userId, recoveryCodeHash(code), now);
+    return used ? { method: 'recovery', since: used.created_at } : null;
   }
   const keys = sealingKeys(deps.config);
   for (const factor of await listConfirmedFactors(deps.db, userId)) {
@@ -197,7 +206,7 @@ async function checkCode(deps: AppDeps, userId: number, code: string, now: Date)
     if (sealedWith(factor.totp_secret) !== keyId(keys.current)) {
       await resealTotpSecret(deps.db, factor.id, seal(keys.current, secret));
     }
-    return 'totp';
+    return { method: 'totp', since: factor.confirmed_at };
   }
   return null;
 }

@@ -27,6 +27,7 @@ import * as reminderChecks from './migrations/0023-reminder-checks.ts';
 import * as databaseDefinitions from './migrations/0024-database-definitions.ts';
 import * as quizDraws from './migrations/0025-quiz-draws.ts';
 import * as phishingSimulation from './migrations/0026-phishing-simulation.ts';
+import * as recoveryCodeTimes from './migrations/0027-recovery-code-times.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024-database-definitions': databaseDefinitions,
   '0025-quiz-draws': quizDraws,
   '0026-phishing-simulation': phishingSimulation,
+  '0027-recovery-code-times': recoveryCodeTimes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

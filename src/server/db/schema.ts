@@ -356,6 +356,8 @@ export type RecoveryCodesTable = {
   user_id: number;
   code_hash: string;
   used_at: NullableTimestamp;
+  /** When the code was made (migration 0027); null for codes from before it. */
+  created_at: NullableTimestamp;
 };
 
 /** A password accepted at sign-in, waiting for the second factor (migration 0014). */

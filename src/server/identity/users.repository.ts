@@ -239,3 +239,13 @@ export async function setSecondFactorSince(db: Db, userId: number, confirmed: bo
     .where('id', '=', userId)
     .execute();
 }
+
+/** Every admin's address, name and language (to tell them of something about an admin account). */
+export function adminAddressees(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstname', 'lastname', 'lang'])
+    .where('role', '=', 'admin')
+    .orderBy('id')
+    .execute();
+}

@@ -231,10 +231,14 @@ export function emailChangeConfirmMail(
 }
 
 /** To the old address of an e-mail change: what is happening, and the link to report it. */
+/**
+ * To the old address: a change was asked for, and the link to report it. What a report does
+ * differs for admins (decision 098): their account is locked until another admin restores it.
+ */
 export function emailChangeNoticeMail(
   lang: Lang,
   b: Branding,
-  p: Addressee & { newEmail: string; url: string },
+  p: Addressee & { newEmail: string; url: string; admin: boolean },
 ): MailContent {
   return lang === 'de'
     ? compose(
@@ -242,7 +246,9 @@ export function emailChangeNoticeMail(
         [
           greeting('de', p),
           `für Ihr Konto im Awareness-Portal von ${b.brandName} wurde soeben die neue E-Mail-Adresse ${p.newEmail} angegeben.`,
-          `Wenn Sie das nicht waren, melden Sie es bitte über den folgenden Link. Die Änderung wird dann rückgängig gemacht, alle Sitzungen Ihres Kontos werden beendet, und Passkeys, Authenticator-Apps und Wiederherstellungscodes werden entfernt. Setzen Sie danach über „Passwort vergessen?“ ein neues Passwort und richten Sie Ihren zweiten Faktor gegebenenfalls neu ein. Der Link ist ${EMAIL_REPORT_DAYS} Tage gültig.`,
+          p.admin
+            ? `Wenn Sie das nicht waren, melden Sie es bitte über den folgenden Link. Ihr Administratorzugang wird dann gesperrt, alle Sitzungen werden beendet, und die übrigen Administratorinnen und Administratoren werden benachrichtigt; sie stellen Ihren Zugang wieder her. Der Link ist ${EMAIL_REPORT_DAYS} Tage gültig.`
+            : `Wenn Sie das nicht waren, melden Sie es bitte über den folgenden Link. Die Änderung wird dann rückgängig gemacht, alle Sitzungen Ihres Kontos werden beendet, und Passkeys, Authenticator-Apps und Wiederherstellungscodes, die seit der Änderung hinzugekommen sind, werden entfernt. Setzen Sie danach über „Passwort vergessen?“ ein neues Passwort; Ihr bisheriger zweiter Faktor bleibt bestehen und wird weiter abgefragt. Der Link ist ${EMAIL_REPORT_DAYS} Tage gültig, höchstens bis zu Ihrer nächsten Anmeldung mit Ihrem bisherigen zweiten Faktor.`,
           'Wenn Sie die Änderung selbst veranlasst haben, ist nichts weiter zu tun.',
         ],
         { label: 'Das war ich nicht', url: p.url },
@@ -253,10 +259,41 @@ export function emailChangeNoticeMail(
         [
           greeting('en', p),
           `The new e-mail address ${p.newEmail} was just entered for your account in the ${b.brandName} awareness portal.`,
-          `If this was not you, please report it through the link below. The change is then undone, every session of your account ends, and passkeys, authenticator apps and recovery codes are removed. Afterwards, set a new password with “Forgot password?” and set up your second factor again if you used one. The link is valid for ${EMAIL_REPORT_DAYS} days.`,
+          p.admin
+            ? `If this was not you, please report it through the link below. Your administrator account is then locked, every session ends, and the other administrators are notified; they restore your access. The link is valid for ${EMAIL_REPORT_DAYS} days.`
+            : `If this was not you, please report it through the link below. The change is then undone, every session of your account ends, and passkeys, authenticator apps and recovery codes added since the change are removed. Afterwards, set a new password with “Forgot password?”; your earlier second factor stays and is still asked for. The link is valid for ${EMAIL_REPORT_DAYS} days, at most until you next sign in with your earlier second factor.`,
           'If you made the change yourself, there is nothing else to do.',
         ],
         { label: 'This was not me', url: p.url },
+        footer(lang, b),
+      );
+}
+
+/** To every other admin: an admin account was locked because its owner reported an address change. */
+export function adminReportedMail(
+  lang: Lang,
+  b: Branding,
+  p: Addressee & { reportedName: string; reportedEmail: string; url: string },
+): MailContent {
+  return lang === 'de'
+    ? compose(
+        'Administratorzugang gesperrt: Änderung der E-Mail-Adresse gemeldet',
+        [
+          greeting('de', p),
+          `über die bisherige E-Mail-Adresse des Administratorzugangs von ${p.reportedName} wurde gemeldet, dass eine Änderung der Adresse (jetzt ${p.reportedEmail}) nicht von dieser Person stammt. Der Zugang ist deshalb gesperrt, alle Sitzungen sind beendet.`,
+          `Klären Sie die Meldung bitte direkt mit ${p.reportedName}, nicht über die im Portal hinterlegte Adresse. Stammt die Änderung nicht von der Person, löschen Sie den Zugang in der Verwaltung der Administratoren und legen Sie ihn mit der richtigen Adresse neu an.`,
+        ],
+        { label: 'Administratoren verwalten', url: p.url },
+        footer(lang, b),
+      )
+    : compose(
+        'Administrator account locked: e-mail address change reported',
+        [
+          greeting('en', p),
+          `Through the previous e-mail address of ${p.reportedName}'s administrator account, a change of the address (now ${p.reportedEmail}) was reported as not made by this person. The account is therefore locked and every session has ended.`,
+          `Please check the report with ${p.reportedName} directly, not through the address stored in the portal. If the change was not theirs, delete the account in the administrator management and create it again with the right address.`,
+        ],
+        { label: 'Manage administrators', url: p.url },
         footer(lang, b),
       );
 }

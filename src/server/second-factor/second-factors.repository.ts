@@ -11,7 +11,7 @@ export function listConfirmedFactors(db: Db, userId: number) {
   return db
     .selectFrom('second_factors')
     .select(['id', 'kind', 'label', 'created_at', 'last_used_at', 'totp_secret', 'credential_id', 'public_key'])
-    .select(['sign_count', 'transports', 'totp_last_step'])
+    .select(['sign_count', 'transports', 'totp_last_step', 'confirmed_at'])
     .where('user_id', '=', userId)
     .where('confirmed_at', 'is not', null)
     .orderBy('id')
@@ -135,26 +135,42 @@ export async function deleteAllFactors(db: Db, userId: number): Promise<number> 
   return factors.length;
 }
 
-export async function replaceRecoveryCodes(db: Db, userId: number, hashes: string[]): Promise<void> {
+export async function replaceRecoveryCodes(db: Db, userId: number, hashes: string[], now: Date): Promise<void> {
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   if (hashes.length === 0) return;
   await db
     .insertInto('recovery_codes')
-    .values(hashes.map((code_hash) => ({ user_id: userId, code_hash })))
+    .values(hashes.map((code_hash) => ({ user_id: userId, code_hash, created_at: now })))
     .execute();
 }
 
+/**
+ * Removes the factors confirmed (or begun) from `since` on and the recovery codes made from then,
+ * and ends open sign-ins; answers how many factors went. Older ones stay.
+ */
+export async function deleteFactorsSince(db: Db, userId: number, since: Date): Promise<number> {
+  const factors = await db
+    .deleteFrom('second_factors')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('confirmed_at', 'is', null), eb('confirmed_at', '>=', since)]))
+    .returning('id')
+    .execute();
+  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).where('created_at', '>=', since).execute();
+  await endSignInChallenges(db, userId);
+  return factors.length;
+}
+
 /** Uses up a recovery code; false when it is unknown or used (one winner when two race). */
-export async function useRecoveryCode(db: Db, userId: number, hash: string, now: Date): Promise<boolean> {
-  const used = await db
+/** Spends an unused recovery code; answers it (with when it was made) or undefined when it was not one. */
+export function useRecoveryCode(db: Db, userId: number, hash: string, now: Date) {
+  return db
     .updateTable('recovery_codes')
     .set({ used_at: now })
     .where('user_id', '=', userId)
     .where('code_hash', '=', hash)
     .where('used_at', 'is', null)
-    .returning('code_hash')
+    .returning(['code_hash', 'created_at'])
     .executeTakeFirst();
-  return used !== undefined;
 }
 
 /** Accepts a TOTP code's step once: false when this or a later step was accepted before. */

@@ -22,6 +22,7 @@ import {
   confirmFactor,
   countUnusedRecoveryCodes,
   deleteAllFactors,
+  deleteFactorsSince,
   hasConfirmedFactor,
   deleteFactor,
   livePendingFactor,
@@ -45,6 +46,15 @@ async function markSecondFactor(trx: Db, userId: number, now: Date): Promise<voi
 export async function removeAllFactors(trx: Db, userId: number, now: Date): Promise<number> {
   const removed = await deleteAllFactors(trx, userId);
   await setSecondFactorSince(trx, userId, false, now);
+  return removed;
+}
+
+/** Removes what was added to a person's second factor after `since`; what they had before stays required. */
+export async function removeFactorsSince(trx: Db, userId: number, since: Date, now: Date): Promise<number> {
+  const removed = await deleteFactorsSince(trx, userId, since);
+  // Without a factor, recovery codes would only be a second password.
+  if (!(await hasConfirmedFactor(trx, userId))) await replaceRecoveryCodes(trx, userId, [], now);
+  await markSecondFactor(trx, userId, now);
   return removed;
 }
 
@@ -170,7 +180,7 @@ async function factorAdded(
   await lockPerson(trx, caller.userId);
   const hadCodes = (await countUnusedRecoveryCodes(trx, caller.userId)) > 0;
   const recoveryCodes = hadCodes ? null : newRecoveryCodes();
-  if (recoveryCodes) await replaceRecoveryCodes(trx, caller.userId, recoveryCodes.map(recoveryCodeHash));
+  if (recoveryCodes) await replaceRecoveryCodes(trx, caller.userId, recoveryCodes.map(recoveryCodeHash), now);
   await markSecondFactor(trx, caller.userId, now);
   // Sessions opened with the password alone end: one of them may be an intruder's (an admin's
   // set-up session included), and from now on every sign-in asks for the factor.
@@ -206,7 +216,7 @@ export async function removeSecondFactor(
     }
     if (!(await deleteFactor(trx, person.id, id))) throw notFound();
     // Without a factor, recovery codes would only be a second password.
-    if (factors.length === 1) await replaceRecoveryCodes(trx, person.id, []);
+    if (factors.length === 1) await replaceRecoveryCodes(trx, person.id, [], deps.now());
     await markSecondFactor(trx, person.id, deps.now());
     await audit(trx, {
       action: 'account.second_factor_removed',
@@ -230,7 +240,7 @@ export async function renewRecoveryCodes(
   if ((await listConfirmedFactors(deps.db, person.id)).length === 0) throw notFound();
   const codes = newRecoveryCodes();
   await deps.db.transaction().execute(async (trx) => {
-    await replaceRecoveryCodes(trx, person.id, codes.map(recoveryCodeHash));
+    await replaceRecoveryCodes(trx, person.id, codes.map(recoveryCodeHash), deps.now());
     await audit(trx, {
       action: 'account.recovery_codes_renewed',
       actor: caller,

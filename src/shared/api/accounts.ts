@@ -65,3 +65,13 @@ export const InvitationStatusResponse = v.object({ email: v.string() });
 export const EmailLinkRequest = v.strictObject({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/)) });
 export type EmailLinkRequest = v.InferOutput<typeof EmailLinkRequest>;
 export const ConfirmEmailResponse = ChangePasswordResponse;
+/**
+ * POST /employee/report-email-change: how the owner gets back in. `password-reset`: set a new
+ * password with "Forgot password?" (the second factor from before the change stays); `another-admin`:
+ * an admin's account is locked until another admin restores it.
+ */
+export const EmailChangeReported = v.object({
+  success: v.literal(true),
+  recovery: v.picklist(['password-reset', 'another-admin']),
+});
+export type EmailChangeReported = v.InferOutput<typeof EmailChangeReported>;

@@ -19,11 +19,13 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
     // The page says what went wrong.
     meta: { quiet: true },
     mutationFn: async () => {
-      if (kind === 'confirm') await confirmEmail(token);
-      else {
-        await reportEmailChange(token);
-        clearSession();
+      if (kind === 'confirm') {
+        await confirmEmail(token);
+        return null;
       }
+      const { recovery } = await reportEmailChange(token);
+      clearSession();
+      return recovery;
     },
   });
   const { mutate } = link;
@@ -51,7 +53,7 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
               {t({
                 id: 'email_link.report_question',
                 message:
-                  'Sie haben eine Änderung Ihrer E-Mail-Adresse nicht selbst veranlasst? Dann machen wir sie rückgängig, beenden alle Sitzungen Ihres Kontos, setzen Ihr Passwort zurück und entfernen Passkeys, Authenticator-Apps und Wiederherstellungscodes.',
+                  'Sie haben eine Änderung Ihrer E-Mail-Adresse nicht selbst veranlasst? Dann machen wir sie rückgängig, beenden alle Sitzungen Ihres Kontos, setzen Ihr Passwort zurück und entfernen Passkeys, Authenticator-Apps und Wiederherstellungscodes, die seit der Änderung hinzugekommen sind. Ihr bisheriger zweiter Faktor bleibt bestehen.',
               })}
             </p>
           ) : link.isPending || link.isIdle ? (
@@ -65,12 +67,20 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
                 message: 'Ihre neue E-Mail-Adresse ist bestätigt. Sie melden sich ab jetzt mit ihr an.',
               })}
             </p>
+          ) : link.data === 'another-admin' ? (
+            <p>
+              {t({
+                id: 'email_link.reported_admin',
+                message:
+                  'Danke für Ihre Meldung. Ihr Administratorzugang ist gesperrt und alle Sitzungen wurden beendet. Die übrigen Administratorinnen und Administratoren sind benachrichtigt und stellen Ihren Zugang wieder her; bitte wenden Sie sich direkt an sie.',
+              })}
+            </p>
           ) : (
             <p>
               {t({
                 id: 'email_link.reported',
                 message:
-                  'Danke für Ihre Meldung. Die Änderung wurde verworfen und alle Sitzungen Ihres Kontos wurden beendet. Bitte legen Sie jetzt über „Passwort vergessen?“ ein neues Passwort fest und richten Sie danach Ihren zweiten Faktor neu ein, falls Sie einen genutzt haben.',
+                  'Danke für Ihre Meldung. Die Änderung wurde verworfen und alle Sitzungen Ihres Kontos wurden beendet. Bitte legen Sie jetzt über „Passwort vergessen?“ ein neues Passwort fest. Bei der Anmeldung fragen wir danach Ihren bisherigen zweiten Faktor ab, falls Sie einen genutzt haben.',
               })}
             </p>
           )}
@@ -79,7 +89,7 @@ export function EmailLinkPage({ kind }: { kind: 'confirm' | 'report' }) {
           <button type="button" className="button" onClick={() => mutate()}>
             {t({ id: 'email_link.report_submit', message: 'Änderung melden und rückgängig machen' })}
           </button>
-        ) : link.isSuccess && kind === 'report' ? (
+        ) : link.isSuccess && kind === 'report' && link.data === 'password-reset' ? (
           <Link className="button" href="/reset-password">
             {t({ id: 'email_link.to_reset', message: 'Neues Passwort anfordern' })}
           </Link>

@@ -4,6 +4,7 @@ import {
   ChangePasswordResponse,
   ConfirmEmailResponse,
   CustomerAccessToken,
+  EmailChangeReported,
   EmailLinkRequest,
   InvitationStatusResponse,
   LoginRequest,
@@ -192,11 +193,15 @@ export const accountsEndpoints = {
     summary: 'Report an e-mail change one did not ask for, with the token mailed to the old address',
     description:
       'Drops the pending change, or undoes a confirmed one when the old address is still free, and ends ' +
-      'every session and link of the person. Works for 7 days; else 401 `LINK_INVALID`.',
+      'every session and link of the person, the password, and the second factors and recovery codes added ' +
+      'since the change was asked for; factors from before stay required (`recovery: password-reset`). ' +
+      'An admin account is locked instead and every other admin is told (`recovery: another-admin`). ' +
+      'Works for 7 days, and ends earlier once the person signs in with a factor from before a confirmed ' +
+      'change; else 401 `LINK_INVALID`.',
     tag,
     access: ANYONE,
     body: EmailLinkRequest,
-    response: SuccessResponse,
+    response: EmailChangeReported,
   }),
   ownSessions: endpoint({
     method: 'GET',
