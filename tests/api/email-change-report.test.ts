@@ -232,7 +232,10 @@ describe('an admin’s report link (issue 44, N1)', () => {
     expect(row.email).toBe(next);
     expect(row.locked_at).not.toBeNull();
     expect(row.password_hash).not.toBeNull();
-    // The other admin hears of it, and removes the account to create it anew.
+    // The other admin hears of it, sees the lock in the list, and removes the account to create it anew.
+    const list = await h.get<Array<{ id: number; locked: boolean }>>('/api/appuser', { token: other.token });
+    expect(list.body.find((row) => row.id === admin.id)?.locked).toBe(true);
+    expect(list.body.find((row) => row.id === other.id)?.locked).toBe(false);
     const [told] = await mailsTo(h, other.email).then((mails) => mails.slice(-1));
     expect(told!.subject).toBe('Administratorzugang gesperrt: Änderung der E-Mail-Adresse gemeldet');
     expect(told!.text_body).toContain(next);

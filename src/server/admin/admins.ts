@@ -19,6 +19,7 @@ const toAdminAccount = (row: AdminRow): AdminAccount => ({
   lastname: row.lastname,
   email: row.email,
   active: row.active,
+  locked: row.locked_at !== null,
   lang: row.lang,
   createdAt: row.created_at.toISOString(),
 });

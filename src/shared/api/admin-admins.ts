@@ -10,6 +10,8 @@ export const AdminAccount = v.object({
   lastname: v.string(),
   email: v.string(),
   active: v.boolean(),
+  /** Locked after a reported e-mail change (decision 098): another admin deletes and recreates it. */
+  locked: v.boolean(),
   lang: Lang,
   createdAt: v.string(),
 });

@@ -87,7 +87,11 @@ export default function AdminsPage() {
                     </th>
                     <td className="break email-cell">{admin.email}</td>
                     <td>
-                      {admin.active ? (
+                      {admin.locked ? (
+                        <span className="badge danger">
+                          {t({ id: 'admin.admins.locked', message: 'Gesperrt nach gemeldeter Adressänderung' })}
+                        </span>
+                      ) : admin.active ? (
                         <span className="badge success">{t({ id: 'admin.state.active', message: 'Aktiv' })}</span>
                       ) : (
                         <span className="badge warning">
