@@ -160,6 +160,14 @@ test('the course follows the language switch, and a course not assigned is refus
   await expect(page.getByText(`Slide 1 of ${course('byod').slides.length}`)).toBeVisible();
   await page.getByRole('link', { name: /Back to my trainings/ }).click();
   await expect(page.getByRole('article', { name: course('byod', 'en').title })).toBeVisible();
+  // After a reload and in a new tab (the app started again), the list stays English.
+  await page.reload();
+  await expect(page.getByRole('article', { name: course('byod', 'en').title })).toBeVisible();
+  await expect(page.getByText(course('byod').summary)).toHaveCount(0);
+  const again = await page.context().newPage();
+  await again.goto('/trainings');
+  await expect(again.getByRole('article', { name: course('byod', 'en').title })).toBeVisible();
+  await again.close();
 
   await page.goto('/trainings/malware');
   await expect(page.getByRole('heading', { level: 1, name: 'This course is not assigned to you' })).toBeVisible();

@@ -35,10 +35,15 @@ export const ownCompanyQuery = (userId: number) =>
  * language is part of the key (a switch shows the list in the new language, and switching back
  * finds the old one cached, offline too). Under the 'courses' root, which assignments refresh.
  */
+/**
+ * The course list in one language. The request names the key's language itself: at the app's start
+ * the list is asked for before the chosen language's texts are active, and an answer in another
+ * language under this key would be kept on the device.
+ */
 export const coursesQuery = (lang: string) =>
   queryOptions({
     queryKey: ['courses', lang],
-    queryFn: () => call(api.courses, {}),
+    queryFn: () => call(api.courses, { lang }),
   });
 
 export const companyEmployeesQuery = (companyId: number) =>

@@ -34,7 +34,7 @@ export const peopleQuery = queryOptions({
 export const templatesQuery = (lang: string) =>
   queryOptions({
     queryKey: ['simulation', 'templates', lang],
-    queryFn: () => call(api.simulationTemplates, {}),
+    queryFn: () => call(api.simulationTemplates, { lang }),
   });
 
 export const previewQuery = (id: string, lang: Lang) =>
@@ -46,7 +46,7 @@ export const previewQuery = (id: string, lang: Lang) =>
 export const adminTemplatesQuery = (lang: string) =>
   queryOptions({
     queryKey: ['admin', 'simulation', 'templates', lang],
-    queryFn: () => call(api.adminSimulationTemplates, {}),
+    queryFn: () => call(api.adminSimulationTemplates, { lang }),
   });
 
 export const adminPreviewQuery = (id: string, lang: Lang) =>
