@@ -34,10 +34,14 @@ export async function isBreachedPassword(password: string, rangeUrl: string | un
   }
 }
 
-/** The look-up left out: said in the log (never the prefix), and the password not refused for it. */
+/**
+ * The look-up left out: said in the log with the API's origin (never the prefix, nor credentials in
+ * the address), and the password not refused for it.
+ */
 function skipped(url: string, reason: string, error?: unknown): false {
   const cause =
     error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : undefined;
-  log.warn('breached-password look-up skipped', { url, reason, ...(cause ? { error: cause } : {}) });
+  const fields = { url: new URL(url).origin, reason, ...(cause ? { error: cause } : {}) };
+  log.warn('breached-password look-up skipped', fields);
   return false;
 }
