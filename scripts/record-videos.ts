@@ -306,7 +306,10 @@ const { chromium } = await import('@playwright/test');
 mkdirSync(out, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-videos-data-'));
 process.env.LOG_LEVEL = 'silent';
-const server = await startServer(readConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }));
+// The recording waits for nothing outside this machine: new passwords meet only the bundled list.
+const server = await startServer(
+  readConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, BREACHED_PASSWORDS_URL: 'off' }),
+);
 try {
   for (const lang of ['de', 'en'] as const) {
     await record(server.url, 'registration', lang, registration);

@@ -43,6 +43,8 @@ const serverEnv = (serverPort: number, extra: Record<string, string>) => ({
   // The phishing simulation's domain check asks a resolver that answers nothing at once (port 9,
   // discard): on this server a domain is "not found yet"; the PostgreSQL one asks a real DNS server.
   DNS_SERVERS: '127.0.0.1:9',
+  // No browser test reaches outside this machine: new passwords meet only the bundled list.
+  BREACHED_PASSWORDS_URL: 'off',
   ...extra,
 });
 

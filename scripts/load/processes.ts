@@ -78,6 +78,8 @@ export async function startServerProcess(
     env: {
       ...process.env,
       MAIL_POLL_MS: '60000',
+      // A load run reaches nothing outside this machine (decision 097: the bundled list alone).
+      BREACHED_PASSWORDS_URL: 'off',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

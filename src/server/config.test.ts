@@ -65,3 +65,19 @@ describe('phishing simulation settings', () => {
     expect(() => readConfig({ SIMULATION_MAX_PER_MINUTE: '0' })).toThrow();
   });
 });
+
+describe('BREACHED_PASSWORDS_URL', () => {
+  it('asks Have I Been Pwned unless set, another address when set, and nobody when off', () => {
+    expect(readConfig({}).breachedPasswordsUrl).toBe('https://api.pwnedpasswords.com');
+    expect(readConfig({ BREACHED_PASSWORDS_URL: '' }).breachedPasswordsUrl).toBe('https://api.pwnedpasswords.com');
+    expect(readConfig({ BREACHED_PASSWORDS_URL: 'http://127.0.0.1:8089/' }).breachedPasswordsUrl).toBe(
+      'http://127.0.0.1:8089',
+    );
+    expect(readConfig({ BREACHED_PASSWORDS_URL: 'off' }).breachedPasswordsUrl).toBeUndefined();
+    expect(readConfig({ BREACHED_PASSWORDS_URL: ' OFF ' }).breachedPasswordsUrl).toBeUndefined();
+  });
+
+  it.each(['no', 'ftp://mirror.example', 'api.pwnedpasswords.com'])('refuses %s', (value) => {
+    expect(() => readConfig({ BREACHED_PASSWORDS_URL: value })).toThrow(/BREACHED_PASSWORDS_URL/);
+  });
+});

@@ -62,6 +62,11 @@ export type Config = {
   drainSeconds: number;
   /** Phishing simulation (docs/decisions/096-phishing-simulation.md). */
   simulation: SimulationConfig;
+  /**
+   * The range API that new passwords are looked up in among breached ones (BREACHED_PASSWORDS_URL,
+   * Have I Been Pwned's by default; identity/breached-passwords.ts); `off` leaves the bundled list alone.
+   */
+  breachedPasswordsUrl: string | undefined;
 };
 
 export type SimulationConfig = {
@@ -134,6 +139,12 @@ const DnsServers = v.pipe(
     'DNS_SERVERS must be addresses like 127.0.0.1:5353',
   ),
 );
+const RangeUrl = v.pipe(
+  v.string(),
+  v.url('BREACHED_PASSWORDS_URL must be an http(s) address or off'),
+  v.regex(/^https?:\/\//i, 'BREACHED_PASSWORDS_URL must be an http(s) address or off'),
+  v.transform((url) => url.replace(/\/+$/, '')),
+);
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(0), v.maxValue(65535));
 
 /**
@@ -143,6 +154,11 @@ const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValu
  */
 function defaultLandingUrl(publicUrl: string, port: number): string {
   return `http://lessons.localhost:${new URL(publicUrl).port || port}`;
+}
+
+/** `off` turns the online look-up of new passwords off (decision 097); any other value is the API's address. */
+function breachedPasswordsUrl(value: string): string | undefined {
+  return value.toLowerCase() === 'off' ? undefined : v.parse(RangeUrl, value);
 }
 
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -232,6 +248,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
       dnsServers: v.parse(DnsServers, env.DNS_SERVERS ?? ''),
     },
+    breachedPasswordsUrl: breachedPasswordsUrl(text(env, 'BREACHED_PASSWORDS_URL', 'https://api.pwnedpasswords.com')),
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
   };

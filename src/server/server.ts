@@ -43,7 +43,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const releaseEmbedded = config.databaseUrl ? () => {} : claimEmbedded(config.dataDir, 'server');
   const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
   await migrateToLatest(db);
-  if (config.firstAdmin) await ensureFirstAdmin(db, config.firstAdmin);
+  if (config.firstAdmin) await ensureFirstAdmin(db, config.firstAdmin, config);
   // The sealing key now, not at the first sign-in or mail: a broken key file stops the start.
   const keys = sealingKeys(config);
   if (config.databaseUrl && !config.secondFactorKey) {

@@ -16,6 +16,7 @@ export const ERROR_MESSAGE_IDS = {
   INVITATION_ALREADY_ACCEPTED: 'users.invitation_already_accepted',
   PASSWORD_TOO_WEAK: 'change_password.password_too_weak',
   PASSWORD_TOO_SHORT: 'change_password.password_too_short',
+  PASSWORD_BREACHED: 'change_password.password_breached',
   PASSWORDS_DO_NOT_MATCH: 'change_password.passwords_do_not_match',
   CURRENT_PASSWORD_WRONG: 'change_password.current_password_wrong',
   TEMPORARY_PASSWORD_EXPIRED: 'login.temporary_password_expired',

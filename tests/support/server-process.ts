@@ -21,7 +21,15 @@ export async function startServerProcess(
   const [command, ...args] = options.command ?? [process.execPath, mainFile];
   const child = spawn(command!, args, {
     ...(options.cwd ? { cwd: options.cwd } : {}),
-    env: { ...process.env, LOG_LEVEL: '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // Tests reach nothing outside this machine: new passwords meet only the bundled list.
+      BREACHED_PASSWORDS_URL: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -10,10 +10,11 @@ import { assertAcceptablePassword, hashPassword } from '../identity/passwords.ts
 export async function ensureFirstAdmin(
   db: Db,
   input: { email: string; password: string; firstname?: string; lastname?: string },
+  config: { breachedPasswordsUrl: string | undefined },
 ): Promise<'created' | 'exists'> {
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) return 'exists';
-  assertAcceptablePassword(input.password, [email, input.firstname ?? '', input.lastname ?? '']);
+  await assertAcceptablePassword(input.password, [email, input.firstname ?? '', input.lastname ?? ''], config);
   await insertUser(
     db,
     {

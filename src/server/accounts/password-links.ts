@@ -17,7 +17,11 @@ export async function setPasswordFromLink(
   clientAddress: string,
 ): Promise<void> {
   const user = await passwordContext(deps.db, caller.userId);
-  assertAcceptablePassword(newPassword, [user.firstname, user.lastname, user.email, deps.config.brandName]);
+  await assertAcceptablePassword(
+    newPassword,
+    [user.firstname, user.lastname, user.email, deps.config.brandName],
+    deps.config,
+  );
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await consumeLinkToken(trx, caller.tokenHash, 'reset');
@@ -54,7 +58,11 @@ export async function acceptInvitation(
   if (request.dataProtectionPolicyAccepted !== true) throw new HttpError(400, 'CONSENT_REQUIRED');
   assertPasswordsMatch(request.password, request.confirmPassword);
   const user = await passwordContext(deps.db, caller.userId);
-  assertAcceptablePassword(request.password, [user.firstname, user.lastname, user.email, deps.config.brandName]);
+  await assertAcceptablePassword(
+    request.password,
+    [user.firstname, user.lastname, user.email, deps.config.brandName],
+    deps.config,
+  );
   const passwordHash = await hashPassword(request.password);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {

@@ -29,13 +29,11 @@ export async function registerEmployer(
   // Every attempt counts, a refused address too: asking which addresses have accounts is not free,
   // and scoring a password is work (decision 067).
   await recordHit(db, addressKey, REGISTER_PER_ADDRESS, now);
-  assertAcceptablePassword(body.password, [
-    body.firstname,
-    body.lastname,
-    body.email,
-    body.companyName,
-    deps.config.brandName,
-  ]);
+  await assertAcceptablePassword(
+    body.password,
+    [body.firstname, body.lastname, body.email, body.companyName, deps.config.brandName],
+    deps.config,
+  );
   if (await emailTaken(db, body.email)) throw emailTakenError();
 
   const passwordHash = await hashPassword(body.password);

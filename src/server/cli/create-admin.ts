@@ -40,12 +40,11 @@ const release = config.databaseUrl ? () => {} : claimOrExit(config.dataDir);
 const db = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 try {
   await migrateToLatest(db);
-  const result = await ensureFirstAdmin(db, {
-    email: values.email,
-    password: await readPassword(),
-    firstname: values.firstname,
-    lastname: values.lastname,
-  });
+  const result = await ensureFirstAdmin(
+    db,
+    { email: values.email, password: await readPassword(), firstname: values.firstname, lastname: values.lastname },
+    config,
+  );
   console.log(
     result === 'created'
       ? `Admin ${values.email} created.`
@@ -53,7 +52,9 @@ try {
   );
 } catch (error) {
   console.error(
-    error instanceof HttpError ? `Refused: ${error.code} (password: at least 15 characters, not easy to guess)` : error,
+    error instanceof HttpError
+      ? `Refused: ${error.code} (password: at least 15 characters, not easy to guess, not known from data leaks)`
+      : error,
   );
   process.exitCode = 1;
 } finally {

@@ -27,7 +27,11 @@ export async function editCompanyEmployee(
   const now = deps.now();
   const update: UserUpdate = { firstname: body.firstname, lastname: body.lastname, updated_at: now };
   if (body.password !== undefined) {
-    assertAcceptablePassword(body.password, [body.firstname, body.lastname, target.email, deps.config.brandName]);
+    await assertAcceptablePassword(
+      body.password,
+      [body.firstname, body.lastname, target.email, deps.config.brandName],
+      deps.config,
+    );
     update.password_hash = await hashPassword(body.password);
     update.is_first_login = true;
     update.password_expires_at = temporaryPasswordExpiry(now);

@@ -113,7 +113,11 @@ export async function patchEmployee(
   if (patch.password !== undefined) {
     // One's own password changes only with the current one, a temporary one too (decision 064).
     if (changingOwn && requestedEmail === undefined) await reauthenticate(deps, target, patch.currentPassword);
-    assertAcceptablePassword(patch.password, [target.firstname, target.lastname, target.email, deps.config.brandName]);
+    await assertAcceptablePassword(
+      patch.password,
+      [target.firstname, target.lastname, target.email, deps.config.brandName],
+      deps.config,
+    );
     update.password_hash = await hashPassword(patch.password);
     // Changing one's own password ends the first login; a password set by an admin is temporary.
     update.is_first_login = !changingOwn;

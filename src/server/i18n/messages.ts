@@ -20,6 +20,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'change_password.password_too_weak': 'Die Passwortkomplexität muss mindestens „mittel“ sein.',
     'change_password.password_too_short':
       'Das Passwort muss mindestens {min} und darf höchstens {max} Zeichen lang sein.',
+    'change_password.password_breached':
+      'Dieses Passwort taucht in bekannten Datenlecks auf und darf deshalb nicht verwendet werden: Angreifer probieren solche Passwörter als Erstes aus. Bitte wählen Sie ein anderes.',
     'change_password.passwords_do_not_match': 'Die Passwörter stimmen nicht überein.',
     'change_password.current_password_wrong': 'Das aktuelle Passwort ist falsch.',
     'register.consent_required':
@@ -109,6 +111,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'users.invitation_already_accepted': 'This person has already set a password; no new invitation is needed.',
     'change_password.password_too_weak': 'The password complexity must be at least medium.',
     'change_password.password_too_short': 'The password must be at least {min} and at most {max} characters long.',
+    'change_password.password_breached':
+      'This password appears in known data breaches and must therefore not be used: attackers try such passwords first. Please choose another one.',
     'change_password.passwords_do_not_match': 'The passwords do not match.',
     'change_password.current_password_wrong': 'The current password is wrong.',
     'register.consent_required':

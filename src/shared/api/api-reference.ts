@@ -55,7 +55,10 @@ serves at \`GET /api/openapi.json\` (made from the same declarations; \`npm run 
   person has chosen their own; after the 7 days signing in with it is 403 \`TEMPORARY_PASSWORD_EXPIRED\`.
 - **Passwords.** Every password set needs 15 to 128 characters and a zxcvbn score of at least 2, the
   person's names, address and company, the insurer's brand, the portal's words and the years around
-  now counting as known words, read also without separators and repeats (400 \`PASSWORD_TOO_SHORT\` or \`PASSWORD_TOO_WEAK\`).
+  now counting as known words, read also without separators and repeats (400 \`PASSWORD_TOO_SHORT\` or \`PASSWORD_TOO_WEAK\`),
+  and must not be known from data leaks: a bundled list of common ones and the k-anonymity range API of
+  Have I Been Pwned, which is sent five hex characters of the SHA-1 only (400 \`PASSWORD_BREACHED\`; a
+  look-up that fails or takes longer than 1.5 s is left out). Signing in is never checked against them.
 - **Language.** \`Accept-Language: de\` or \`en\`; messages and course material come in that language,
   German when neither fits.
 - **Errors.** Every failed call answers \`{"error":{"statusCode":400,"code":"VALIDATION_FAILED","message":"…","details":[…]}}\`:

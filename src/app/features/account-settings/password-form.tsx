@@ -15,6 +15,7 @@ const FIELD_CODES = {
   CURRENT_PASSWORD_WRONG: 'currentPassword',
   PASSWORD_TOO_WEAK: 'password',
   PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_BREACHED: 'password',
   PASSWORDS_DO_NOT_MATCH: 'password',
 } as const;
 const empty = { currentPassword: '', password: '', confirmPassword: '' };
