@@ -4,7 +4,16 @@ import type { UserRow } from '../db/schema.ts';
 /** SQL about admin accounts (admins.ts holds the rules). */
 
 /** The columns an admin account is shown with. */
-export const ADMIN_COLUMNS = ['id', 'firstname', 'lastname', 'email', 'active', 'locked_at', 'lang', 'created_at'] as const;
+export const ADMIN_COLUMNS = [
+  'id',
+  'firstname',
+  'lastname',
+  'email',
+  'active',
+  'locked_at',
+  'lang',
+  'created_at',
+] as const;
 
 export type AdminRow = Pick<UserRow, (typeof ADMIN_COLUMNS)[number]>;
 
