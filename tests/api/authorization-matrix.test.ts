@@ -455,6 +455,10 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
     'company A': {
       build: ({ world }) => ({ path: `/api/company/${world.a.id}`, body: { phoneNumber: '030 1234567' } }),
     },
+    // The rule as it is: the employer's accepted change leaves the matrix's world as it was.
+    'the second-factor rule of company A': {
+      build: ({ world }) => ({ path: `/api/company/${world.a.id}`, body: { secondFactorRule: 'none' } }),
+    },
   },
 
   'GET /api/company/:companyId/employees': {

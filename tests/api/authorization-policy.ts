@@ -226,6 +226,10 @@ export const POLICY = {
       allow: ['employer', 'admin'],
       basis: 'docs/api.md: the employer, admin; docs/product.md R5: managers cannot change company data',
     },
+    'the second-factor rule of company A': {
+      allow: ['employer'],
+      basis: 'decision 099: the company’s employer alone decides how its people sign in; admins too are refused',
+    },
   },
 
   'GET /api/company/:id/export': {

@@ -335,6 +335,8 @@ export const ROUTES: RouteSpec[] = [
         address: { street: 'Hauptstraße 1', postCode: '10115', city: 'Berlin' },
         phoneNumber: '+49 30 123456',
         employeeCount: 60,
+        // The rule as the world has it: accepted from the employer, it changes no one's sign-in.
+        secondFactorRule: 'none',
       }),
     },
     runs: 300,

@@ -437,7 +437,7 @@ describe('admins must have a second factor (issue 19, F4)', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({
       code: 'SECOND_FACTOR_SETUP_REQUIRED',
-      message: 'Administrators sign in with a second factor. Please set up an authenticator app or a passkey first.',
+      message: 'Your account must sign in with a second factor. Please set up an authenticator app or a passkey first.',
     });
     expect((await h.get<{ required: boolean }>('/api/account/second-factor', { token })).body.required).toBe(true);
     const person: Person = {

@@ -34,8 +34,15 @@ export function settingsCompleteNow(facts: {
   return facts.completeBefore() ? true : undefined;
 }
 
-/** Routes an employer with incomplete settings may still open. */
-const OPEN_WHILE_INCOMPLETE = new Set(['accountSettings', 'logout', 'impressum', 'privacy', 'orderDataProcessing']);
+/** Routes an employer with incomplete settings may still open (a second factor the company requires comes first). */
+const OPEN_WHILE_INCOMPLETE = new Set([
+  'accountSettings',
+  'signInSecurity',
+  'logout',
+  'impressum',
+  'privacy',
+  'orderDataProcessing',
+]);
 
 /** The navigation guard of docs/product.md §2, as a pure function of what the app knows. */
 export function decide(input: GuardInput): GuardDecision {

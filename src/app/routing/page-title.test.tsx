@@ -38,6 +38,7 @@ describe('page titles', () => {
         'admin = adminPolicyholders',
         'adminRecoveryPassword = recoveryPassword',
         'adminResetPassword = resetPassword',
+        'adminSecurity = signInSecurity',
       ].sort(),
     );
   });

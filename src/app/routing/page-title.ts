@@ -43,6 +43,7 @@ export function usePageTitle(name: RouteName): void {
     adminUpload: t({ id: 'menu.upload_employee_lists', message: 'Mitarbeiterlisten hochladen' }),
     adminSimulation: t({ id: 'simulation.admin.title', message: 'Phishing-Simulation: Steuerung und Szenarien' }),
     adminSecurity: t({ id: 'admin_security.title', message: 'Anmeldesicherheit' }),
+    signInSecurity: t({ id: 'admin_security.title', message: 'Anmeldesicherheit' }),
   };
   const title = name === 'home' ? portal : `${titles[name]} – ${portal}`;
   useEffect(() => {

@@ -35,7 +35,8 @@ export const PAGES: Record<RouteName, LazyPage> = {
   adminPolicyholder: lazyPage(() => import('../features/policyholders/policyholder-page.tsx')),
   adminStatistics: lazyPage(() => import('../features/statistics/admin-statistics-page.tsx')),
   adminAdmins: lazyPage(() => import('../features/admins/admins-page.tsx')),
-  adminSecurity: lazyPage(() => import('../features/account-settings/admin-security-page.tsx')),
+  adminSecurity: lazyPage(() => import('../features/account-settings/sign-in-security-page.tsx')),
+  signInSecurity: lazyPage(() => import('../features/account-settings/sign-in-security-page.tsx')),
   adminUpload: lazyPage(() => import('../features/admin-uploads/upload-page.tsx')),
   adminSimulation: lazyPage(() => import('../features/simulation/admin-simulation-page.tsx')),
 };

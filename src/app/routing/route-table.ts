@@ -28,6 +28,7 @@ export type RouteName =
   | 'trainings'
   | 'training'
   | 'accountSettings'
+  | 'signInSecurity'
   | 'logout'
   | 'admin'
   | 'adminPolicyholders'
@@ -77,6 +78,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'trainings', path: '/trainings', access: LEARNERS },
   { name: 'training', path: '/trainings/:slug/*?', access: LEARNERS },
   { name: 'accountSettings', path: '/account-settings', access: LEARNERS },
+  // Where a customer whose company requires a second factor sets one up (decision 099).
+  { name: 'signInSecurity', path: '/sign-in-security', access: LEARNERS },
   { name: 'logout', path: '/logout', access: PUBLIC },
   { name: 'admin', path: '/admin', access: ADMIN },
   { name: 'adminPolicyholders', path: '/admin/policyholders', access: ADMIN },

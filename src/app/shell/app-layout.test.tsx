@@ -162,3 +162,29 @@ describe('the employer without the agreement', () => {
     expect(within(nav()).getByRole('button', { name: 'Auftragsverarbeitungsvertrag' })).toBeTruthy();
   });
 });
+
+describe('a second factor the company requires (decision 099)', () => {
+  it('sends a person without one to the sign-in security page and shows only that page', async () => {
+    const me = employee({ role: 'employee', secondFactorRequired: true, hasSecondFactor: false });
+    const { location } = open(me, '/trainings');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/sign-in-security'));
+    cleanup();
+    open(me, '/sign-in-security', { [`POST /employee/supervisor-data/${me.id}`]: { status: 403, json: {} } });
+    // Shown even where the frame's other checks are refused meanwhile.
+    expect(await screen.findByRole('heading', { name: 'Seiteninhalt' })).toBeTruthy();
+  });
+
+  it('offers the employer a factor on the start page until they say not now', async () => {
+    open(employee(), '/course-settings');
+    const offer = await screen.findByRole('complementary', { name: 'Schützen Sie Ihr Unternehmenskonto' });
+    expect(within(offer).getByRole('link', { name: 'Zweiten Faktor einrichten' }).getAttribute('href')).toBe(
+      '/sign-in-security',
+    );
+    fireEvent.click(within(offer).getByRole('button', { name: 'Nicht jetzt' }));
+    expect(screen.queryByRole('complementary', { name: 'Schützen Sie Ihr Unternehmenskonto' })).toBeNull();
+    cleanup();
+    open(employee({ hasSecondFactor: true }), '/course-settings');
+    expect(await screen.findByRole('heading', { name: 'Seiteninhalt' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Schützen Sie Ihr Unternehmenskonto' })).toBeNull();
+  });
+});

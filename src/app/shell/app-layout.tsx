@@ -12,6 +12,7 @@ import { BlockedOverlay, OPEN_WHILE_BLOCKED } from './blocked-overlay.tsx';
 import { HelpVideo } from './help-video.tsx';
 import { navigationFor, type NavLabel } from './navigation.ts';
 import { InstallOffer } from './install-offer.tsx';
+import { SecondFactorOffer } from './second-factor-offer.tsx';
 import { NotificationsBar } from './notifications-bar.tsx';
 import { OfflineStatus } from './offline-status.tsx';
 import { useActionsBlocked } from './use-actions-blocked.ts';
@@ -64,9 +65,14 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
   // A temporary password signs in only to be replaced there (decision 064); the server refuses the rest.
   const me = useQuery({ ...meQuery(userId), enabled: role !== 'admin' });
   const mustChangePassword = me.data?.isFirstLogin === true;
-  // An admin without a second factor may only set one up (decision 069); the server refuses the rest.
+  // An admin without a second factor may only set one up (decision 069), and so may a customer whose
+  // company requires one (decision 099); the server refuses the rest.
   const secondFactor = useQuery({ ...secondFactorQuery(userId), enabled: role === 'admin' });
-  const mustSetUpSecondFactor = secondFactor.data?.required === true && secondFactor.data.factors.length === 0;
+  const mustSetUpSecondFactor =
+    role === 'admin'
+      ? secondFactor.data?.required === true && secondFactor.data.factors.length === 0
+      : me.data?.secondFactorRequired === true && !me.data.hasSecondFactor;
+  const securityPage = role === 'admin' ? '/admin/security' : '/sign-in-security';
   // Until that is known an admin's page waits: its calls would only be refused.
   const checkingSecondFactor = role === 'admin' && secondFactor.isPending;
   const openAgreement = () => {
@@ -173,7 +179,7 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
           </button>
           <span />
           <div className="button-row" inert={open}>
-            {(role === 'employer' || role === 'manager') && <HelpVideo userId={userId} />}
+            {(role === 'employer' || role === 'manager') && !mustSetUpSecondFactor && <HelpVideo userId={userId} />}
             {role !== 'admin' && <LanguageSwitch />}
           </div>
         </header>
@@ -182,10 +188,17 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
           {role !== 'admin' && <OfflineStatus userId={userId} />}
           <main id="main" className="content">
             {role !== 'admin' && location.startsWith('/trainings') && <InstallOffer />}
+            {/* On the employer's start page (routing/route-table.ts homeOf). */}
+            {role === 'employer' && location === '/course-settings' && <SecondFactorOffer userId={userId} />}
             {mustChangePassword && location !== '/account-settings' ? (
               <Redirect to="/account-settings" replace />
-            ) : mustSetUpSecondFactor && location !== '/admin/security' ? (
-              <Redirect to="/admin/security" replace />
+            ) : mustSetUpSecondFactor ? (
+              // The set-up page shows even while the company's actions are blocked: it is all the session may do.
+              location === securityPage ? (
+                children
+              ) : (
+                <Redirect to={securityPage} replace />
+              )
             ) : checkingSecondFactor ? (
               <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
             ) : exempt || blocked === false ? (

@@ -69,6 +69,8 @@ export const employee = (overrides: Partial<Employee> = {}): Employee => ({
   blocked: false,
   notifications: [],
   remindersEnabled: true,
+  hasSecondFactor: false,
+  secondFactorRequired: false,
   ...overrides,
 });
 
@@ -86,6 +88,7 @@ export const company = (overrides: Partial<Company> = {}): Company => ({
   blocked: false,
   onboardingCourses: [],
   remindersEnabled: true,
+  secondFactorRule: 'none',
   ...overrides,
 });
 

@@ -19,6 +19,7 @@ export type AuditAction =
   | 'agreement.accepted'
   | 'certificate.issued'
   | 'company.updated'
+  | 'company.second_factor_rule_changed'
   | 'data.exported'
   | 'employee.invited'
   | 'employee.invitation_resent'

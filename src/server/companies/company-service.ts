@@ -4,8 +4,7 @@ import { companyHasAgreement } from '../identity/users.repository.ts';
 import { forbidden, notFound } from '../core/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
-import { findCompany } from '../identity/companies.repository.ts';
-import { updateCompany } from '../identity/companies.repository.ts';
+import { findCompany, updateCompany } from '../identity/companies.repository.ts';
 import { toCompany } from './company.presenter.ts';
 
 const emptyToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
@@ -22,10 +21,15 @@ export async function readCompany(deps: AppDeps, caller: Caller, id: number): Pr
   return toCompany(company, await companyHasAgreement(deps.db, id));
 }
 
-/** Changes company data (the route lets only the employer and admins in); an empty text clears a field. */
+/**
+ * Changes company data (the route lets only the employer and admins in); an empty text clears a field.
+ * The second-factor rule is the employer's alone (decision 099): it decides how their own people sign in.
+ */
 export async function patchCompany(deps: AppDeps, caller: Caller, id: number, patch: CompanyPatch): Promise<Company> {
   assertOwnCompany(caller, id);
+  if (patch.secondFactorRule !== undefined && caller.role !== 'employer') throw forbidden();
   const company = await deps.db.transaction().execute(async (trx) => {
+    const before = patch.secondFactorRule === undefined ? undefined : await findCompany(trx, id);
     const row = await updateCompany(trx, id, {
       company_name: patch.companyName,
       street: emptyToNull(patch.address?.street),
@@ -36,8 +40,17 @@ export async function patchCompany(deps: AppDeps, caller: Caller, id: number, pa
       employee_count: patch.employeeCount,
       onboarding_courses: patch.onboardingCourses,
       reminders_enabled: patch.remindersEnabled,
+      second_factor_rule: patch.secondFactorRule,
     });
     if (!row) throw notFound();
+    if (before && before.second_factor_rule !== row.second_factor_rule) {
+      await audit(trx, {
+        action: 'company.second_factor_rule_changed',
+        actor: caller,
+        targetCompanyId: id,
+        details: { from: before.second_factor_rule, to: row.second_factor_rule },
+      });
+    }
     await audit(trx, {
       action: 'company.updated',
       actor: caller,

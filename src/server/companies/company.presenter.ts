@@ -18,5 +18,6 @@ export function toCompany(row: CompanyRow, orderProcessingAccepted: boolean): Co
     blocked: row.blocked_at !== null,
     onboardingCourses: COURSE_SLUGS.filter((slug) => row.onboarding_courses.includes(slug)),
     remindersEnabled: row.reminders_enabled,
+    secondFactorRule: row.second_factor_rule,
   };
 }

@@ -14,7 +14,9 @@ export type Caller = {
   companyAgreed: boolean;
   /** Signed in with a password someone else set: the session may only replace it (decision 064). */
   mustChangePassword: boolean;
-  /** An admin without a second factor: the session may only set one up (decision 069). */
+  /** Admins, and customers whose company's rule covers their role, must have a second factor (decisions 069, 099). */
+  secondFactorRequired: boolean;
+  /** Someone who must have a second factor and has none: the session may only set one up (decisions 069, 099). */
   mustSetUpSecondFactor: boolean;
 };
 

@@ -28,6 +28,7 @@ import * as databaseDefinitions from './migrations/0024-database-definitions.ts'
 import * as quizDraws from './migrations/0025-quiz-draws.ts';
 import * as phishingSimulation from './migrations/0026-phishing-simulation.ts';
 import * as recoveryCodeTimes from './migrations/0027-recovery-code-times.ts';
+import * as companySecondFactorRule from './migrations/0028-company-second-factor-rule.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0025-quiz-draws': quizDraws,
   '0026-phishing-simulation': phishingSimulation,
   '0027-recovery-code-times': recoveryCodeTimes,
+  '0028-company-second-factor-rule': companySecondFactorRule,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

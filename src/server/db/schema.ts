@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Lang, Role, Salutation } from '#shared/constants.ts';
 import type { CourseSlug } from '#shared/courses.ts';
+import type { SecondFactorRule } from '#shared/rules/second-factor-rule.ts';
 
 /** Kysely's view of the tables created by the migrations. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -27,6 +28,8 @@ export type CompaniesTable = {
   reminders_enabled: Generated<boolean>;
   /** The provider stopped the company's phishing simulations (migration 0026). */
   simulation_blocked_at: NullableTimestamp;
+  /** Who of the company must have a second factor (migration 0028). */
+  second_factor_rule: Generated<SecondFactorRule>;
   created_at: CreatedAt;
 };
 

@@ -35,5 +35,6 @@ export function toCompanyEmployee(
     assignedCourseList: courses.filter((slug): slug is CourseSlug => isCourseSlug(slug)),
     invitation: state,
     invitationExpiresAt: state === 'accepted' ? null : (invitationExpiresAt?.toISOString() ?? null),
+    hasSecondFactor: user.second_factor_since !== null,
   };
 }

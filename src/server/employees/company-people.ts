@@ -27,7 +27,10 @@ export async function companyOwner(deps: AppDeps, caller: Caller, companyId: num
   const company = await existingCompany(deps.db, companyId);
   const owner = company.owner_id === null ? undefined : await findUserById(deps.db, company.owner_id);
   if (!owner) throw notFound();
-  return toEmployee(owner, await assignedCourses(deps.db, owner.id), company.blocked_at !== null);
+  return toEmployee(owner, await assignedCourses(deps.db, owner.id), {
+    blocked: company.blocked_at !== null,
+    secondFactorRule: company.second_factor_rule,
+  });
 }
 
 /** Edits a person of the company and answers them as the list shows them now. */

@@ -1,6 +1,6 @@
 import type { Company } from '#shared/api/companies.ts';
 import type { Employee, EmployeePatch, SupervisorData } from '#shared/api/employees.ts';
-import { companyBlocked, findCompanyOwnedBy } from '../identity/companies.repository.ts';
+import { findCompany, findCompanyOwnedBy } from '../identity/companies.repository.ts';
 import { toCompany } from '../companies/company.presenter.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../core/errors.ts';
@@ -24,10 +24,15 @@ function mayRead(caller: Caller, target: { id: number; company_id: number | null
 /** Someone the caller may not see: 404 for admins (they may know what exists), 403 for customers. */
 const hidden = (caller: Caller) => (caller.role === 'admin' ? notFound() : forbidden());
 
-/** The person as the API shows them, with their courses and whether their company is blocked. */
+/** The person as the API shows them, with their courses, their company's block and second-factor rule. */
 async function presented(deps: AppDeps, user: UserRow): Promise<Employee> {
-  const blocked = user.company_id !== null && (await companyBlocked(deps.db, user.company_id));
-  return toEmployee(user, await assignedCourses(deps.db, user.id), blocked, await pendingEmailOf(deps, user.id));
+  const company = user.company_id === null ? undefined : await findCompany(deps.db, user.company_id);
+  return toEmployee(
+    user,
+    await assignedCourses(deps.db, user.id),
+    { blocked: Boolean(company?.blocked_at), secondFactorRule: company?.second_factor_rule ?? null },
+    await pendingEmailOf(deps, user.id),
+  );
 }
 
 export async function readEmployee(deps: AppDeps, caller: Caller, id: number): Promise<Employee> {

@@ -1,5 +1,6 @@
 import type { Employee, Notification } from '#shared/api/employees.ts';
 import { isCourseSlug, type CourseSlug } from '#shared/courses.ts';
+import { type SecondFactorRule, secondFactorRequired } from '#shared/rules/second-factor-rule.ts';
 import type { UserRow } from '../db/schema.ts';
 
 /** Notices the app shows in its notifications bar (docs/product.md R10 and R11). */
@@ -8,11 +9,14 @@ export function notificationsFor(user: UserRow): Notification[] {
   return [];
 }
 
+/** What the API shows of a person's company with them: its block and its second-factor rule. */
+export type CompanyState = { blocked: boolean; secondFactorRule: SecondFactorRule | null };
+
 /** The API's view of a user account: never the password hash, timestamps as ISO strings. */
 export function toEmployee(
   user: UserRow,
   courses: string[],
-  companyBlocked: boolean,
+  company: CompanyState,
   pendingEmail: string | null = null,
 ): Employee {
   return {
@@ -34,8 +38,10 @@ export function toEmployee(
     orderProcessingAcceptedAt: user.order_processing_accepted_at?.toISOString() ?? null,
     assignedCourseList: courses.filter((slug): slug is CourseSlug => isCourseSlug(slug)),
     locked: user.locked_at !== null,
-    blocked: companyBlocked,
+    blocked: company.blocked,
     notifications: notificationsFor(user),
     remindersEnabled: user.reminders_enabled,
+    hasSecondFactor: user.second_factor_since !== null,
+    secondFactorRequired: secondFactorRequired(user.role, company.secondFactorRule),
   };
 }

@@ -36,9 +36,9 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'login.second_factor_locked':
       'Nach zu vielen falschen Codes ist die Anmeldung mit dem zweiten Faktor gesperrt. Bitte legen Sie über „Passwort vergessen?“ ein neues Passwort fest; danach können Sie sich wieder anmelden.',
     'second_factor.setup_required':
-      'Administratoren melden sich mit einem zweiten Faktor an. Bitte richten Sie zuerst eine Authenticator-App oder einen Passkey ein.',
+      'Für Ihr Konto ist die Anmeldung mit einem zweiten Faktor vorgeschrieben. Bitte richten Sie zuerst eine Authenticator-App oder einen Passkey ein.',
     'second_factor.required_for_role':
-      'Administratoren brauchen mindestens einen zweiten Faktor. Richten Sie zuerst einen weiteren ein.',
+      'Für Ihr Konto ist ein zweiter Faktor vorgeschrieben. Richten Sie zuerst einen weiteren ein, bevor Sie diesen entfernen.',
     'admin.cannot_reset_own_second_factor':
       'Den eigenen zweiten Faktor kann nur eine andere Administratorin oder ein anderer Administrator zurücksetzen.',
     'change_password.required':
@@ -127,8 +127,9 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'login.second_factor_locked':
       'After too many wrong codes, signing in with the second factor is stopped. Please set a new password with “Forgot password?”; you can then sign in again.',
     'second_factor.setup_required':
-      'Administrators sign in with a second factor. Please set up an authenticator app or a passkey first.',
-    'second_factor.required_for_role': 'Administrators need at least one second factor. Please add another one first.',
+      'Your account must sign in with a second factor. Please set up an authenticator app or a passkey first.',
+    'second_factor.required_for_role':
+      'Your account must keep a second factor. Please add another one before removing this one.',
     'admin.cannot_reset_own_second_factor': 'Only another administrator can reset your own second factor.',
     'change_password.required':
       'You were given a temporary password. Please first choose a password of your own in the account settings.',

@@ -1,7 +1,11 @@
 import type { Db } from '../db/database.ts';
+import { secondFactorRequired } from '#shared/rules/second-factor-rule.ts';
 import type { SessionFacts } from '../core/caller.ts';
 
-/** The token's person, company state and agreement in one query (the agreement guard needs it on every call). */
+/**
+ * The token's person, company state, agreement and second-factor rule in one query (the guards
+ * need them on every call).
+ */
 export async function readSession(db: Db, tokenHash: string): Promise<SessionFacts | undefined> {
   const row = await db
     .selectFrom('access_tokens as t')
@@ -21,11 +25,13 @@ export async function readSession(db: Db, tokenHash: string): Promise<SessionFac
       'u.password_expires_at',
       'u.second_factor_since',
       'co.blocked_at',
+      'co.second_factor_rule',
       'owner.order_processing_accepted_at',
     ])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
+  const factorRequired = secondFactorRequired(row.role, row.second_factor_rule);
   return {
     caller: {
       userId: row.id,
@@ -37,7 +43,8 @@ export async function readSession(db: Db, tokenHash: string): Promise<SessionFac
       tokenKind: row.kind,
       companyAgreed: row.order_processing_accepted_at !== null,
       mustChangePassword: row.password_expires_at !== null,
-      mustSetUpSecondFactor: row.role === 'admin' && row.second_factor_since === null,
+      secondFactorRequired: factorRequired,
+      mustSetUpSecondFactor: factorRequired && row.second_factor_since === null,
     },
     expiresAt: row.expires_at,
     lastUsedAt: row.last_used_at,

@@ -1,3 +1,4 @@
+import { type SecondFactorRule, secondFactorRequired } from '#shared/rules/second-factor-rule.ts';
 import type {
   FactorAddedResponse,
   PasskeyAddRequest,
@@ -13,6 +14,7 @@ import { seal, sealingKey, sealingKeys, unseal } from '../core/secret-box.ts';
 import { revokeTokens } from '../identity/tokens.ts';
 import { endOwnSessions } from '../identity/sessions.repository.ts';
 import { findUserById, setSecondFactorSince } from '../identity/users.repository.ts';
+import { findCompany } from '../identity/companies.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -58,8 +60,10 @@ export async function removeFactorsSince(trx: Db, userId: number, since: Date, n
   return removed;
 }
 
-/** Admins act across every customer: their accounts must have a second factor (decision 069). */
-export const secondFactorRequired = (role: UserRow['role']) => role === 'admin';
+/** The second-factor rule of the person's company; none for admins (decision 099). */
+async function companyRuleOf(db: Db, companyId: number | null): Promise<SecondFactorRule | null> {
+  return companyId === null ? null : ((await findCompany(db, companyId))?.second_factor_rule ?? null);
+}
 
 /** The signed-in person, after they gave their current password again (throttled per person). */
 async function reauthenticatedPerson(deps: AppDeps, caller: Caller, currentPassword: string): Promise<UserRow> {
@@ -72,7 +76,7 @@ async function reauthenticatedPerson(deps: AppDeps, caller: Caller, currentPassw
 export async function secondFactorStatus(deps: AppDeps, caller: Caller): Promise<SecondFactorStatus> {
   const factors = await listConfirmedFactors(deps.db, caller.userId);
   return {
-    required: secondFactorRequired(caller.role),
+    required: caller.secondFactorRequired,
     factors: factors.map((factor) => ({
       id: factor.id,
       kind: factor.kind,
@@ -211,7 +215,7 @@ export async function removeSecondFactor(
     const factors = await listConfirmedFactors(trx, person.id);
     const factor = factors.find((one) => one.id === id);
     if (!factor) throw notFound();
-    if (factors.length === 1 && secondFactorRequired(person.role)) {
+    if (factors.length === 1 && secondFactorRequired(person.role, await companyRuleOf(trx, person.company_id))) {
       throw new HttpError(403, 'SECOND_FACTOR_REQUIRED_FOR_ROLE');
     }
     if (!(await deleteFactor(trx, person.id, id))) throw notFound();

@@ -53,6 +53,11 @@ serves at \`GET /api/openapi.json\` (made from the same declarations; \`npm run 
 - **Temporary passwords.** A password someone else set signs in for 7 days, and its session gets 403
   \`PASSWORD_CHANGE_REQUIRED\` on every call but those of \`ALLOWED_BEFORE_PASSWORD_CHANGE\` until the
   person has chosen their own; after the 7 days signing in with it is 403 \`TEMPORARY_PASSWORD_EXPIRED\`.
+- **Second factor.** Admins, and customers whose company's \`secondFactorRule\` covers their role,
+  must have a second factor: until they have one, their session gets 403
+  \`SECOND_FACTOR_SETUP_REQUIRED\` on every call but those of \`ALLOWED_BEFORE_SECOND_FACTOR\` (admins)
+  or \`ALLOWED_BEFORE_COMPANY_SECOND_FACTOR\` (customers: signing out, the own account, the own
+  sessions and setting a factor up).
 - **Passwords.** Every password set needs 15 to 128 characters and a zxcvbn score of at least 2, the
   person's names, address and company, the insurer's brand, the portal's words and the years around
   now counting as known words, read also without separators and repeats (400 \`PASSWORD_TOO_SHORT\` or \`PASSWORD_TOO_WEAK\`),

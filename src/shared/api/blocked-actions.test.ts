@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedWhileBlocked } from './blocked-actions.ts';
+import { isAllowedBeforeCompanySecondFactor, isAllowedWhileBlocked } from './blocked-actions.ts';
 
 describe('calls allowed while actions are blocked', () => {
   it.each([
@@ -30,5 +30,30 @@ describe('calls allowed while actions are blocked', () => {
     ['GET', '/employee/login'],
   ])('blocks %s %s', (method, path) => {
     expect(isAllowedWhileBlocked(method, path)).toBe(false);
+  });
+});
+
+describe('calls allowed before a second factor the company requires', () => {
+  it.each([
+    ['POST', '/employee/logout'],
+    ['GET', '/employee/12'],
+    ['POST', '/employee/supervisor-data/12'],
+    ['GET', '/account/sessions'],
+    ['POST', '/account/second-factor/totp'],
+    ['POST', '/account/second-factor/totp/confirm'],
+    ['GET', '/public-config'],
+  ])('allows %s %s', (method, path) => {
+    expect(isAllowedBeforeCompanySecondFactor(method, path)).toBe(true);
+  });
+
+  it.each([
+    ['PATCH', '/employee/12'],
+    ['PATCH', '/company/3'],
+    ['GET', '/company/3/employees'],
+    ['GET', '/trainings'],
+    ['POST', '/account/second-factor/4/remove'],
+    ['POST', '/account/second-factor/recovery-codes'],
+  ])('refuses %s %s', (method, path) => {
+    expect(isAllowedBeforeCompanySecondFactor(method, path)).toBe(false);
   });
 });

@@ -79,6 +79,22 @@ export const ALLOWED_BEFORE_SECOND_FACTOR = [
   'GET /health',
 ] as const;
 
+/**
+ * A customer whose company's rule asks them for a second factor and who has none yet
+ * (docs/decisions/099-company-second-factor-rule.md) may make only these calls: signing out, reading
+ * the own account and whether the company's agreement is accepted (the app's frame needs both), the
+ * own sessions and setting a factor up; every other call is refused with 403
+ * SECOND_FACTOR_SETUP_REQUIRED. An id in the path must be the caller's own (http/second-factor-setup.ts).
+ */
+export const ALLOWED_BEFORE_COMPANY_SECOND_FACTOR = [
+  'POST /employee/logout',
+  'GET /employee/:id',
+  'POST /employee/supervisor-data/:id',
+  ...OWN_SESSIONS_AND_FACTOR_SETUP,
+  'GET /public-config',
+  'GET /health',
+] as const;
+
 /** A test of a method and a path (relative to /api/) against a list of `METHOD /path` entries. */
 function callMatcher(entries: readonly string[]): (method: string, path: string) => boolean {
   const patterns = entries.map((entry) => {
@@ -104,3 +120,6 @@ export const isAllowedBeforePasswordChange = callMatcher(ALLOWED_BEFORE_PASSWORD
 
 /** Whether an admin without a second factor may make this call; `path` is relative to /api/. */
 export const isAllowedBeforeSecondFactor = callMatcher(ALLOWED_BEFORE_SECOND_FACTOR);
+
+/** Whether a customer whose company requires a second factor, before setting one up, may make this call. */
+export const isAllowedBeforeCompanySecondFactor = callMatcher(ALLOWED_BEFORE_COMPANY_SECOND_FACTOR);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isValidPolicyNumber } from '../rules/policy-number.ts';
 import { COURSE_SLUGS } from '../courses.ts';
+import { SECOND_FACTOR_RULES } from '../rules/second-factor-rule.ts';
 import { OneLine, OptionalText } from './common.ts';
 import { CourseSlugList } from './company-employees.ts';
 
@@ -31,6 +32,11 @@ export const Company = v.object({
   onboardingCourses: v.optional(v.array(v.picklist(COURSE_SLUGS)), []),
   /** Whether the company's learners get reminder mails (decision 085). */
   remindersEnabled: v.optional(v.boolean(), true),
+  /**
+   * Who of the company must sign in with a second factor: nobody, the employer and the managers, or
+   * everyone (decision 099). Optional when read, for data kept from before.
+   */
+  secondFactorRule: v.optional(v.picklist(SECOND_FACTOR_RULES), 'none'),
 });
 export type Company = v.InferOutput<typeof Company>;
 
@@ -52,6 +58,8 @@ export const CompanyPatch = v.pipe(
     employeeCount: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)))),
     onboardingCourses: v.optional(CourseSlugList),
     remindersEnabled: v.optional(v.boolean()),
+    /** Only the company's employer may send it (decision 099). */
+    secondFactorRule: v.optional(v.picklist(SECOND_FACTOR_RULES)),
   }),
   v.check((patch) => Object.keys(patch).length > 0, 'nothing to change'),
 );

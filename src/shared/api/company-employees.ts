@@ -43,6 +43,8 @@ export const CompanyEmployee = v.object({
   invitation: v.picklist(INVITATION_STATES),
   /** When the newest invitation link ends or ended; null once accepted or if none was sent. */
   invitationExpiresAt: v.nullable(v.string()),
+  /** Whether the person signs in with a second factor (decision 099). Optional when read, for data kept from before. */
+  hasSecondFactor: v.optional(v.boolean(), false),
 });
 export type CompanyEmployee = v.InferOutput<typeof CompanyEmployee>;
 

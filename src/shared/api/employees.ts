@@ -31,6 +31,10 @@ export const Employee = v.object({
   notifications: v.array(Notification),
   /** Whether the person gets reminder mails (decision 085). Optional when read, for data kept from before. */
   remindersEnabled: v.optional(v.boolean(), true),
+  /** Whether the person signs in with a second factor (decision 069). Optional when read, for data kept from before. */
+  hasSecondFactor: v.optional(v.boolean(), false),
+  /** Whether the person must have one: admins, and customers by their company's rule (decision 099). */
+  secondFactorRequired: v.optional(v.boolean(), false),
 });
 export type Employee = v.InferOutput<typeof Employee>;
 

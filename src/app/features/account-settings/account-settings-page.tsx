@@ -13,6 +13,7 @@ import { SecondFactorSection } from './second-factor-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
 import { ReminderSettings } from './reminder-settings.tsx';
+import { CompanySecondFactorRule } from './company-second-factor-rule.tsx';
 
 const PASSWORD_SECTION_ID = 'change-password';
 
@@ -89,6 +90,11 @@ export default function AccountSettingsPage() {
       {!me.data.isFirstLogin && (
         <Section title={t({ id: 'second_factor.title', message: 'Zwei-Faktor-Anmeldung' })}>
           <SecondFactorSection userId={me.data.id} role={role} />
+        </Section>
+      )}
+      {!me.data.isFirstLogin && company.data && (
+        <Section title={t({ id: 'company_second_factor.title', message: 'Zweiter Faktor im Unternehmen' })}>
+          <CompanySecondFactorRule key={company.data.secondFactorRule} userId={me.data.id} company={company.data} />
         </Section>
       )}
       {!me.data.isFirstLogin && (

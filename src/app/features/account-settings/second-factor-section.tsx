@@ -32,7 +32,7 @@ const dateOf = (iso: string) =>
 
 /**
  * The own second factors in the account settings (docs/decisions/069-second-factor.md): offered to
- * everyone, recommended to employers, required of admins.
+ * everyone, recommended to employers, required of admins and of whom the company's rule names (decision 099).
  */
 export function SecondFactorSection({ userId, role }: { userId: number; role: Role }) {
   const { t } = useLingui();
@@ -59,11 +59,17 @@ export function SecondFactorSection({ userId, role }: { userId: number; role: Ro
   const { factors, recoveryCodesLeft, required } = status.data;
 
   const intro = required
-    ? t({
-        id: 'second_factor.intro_admin',
-        message:
-          'Administratoren melden sich mit Passwort und zweitem Faktor an: einem Passkey oder einem Code aus einer Authenticator-App auf Ihrem Telefon.',
-      })
+    ? role === 'admin'
+      ? t({
+          id: 'second_factor.intro_admin',
+          message:
+            'Administratoren melden sich mit Passwort und zweitem Faktor an: einem Passkey oder einem Code aus einer Authenticator-App auf Ihrem Telefon.',
+        })
+      : t({
+          id: 'second_factor.intro_company',
+          message:
+            'Ihr Unternehmen schreibt für Ihr Konto die Zwei-Faktor-Anmeldung vor: Sie melden sich mit Passwort und zusätzlich mit einem Passkey oder einem Code aus einer Authenticator-App auf Ihrem Telefon an.',
+        })
     : role === 'employer'
       ? t({
           id: 'second_factor.intro_employer',

@@ -53,6 +53,11 @@ export function auditActionLabel(action: string): string {
       return t({ id: 'admin.audit.agreement.accepted', message: 'Auftragsverarbeitungsvertrag akzeptiert' });
     case 'company.updated':
       return t({ id: 'admin.audit.company.updated', message: 'Unternehmensdaten geändert' });
+    case 'company.second_factor_rule_changed':
+      return t({
+        id: 'admin.audit.company.second_factor_rule_changed',
+        message: 'Regel zur Zwei-Faktor-Anmeldung geändert',
+      });
     case 'data.exported':
       return t({ id: 'admin.audit.data.exported', message: 'Daten heruntergeladen' });
     case 'employee.invited':

@@ -71,6 +71,7 @@ export default function UsersPage() {
     email: t({ id: 'login.email', message: 'E-Mail-Adresse' }),
     role: t({ id: 'users.column.role', message: 'Rolle' }),
     status: t({ id: 'users.column.status', message: 'Status' }),
+    secondFactor: t({ id: 'users.column.second_factor', message: 'Zweiter Faktor' }),
     progress: t({ id: 'users.column.progress', message: 'Lernfortschritt' }),
     actions: t({ id: 'users.column.actions', message: 'Aktionen' }),
   };
@@ -125,6 +126,7 @@ export default function UsersPage() {
                 <th scope="col">{columns.email}</th>
                 <th scope="col">{columns.role}</th>
                 <th scope="col">{columns.status}</th>
+                <th scope="col">{columns.secondFactor}</th>
                 <th scope="col">{columns.progress}</th>
                 <th scope="col">{columns.actions}</th>
               </tr>
@@ -141,6 +143,12 @@ export default function UsersPage() {
                     <td className="email-cell">{person.email}</td>
                     <td data-label={columns.role}>{roleLabel(person.role, person.salutation)}</td>
                     <td data-label={columns.status}>{invitationLabel(person.invitation)}</td>
+                    {/* Who signs in with a second factor (decision 099). */}
+                    <td data-label={columns.secondFactor}>
+                      {person.hasSecondFactor
+                        ? t({ id: 'users.second_factor.yes', message: 'eingerichtet' })
+                        : t({ id: 'users.second_factor.no', message: 'nicht eingerichtet' })}
+                    </td>
                     <td data-label={columns.progress}>
                       <PersonProgressCell progress={progressOf.get(person.id)} />
                     </td>

@@ -7,8 +7,8 @@ import type { DefinitionGroup } from './definition.ts';
  * what a session may do tells every instance at commit, on the channel `caller_changed`: `u<id>` for
  * a person (a token revoked, role, e-mail, language, company, lock, temporary password, second
  * factor, deletion), `c<id>` for all people of a company (blocked, new employer, agreement accepted
- * or withdrawn, deletion), `*` for everyone (a statement that revoked the tokens of many people).
- * The triggers see every writer, so no code path can forget to tell.
+ * or withdrawn, second-factor rule, deletion), `*` for everyone (a statement that revoked the tokens
+ * of many people). The triggers see every writer, so no code path can forget to tell.
  */
 const notifyCallerChanged = sql`
     create function notify_caller_changed() returns trigger language plpgsql as $fn$
@@ -76,7 +76,8 @@ export const callerChanges: DefinitionGroup = {
       'companies_caller_changed',
       'companies',
       'update',
-      sql`when (old.blocked_at is distinct from new.blocked_at or old.owner_id is distinct from new.owner_id)`,
+      sql`when (old.blocked_at is distinct from new.blocked_at or old.owner_id is distinct from new.owner_id
+        or old.second_factor_rule is distinct from new.second_factor_rule)`,
     ),
     tellingTrigger('companies_caller_deleted', 'companies', 'delete'),
   ],

@@ -30,7 +30,10 @@ export const companiesEndpoints = {
       'accepted with PATCH `/employee/{id}` (`orderProcessingAccepted`), not here. `onboardingCourses` are ' +
       'the courses every new person gets: each invitation (one by one or an imported list) assigns them ' +
       'together with the courses it names; known slugs only, each once. `remindersEnabled: false` stops ' +
-      'the reminder mails of the company’s learners (the weekly digest follows each person’s own switch).',
+      'the reminder mails of the company’s learners (the weekly digest follows each person’s own switch). ' +
+      '`secondFactorRule` is who of the company must sign in with a second factor: `none`, `leaders` (the ' +
+      'employer and the managers) or `everyone`; only the company’s employer may send it (admins too get ' +
+      '403), a change is audited, and the people it covers without a factor must set one up at their next call.',
     tag: 'Company',
     access: { token: 'session', roles: ['employer', 'admin'] },
     params: IdParam,

@@ -25,7 +25,9 @@ export const employeesEndpoints = {
     summary: 'One account: the own, or (employer, managers) one of the company, or (admins) any',
     description:
       '`locked` is an admin’s stop on the person, `blocked` one on their company; `notifications` holds ' +
-      '`orderProcessingAgreement` while an employer has not accepted the agreement. Someone the caller may ' +
+      '`orderProcessingAgreement` while an employer has not accepted the agreement. `hasSecondFactor` says ' +
+      'whether the person signs in with a second factor, `secondFactorRequired` whether they must (admins, ' +
+      'and customers by their company’s `secondFactorRule`). Someone the caller may ' +
       'not read is 403 for customers, whether or not the id exists; admins get 404 for an unknown id.',
     tag: 'People',
     access: EVERY_ROLE,
@@ -90,7 +92,8 @@ export const employeesEndpoints = {
     description:
       'The employer first, then everyone else by last and first name. `invitation` is `accepted` once the ' +
       'person has a password, `pending` while the newest link is valid and `expired` after (or when none ' +
-      'was sent); `invitationExpiresAt` is when that link ends or ended. Another company is 403 for ' +
+      'was sent); `invitationExpiresAt` is when that link ends or ended; `hasSecondFactor` whether the ' +
+      'person signs in with a second factor. Another company is 403 for ' +
       'customers, whether or not it exists; admins get 404 for an unknown one.',
     tag: 'People',
     access: { token: 'session', roles: ['employer', 'manager', 'admin'] },

@@ -21,8 +21,10 @@ export const secondFactorEndpoints = {
     path: '/account/second-factor',
     summary: 'The own second factors and how many recovery codes are left',
     description:
-      '`required` is true for admins: until an admin has a factor, every other call of their session is 403 ' +
-      '`SECOND_FACTOR_SETUP_REQUIRED`.',
+      '`required` is true for admins, and for customers whose company’s `secondFactorRule` covers their ' +
+      'role: until such a person has a factor, every other call of their session is 403 ' +
+      '`SECOND_FACTOR_SETUP_REQUIRED`, and their last factor cannot be removed (403 ' +
+      '`SECOND_FACTOR_REQUIRED_FOR_ROLE`).',
     tag,
     access: EVERY_ROLE,
     response: SecondFactorStatus,

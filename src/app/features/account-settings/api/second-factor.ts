@@ -1,17 +1,20 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
-import { secondFactorQuery } from '../../../api/queries.ts';
+import { meQuery } from '../../../api/queries.ts';
 import type { MutationMeta } from '../../../api/mutation-errors.ts';
 import type { PasskeyAddRequest } from '#shared/api/second-factor.ts';
 
 /** A wrong current password is shown at its field, not in a toast. */
 const wrongPassword: MutationMeta = { quiet: ['CURRENT_PASSWORD_WRONG'] };
 
-/** The calls of the second-factor settings; each change reloads the list (and the shell's admin check). */
+/**
+ * The calls of the second-factor settings; each change reloads the list and the own account (under
+ * whose key it lies), which the shell's check of a required factor and the employer's offer read.
+ */
 export function useSecondFactorCalls(userId: number) {
   const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: secondFactorQuery(userId).queryKey });
+  const reload = () => queryClient.invalidateQueries({ queryKey: meQuery(userId).queryKey });
   return {
     startTotp: useMutation({
       mutationFn: (currentPassword: string) => call(api.startTotp, { body: { currentPassword } }),
