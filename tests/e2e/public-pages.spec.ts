@@ -10,6 +10,8 @@ type PublicPage = {
   path: string;
   heading: Record<'de' | 'en', string | RegExp>;
   refused?: Record<'de' | 'en', string>;
+  /** A line the page shows in that language. */
+  note?: Partial<Record<'de' | 'en', string>>;
 };
 const PAGES: PublicPage[] = [
   { path: '/login', heading: { de: 'Anmelden', en: 'Sign in' } },
@@ -27,7 +29,12 @@ const PAGES: PublicPage[] = [
     path: '/admin/recovery-password/some-token',
     heading: { de: 'Neues Passwort festlegen', en: 'Set a new password' },
   },
-  { path: '/order-data-processing', heading: { de: /Auftragsverarbeitung/, en: /Auftragsverarbeitung/ } },
+  {
+    path: '/order-data-processing',
+    heading: { de: /Auftragsverarbeitung/, en: /Auftragsverarbeitung/ },
+    // The agreement exists in German only: the English reader is told why.
+    note: { en: 'The binding text of this agreement is the German one, so it is shown in German.' },
+  },
   { path: '/datenschutzhinweise', heading: { de: /Datenschutzhinweise/, en: /Data protection/i } },
   { path: '/data-protection-notes', heading: { de: /Datenschutzhinweise/, en: /Data protection/i } },
   { path: '/impressum', heading: { de: /Impressum/, en: /Legal notice|Impressum/ } },
@@ -53,6 +60,8 @@ for (const lang of ['de', 'en'] as const) {
           await browserPage.goto(page.path);
           await expect(browserPage.getByRole('heading', { level: 1, name: page.heading[lang] })).toBeVisible();
           await expect(browserPage.locator('html')).toHaveAttribute('lang', lang);
+          const note = page.note?.[lang];
+          if (note) await expect(browserPage.getByText(note)).toBeVisible();
           if (page.refused) {
             await expect(browserPage.getByRole('alert')).toContainText(page.refused[lang]);
             const refusedRequest = /status of 401/;

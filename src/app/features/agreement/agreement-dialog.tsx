@@ -7,6 +7,7 @@ import agreement from '../../../content/legal/agreement.de.md?raw';
 import { meQuery } from '../../api/queries.ts';
 import { CheckboxField } from '../../components/form-field.tsx';
 import { ticked as checkTicked } from '../../components/validation.ts';
+import { BindingGermanNote } from '../../components/binding-german-note.tsx';
 import { LegalText } from '../../components/legal-text.tsx';
 import { formatBerlinDate } from '#shared/berlin-dates.ts';
 import { useAcceptAgreement } from './api/accept-agreement.ts';
@@ -97,6 +98,7 @@ export default function AgreementDialog({ userId, onClose }: { userId: number; o
         tabIndex={0}
         aria-label={t({ id: 'agreement.text_label', message: 'Vertragstext' })}
       >
+        <BindingGermanNote />
         <LegalText markdown={agreement} lang="de" />
       </div>
       <div className="agreement-footer">
