@@ -118,8 +118,11 @@ test.describe('registration and sign-in', () => {
   });
 });
 
-test('unknown paths show the 404 page with a logo linking home', async ({ page }) => {
+test('unknown paths show the 404 page in the interface’s language, with a logo linking home', async ({ page }) => {
   await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 – Seite nicht gefunden' })).toBeVisible();
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
   await expect(page.getByRole('heading', { name: '404 – Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Awareness-Portal' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2F$/);

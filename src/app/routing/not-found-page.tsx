@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 
-/** Any unknown path (docs/product.md §2). */
+/** Any unknown path (docs/product.md §2): the spec's "404 – Page Not Found" in English, translated in German. */
 export function NotFoundPage() {
   const { t } = useLingui();
   const title = `${t({ id: 'page_title.not_found', message: 'Seite nicht gefunden' })} – ${t({ id: 'app.title', message: 'Awareness-Portal' })}`;
@@ -15,7 +15,7 @@ export function NotFoundPage() {
         <img src="/logo.svg" alt="" width="72" height="72" />
       </Link>
       <h1>
-        <Trans id="not_found.title">404 – Page Not Found</Trans>
+        <Trans id="not_found.title">404 – Seite nicht gefunden</Trans>
       </h1>
       <p>
         <Trans id="not_found.text">Diese Seite gibt es nicht.</Trans>{' '}
