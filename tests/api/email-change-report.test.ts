@@ -46,11 +46,17 @@ async function ownerWhoMoved() {
   };
 }
 
-/** A password sign-in that stops at the second step: answers the challenge cookie, or the refusal. */
-async function passwordStep(email: string, password: string, kind: 'employee' | 'appuser' = 'employee') {
-  const response = await h.post<{ id?: string; error?: { code: string } }>(`/api/${kind}/login`, { email, password });
-  return response;
+/** The report link last mailed to `address` (the old address of a change). */
+async function latestReportLink(address: string) {
+  const [notice] = await mailsTo(h, address).then((mails) =>
+    mails.filter((m) => m.text_body.includes('/report-email-change/')).slice(-1),
+  );
+  return linkToken(notice!.text_body, '/report-email-change');
 }
+
+/** A password sign-in that stops at the second step: answers the challenge cookie, or the refusal. */
+const passwordStep = (email: string, password: string) =>
+  h.post<{ id?: string; error?: { code: string } }>('/api/employee/login', { email, password });
 
 /** Sets a new password through "Forgot password?" at `email`, as whoever reads that mailbox. */
 async function resetThroughMailbox(email: string, kind: 'employee' | 'appuser' = 'employee') {
@@ -68,8 +74,7 @@ async function resetThroughMailbox(email: string, kind: 'employee' | 'appuser' =
 
 describe('the report link of an e-mail change and the second factor (issue 44, N1)', () => {
   it('gives a reader of the old mailbox a reset, not the account: the owner’s app is still asked for', async () => {
-    const { c, oldEmail } = await ownerWhoMoved();
-    const { report } = await ownerWhoMovedReport(oldEmail);
+    const { c, oldEmail, report } = await ownerWhoMoved();
     const reported = await h.post('/api/employee/report-email-change', { token: report });
     expect(reported.body).toEqual({ success: true, recovery: 'password-reset' });
 
@@ -177,7 +182,7 @@ describe('the report link of an e-mail change and the second factor (issue 44, N
     await signIn(h, intruderMailbox, PASSWORD, false, setup.body.secret);
 
     // The owner's report still works: the intruder's app goes, the owner's stays.
-    const { report } = await ownerWhoMovedReport(c.employee.email);
+    const report = await latestReportLink(c.employee.email);
     const reported = await h.post('/api/employee/report-email-change', { token: report });
     expect(reported.body).toEqual({ success: true, recovery: 'password-reset' });
     const left = await h.db
@@ -190,14 +195,6 @@ describe('the report link of an e-mail change and the second factor (issue 44, N
     expect(await signIn(h, c.employee.email, OTHER_PASSWORD, false, OWNER_APP)).toMatch(/\S{20,}/);
   });
 });
-
-/** The report link mailed to `oldEmail`, the latest one. */
-async function ownerWhoMovedReport(oldEmail: string) {
-  const [notice] = await mailsTo(h, oldEmail).then((mails) =>
-    mails.filter((m) => m.text_body.includes('/report-email-change/')).slice(-1),
-  );
-  return { report: linkToken(notice!.text_body, '/report-email-change') };
-}
 
 describe('an admin’s report link (issue 44, N1)', () => {
   it('locks the admin account, keeps address, password and factors, and tells every other admin', async () => {
@@ -215,7 +212,7 @@ describe('an admin’s report link (issue 44, N1)', () => {
     expect(changed.status).toBe(200);
     const [confirmation] = await mailsTo(h, next);
     await h.post('/api/employee/confirm-email', { token: linkToken(confirmation!.text_body, '/confirm-email') });
-    const { report } = await ownerWhoMovedReport(admin.email);
+    const report = await latestReportLink(admin.email);
 
     const reported = await h.post('/api/employee/report-email-change', { token: report });
     expect(reported.body).toEqual({ success: true, recovery: 'another-admin' });
