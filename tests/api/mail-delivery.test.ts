@@ -8,9 +8,10 @@ import { startSmtpListener, type SmtpListener } from '../support/smtp-listener.t
 let h: ApiHarness;
 let smtp: SmtpListener;
 let sender: MailSender;
+const refused = (address: string) => address.startsWith('refused-');
 beforeAll(async () => {
   h = await createApiHarness();
-  smtp = await startSmtpListener();
+  smtp = await startSmtpListener(0, refused);
   sender = new MailSender({
     db: h.db,
     transport: smtpTransport(smtp.url),
@@ -69,7 +70,7 @@ describe('mail through a real SMTP server', () => {
     expect(waiting.attempts).toBeGreaterThanOrEqual(1);
     expect(waiting.last_error).toBeTruthy();
 
-    smtp = await startSmtpListener(port);
+    smtp = await startSmtpListener(port, refused);
     await smtp.waitFor(1, 20_000);
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.messages.filter((m) => m.to?.[0]?.address === owner.email)).toHaveLength(1);
@@ -80,4 +81,32 @@ describe('mail through a real SMTP server', () => {
       .executeTakeFirstOrThrow();
     expect(sent.sent_at).not.toBeNull();
   }, 40_000);
+
+  it('marks the mails of a batch that went out as sent and keeps the one the server refused for a later try', async () => {
+    const people = [await registerEmployer(h), await registerEmployer(h), await registerEmployer(h)];
+    const refusedEmail = `refused-${people[1]!.email}`;
+    await h.db.updateTable('users').set({ email: refusedEmail }).where('id', '=', people[1]!.id).execute();
+    const emails = [people[0]!.email, refusedEmail, people[2]!.email];
+    const before = smtp.messages.length;
+    // One batch: the three mails are written together before the sender looks.
+    await Promise.all(emails.map((email) => h.post('/api/employee/reset', { email })));
+    await smtp.waitFor(before + 2);
+    await new Promise((r) => setTimeout(r, 400));
+
+    const rows = await h.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'sent_at', 'last_error', 'text_body', 'attempts'])
+      .where('recipient', 'in', emails)
+      .execute();
+    const of = (email: string) => rows.find((row) => row.recipient === email)!;
+    for (const email of [emails[0]!, emails[2]!]) {
+      expect(of(email)).toMatchObject({ last_error: null, text_body: '', attempts: 1 });
+      expect(of(email).sent_at).not.toBeNull();
+      expect(smtp.messages.filter((m) => m.to?.[0]?.address === email)).toHaveLength(1);
+    }
+    expect(of(refusedEmail).sent_at).toBeNull();
+    expect(of(refusedEmail).last_error).toContain('550');
+    expect(of(refusedEmail).text_body).not.toBe('');
+    expect(smtp.messages.some((m) => m.to?.[0]?.address === refusedEmail)).toBe(false);
+  });
 });

@@ -13,12 +13,20 @@ export type SmtpListener = {
   close: () => Promise<void>;
 };
 
-export async function startSmtpListener(port = 0): Promise<SmtpListener> {
+/** `refuse`: recipients the server answers 550 (mailbox unavailable), as a real one does for a bad address. */
+export async function startSmtpListener(
+  port = 0,
+  refuse: (address: string) => boolean = () => false,
+): Promise<SmtpListener> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuse(address.address)) return callback();
+      callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

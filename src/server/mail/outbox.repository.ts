@@ -41,9 +41,12 @@ export async function insertOutboxMails(db: Db, mails: readonly OutboxMail[]): P
 }
 
 /**
- * Claims up to `batch` due, unsent system mails (simulation mail has its own sender), oldest first: each try is counted and the mail hidden
- * from other senders until `leaseUntil`. FOR UPDATE SKIP LOCKED lets several senders claim at
- * once without waiting for each other or taking the same mail.
+ * Claims up to `batch` due, unsent system mails (simulation mail has its own sender), the longest
+ * due first: each try is counted and the mail hidden from other senders until `leaseUntil`. FOR
+ * UPDATE SKIP LOCKED lets several senders claim at once without waiting for each other or taking
+ * the same mail. Read in the order of `mail_outbox_due`, which holds only unsent mail: in the order
+ * of ids, each claim stepped over every mail sent before (17 ms a claim while a wave of 178,000
+ * reminders went out, and more with each mail sent).
  */
 export function claimDueMails(db: Db, now: Date, leaseUntil: Date, batch: number): Promise<ClaimedMail[]> {
   return db
@@ -58,6 +61,7 @@ export function claimDueMails(db: Db, now: Date, leaseUntil: Date, batch: number
         .where('sent_at', 'is', null)
         .where('kind', '=', 'system')
         .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(batch)
         .forUpdate()
@@ -68,14 +72,16 @@ export function claimDueMails(db: Db, now: Date, leaseUntil: Date, batch: number
 }
 
 /**
- * Marks the mail sent at `sentAt`. It keeps its record (to, subject, when) but not its text: links
- * in it carry tokens, and tokens are kept only as hashes once they have left.
+ * Marks the mails sent at `sentAt`, a claimed batch in one statement. Each keeps its record (to,
+ * subject, when) but not its text: links in it carry tokens, and tokens are kept only as hashes
+ * once they have left.
  */
-export async function markMailSent(db: Db, id: number, sentAt: Date): Promise<void> {
+export async function markMailsSent(db: Db, ids: readonly number[], sentAt: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('mail_outbox')
     .set({ sent_at: sentAt, last_error: null, text_body: '', html_body: '' })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .execute();
 }
 
