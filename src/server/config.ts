@@ -82,6 +82,12 @@ export type SimulationConfig = {
   maxPerDomainPerMinute: number;
   /** DNS_SERVERS: the resolvers asked for TXT records (comma-separated, `ip` or `ip:port`); the system's without. */
   dnsServers: string[];
+  /** REPORT_DOMAIN: the domain of the companies' report addresses; the host of PUBLIC_URL without. */
+  reportDomain: string;
+  /** REPORT_SMTP_PORT: where the receiver of reported mail listens; without it no receiver runs. */
+  reportSmtpPort: number | undefined;
+  /** REPORT_SMTP_HOST: the receiver's address, for the operator's mail server that relays the report domain to it. */
+  reportSmtpHost: string;
 };
 
 const IdleHours = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number), v.minValue(0.1), v.maxValue(336));
@@ -144,6 +150,13 @@ const RangeUrl = v.pipe(
   v.url('BREACHED_PASSWORDS_URL must be an http(s) address or off'),
   v.regex(/^https?:\/\//i, 'BREACHED_PASSWORDS_URL must be an http(s) address or off'),
   v.transform((url) => url.replace(/\/+$/, '')),
+);
+const ReportDomain = v.pipe(
+  v.string(),
+  v.regex(
+    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i,
+    'REPORT_DOMAIN must be a domain like report.example.de',
+  ),
 );
 const Port = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(0), v.maxValue(65535));
 
@@ -247,6 +260,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         text(env, 'SIMULATION_MAX_PER_DOMAIN_PER_MINUTE', '20'),
       ),
       dnsServers: v.parse(DnsServers, env.DNS_SERVERS ?? ''),
+      reportDomain: v.parse(ReportDomain, text(env, 'REPORT_DOMAIN', new URL(publicUrl).hostname)).toLowerCase(),
+      reportSmtpPort: env.REPORT_SMTP_PORT?.trim() ? v.parse(Port, env.REPORT_SMTP_PORT.trim()) : undefined,
+      reportSmtpHost: text(env, 'REPORT_SMTP_HOST', '127.0.0.1'),
     },
     breachedPasswordsUrl: breachedPasswordsUrl(text(env, 'BREACHED_PASSWORDS_URL', 'https://api.pwnedpasswords.com')),
     firstAdmin:

@@ -13,6 +13,7 @@ import { log } from './log.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { MailSender } from './mail/sender.ts';
 import { fileTransport, smtpTransport } from './mail/transport.ts';
+import { startReportReceiver } from './simulation/reports/report-receiver.ts';
 import { SimulationSender } from './simulation/simulation-sender.ts';
 import { startSimulationSchedule } from './simulation/simulation-schedule.ts';
 import { landingHandler, withLandingPages } from './simulation/landing/landing-server.ts';
@@ -93,6 +94,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     listener(request, response);
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  // Reported mail arrives by SMTP from the operator's mail server (docs/operations.md).
+  const reports =
+    config.simulation.reportSmtpPort === undefined
+      ? undefined
+      : await startReportReceiver(appDeps, config.simulation.reportSmtpPort, config.simulation.reportSmtpHost);
   sender.start();
   simulationSender?.start();
   const stopSimulationSchedule = startSimulationSchedule({ db, config, now: () => new Date() });
@@ -124,6 +130,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // taking connections, let running requests finish, then release mail and database.
       const jobsStopped = Promise.all([stopCycles(), stopReminders(), stopSimulationSchedule()]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await reports?.close();
       await answeredWorkDone();
       stopRetention();
       await jobsStopped;

@@ -1,7 +1,8 @@
+import { request as httpRequest } from 'node:http';
 import { expect } from 'vitest';
 import { SIMULATION_TEXT_VERSIONS } from '../../src/shared/api/simulation.ts';
 import type { ApiHarness } from './api-harness.ts';
-import { createPerson, registerEmployer, type Person } from './factories.ts';
+import { createPerson, PASSWORD, registerEmployer, type Person } from './factories.ts';
 import type { TestDnsServer } from './dns-server.ts';
 import { smtpTransport } from '../../src/server/mail/transport.ts';
 import { SimulationSender } from '../../src/server/simulation/simulation-sender.ts';
@@ -120,4 +121,110 @@ export async function deliverWave(h: ApiHarness, windowEnd: string, domain: stri
   }
   await smtp.close();
   return ours();
+}
+
+type Failure = { error: { code: string; message: string } };
+/** A campaign as the API answers it. */
+export type Campaign = {
+  id: string;
+  status: string;
+  nextWaveAt: string | null;
+  waves: Array<{ id: string; windowStart: string; windowEnd: string; planned: number; sent: number }>;
+};
+
+/** A company ready to launch: booked, checklist done, its domain verified. */
+export async function simulationReadyCompany(h: ApiHarness, dns: TestDnsServer, people: number) {
+  await providerReady(h);
+  const company = await companyAtDomain(h, people);
+  await bookWithChecklist(h, company.owner);
+  await verifyDomain(h, dns, company.owner, company.domain);
+  return company;
+}
+
+/** The employer's test mail to their own address, which a launch needs first. */
+export async function sendTestMail(h: ApiHarness, owner: Person) {
+  const sent = await h.post<{ to: string }>('/api/simulation/test-mail', {}, { token: owner.token });
+  expect(sent.status).toBe(200);
+  return sent;
+}
+
+/** Creates a campaign with the form's settings and `overrides`, and launches it with the password. */
+export async function launchCampaign(h: ApiHarness, owner: Person, overrides: Record<string, unknown> = {}) {
+  const created = await h.post<Campaign>('/api/simulation/campaigns', campaignSettings(h, overrides), {
+    token: owner.token,
+  });
+  expect(created.status).toBe(200);
+  const launched = await h.post<Campaign & Failure>(
+    `/api/simulation/campaigns/${created.body.id}/launch`,
+    { currentPassword: PASSWORD },
+    { token: owner.token, lang: 'en' },
+  );
+  return { created: created.body, launched };
+}
+
+/** Everything of every table, as text per row, to look for what must not be there. */
+export async function everyRow(harness: ApiHarness): Promise<Array<{ table: string; row: Record<string, unknown> }>> {
+  const tables = await harness.db
+    .selectFrom('information_schema.tables' as never)
+    .select('table_name as name' as never)
+    .where('table_schema' as never, '=', 'public' as never)
+    .execute();
+  const rows: Array<{ table: string; row: Record<string, unknown> }> = [];
+  for (const { name } of tables as Array<{ name: string }>) {
+    const all = await harness.db
+      .selectFrom(name as never)
+      .selectAll()
+      .execute();
+    for (const row of all as Array<Record<string, unknown>>) rows.push({ table: name, row });
+  }
+  return rows;
+}
+
+/** A request to the lesson pages' origin (`lesson.test`): the same server, its own Host. */
+export function landingRequest(
+  h: ApiHarness,
+  method: string,
+  path: string,
+  body?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${h.url}${path}`,
+      {
+        method,
+        headers: { host: 'lesson.test', ...(body !== undefined ? { 'content-type': 'text/plain' } : {}) },
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Launches a one-day wave for `people` people at `at` (a working day's morning) and sends it all;
+ * answers the company, the wave, and the lesson paths and tokens of the mails.
+ */
+export async function sendWave(h: ApiHarness, dns: TestDnsServer, people: number, at: Date) {
+  h.clock.now = at;
+  const company = await simulationReadyCompany(h, dns, people);
+  await sendTestMail(h, company.owner);
+  // One hour of sending (09–10 German time), so the sessions of the test outlast the window.
+  const { launched } = await launchCampaign(h, company.owner, { windowDays: 1, hourTo: 10 });
+  const wave = launched.body.waves[0]!;
+  const received = await deliverWave(h, wave.windowEnd, company.domain, people);
+  const links = received.map((m) => /http:\/\/lesson\.test(\/(de|en)\/[a-z0-9-]+\/([\w-]{22}))/.exec(m.text ?? '')!);
+  expect(links).toHaveLength(people);
+  return { ...company, wave, paths: links.map((match) => match[1]!), tokens: links.map((match) => match[3]!) };
 }

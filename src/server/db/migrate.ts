@@ -29,6 +29,7 @@ import * as quizDraws from './migrations/0025-quiz-draws.ts';
 import * as phishingSimulation from './migrations/0026-phishing-simulation.ts';
 import * as recoveryCodeTimes from './migrations/0027-recovery-code-times.ts';
 import * as companySecondFactorRule from './migrations/0028-company-second-factor-rule.ts';
+import * as simulationReports from './migrations/0029-simulation-reports.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0026-phishing-simulation': phishingSimulation,
   '0027-recovery-code-times': recoveryCodeTimes,
   '0028-company-second-factor-rule': companySecondFactorRule,
+  '0029-simulation-reports': simulationReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

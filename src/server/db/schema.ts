@@ -275,6 +275,8 @@ export type SimulationTokensTable = {
   template_id: string;
   clicked: Generated<boolean>;
   submitted: Generated<boolean>;
+  reported: Generated<boolean>;
+  reported_before_click: Generated<boolean>;
 };
 
 export type SimulationResultsTable = {
@@ -284,7 +286,12 @@ export type SimulationResultsTable = {
   failed: Generated<number>;
   clicked: Generated<number>;
   submitted: Generated<number>;
+  reported: Generated<number>;
+  reported_before_click: Generated<number>;
 };
+
+/** Reports of mail that was no simulation: a count per company and month, nothing of the mail. */
+export type SimulationOtherReportsTable = { company_id: number; month: string; reports: Generated<number> };
 
 export type SimulationTemplatesTable = { id: string; published_at: NullableTimestamp; retired_at: NullableTimestamp };
 export type SimulationSenderDomainsTable = { domain: string; added_at: Timestamp; retired_at: NullableTimestamp };
@@ -463,6 +470,7 @@ export type Database = {
   simulation_waves: SimulationWavesTable;
   simulation_tokens: SimulationTokensTable;
   simulation_results: SimulationResultsTable;
+  simulation_other_reports: SimulationOtherReportsTable;
   simulation_templates: SimulationTemplatesTable;
   simulation_sender_domains: SimulationSenderDomainsTable;
   simulation_switch: SimulationSwitchTable;

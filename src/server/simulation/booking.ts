@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import type { SimulationChecklist } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ALLOW_LIST_HEADER, allowListValue } from './allow-list.ts';
+import { reportAddress } from './reports/report-address.ts';
 import {
   activeSenderDomains,
   companySimulationBlockedAt,
@@ -86,6 +87,7 @@ export async function bookingStatus(deps: AppDeps, caller: Caller): Promise<Simu
         : null,
     senderDomains,
     landingUrl: deps.config.simulation.landingUrl,
+    reportAddress: booking ? reportAddress(deps.config, companyId) : null,
     participation,
   };
 }

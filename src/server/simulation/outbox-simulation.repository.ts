@@ -169,7 +169,7 @@ export async function countResult(
   db: Db,
   waveId: string,
   templateId: string,
-  counter: 'sent' | 'failed' | 'clicked' | 'submitted',
+  counter: 'sent' | 'failed' | 'clicked' | 'submitted' | 'reported' | 'reported_before_click',
   by = 1,
 ): Promise<void> {
   await db

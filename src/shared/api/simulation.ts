@@ -43,7 +43,8 @@ export type SimulationChecklist = v.InferOutput<typeof SimulationChecklist>;
 /**
  * GET /simulation/booking. `available`: the provider offers the add-on to this company now (a
  * simulation transport is set up and the company is not stopped). `allowList`: the header the
- * company's mail system lets through; only the employer sees its value.
+ * company's mail system lets through; only the employer sees its value. `reportAddress`: where
+ * the company's people forward a suspicious mail (null until booked).
  */
 export const SimulationBooking = v.object({
   available: v.boolean(),
@@ -54,6 +55,7 @@ export const SimulationBooking = v.object({
   allowList: v.nullable(v.object({ header: v.string(), value: v.string() })),
   senderDomains: v.array(v.string()),
   landingUrl: v.string(),
+  reportAddress: v.nullable(v.string()),
   /** That simulations took place, as the company certificate states it (null before the first wave closed). */
   participation: v.nullable(SimulationParticipation),
 });

@@ -28,6 +28,7 @@ const booking = (overrides: Partial<SimulationBooking> = {}): SimulationBooking 
   allowList: null,
   senderDomains: [],
   landingUrl: 'https://lernen.example',
+  reportAddress: 'report+7-0123456789@melden.example',
   participation: null,
   ...overrides,
 });

@@ -25,6 +25,7 @@ const notBooked = (overrides: Partial<SimulationBooking> = {}): SimulationBookin
   allowList: null,
   senderDomains: [],
   landingUrl: 'https://lernen.example',
+  reportAddress: 'report+7-0123456789@melden.example',
   participation: null,
   ...overrides,
 });

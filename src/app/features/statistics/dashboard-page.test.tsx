@@ -70,6 +70,7 @@ const booking = (booked: boolean) => ({
   allowList: null,
   senderDomains: [],
   landingUrl: 'https://lernen.example',
+  reportAddress: 'report+7-0123456789@melden.example',
   participation: null,
 });
 

@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { AppDeps } from '../../deps.ts';
+import { log } from '../../log.ts';
+import { companyOfReportAddress } from './report-address.ts';
+import { handleReport } from './reports.ts';
+
+/** The largest reported mail taken (announced as SIZE); a larger one is refused with 552. */
+export const REPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Report addresses one mail may name; a forward rarely names more than one. */
+const MAX_RECIPIENTS = 5;
+
+const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
+
+/**
+ * The receiver of reported mail (REPORT_SMTP_PORT), behind the operator's mail server that relays
+ * the report domain to it: it accepts only report addresses of companies, mails up to
+ * REPORT_MAX_BYTES, and hands each to handleReport in memory. Nothing of a mail is logged or kept,
+ * and a mail it cannot read is taken and forgotten; only a database that cannot be reached answers
+ * 451, so the relaying server tries again later.
+ */
+export async function startReportReceiver(deps: AppDeps, port: number, host: string) {
+  const server = new SMTPServer({
+    name: deps.config.simulation.reportDomain,
+    banner: 'report receiver',
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    size: REPORT_MAX_BYTES,
+    maxClients: 50,
+    socketTimeout: 60_000,
+    logger: false,
+    onRcptTo(address, session, callback) {
+      if (session.envelope.rcptTo.length >= MAX_RECIPIENTS) return callback(smtpError(452, 'too many recipients'));
+      if (companyOfReportAddress(deps.config, address.address) === null)
+        return callback(smtpError(550, 'no such report address'));
+      callback();
+    },
+    onData(stream, session, callback) {
+      receive(deps, stream, session).then(
+        () => callback(),
+        (error: unknown) => callback(error instanceof Error ? error : smtpError(451, 'try again later')),
+      );
+    },
+  });
+  server.on('error', (error) => log.warn('report receiver', { error: error.message }));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.server.address() as AddressInfo;
+  log.info('report receiver listening', { host, port: address.port });
+  return {
+    port: address.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function receive(deps: AppDeps, stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= REPORT_MAX_BYTES) chunks.push(chunk);
+  }
+  if (stream.sizeExceeded || size > REPORT_MAX_BYTES) throw smtpError(552, 'message too large');
+  const raw = new Uint8Array(Buffer.concat(chunks));
+  const companies = new Set(
+    session.envelope.rcptTo.map((to) => companyOfReportAddress(deps.config, to.address)).filter((id) => id !== null),
+  );
+  for (const companyId of companies) {
+    try {
+      // Not logged what it was: with the answer's outbox row, a log line could tie a person to an outcome.
+      await handleReport(deps, companyId, raw);
+    } catch (error) {
+      log.error('report not processed', { companyId, error: error instanceof Error ? error.message : String(error) });
+      throw smtpError(451, 'try again later');
+    }
+  }
+}

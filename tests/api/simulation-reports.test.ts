@@ -1,0 +1,301 @@
+import { gzipSync } from 'node:zlib';
+import nodemailer from 'nodemailer';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/server/identity/tokens.ts';
+import { openBody } from '../../src/server/mail/outbox.ts';
+import { ALLOW_LIST_HEADER, allowListValue } from '../../src/server/simulation/allow-list.ts';
+import { reportAddress } from '../../src/server/simulation/reports/report-address.ts';
+import { startReportReceiver } from '../../src/server/simulation/reports/report-receiver.ts';
+import { beforeAllValue, createApiHarness } from '../support/api-harness.ts';
+import { startDnsServer } from '../support/dns-server.ts';
+import type { Person } from '../support/factories.ts';
+import { everyRow, landingRequest, sendWave } from '../support/simulation.ts';
+
+const dns = beforeAllValue(startDnsServer, (server) => server.close());
+const h = beforeAllValue(
+  () =>
+    createApiHarness({
+      DNS_SERVERS: dns.address,
+      SIMULATION_LANDING_URL: 'http://lesson.test',
+      REPORT_DOMAIN: 'melden.test',
+      IT_CONTACT: 'Herr Lange, Tel. 0761 55501',
+    }),
+  (harness) => harness.close(),
+);
+
+/** Monday 7 December 2026, 08:00 in Germany. */
+const MONDAY_MORNING = new Date('2026-12-07T07:00:00Z');
+
+let receiver: { port: number; close: () => Promise<void> };
+beforeAll(async () => {
+  receiver = await startReportReceiver(
+    { db: h.db, config: h.config, mail: h.mail, callers: h.callers, now: () => h.clock.now },
+    0,
+    '127.0.0.1',
+  );
+});
+afterAll(() => receiver.close());
+// The answers wait in the outbox (no sender runs here); waiting system mail would hold simulation mail back.
+afterEach(async () => {
+  await h.db
+    .updateTable('mail_outbox')
+    .set({ sent_at: h.clock.now })
+    .where('kind', '=', 'system')
+    .where('sent_at', 'is', null)
+    .execute();
+});
+
+/** Sends a raw message over SMTP to the receiver, as the operator's mail server relays it. */
+async function report(to: string, from: string, raw: string | Buffer) {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: receiver.port,
+    secure: false,
+    ignoreTLS: true,
+  });
+  try {
+    return await transport.sendMail({ envelope: { from, to: [to] }, raw });
+  } finally {
+    transport.close();
+  }
+}
+
+/** A forward as a mail program writes it: headers of the reporter's mail, then `body`. */
+const forward = (from: string, to: string, subject: string, headers: string, body: string) =>
+  `From: ${from}\r\nTo: ${to}\r\nSubject: ${subject}\r\nMIME-Version: 1.0\r\n${headers}\r\n${body}`;
+
+/** The original a reporter received: its link, and the allow-list header the simulation mail carried. */
+const original = (link: string, extraHeaders = '') =>
+  `From: "Paketdienst" <info@post-simulation.test>\r\nTo: someone@example.test\r\nSubject: Ihre Sendung wartet\r\n${extraHeaders}MIME-Version: 1.0\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>Bitte bestätigen: <a href="${link}">Sendung verfolgen</a></p>\r\n`;
+
+const multipart = (parts: Array<{ headers: string; body: string }>) => {
+  const boundary = `b${Math.random().toString(36).slice(2)}`;
+  return {
+    headers: `Content-Type: multipart/mixed; boundary="${boundary}"\r\n`,
+    body: parts.map((part) => `--${boundary}\r\n${part.headers}\r\n${part.body}\r\n`).join('') + `--${boundary}--\r\n`,
+  };
+};
+
+const tokenRow = (token: string) =>
+  h.db.selectFrom('simulation_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+
+const resultsOf = async (waveId: string) => {
+  const rows = await h.db.selectFrom('simulation_results').selectAll().where('wave_id', '=', waveId).execute();
+  return rows.reduce(
+    (sum, r) => ({
+      clicked: sum.clicked + r.clicked,
+      reported: sum.reported + r.reported,
+      beforeClick: sum.beforeClick + r.reported_before_click,
+    }),
+    { clicked: 0, reported: 0, beforeClick: 0 },
+  );
+};
+
+/** The answers waiting in the outbox for `person`, opened. */
+const answersTo = async (person: Person) => {
+  const rows = await h.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('recipient', '=', person.email)
+    .where('subject', 'in', ['Ihre Meldung ist angekommen', 'Your report has arrived'])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ subject: row.subject, text: openBody([h.sealingKey], row.text_body) }));
+};
+
+const otherReports = async (companyId: number) =>
+  (
+    await h.db.selectFrom('simulation_other_reports').select('reports').where('company_id', '=', companyId).execute()
+  ).reduce((sum, row) => sum + row.reports, 0);
+
+describe('reports to the company report address (issue 42, points 1 to 3)', () => {
+  it('counts a simulation reported inline, as an attachment, as an .eml file, wrapped by Safe Links or encoded: each once', async () => {
+    const { owner, staff, wave, tokens, paths } = await sendWave(h, dns, 6, MONDAY_MORNING);
+    const to = reportAddress(h.config, owner.companyId!);
+    const booking = await h.get<{ reportAddress: string | null }>('/api/simulation/booking', { token: owner.token });
+    expect(booking.body.reportAddress).toBe(to);
+    expect(to).toMatch(/^report\+\d+-[0-9a-f]{10}@melden\.test$/);
+    const reporter = staff[0]!;
+    const link = (i: number) => `http://lesson.test${paths[i]!}`;
+
+    // 0: forwarded inline as text.
+    await report(
+      to,
+      reporter.email,
+      forward(
+        reporter.email,
+        to,
+        'WG: Ihre Sendung wartet',
+        'Content-Type: text/plain; charset=utf-8\r\n',
+        `Ist das echt?\r\n\r\n---------- Weitergeleitete Nachricht ----------\r\nVon: Paketdienst <info@post-simulation.test>\r\n\r\nSendung verfolgen: ${link(0)}\r\n`,
+      ),
+    );
+    // 1: forwarded as an attachment (message/rfc822).
+    const attached = multipart([
+      { headers: 'Content-Type: text/plain; charset=utf-8\r\n', body: 'Siehe Anhang.' },
+      { headers: 'Content-Type: message/rfc822\r\nContent-Disposition: attachment\r\n', body: original(link(1)) },
+    ]);
+    await report(to, reporter.email, forward(reporter.email, to, 'Verdächtig', attached.headers, attached.body));
+    // 2: an .eml file, base64-encoded.
+    const eml = multipart([
+      { headers: 'Content-Type: text/plain\r\n', body: 'bitte prüfen' },
+      {
+        headers:
+          'Content-Type: application/octet-stream; name="mail.eml"\r\nContent-Disposition: attachment; filename="mail.eml"\r\nContent-Transfer-Encoding: base64\r\n',
+        body: Buffer.from(original(link(2)))
+          .toString('base64')
+          .replace(/.{76}/g, '$&\r\n'),
+      },
+    ]);
+    await report(to, reporter.email, forward(reporter.email, to, 'Verdächtig', eml.headers, eml.body));
+    // 3: the link wrapped by Microsoft Safe Links, in HTML.
+    const safeLink = `https://eur01.safelinks.protection.outlook.com/?url=${encodeURIComponent(link(3))}&amp;data=05%7C02%7C&amp;reserved=0`;
+    await report(
+      to,
+      reporter.email,
+      forward(
+        reporter.email,
+        to,
+        'FW: Sendung',
+        'Content-Type: text/html; charset=utf-8\r\n',
+        `<p>FYI <a href="${safeLink}">Sendung</a></p>`,
+      ),
+    );
+    // 4: percent-encoded twice, in quoted-printable.
+    const twice = encodeURIComponent(encodeURIComponent(link(4)));
+    await report(
+      to,
+      reporter.email,
+      forward(
+        reporter.email,
+        to,
+        'FW',
+        'Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n',
+        `Link: https://scanner.example/?u=3D${twice.replace(/=/g, '=3D')}\r\n`,
+      ),
+    );
+    // The same forward again: still one report.
+    await report(to, reporter.email, forward(reporter.email, to, 'WG', 'Content-Type: text/plain\r\n', link(0)));
+
+    for (const i of [0, 1, 2, 3, 4]) expect((await tokenRow(tokens[i]!)).reported, `mail ${i}`).toBe(true);
+    expect((await tokenRow(tokens[5]!)).reported).toBe(false);
+    expect(await resultsOf(wave.id)).toEqual({ clicked: 0, reported: 5, beforeClick: 5 });
+    expect(await otherReports(owner.companyId!)).toBe(0);
+
+    // Every report answered in the reporter's language, praising and naming the scenario's signs.
+    const answers = await answersTo(reporter);
+    expect(answers).toHaveLength(5); // five an hour at most
+    expect(answers[0]!.text).toContain('danke, genau richtig!');
+    expect(answers[0]!.text).toContain('Daran war die Mail zu erkennen:');
+  });
+
+  it('a report after a click counts as reported, not before the click', async () => {
+    const { owner, staff, wave, tokens, paths } = await sendWave(h, dns, 2, MONDAY_MORNING);
+    expect((await landingRequest(h, 'POST', `/e/${tokens[0]}/seen`)).status).toBe(204);
+    const to = reportAddress(h.config, owner.companyId!);
+    await report(
+      to,
+      staff[1]!.email,
+      forward(staff[1]!.email, to, 'WG', 'Content-Type: text/plain\r\n', `http://lesson.test${paths[0]!}`),
+    );
+    expect(await resultsOf(wave.id)).toEqual({ clicked: 1, reported: 1, beforeClick: 0 });
+  });
+
+  it('recognises an attached original by its allow-list header alone, and answers a real mail with the IT contact', async () => {
+    const { owner, staff } = await sendWave(h, dns, 2, MONDAY_MORNING);
+    const to = reportAddress(h.config, owner.companyId!);
+    const marked = multipart([
+      { headers: 'Content-Type: text/plain\r\n', body: 'Anhang' },
+      {
+        headers: 'Content-Type: message/rfc822\r\n',
+        body: original(
+          'https://elsewhere.example/x',
+          `${ALLOW_LIST_HEADER}: ${allowListValue(h.config, owner.companyId!)}\r\n`,
+        ),
+      },
+    ]);
+    await report(to, staff[0]!.email, forward(staff[0]!.email, to, 'Verdächtig', marked.headers, marked.body));
+    expect((await answersTo(staff[0]!))[0]!.text).toContain('danke, genau richtig!');
+    expect(await otherReports(owner.companyId!)).toBe(0);
+
+    await h.patch(`/api/employee/${staff[1]!.id}`, { lang: 'en' }, { token: staff[1]!.token });
+    const phishing = forward(
+      staff[1]!.email,
+      to,
+      'FW: Konto gesperrt – Geheimsache 4711',
+      'Content-Type: text/plain\r\n',
+      'Von: "Bank" <alarm@real-bad.example>\r\nIhr Konto ist gesperrt: https://real-bad.example/login',
+    );
+    await report(to, staff[1]!.email, phishing);
+    expect(await otherReports(owner.companyId!)).toBe(1);
+    const [answer] = await answersTo(staff[1]!);
+    expect(answer!.subject).toBe('Your report has arrived');
+    expect(answer!.text).toContain('Contact at once: Herr Lange, Tel. 0761 55501');
+
+    // Nothing of a reported message is kept: not its subject, not its sender.
+    const rows = JSON.stringify(await everyRow(h));
+    for (const kept of ['Geheimsache 4711', 'real-bad.example', 'elsewhere.example', 'Ihre Sendung wartet'])
+      expect(rows, kept).not.toContain(kept);
+  });
+
+  it('refuses other addresses and oversized mail, ignores what it cannot read and other companies’ tokens, and keeps running', async () => {
+    const a = await sendWave(h, dns, 2, MONDAY_MORNING);
+    const b = await sendWave(h, dns, 2, MONDAY_MORNING);
+    const toA = reportAddress(h.config, a.owner.companyId!);
+    const from = a.staff[0]!.email;
+
+    await expect(report('report+1-0000000000@melden.test', from, 'Subject: x\r\n\r\nx')).rejects.toMatchObject({
+      responseCode: 550,
+    });
+    await expect(report('someone@melden.test', from, 'Subject: x\r\n\r\nx')).rejects.toMatchObject({
+      responseCode: 550,
+    });
+    await expect(report(toA, from, `Subject: big\r\n\r\n${'x'.repeat(20 * 1024 * 1024)}`)).rejects.toMatchObject({
+      responseCode: 552,
+    });
+
+    // A token of company B reported to company A: B's token untouched, nothing counted for A.
+    await report(
+      toA,
+      from,
+      forward(from, toA, 'WG', 'Content-Type: text/plain\r\n', `http://lesson.test${b.paths[0]!}`),
+    );
+    expect((await tokenRow(b.tokens[0]!)).reported).toBe(false);
+    expect(await otherReports(a.owner.companyId!)).toBe(0);
+
+    // Malformed MIME, originals nested ten deep (the token at the bottom), a gzip bomb, an odd charset.
+    await report(
+      toA,
+      from,
+      'Content-Type: multipart/mixed; boundary="x"\r\n\r\n--x\r\nContent-Type: message/rfc822\r\n\r\n--x--\r\n\x00\xff garbage',
+    );
+    let nested = original(`http://lesson.test${a.paths[1]!}`);
+    for (let depth = 0; depth < 10; depth += 1)
+      nested = `From: a@b.test\r\nSubject: n${depth}\r\nContent-Type: message/rfc822\r\n\r\n${nested}`;
+    await report(toA, from, nested);
+    const bomb = multipart([
+      { headers: 'Content-Type: text/plain\r\n', body: 'zip' },
+      {
+        headers: 'Content-Type: application/gzip; name="rechnung.gz"\r\nContent-Transfer-Encoding: base64\r\n',
+        body: gzipSync(Buffer.alloc(64 * 1024 * 1024))
+          .toString('base64')
+          .replace(/.{76}/g, '$&\r\n'),
+      },
+    ]);
+    await report(toA, from, forward(from, toA, 'Rechnung', bomb.headers, bomb.body));
+    await report(
+      toA,
+      from,
+      forward(from, toA, 'Odd', 'Content-Type: text/plain; charset=x-no-such-charset\r\n', '\xe4\xf6\xfc'),
+    );
+    expect((await tokenRow(a.tokens[1]!)).reported).toBe(false); // deeper than the receiver reads
+
+    // Still running: a plain report goes through afterwards.
+    await report(
+      toA,
+      from,
+      forward(from, toA, 'WG', 'Content-Type: text/plain\r\n', `http://lesson.test${a.paths[0]!}`),
+    );
+    expect((await tokenRow(a.tokens[0]!)).reported).toBe(true);
+  }, 60_000);
+});
