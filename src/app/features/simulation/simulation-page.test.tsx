@@ -274,4 +274,14 @@ describe('/phishing-simulation once booked', () => {
     expect(api.sent('GET', '/simulation/domains')).toHaveLength(0);
     expect(api.sent('GET', '/simulation/people')).toHaveLength(0);
   });
+
+  it('shows the employer and a manager the company’s report address to tell the staff', async () => {
+    open('manager', { 'GET /simulation/booking': { json: booked({ allowList: null }) } });
+    const section = await screen.findByRole('region', { name: 'Verdächtige E-Mails melden' });
+    expect(within(section).getByText('report+7-0123456789@melden.example')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Meldeadresse Ihres Unternehmens kopieren' })).toBeTruthy();
+    expect(
+      within(section).getByText(/Absender, Betreff und Inhalt der gemeldeten E-Mail werden nicht gespeichert/),
+    ).toBeTruthy();
+  });
 });

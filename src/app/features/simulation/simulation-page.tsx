@@ -10,6 +10,7 @@ import { bookingQuery } from './api/simulation.ts';
 import { CampaignsSection } from './campaigns-section.tsx';
 import { ChecklistSection } from './checklist-section.tsx';
 import { DeliverySection } from './delivery-section.tsx';
+import { ReportAddressSection } from './report-address-section.tsx';
 import { DomainsSection } from './domains-section.tsx';
 import { PeopleSection } from './people-section.tsx';
 import { ProofSection } from './proof-section.tsx';
@@ -71,6 +72,9 @@ function Booked({
           ['people', t({ id: 'simulation.people.heading', message: 'Personen' })],
         ]
       : []),
+    ...(booking.reportAddress
+      ? [['report-address', t({ id: 'simulation.report.short', message: 'Meldeadresse' })]]
+      : []),
     ['scenarios', t({ id: 'simulation.scenarios.heading', message: 'Szenarien' })],
     ...(employer ? [['test-mail', t({ id: 'simulation.test_mail.heading', message: 'Testmail an mich' })]] : []),
     ['campaigns', t({ id: 'simulation.campaigns.heading', message: 'Kampagnen' })],
@@ -118,6 +122,7 @@ function Booked({
           <PeopleSection />
         </>
       )}
+      {booking.reportAddress && <ReportAddressSection address={booking.reportAddress} />}
       <ScenariosSection />
       {employer && <TestMailSection booking={booking} />}
       <CampaignsSection employer={employer} />
