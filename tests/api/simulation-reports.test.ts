@@ -201,6 +201,34 @@ describe('reports to the company report address (issue 42, points 1 to 3)', () =
     expect(await resultsOf(wave.id)).toEqual({ clicked: 1, reported: 1, beforeClick: 0 });
   });
 
+  it('shows the report rate and the rate reported before a click beside the click rate, under the same minimum', async () => {
+    const { owner, staff, tokens, paths, wave } = await sendWave(h, dns, 10, MONDAY_MORNING);
+    const to = reportAddress(h.config, owner.companyId!);
+    for (const token of tokens.slice(0, 2)) await landingRequest(h, 'POST', `/e/${token}/seen`);
+    for (const path of paths.slice(1, 5))
+      await report(
+        to,
+        staff[0]!.email,
+        forward(staff[0]!.email, to, 'WG', 'Content-Type: text/plain\r\n', `http://lesson.test${path}`),
+      );
+    h.clock.now = new Date(Date.parse(wave.windowEnd) + 2 * 3_600_000);
+    const results = await h.get<{ waves: Array<{ figure: Record<string, number | null> }> }>(
+      '/api/simulation/results',
+      {
+        token: owner.token,
+      },
+    );
+    expect(results.body.waves[0]!.figure).toMatchObject({
+      delivered: 10,
+      clickRate: 0.2,
+      reportRate: 0.4,
+      reportedBeforeClickRate: 0.3,
+    });
+    const csv = await h.get<string>('/api/simulation/results/export', { token: owner.token });
+    expect(csv.body).toContain('"Melderate %";"Vor einem Klick gemeldet %"');
+    expect(csv.body).toContain('"10";"20";"";"40";"30"');
+  });
+
   it('recognises an attached original by its allow-list header alone, and answers a real mail with the IT contact', async () => {
     const { owner, staff } = await sendWave(h, dns, 2, MONDAY_MORNING);
     const to = reportAddress(h.config, owner.companyId!);

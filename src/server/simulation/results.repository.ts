@@ -17,6 +17,8 @@ export function findWaveCounters(db: Db, companyId: number) {
       'r.sent',
       'r.clicked',
       'r.submitted',
+      'r.reported',
+      'r.reported_before_click',
     ])
     .where('w.company_id', '=', companyId)
     .orderBy('w.window_end')

@@ -1,5 +1,5 @@
 import type { Lang } from '#shared/constants.ts';
-import type { SimulationResults, WaveResult } from '#shared/api/simulation.ts';
+import type { SimulationFigure, SimulationResults, WaveResult } from '#shared/api/simulation.ts';
 import {
   addCounts,
   breakdown,
@@ -55,6 +55,8 @@ function wavesOf(rows: Awaited<ReturnType<typeof findWaveCounters>>): Wave[] {
       clicked: row.clicked ?? 0,
       submitted: row.submitted ?? 0,
       entryDelivered: entry ? row.sent : 0,
+      reported: row.reported ?? 0,
+      reportedBeforeClick: row.reported_before_click ?? 0,
     };
     wave.cells.push({ templateId: row.template_id, counts });
     wave.counts = addCounts(wave.counts, counts);
@@ -144,6 +146,12 @@ export async function companyResults(deps: AppDeps, caller: Caller): Promise<Sim
 }
 
 const percent = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 10);
+const rates = (f: SimulationFigure) => [
+  percent(f.clickRate),
+  percent(f.dataEntryRate),
+  percent(f.reportRate),
+  percent(f.reportedBeforeClickRate),
+];
 
 /** The CSV of exactly the shown figures: one row per wave, scenario, pooled group and quarter. */
 export function resultsCsvRows(results: SimulationResults, lang: Lang): Array<Array<string | number | null>> {
@@ -158,6 +166,8 @@ export function resultsCsvRows(results: SimulationResults, lang: Lang): Array<Ar
         'Zugestellt',
         'Klickrate %',
         'Eingaberate %',
+        'Melderate %',
+        'Vor einem Klick gemeldet %',
         'Endgültig',
         'Nicht gezeigt',
       ]
@@ -170,6 +180,8 @@ export function resultsCsvRows(results: SimulationResults, lang: Lang): Array<Ar
         'Delivered',
         'Click rate %',
         'Data entry rate %',
+        'Report rate %',
+        'Reported before a click %',
         'Final',
         'Withheld',
       ];
@@ -194,8 +206,7 @@ export function resultsCsvRows(results: SimulationResults, lang: Lang): Array<Ar
       wave.windowStart,
       wave.windowEnd,
       f.delivered,
-      percent(f.clickRate),
-      percent(f.dataEntryRate),
+      ...rates(f),
       yes(wave.final),
       reason(f.reason),
     ]);
@@ -208,8 +219,7 @@ export function resultsCsvRows(results: SimulationResults, lang: Lang): Array<Ar
         wave.windowStart,
         wave.windowEnd,
         g.delivered,
-        percent(g.clickRate),
-        percent(g.dataEntryRate),
+        ...rates(g),
         yes(wave.final),
         reason(g.reason),
       ]);
@@ -224,8 +234,7 @@ export function resultsCsvRows(results: SimulationResults, lang: Lang): Array<Ar
       group.from,
       group.to,
       f.delivered,
-      percent(f.clickRate),
-      percent(f.dataEntryRate),
+      ...rates(f),
       null,
       reason(f.reason),
     ]);
@@ -239,8 +248,7 @@ export function resultsCsvRows(results: SimulationResults, lang: Lang): Array<Ar
       null,
       null,
       f.delivered,
-      percent(f.clickRate),
-      percent(f.dataEntryRate),
+      ...rates(f),
       null,
       reason(f.reason),
     ]);

@@ -239,6 +239,9 @@ export const SimulationFigure = v.object({
   delivered: v.nullable(v.number()),
   clickRate: v.nullable(v.number()),
   dataEntryRate: v.nullable(v.number()),
+  /** Reported to the report address ÷ delivered; reported before any click ÷ delivered. */
+  reportRate: v.nullable(v.number()),
+  reportedBeforeClickRate: v.nullable(v.number()),
   reason: v.nullable(v.picklist(['WINDOW_OPEN', 'BELOW_MINIMUM'])),
 });
 export type SimulationFigure = v.InferOutput<typeof SimulationFigure>;

@@ -16,7 +16,15 @@ export const RESULTS_COUNT_DAYS = 14;
 /** A wave's mails may still go out this long after its window (then they are dropped): it has closed after it. */
 export const LATEST_AFTER_WINDOW_MS = 3_600_000;
 
-export type Counts = { delivered: number; clicked: number; submitted: number; entryDelivered: number };
+export type Counts = {
+  delivered: number;
+  clicked: number;
+  submitted: number;
+  entryDelivered: number;
+  /** Mails reported to the company's report address, and of them those reported with no click before. */
+  reported: number;
+  reportedBeforeClick: number;
+};
 export type WithheldReason = 'WINDOW_OPEN' | 'BELOW_MINIMUM';
 
 /** A figure as shown: the counts' rates, or nothing and why. */
@@ -24,6 +32,9 @@ export type Figure = {
   delivered: number | null;
   clickRate: number | null;
   dataEntryRate: number | null;
+  /** Reported ÷ delivered, and reported before any click ÷ delivered: reporting is the win. */
+  reportRate: number | null;
+  reportedBeforeClickRate: number | null;
   reason: WithheldReason | null;
 };
 
@@ -31,23 +42,29 @@ const rate = (part: number, whole: number) => Math.round((part / whole) * 1000) 
 
 export function figureOf(counts: Counts): Figure {
   if (counts.delivered < SIMULATION_MINIMUM) {
-    return { delivered: null, clickRate: null, dataEntryRate: null, reason: 'BELOW_MINIMUM' };
+    return withheld('BELOW_MINIMUM');
   }
   return {
     delivered: counts.delivered,
     clickRate: rate(counts.clicked, counts.delivered),
     // Data entry only over the data-entry scenarios' mails, and only when they alone reach the minimum.
     dataEntryRate: counts.entryDelivered >= SIMULATION_MINIMUM ? rate(counts.submitted, counts.entryDelivered) : null,
+    reportRate: rate(counts.reported, counts.delivered),
+    reportedBeforeClickRate: rate(counts.reportedBeforeClick, counts.delivered),
     reason: null,
   };
 }
 
-export const withheld = (reason: WithheldReason): Figure => ({
-  delivered: null,
-  clickRate: null,
-  dataEntryRate: null,
-  reason,
-});
+export function withheld(reason: WithheldReason): Figure {
+  return {
+    delivered: null,
+    clickRate: null,
+    dataEntryRate: null,
+    reportRate: null,
+    reportedBeforeClickRate: null,
+    reason,
+  };
+}
 
 /**
  * The cells of a breakdown whose whole is shown: each below the minimum is withheld, and while the
@@ -69,9 +86,18 @@ export const addCounts = (a: Counts, b: Counts): Counts => ({
   clicked: a.clicked + b.clicked,
   submitted: a.submitted + b.submitted,
   entryDelivered: a.entryDelivered + b.entryDelivered,
+  reported: a.reported + b.reported,
+  reportedBeforeClick: a.reportedBeforeClick + b.reportedBeforeClick,
 });
 
-export const NO_COUNTS: Counts = { delivered: 0, clicked: 0, submitted: 0, entryDelivered: 0 };
+export const NO_COUNTS: Counts = {
+  delivered: 0,
+  clicked: 0,
+  submitted: 0,
+  entryDelivered: 0,
+  reported: 0,
+  reportedBeforeClick: 0,
+};
 
 /**
  * Small waves pooled in the order they closed: each group is closed once it covers the minimum, and
@@ -91,4 +117,24 @@ export function poolSmallWaves<W extends { counts: Counts }>(
     }
   }
   return groups;
+}
+
+/**
+ * Whether a company is getting safer, from two shown figures in order (the dashboard's headline):
+ * safer when more people report and fewer click, riskier when fewer report and more click, mixed
+ * otherwise. Reporting first: a company is safer when its people report before anyone clicks.
+ */
+export type SafetyTrend = 'safer' | 'riskier' | 'mixed';
+
+export function safetyTrend(
+  before: Pick<Figure, 'clickRate' | 'reportRate'>,
+  latest: Pick<Figure, 'clickRate' | 'reportRate'>,
+): SafetyTrend | null {
+  if (before.clickRate === null || latest.clickRate === null) return null;
+  if (before.reportRate === null || latest.reportRate === null) return null;
+  const reports = Math.sign(latest.reportRate - before.reportRate);
+  const clicks = Math.sign(latest.clickRate - before.clickRate);
+  if (reports >= 0 && clicks <= 0 && reports - clicks > 0) return 'safer';
+  if (reports <= 0 && clicks >= 0 && clicks - reports > 0) return 'riskier';
+  return 'mixed';
 }

@@ -183,6 +183,14 @@ export function Figure({ figure, minimum }: { figure: SimulationFigure; minimum:
         <dt>{t({ id: 'simulation.results.data_entry_rate', message: 'Daten eingegeben' })}</dt>
         <dd>{figure.dataEntryRate === null ? '–' : formatRate(figure.dataEntryRate)}</dd>
       </div>
+      <div>
+        <dt>{t({ id: 'simulation.results.report_rate', message: 'Gemeldet' })}</dt>
+        <dd>{figure.reportRate === null ? '–' : formatRate(figure.reportRate)}</dd>
+      </div>
+      <div>
+        <dt>{t({ id: 'simulation.results.reported_first_rate', message: 'Gemeldet vor einem Klick' })}</dt>
+        <dd>{figure.reportedBeforeClickRate === null ? '–' : formatRate(figure.reportedBeforeClickRate)}</dd>
+      </div>
     </dl>
   );
 }
@@ -194,23 +202,27 @@ function Quarters({ quarters, minimum }: { quarters: SimulationResults['quarters
     delivered: t({ id: 'simulation.results.delivered', message: 'Zugestellt' }),
     click: t({ id: 'simulation.results.click_rate', message: 'Link angeklickt' }),
     entry: t({ id: 'simulation.results.data_entry_rate', message: 'Daten eingegeben' }),
+    report: t({ id: 'simulation.results.report_rate', message: 'Gemeldet' }),
+    reportedFirst: t({ id: 'simulation.results.reported_first_rate', message: 'Gemeldet vor einem Klick' }),
   };
   return (
     <>
       <h3>{t({ id: 'simulation.results.trend', message: 'Verlauf nach Quartal' })}</h3>
       <ScrollArea
         className="flush"
-        label={t({ id: 'simulation.results.trend_caption', message: 'Anteil der angeklickten Links je Quartal' })}
+        label={t({ id: 'simulation.results.trend_caption', message: 'Klicks und Meldungen je Quartal' })}
       >
         <table className="data-table sim-quarters">
           <caption className="visually-hidden">
-            {t({ id: 'simulation.results.trend_caption', message: 'Anteil der angeklickten Links je Quartal' })}
+            {t({ id: 'simulation.results.trend_caption', message: 'Klicks und Meldungen je Quartal' })}
           </caption>
           <thead>
             <tr>
               <th scope="col">{labels.quarter}</th>
               <th scope="col">{labels.click}</th>
               <th scope="col">{labels.entry}</th>
+              <th scope="col">{labels.report}</th>
+              <th scope="col">{labels.reportedFirst}</th>
               <th scope="col">{labels.delivered}</th>
             </tr>
           </thead>
@@ -232,10 +244,14 @@ function Quarters({ quarters, minimum }: { quarters: SimulationResults['quarters
                         {formatRate(figure.clickRate ?? 0)}
                       </td>
                       <td>{figure.dataEntryRate === null ? '–' : formatRate(figure.dataEntryRate)}</td>
+                      <td>{figure.reportRate === null ? '–' : formatRate(figure.reportRate)}</td>
+                      <td>
+                        {figure.reportedBeforeClickRate === null ? '–' : formatRate(figure.reportedBeforeClickRate)}
+                      </td>
                       <td>{figure.delivered === null ? '–' : formatCount(figure.delivered)}</td>
                     </>
                   ) : (
-                    <td colSpan={3}>{figure.reason ? withheldLabel(figure.reason, minimum) : '–'}</td>
+                    <td colSpan={5}>{figure.reason ? withheldLabel(figure.reason, minimum) : '–'}</td>
                   )}
                 </tr>
               );

@@ -247,16 +247,20 @@ describe('/phishing-simulation: test mail and campaigns', () => {
 });
 
 describe('/phishing-simulation: results', () => {
-  const figure = (clickRate: number, dataEntryRate: number, delivered: number) => ({
+  const figure = (clickRate: number, dataEntryRate: number, delivered: number, reportRate = 0.4) => ({
     delivered,
     clickRate,
     dataEntryRate,
+    reportRate,
+    reportedBeforeClickRate: reportRate / 2,
     reason: null,
   });
   const withheld = (reason: 'WINDOW_OPEN' | 'BELOW_MINIMUM') => ({
     delivered: null,
     clickRate: null,
     dataEntryRate: null,
+    reportRate: null,
+    reportedBeforeClickRate: null,
     reason,
   });
   const wave = (name: string, overrides: Partial<SimulationResults['waves'][number]>) => ({
@@ -317,9 +321,12 @@ describe('/phishing-simulation: results', () => {
     expect(
       within(section).getByRole('article', { name: 'Zusammengefasst über 3 Wellen, 01.09.2026–30.09.2026' }),
     ).toBeTruthy();
-    const quarters = within(section).getByRole('table', { name: 'Anteil der angeklickten Links je Quartal' });
+    const quarters = within(section).getByRole('table', { name: 'Klicks und Meldungen je Quartal' });
     const q3 = within(quarters).getByRole('rowheader', { name: 'Q3 2026' }).closest('tr')!;
     expect(q3.textContent).toMatch(/20\s%/);
+    // Reported, and reported before a click, beside the click rate.
+    expect(q3.textContent).toMatch(/40\s%.*20\s%/);
+    expect(within(autumn).getAllByText('Gemeldet vor einem Klick').length).toBeGreaterThan(0);
     const q4 = within(quarters).getByRole('rowheader', { name: 'Q4 2026' }).closest('tr')!;
     expect(q4.textContent).toContain('Weniger als 10 zugestellte E-Mails');
     expect(within(section).getByRole('button', { name: 'Ergebnisse als Tabelle (CSV) herunterladen' })).toBeTruthy();

@@ -129,10 +129,12 @@ describe('the dashboard', () => {
   });
 
   it('shows the phishing simulation’s latest quarter against the one before, once booked', async () => {
-    const figure = (delivered: number, clickRate: number) => ({
+    const figure = (delivered: number, clickRate: number, reportRate: number) => ({
       delivered,
       clickRate,
       dataEntryRate: null,
+      reportRate,
+      reportedBeforeClickRate: reportRate,
       reason: null,
     });
     await open(stats, {
@@ -143,8 +145,8 @@ describe('the dashboard', () => {
           waves: [],
           pooled: [],
           quarters: [
-            { quarter: '2026-Q3', figure: figure(40, 0.25) },
-            { quarter: '2026-Q4', figure: figure(42, 0.119) },
+            { quarter: '2026-Q3', figure: figure(40, 0.25, 0.1) },
+            { quarter: '2026-Q4', figure: figure(42, 0.119, 0.31) },
           ],
         },
       },
@@ -154,6 +156,12 @@ describe('the dashboard', () => {
       await within(card).findByText(/^Klickrate im Quartal 2026-Q4: 11,9\s% von 42 zugestellten E-Mails\.$/),
     ).toBeTruthy();
     expect(card.textContent).toMatch(/Im Quartal davor \(2026-Q3\): 25\s%/);
+    expect(card.textContent).toMatch(/Gemeldet: 31\s%\. Je höher, desto besser\./);
+    expect(
+      within(card).getByText(
+        'Ihr Unternehmen wird sicherer: Im Quartal 2026-Q4 wurde häufiger gemeldet und seltener geklickt als im Quartal davor.',
+      ),
+    ).toBeTruthy();
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/phishing-simulation');
   });
 

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { safetyTrend } from '#shared/rules/simulation-disclosure.ts';
 import { simulationBookingQuery, simulationResultsQuery } from './api/statistics-queries.ts';
 
 /**
- * The dashboard's phishing-simulation card (decision 096), once the company booked it: the click
- * rate of the latest quarter with results and how it moved since the quarter before. Only what the
+ * The dashboard's phishing-simulation card (decisions 096, 101), once the company booked it: in one
+ * sentence whether the company is getting safer, then the click and report rates of the latest
+ * quarter with results and how the click rate moved since the quarter before. Only what the
  * API shows: quarters sum figures that each cover at least ten delivered mails.
  */
 export function SimulationTile() {
@@ -42,7 +44,49 @@ export function SimulationTile() {
   );
 }
 
-type Quarter = { quarter: string; figure: { delivered: number | null; clickRate: number | null } };
+type Quarter = {
+  quarter: string;
+  figure: { delivered: number | null; clickRate: number | null; reportRate: number | null };
+};
+
+/** One sentence: is the company getting safer? More reports and fewer clicks than the quarter before. */
+function Headline({ latest, before }: { latest: Quarter; before: Quarter }) {
+  const { t } = useLingui();
+  const trend = safetyTrend(before.figure, latest.figure);
+  const quarter = latest.quarter;
+  if (trend === 'safer')
+    return (
+      <p className="sim-headline">
+        <strong>
+          {t({
+            id: 'dashboard.simulation_safer',
+            message: `Ihr Unternehmen wird sicherer: Im Quartal ${quarter} wurde häufiger gemeldet und seltener geklickt als im Quartal davor.`,
+          })}
+        </strong>
+      </p>
+    );
+  if (trend === 'riskier')
+    return (
+      <p className="sim-headline">
+        <strong>
+          {t({
+            id: 'dashboard.simulation_riskier',
+            message: `Achtung: Im Quartal ${quarter} wurde seltener gemeldet und häufiger geklickt als im Quartal davor. Erinnern Sie Ihr Team an die Meldeadresse und die Kurse.`,
+          })}
+        </strong>
+      </p>
+    );
+  if (trend === 'mixed')
+    return (
+      <p className="sim-headline">
+        {t({
+          id: 'dashboard.simulation_mixed',
+          message: `Noch kein klarer Trend: Im Quartal ${quarter} haben sich Melde- und Klickrate nicht beide verbessert.`,
+        })}
+      </p>
+    );
+  return null;
+}
 
 function LatestQuarter({ latest, before }: { latest: Quarter; before: Quarter | undefined }) {
   const { t, i18n } = useLingui();
@@ -52,12 +96,20 @@ function LatestQuarter({ latest, before }: { latest: Quarter; before: Quarter | 
   const delivered = latest.figure.delivered ?? 0;
   const earlier = before?.quarter ?? '';
   const earlierRate = percent.format(before?.figure.clickRate ?? 0);
+  const reported = percent.format(latest.figure.reportRate ?? 0);
   return (
     <>
+      {before && <Headline latest={latest} before={before} />}
       <p>
         {t({
           id: 'dashboard.simulation_latest',
           message: `Klickrate im Quartal ${quarter}: ${rate} von ${delivered} zugestellten E-Mails.`,
+        })}
+      </p>
+      <p>
+        {t({
+          id: 'dashboard.simulation_reported',
+          message: `Gemeldet: ${reported}. Je höher, desto besser.`,
         })}
       </p>
       {before && (
