@@ -20,11 +20,24 @@ export const somethingWentWrong = () => t({ id: 'common.something_went_wrong', m
 /** The server's message of a failure, or "something went wrong". */
 export const failureMessage = (error: unknown) => serverMessage(error, somethingWentWrong());
 
-/** The toast of a failed mutation, said once for the app (the MutationCache's onError). */
+const atField = new WeakSet<object>();
+
+/** A form shows this failure at its field (use-form-submit.ts): it is not said a second time. */
+export function shownAtField(error: unknown): void {
+  if (typeof error === 'object' && error !== null) atField.add(error);
+}
+
+/**
+ * The failure of a mutation, said once for the app (the MutationCache's onError): while a dialog
+ * is open, inside it (toast.ts). The form that sent it has a moment to show it at a field first
+ * (its catch runs before the next task); `meta.quiet` leaves it to the form entirely.
+ */
 export function toastMutationError(error: unknown, mutation: Pick<Mutation, 'meta'>): void {
   const quiet = mutation.meta?.quiet;
   if (quiet === true || (quiet && isApiError(error) && quiet.includes(error.code))) return;
-  toast.error(failureMessage(error));
+  setTimeout(() => {
+    if (!atField.has(error as object)) toast.error(failureMessage(error));
+  });
 }
 
 /** The app's mutation cache: a failed write says so in one place; `meta.quiet` leaves it to the form. */
