@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../locales/de/messages.po';
+import { dialogOpened } from '../toasts/open-dialogs.ts';
 import { ApiError } from './api-error.ts';
 import { shownAtField, toastMutationError } from './mutation-errors.ts';
 
@@ -45,5 +46,23 @@ describe('the one message of a failed mutation', () => {
     shownAtField(error);
     vi.runAllTimers();
     expect(shown).not.toHaveBeenCalled();
+  });
+
+  it('closes the open dialogs on a refusal for want of the right, and says why', () => {
+    const close = vi.fn();
+    const forget = dialogOpened({ showError: vi.fn(), close });
+    const accountReadAgain = vi.fn();
+    toastMutationError(
+      new ApiError(403, 'ACCESS_DENIED', 'Dazu sind Sie nicht berechtigt.'),
+      { meta: undefined },
+      accountReadAgain,
+    );
+    expect(close).toHaveBeenCalledOnce();
+    expect(accountReadAgain).toHaveBeenCalledOnce();
+    expect(shown).toHaveBeenCalledWith(
+      expect.stringContaining('vermutlich wurde Ihre Rolle geändert'),
+      expect.anything(),
+    );
+    forget();
   });
 });
