@@ -80,6 +80,42 @@ test('an address already in use is refused inside the invitation dialog, at its 
   }
 });
 
+test('an error that concerns no field is shown above the dialog’s buttons, as an alert, and the dialog stays open', async ({
+  page,
+}, testInfo) => {
+  await register(page, uniqueEmail('owner'));
+  await completeSettings(page);
+  await page.goto('/users');
+  // The server is briefly unavailable when the invitation is sent.
+  await page.route('**/api/employee/invite-employee', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Der Dienst ist gerade nicht erreichbar.' },
+      }),
+    }),
+  );
+  for (const size of SIZES) {
+    await page.setViewportSize(size.viewport);
+    const dialog = await openInvite(page, uniqueEmail('anna'));
+    await dialog.getByRole('button', { name: 'Einladung senden' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toHaveText('Der Dienst ist gerade nicht erreichbar.');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('E-Mail-Adresse')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectUncovered(alert);
+    await expect(toasts(page)).toHaveCount(0);
+    await expectAccessible(page);
+    const shot = testInfo.outputPath(`unavailable-${size.name}.png`);
+    await page.screenshot({ path: shot });
+    await testInfo.attach(`service unavailable, ${size.name}`, { path: shot, contentType: 'image/png' });
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page)).toHaveCount(0);
+  }
+});
+
 for (const size of SIZES) {
   test(`a manager whose role is taken away while the invitation dialog is open is told why, and the dialog closes (${size.name})`, async ({
     page,
