@@ -23,22 +23,12 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [error, setError] = useState<ReactNode>(null);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
+  const [error, setError] = useDialogErrors(open, onClose);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-    if (!open) return;
-    const forget = dialogOpened({ showError: setError, close: () => closeRef.current() });
-    return () => {
-      forget();
-      setError(null);
-    };
   }, [open]);
   return (
     <dialog
@@ -57,6 +47,28 @@ export function Dialog({
       <DialogErrorContext value={error}>{open && children}</DialogErrorContext>
     </dialog>
   );
+}
+
+/**
+ * Registers a modal dialog while it is `open` (toasts/open-dialogs.ts): returns the error said
+ * meanwhile, which the dialog shows, and its setter; `close` is how a refusal for want of the right
+ * closes it. For a modal of its own; Dialog uses it itself.
+ */
+export function useDialogErrors(open: boolean, close: () => void) {
+  const [error, setError] = useState<ReactNode>(null);
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const forget = dialogOpened({ showError: setError, close: () => closeRef.current() });
+    return () => {
+      forget();
+      setError(null);
+    };
+  }, [open]);
+  return [error, setError] as const;
 }
 
 /**
