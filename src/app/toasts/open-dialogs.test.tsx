@@ -29,4 +29,14 @@ describe('toasts while a dialog is open', () => {
     expect(await screen.findByText('Gespeichert.')).toBeTruthy();
     expect(screen.queryByText('Diese E-Mail-Adresse ist bereits vergeben.')).toBeNull();
   });
+
+  it('let an error wait too while the dialog in front has no place for it (a video)', async () => {
+    render(<ToastArea />);
+    const forget = dialogOpened({ close: () => undefined });
+    act(() => toast.warning('Bitte füllen Sie zuerst alle Felder in den Einstellungen aus.'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Bitte füllen Sie zuerst alle Felder in den Einstellungen aus.')).toBeNull();
+    act(forget);
+    expect(await screen.findByText('Bitte füllen Sie zuerst alle Felder in den Einstellungen aus.')).toBeTruthy();
+  });
 });

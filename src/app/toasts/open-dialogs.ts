@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
  * behind them, so what goes wrong meanwhile is said inside the topmost one (toast.ts).
  */
 export type OpenDialog = {
-  /** Shows an error in the dialog, announced as an alert. */
-  showError: (message: ReactNode) => void;
+  /** Shows an error in the dialog, announced as an alert; a dialog without it (a video) lets errors wait. */
+  showError?: (message: ReactNode) => void;
   /** Closes the dialog, as its cancel button would. */
   close: () => void;
 };

@@ -53,7 +53,8 @@ export function toastsReady(toast: SonnerToast): void {
 
 /**
  * No toast is drawn behind a modal dialog (open-dialogs.ts): an error or a warning said while one
- * is open is shown inside it, any other toast waits until the last one has closed.
+ * is open is shown inside it (where it has a place for them), any other toast waits until the last
+ * one has closed.
  */
 const afterDialogs: Array<() => void> = [];
 onDialogsClosed(() => afterDialogs.splice(0).forEach((show) => show()));
@@ -64,9 +65,9 @@ function sayBesideDialogs(action: (toast: SonnerToast) => void): void {
 }
 
 function sayInDialog(message: Message, action: (toast: SonnerToast) => void): void {
-  const dialog = topDialog();
-  if (dialog) dialog.showError(typeof message === 'function' ? message() : message);
-  else say(action);
+  const showError = topDialog()?.showError;
+  if (showError) showError(typeof message === 'function' ? message() : message);
+  else sayBesideDialogs(action);
 }
 
 export const toast = Object.assign(
