@@ -58,6 +58,8 @@ export const EMPLOYER_PAGE_SIZE = 1000;
 
 export const TOAST_DURATION_MS = 3000;
 export const SETTINGS_WARNING_DURATION_MS = 10_000;
+/** How long the notice of a refusal that closed a dialog (the role was changed meanwhile) stays. */
+export const ACCESS_DENIED_NOTICE_MS = 10_000;
 export const VIDEO_PLAYBACK_RATES = [0.7, 1, 1.5, 2] as const;
 export const VIDEO_HEIGHT = 360;
 export const VIDEO_RESIZE_THROTTLE_MS = 100;

@@ -8,11 +8,17 @@ import {
 import { answeredSince } from './answered-since.ts';
 import { isApiError } from './api-error.ts';
 import { newMutationCache } from './mutation-errors.ts';
+import { meQuery } from './queries.ts';
 import { forgetAccountFacts } from '../session/account-state.ts';
+import { getSession } from '../session/session-store.ts';
 
-// A failed write is toasted once, by the mutation cache (see mutation-errors.ts).
-export const queryClient = new QueryClient({
-  mutationCache: newMutationCache(),
+// A failed write is said once, by the mutation cache (see mutation-errors.ts); a refusal for want of
+// the right reads the account again, so that a role changed meanwhile shows in the menus at once.
+export const queryClient: QueryClient = new QueryClient({
+  mutationCache: newMutationCache(() => {
+    const userId = getSession()?.userId;
+    if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: meQuery(userId).queryKey, exact: true });
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Dialog } from './dialog.tsx';
+import { Dialog, DialogAlert } from './dialog.tsx';
 
 /** What a dialog that asks before something that cannot be undone is given. */
 export type ConfirmProps = {
@@ -14,8 +14,8 @@ export type ConfirmProps = {
 
 /**
  * Asks before something that cannot be undone. `onConfirm` sends (usually a mutation's
- * `mutateAsync`, whose failure the mutation cache toasts); the dialog closes once it settles, and
- * the confirm button is disabled while `busy`.
+ * `mutateAsync`, whose failure the mutation cache says inside the dialog); the dialog closes once it
+ * succeeds and stays open with the error when it fails, and the confirm button is disabled while `busy`.
  */
 export function ConfirmDialog({
   open,
@@ -30,6 +30,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <p>{text}</p>
+      <DialogAlert />
       <div className="button-row">
         <button type="button" className="button secondary" onClick={onClose}>
           {t({ id: 'common.cancel', message: 'Abbrechen' })}
@@ -38,7 +39,7 @@ export function ConfirmDialog({
           type="button"
           className="button danger"
           disabled={busy}
-          onClick={() => void onConfirm().then(onClose, onClose)}
+          onClick={() => void onConfirm().then(onClose, () => undefined)}
         >
           {confirmLabel}
         </button>

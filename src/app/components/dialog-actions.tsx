@@ -1,6 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { DialogAlert } from './dialog.tsx';
 
-/** The foot of a form in a dialog: cancel, and the submit button, disabled while the request runs. */
+/**
+ * The foot of a form in a dialog: an error said while it is open, cancel, and the submit button,
+ * disabled while the request runs.
+ */
 export function DialogActions({
   submitLabel,
   busy,
@@ -15,13 +19,16 @@ export function DialogActions({
 }) {
   const { t } = useLingui();
   return (
-    <div className="button-row">
-      <button type="button" className="button secondary" onClick={onCancel}>
-        {t({ id: 'common.cancel', message: 'Abbrechen' })}
-      </button>
-      <button type="submit" className={danger ? 'button danger' : 'button'} disabled={busy}>
-        {submitLabel}
-      </button>
-    </div>
+    <>
+      <DialogAlert />
+      <div className="button-row">
+        <button type="button" className="button secondary" onClick={onCancel}>
+          {t({ id: 'common.cancel', message: 'Abbrechen' })}
+        </button>
+        <button type="submit" className={danger ? 'button danger' : 'button'} disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { ConfirmProps } from './confirm-dialog.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog, DialogAlert } from './dialog.tsx';
 import { FormField } from './form-field.tsx';
 import { useFormSubmit } from './use-form-submit.ts';
 
@@ -48,6 +48,7 @@ export function TypedConfirmDialog({
           }
           onChange={(event) => setTyped(event.target.value)}
         />
+        <DialogAlert />
         <div className="button-row">
           <button type="button" className="button secondary" onClick={close}>
             {t({ id: 'common.cancel', message: 'Abbrechen' })}

@@ -22,6 +22,17 @@ function NameForm({ name, send }: { name: string; send: () => Promise<unknown> }
   );
 }
 
+/** A form that names no server codes: the shared ones find its fields by their names. */
+function InviteForm({ send }: { send: () => Promise<unknown> }) {
+  const { ref, errors, onSubmit } = useFormSubmit<'email'>({ send });
+  return (
+    <form ref={ref} noValidate onSubmit={onSubmit}>
+      <FormField label="E-Mail" name="email" value="a@b.de" error={errors.email} readOnly />
+      <button type="submit">Senden</button>
+    </form>
+  );
+}
+
 afterEach(cleanup);
 
 describe('useFormSubmit', () => {
@@ -40,6 +51,17 @@ describe('useFormSubmit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
     expect(await screen.findByText('Bereits vergeben.')).toBeTruthy();
     expect(screen.getByLabelText('E-Mail').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the duplicate address at the e-mail field of any form, and puts the focus there', async () => {
+    const send = vi.fn(() => Promise.reject(new ApiError(409, 'EMAIL_ALREADY_EXISTS', 'Bereits vergeben.')));
+    renderPage(<InviteForm send={send} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(await screen.findByText('Bereits vergeben.')).toBeTruthy();
+    const field = screen.getByLabelText('E-Mail');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(screen.getByText('Bereits vergeben.').id);
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   it('keeps the server’s untranslated details out of the fields', async () => {

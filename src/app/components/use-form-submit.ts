@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { isApiError, type ApiError } from '../api/api-error.ts';
+import { shownAtField } from '../api/mutation-errors.ts';
 import { hasErrors, type Errors } from './validation.ts';
 
 type Options<F extends string> = {
@@ -7,7 +9,7 @@ type Options<F extends string> = {
   check?: () => Errors<F>;
   /** Sends the form, usually a mutation's `mutateAsync` and what follows its success. */
   send: () => Promise<unknown>;
-  /** Server codes shown at a field (their toast, if any, is the mutation's `meta`). */
+  /** Server codes shown at a field, besides those every form shows at a field of that name. */
   fieldCodes?: Partial<Record<ApiError['code'], F>>;
   initialErrors?: Errors<F>;
 };
@@ -21,18 +23,36 @@ export function focusFirstError(form: HTMLFormElement | null) {
 }
 
 /**
- * The field error of a refused call whose code the form shows at a field. The server's own details
- * name fields too, but in the validator's English: those stay in the toast's translated sentence.
+ * The fields the server's refusals name, shown there in any form that has a field of that name
+ * (a form's own `fieldCodes` add to them): the duplicate address at the e-mail field, say.
  */
-function serverErrors<F extends string>(error: unknown, fieldCodes: Options<F>['fieldCodes']) {
-  const field = isApiError(error) ? fieldCodes?.[error.code] : undefined;
-  return field ? ({ [field]: (error as ApiError).message } as Errors<F>) : undefined;
+const SERVER_FIELDS: Partial<Record<ApiError['code'], string>> = {
+  EMAIL_ALREADY_EXISTS: 'email',
+  CURRENT_PASSWORD_WRONG: 'currentPassword',
+  INSURANCE_NUMBER_INVALID: 'insuranceNumber',
+};
+
+/**
+ * The field error of a refused call whose code the form shows at a field. The server's own details
+ * name fields too, but in the validator's English: those stay in the general message's translated
+ * sentence.
+ */
+function serverErrors<F extends string>(
+  error: unknown,
+  fieldCodes: Options<F>['fieldCodes'],
+  form: HTMLFormElement | null,
+): Errors<F> | undefined {
+  if (!isApiError(error)) return undefined;
+  const ownField = fieldCodes?.[error.code];
+  const sharedField = SERVER_FIELDS[error.code];
+  const field = ownField ?? (sharedField && form?.elements.namedItem(sharedField) ? (sharedField as F) : undefined);
+  return field ? ({ [field]: error.message } as Errors<F>) : undefined;
 }
 
 /**
  * The one submit of the app's forms: checks the fields, marks and focuses the first invalid one,
- * sends, and shows a refusal at its field. The failure's toast comes from the mutation cache and
- * the busy state from the mutation's `isPending`.
+ * sends, and shows a refusal at its field (and focuses it). Any other failure is said by the
+ * mutation cache (in the open dialog, or a toast), and the busy state is the mutation's `isPending`.
  */
 export function useFormSubmit<F extends string>({ check, send, fieldCodes, initialErrors = {} }: Options<F>) {
   const ref = useRef<HTMLFormElement>(null);
@@ -45,8 +65,12 @@ export function useFormSubmit<F extends string>({ check, send, fieldCodes, initi
     try {
       await send();
     } catch (error) {
-      const atFields = serverErrors(error, fieldCodes);
-      if (atFields) setErrors(atFields);
+      const atFields = serverErrors(error, fieldCodes, ref.current);
+      if (!atFields) return;
+      shownAtField(error);
+      // Drawn at once (not at React's next turn), so that the focus finds the field it marks.
+      flushSync(() => setErrors(atFields));
+      focusFirstError(ref.current);
     }
   }
 

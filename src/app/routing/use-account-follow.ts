@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { toast } from '../toasts/toast.ts';
 import type { Role } from '#shared/constants.ts';
 import { answeredSince } from '../api/answered-since.ts';
+import { deniedJustNow } from '../api/mutation-errors.ts';
 import { meQuery } from '../api/queries.ts';
 import { getSession, setSession } from '../session/session-store.ts';
 
@@ -47,8 +48,9 @@ export function useAccountFollow(
     setSession({ ...session, role: data.role });
     // What was loaded for the old role (people lists, the dashboard) is read again or refused.
     void queryClient.invalidateQueries();
-    // A session from before roles were kept learns its role without a notice.
-    if (!session.role) return;
+    // A session from before roles were kept learns its role without a notice; a refusal that closed
+    // a dialog has just said it (mutation-errors.ts).
+    if (!session.role || deniedJustNow()) return;
     toast.info(
       t({
         id: 'session.role_changed',

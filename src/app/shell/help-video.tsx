@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { VIDEO_HEIGHT, VIDEO_RESIZE_THROTTLE_MS } from '#shared/constants.ts';
 import { meQuery, publicConfigQuery } from '../api/queries.ts';
+import { dialogOpened } from '../toasts/open-dialogs.ts';
 import { useMarkVideoSeen } from './api/video-seen.ts';
 
 const VideoPlayer = lazy(() => import('../components/video/video-player.tsx'));
@@ -48,12 +49,23 @@ export function HelpVideo({ userId }: { userId: number }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const width = useThrottledWidth(dialog);
   const unseen = me?.sawVideo === false;
+  // While it is open, toasts wait until it has closed (they would be drawn behind it).
+  const [shown, setShown] = useState(false);
+  const show = () => {
+    dialog.current?.showModal();
+    setShown(true);
+  };
 
   useEffect(() => {
-    if (unseen && !dialog.current?.open) dialog.current?.showModal();
+    if (unseen && !dialog.current?.open) show();
   }, [unseen]);
 
+  useEffect(() => {
+    if (shown) return dialogOpened({ close: () => dialog.current?.close() });
+  }, [shown]);
+
   const onClose = () => {
+    setShown(false);
     if (unseen) markSeen.mutate();
   };
 
@@ -63,7 +75,7 @@ export function HelpVideo({ userId }: { userId: number }) {
         type="button"
         className="icon-button"
         aria-label={t({ id: 'help.open', message: 'Hilfe: Video zu den ersten Schritten' })}
-        onClick={() => dialog.current?.showModal()}
+        onClick={show}
       >
         ?
       </button>

@@ -1,4 +1,5 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { onDialogsClosed, topDialog } from './open-dialogs.ts';
 
 type SonnerToast = typeof sonnerToast;
 type Message = Parameters<SonnerToast>[0];
@@ -50,9 +51,31 @@ export function toastsReady(toast: SonnerToast): void {
   waiting.splice(0).forEach((action) => action(toast));
 }
 
-export const toast = Object.assign((message: Message, options?: ExternalToast) => say((t) => t(message, options)), {
-  success: (message: Message, options?: ExternalToast) => say((t) => t.success(message, options)),
-  error: (message: Message, options?: ExternalToast) => say((t) => t.error(message, options)),
-  info: (message: Message, options?: ExternalToast) => say((t) => t.info(message, options)),
-  warning: (message: Message, options?: ExternalToast) => say((t) => t.warning(message, options)),
-});
+/**
+ * No toast is drawn behind a modal dialog (open-dialogs.ts): an error or a warning said while one
+ * is open is shown inside it (where it has a place for them), any other toast waits until the last
+ * one has closed.
+ */
+const afterDialogs: Array<() => void> = [];
+onDialogsClosed(() => afterDialogs.splice(0).forEach((show) => show()));
+
+function sayBesideDialogs(action: (toast: SonnerToast) => void): void {
+  if (topDialog()) afterDialogs.push(() => say(action));
+  else say(action);
+}
+
+function sayInDialog(message: Message, action: (toast: SonnerToast) => void): void {
+  const showError = topDialog()?.showError;
+  if (showError) showError(typeof message === 'function' ? message() : message);
+  else sayBesideDialogs(action);
+}
+
+export const toast = Object.assign(
+  (message: Message, options?: ExternalToast) => sayBesideDialogs((t) => t(message, options)),
+  {
+    success: (message: Message, options?: ExternalToast) => sayBesideDialogs((t) => t.success(message, options)),
+    error: (message: Message, options?: ExternalToast) => sayInDialog(message, (t) => t.error(message, options)),
+    info: (message: Message, options?: ExternalToast) => sayBesideDialogs((t) => t.info(message, options)),
+    warning: (message: Message, options?: ExternalToast) => sayInDialog(message, (t) => t.warning(message, options)),
+  },
+);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Employee } from '#shared/api/employees.ts';
 import { clearSession } from '../../session/session-store.ts';
@@ -88,7 +88,9 @@ describe('agreement modal, not yet accepted', () => {
     });
     fireEvent.click(checkbox());
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByText('Der Dienst ist vorübergehend nicht erreichbar.')).toBeTruthy();
+    // Inside the modal, as an alert: a toast would be drawn behind it.
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Der Dienst ist vorübergehend nicht erreichbar.');
     expect(dialog.open).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import { toast } from '../../toasts/toast.ts';
 import { useLocation } from 'wouter';
 import agreement from '../../../content/legal/agreement.de.md?raw';
 import { meQuery } from '../../api/queries.ts';
+import { useDialogErrors } from '../../components/dialog.tsx';
 import { CheckboxField } from '../../components/form-field.tsx';
 import { ticked as checkTicked } from '../../components/validation.ts';
 import { BindingGermanNote } from '../../components/binding-german-note.tsx';
@@ -30,6 +31,10 @@ export default function AgreementDialog({ userId, onClose }: { userId: number; o
   const [error, setError] = useState<string>();
   const [closeRefused, setCloseRefused] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  // A failed acceptance is said here, not in a toast behind the modal; once it has closed, toasts
+  // are shown again.
+  const [shown, setShown] = useState(true);
+  const [failure, setFailure] = useDialogErrors(shown, () => ref.current?.close());
   const accepted = me?.orderProcessingAccepted === true;
   const acceptedAt = me?.orderProcessingAcceptedAt;
   const date = acceptedAt ? formatBerlinDate(acceptedAt) : undefined;
@@ -45,6 +50,7 @@ export default function AgreementDialog({ userId, onClose }: { userId: number; o
   function save() {
     const problem = checkTicked(ticked);
     setError(problem);
+    setFailure(null);
     if (problem) return;
     accept.mutate(undefined, {
       onSuccess: () => {
@@ -78,7 +84,10 @@ export default function AgreementDialog({ userId, onClose }: { userId: number; o
           refuseClose();
         }
       }}
-      onClose={onClose}
+      onClose={() => {
+        setShown(false);
+        onClose();
+      }}
     >
       <div className="dialog-header">
         <h2 id={titleId}>{t({ id: 'agreement.title', message: 'Auftragsverarbeitungsvertrag' })}</h2>
@@ -123,6 +132,11 @@ export default function AgreementDialog({ userId, onClose }: { userId: number; o
               message:
                 'Bitte akzeptieren Sie den Vertrag, um das Portal zu nutzen. Wenn Sie abbrechen, werden Sie abgemeldet.',
             })}
+          </p>
+        )}
+        {failure && (
+          <p className="notice danger" role="alert">
+            {failure}
           </p>
         )}
         <div className="button-row">

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { clearSession } from '../../session/session-store.ts';
@@ -28,6 +29,12 @@ const person = (salutation: AdminEmployee['salutation']): AdminEmployee => ({
   orderProcessingAccepted: false,
 });
 
+/** The people list's dialog: shown for one person, closed by the list (a toast waits until it is). */
+function Shown({ person, onDone }: { person: AdminEmployee; onDone: (id: number) => Promise<void> }) {
+  const [shown, setShown] = useState<AdminEmployee | null>(person);
+  return <SetEmployerDialog person={shown} onClose={() => setShown(null)} onDone={onDone} />;
+}
+
 describe('the admin’s "make employer" dialog', () => {
   it.each([
     ['Frau', 'Zur Arbeitgeberin machen', 'Ines Kraus wird Arbeitgeberin', 'Ines Kraus ist jetzt Arbeitgeberin.'],
@@ -39,7 +46,7 @@ describe('the admin’s "make employer" dialog', () => {
       'POST /employee/set-employer/5?role=manager': { json: { success: true, employerId: 5, previousEmployerId: 2 } },
     });
     const onDone = vi.fn(async () => {});
-    renderPage(<SetEmployerDialog person={person(salutation)} onClose={() => {}} onDone={onDone} />);
+    renderPage(<Shown person={person(salutation)} onDone={onDone} />);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     expect(screen.getByText(new RegExp(text)).textContent).toContain('Auftragsverarbeitungsvertrag');
     // The previous employer's new role is named as every list names it.

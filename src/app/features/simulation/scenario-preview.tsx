@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Lang } from '#shared/constants.ts';
 import type { SimulationPreview } from '#shared/api/simulation.ts';
-import { Dialog } from '../../components/dialog.tsx';
+import { Dialog, DialogAlert } from '../../components/dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import type { previewQuery } from './api/simulation.ts';
@@ -156,6 +156,7 @@ export function ScenarioPreviewDialog({
             <ScenarioLesson preview={preview.data} />
           </>
         )}
+        <DialogAlert />
         <div className="button-row">
           <button type="button" className="button secondary" onClick={onClose}>
             {t({ id: 'common.close', message: 'Schließen' })}
