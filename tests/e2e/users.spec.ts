@@ -19,6 +19,7 @@ async function invite(
   await dialog.getByLabel('Nachname').fill('Muster');
   await dialog.getByLabel('E-Mail-Adresse').fill(email);
   if (options.manager) await dialog.getByLabel(/Als Führungskraft einladen/).check();
+  if (options.courses === 'all') await dialog.getByRole('button', { name: 'Alle' }).click();
   if (options.courses === 'none') await dialog.getByRole('button', { name: 'Keine' }).click();
   await dialog.getByRole('button', { name: 'Einladung senden' }).click();
   await expect(page.getByText(`Die Einladung an ${email} ist unterwegs.`)).toBeVisible();
@@ -31,7 +32,7 @@ test('the employer invites, finds, edits, promotes, re-invites and removes peopl
   await expect(page.getByRole('row', { name: /Petra Schmidt/ })).toContainText('Arbeitgeberin');
 
   const max = uniqueEmail('max');
-  await invite(page, 'Max', max);
+  await invite(page, 'Max', max, { courses: 'all' });
   const row = page.getByRole('row', { name: /Max Muster/ });
   await expect(row).toContainText('Eingeladen');
   // Progress per person: none of the 12 assigned courses passed yet.
