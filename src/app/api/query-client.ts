@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { focusManager, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   persistQueryClientRestore,
@@ -9,6 +9,18 @@ import { answeredSince } from './answered-since.ts';
 import { isApiError } from './api-error.ts';
 import { newMutationCache } from './mutation-errors.ts';
 import { forgetAccountFacts } from '../session/account-state.ts';
+
+// The window counts as regaining focus when its tab becomes visible (the library's own signal) and
+// when it is activated beside other windows, which leaves it visible all along.
+focusManager.setEventListener((onFocus) => {
+  const listener = () => onFocus();
+  window.addEventListener('visibilitychange', listener, false);
+  window.addEventListener('focus', listener, false);
+  return () => {
+    window.removeEventListener('visibilitychange', listener);
+    window.removeEventListener('focus', listener);
+  };
+});
 
 // A failed write is toasted once, by the mutation cache (see mutation-errors.ts).
 export const queryClient = new QueryClient({
