@@ -160,3 +160,25 @@ test('an admin uploads a list for a customer, reviews it and imports it', async 
   await expect(preview.getByRole('status').getByRole('heading', { name: 'Ergebnis des Imports' })).toBeVisible();
   await expect(preview.getByRole('status')).toContainText(/Angelegt\s*3/);
 });
+
+/** Review 4-1: the count above the list follows the search and the filter. */
+test('the count above the customer list follows the search and the filter', async ({ page, request }) => {
+  const kunde = await customer(request, `Zählprobe ${Date.now().toString(36)}`);
+  await adminSignIn(page);
+  const count = page.getByRole('status').filter({ hasText: /Kunden?\b/ });
+  await expect(count).toHaveText(/^[\d.]+ Kunden?$/);
+  const [all, customers] = (await count.textContent())!.split(' ');
+
+  // Nobody is blocked: the count says so, not the number of all customers.
+  await page.getByLabel('Anzeigen').selectOption({ label: 'Gesperrt' });
+  await expect(page.getByText('Niemand passt zu Ihrer Suche.')).toBeVisible();
+  await expect(count).toHaveText(`0 von ${all} ${customers} angezeigt`);
+
+  await page.getByLabel('Anzeigen').selectOption({ label: 'Alle Kunden' });
+  await page.getByLabel('Suchen').fill(kunde.email);
+  await expect(page.getByRole('row', { name: /Jana Kundin/ })).toHaveCount(1);
+  await expect(count).toHaveText(`1 von ${all} ${customers} angezeigt`);
+
+  await page.getByLabel('Suchen').fill('');
+  await expect(count).toHaveText(`${all} ${customers}`);
+});

@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { expect, register, test, uniqueEmail } from './support.ts';
 
 test('serves the app in German under a strict CSP without errors', async ({ page }) => {
   const problems: string[] = [];
@@ -68,4 +68,40 @@ test('sends the page, its scripts and styles compressed, and the help video in b
   const part = await request.get('/videos/first-steps.de.webm', { headers: { Range: 'bytes=100-199' } });
   expect(part.status()).toBe(206);
   expect((await part.body()).length).toBe(100);
+});
+
+/** Review 1-6: the next page starts at its top; back returns to where the reader was. */
+test('a new page starts at its top, and going back returns to where the reader was', async ({ page }) => {
+  await register(page, uniqueEmail('scroll'));
+  await page.getByRole('radio', { name: 'Frau' }).check();
+  await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 5');
+  await page.getByLabel('Postleitzahl').fill('50667');
+  await page.getByLabel('Ort', { exact: true }).fill('Köln');
+  await page.getByLabel('Telefonnummer').fill('0221 123456');
+  await page.getByLabel('Versicherungsnummer').fill('AS-4711081542');
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  // The save button sits at the foot of the long form: the reader has scrolled down to it.
+  await page.getByRole('button', { name: 'Speichern', exact: true }).scrollIntoViewIfNeeded();
+  expect(await scrollY()).toBeGreaterThan(300);
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page).toHaveURL(/\/course-settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kurse verwalten' })).toBeInViewport();
+  await expect.poll(scrollY).toBe(0);
+
+  // Down among the course cards, a link to another page: it too starts at the top.
+  const card = page.getByRole('article', { name: /Verhalten im IT-Notfall/ });
+  await card.scrollIntoViewIfNeeded();
+  const down = await scrollY();
+  expect(down).toBeGreaterThan(300);
+  // Clicked where it is, as a finger would, without scrolling the navigation into view first.
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Dashboard' })
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(scrollY).toBe(0);
+  // Back: the browser returns to the course cards, not to the top.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/course-settings$/);
+  await expect(card).toBeInViewport();
 });

@@ -128,6 +128,34 @@ test('every kind of exercise is practised online, counted once, and the employer
   await expect(row).toContainText(`${found.length} von ${total} Übungen erledigt`);
 });
 
+/** Review 2-4: marking every part finds every sign, but is no answer: the exercise is not done. */
+test('marking every part of a spot exercise does not count as done', async ({ page }) => {
+  const spot = found.find((f) => f.exercise.kind === 'spot')!;
+  const exercise = spot.exercise as Extract<Exercise, { kind: 'spot' }>;
+  await employerWithCourses(page, [spot.slug]);
+  const box = await openExercise(page, spot);
+  const toggles = box.locator('button[aria-pressed]');
+  await expect(toggles).toHaveCount(exercise.parts.length);
+  for (const toggle of await toggles.all()) await toggle.click();
+  await box.getByRole('button', { name: 'Prüfen' }).click();
+  const clues = exercise.parts.filter((p) => p.clue).length;
+  const status = box.getByRole('status');
+  await expect(status).toContainText(
+    `Sie haben ${clues} von ${clues} Warnzeichen gefunden. Unauffällige Stellen markiert: ${exercise.parts.length - clues}.`,
+  );
+  await expect(status).toContainText('Noch nicht erledigt: Es sind zu viele unauffällige Stellen markiert.');
+  await expect.poll(async () => (await myProgress(page, spot.slug))?.exercisesStarted).toContain(exercise.id);
+  expect((await myProgress(page, spot.slug))?.exercisesFinished).not.toContain(exercise.id);
+
+  // Tried again with the signs and one harmless part by mistake: done.
+  await box.getByRole('button', { name: 'Noch einmal versuchen' }).click();
+  const marks = [...exercise.parts.filter((p) => p.clue), exercise.parts.find((p) => !p.clue)!];
+  for (const part of marks) await box.getByRole('button', { name: part.text }).click();
+  await box.getByRole('button', { name: 'Prüfen' }).click();
+  await expect(status).toContainText('Übung erledigt.');
+  await expect.poll(async () => (await myProgress(page, spot.slug))?.exercisesFinished).toContain(exercise.id);
+});
+
 /** The app controls the page, so course pages and their material come from the device when offline. */
 async function installed(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);

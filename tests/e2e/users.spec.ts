@@ -19,6 +19,7 @@ async function invite(
   await dialog.getByLabel('Nachname').fill('Muster');
   await dialog.getByLabel('E-Mail-Adresse').fill(email);
   if (options.manager) await dialog.getByLabel(/Als Führungskraft einladen/).check();
+  if (options.courses === 'all') await dialog.getByRole('button', { name: 'Alle' }).click();
   if (options.courses === 'none') await dialog.getByRole('button', { name: 'Keine' }).click();
   await dialog.getByRole('button', { name: 'Einladung senden' }).click();
   await expect(page.getByText(`Die Einladung an ${email} ist unterwegs.`)).toBeVisible();
@@ -31,7 +32,7 @@ test('the employer invites, finds, edits, promotes, re-invites and removes peopl
   await expect(page.getByRole('row', { name: /Petra Schmidt/ })).toContainText('Arbeitgeberin');
 
   const max = uniqueEmail('max');
-  await invite(page, 'Max', max);
+  await invite(page, 'Max', max, { courses: 'all' });
   const row = page.getByRole('row', { name: /Max Muster/ });
   await expect(row).toContainText('Eingeladen');
   // Progress per person: none of the 12 assigned courses passed yet.
@@ -146,6 +147,36 @@ test('a manager the employer makes an employee sees menus and pages follow at th
   await expect(menu.getByRole('link', { name: 'Kurse verwalten' })).toHaveCount(0);
   await manager.goto('/course-settings');
   await expect(manager).toHaveURL(/\/trainings$/);
+  await context.close();
+});
+
+/** Review 3-2: a role given back while the person sits idle shows when the window gets focus again. */
+test('an employee made a manager sees the menu follow when the window gets focus again', async ({ page, browser }) => {
+  await employerWithSettings(page);
+  const email = uniqueEmail('promoted');
+  await invite(page, 'Moritz', email);
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'de-DE' });
+  const employee = await context.newPage();
+  await acceptInvitation(employee, await waitForMail(email));
+  await expect(employee).toHaveURL(/\/trainings$/);
+  const menu = employee.getByRole('navigation');
+  await expect(menu.getByRole('link', { name: 'Meine Schulungen' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Mitarbeitende verwalten' })).toHaveCount(0);
+
+  await page.bringToFront();
+  const row = page.getByRole('row', { name: /Moritz Muster/ });
+  await row.getByRole('button', { name: 'Zur Führungskraft machen: Moritz Muster' }).click();
+  await page.getByRole('dialog', { name: 'Sind Sie sicher?' }).getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(row).toContainText('Führungskraft');
+
+  // The person comes back to the window without opening another page.
+  await employee.bringToFront();
+  // A headless browser brings the window to the front without the focus event a desktop sends.
+  await employee.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(employee.getByText('Ihre Rolle im Portal wurde geändert.')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Mitarbeitende verwalten' })).toBeVisible();
+  await expect(employee).toHaveURL(/\/trainings$/);
   await context.close();
 });
 

@@ -11,10 +11,16 @@ export const publicConfigQuery = queryOptions({
   staleTime: Infinity,
 });
 
+/**
+ * The signed-in person's own account. Read again whenever the window gets focus back, however
+ * fresh: a role changed meanwhile by the employer or an admin takes effect in the menu and the
+ * guards as soon as the person returns (routing/use-account-follow.ts).
+ */
 export const meQuery = (userId: number) =>
   queryOptions({
     queryKey: ['employee', userId],
     queryFn: () => call(api.getEmployee, { params: { id: userId } }),
+    refetchOnWindowFocus: 'always',
   });
 
 /** The own second factors (docs/decisions/069-second-factor.md): the settings list them, the shell sends an admin without one to set it up. */

@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { focusManager, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
   persistQueryClientRestore,
@@ -11,6 +11,18 @@ import { newMutationCache } from './mutation-errors.ts';
 import { meQuery } from './queries.ts';
 import { forgetAccountFacts } from '../session/account-state.ts';
 import { getSession } from '../session/session-store.ts';
+
+// The window counts as regaining focus when its tab becomes visible (the library's own signal) and
+// when it is activated beside other windows, which leaves it visible all along.
+focusManager.setEventListener((onFocus) => {
+  const listener = () => onFocus();
+  window.addEventListener('visibilitychange', listener, false);
+  window.addEventListener('focus', listener, false);
+  return () => {
+    window.removeEventListener('visibilitychange', listener);
+    window.removeEventListener('focus', listener);
+  };
+});
 
 // A failed write is said once, by the mutation cache (see mutation-errors.ts); a refusal for want of
 // the right reads the account again, so that a role changed meanwhile shows in the menus at once.

@@ -5,12 +5,14 @@ import { coursesQuery } from '../api/queries.ts';
 
 /**
  * The 12 courses as checkboxes, in a fieldset with a legend, with "all" and "none" shortcuts: the
- * courses of an invitation, the courses every new person gets. `className` lays them out.
+ * courses of an invitation, the courses every new person gets. `className` lays them out. Courses
+ * in `fixed` are given anyway (an invitation's onboarding courses): ticked, and cannot be unticked.
  */
 export function CourseCheckboxes({
   legend,
   hideLegend = false,
   value,
+  fixed = [],
   onChange,
   disabled = false,
   className = 'course-choice',
@@ -18,6 +20,7 @@ export function CourseCheckboxes({
   legend: string;
   hideLegend?: boolean;
   value: readonly CourseSlug[];
+  fixed?: readonly CourseSlug[];
   onChange: (slugs: CourseSlug[]) => void;
   disabled?: boolean;
   className?: string;
@@ -41,7 +44,8 @@ export function CourseCheckboxes({
         <label key={course.slug} className="checkbox">
           <input
             type="checkbox"
-            checked={value.includes(course.slug)}
+            checked={value.includes(course.slug) || fixed.includes(course.slug)}
+            disabled={fixed.includes(course.slug)}
             onChange={(e) => toggle(course.slug, e.target.checked)}
           />
           <span>{course.title}</span>

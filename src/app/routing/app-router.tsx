@@ -2,8 +2,10 @@ import { Route, Switch } from 'wouter';
 import { GuardedRoute } from './guarded-route.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { ROUTES } from './route-table.ts';
+import { useScrollToTop } from './scroll-to-top.ts';
 
 export function AppRouter() {
+  useScrollToTop();
   return (
     <Switch>
       {ROUTES.map((route) => (

@@ -11,8 +11,8 @@ import { getSession, setSession } from '../session/session-store.ts';
 let firstPage = true;
 
 /**
- * The signed-in customer's account is read again on every navigation (and, as every query, when
- * the window regains focus): a role the employer or an admin changed takes effect in menus and
+ * The signed-in customer's account is read again on every navigation and whenever the window
+ * regains focus (meQuery, however fresh the last read): a role the employer or an admin changed takes effect in menus and
  * guards at once; a lock or a block ends the session with the server's 401 on that read.
  */
 export function useAccountFollow(

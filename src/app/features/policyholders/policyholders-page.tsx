@@ -147,6 +147,8 @@ export default function PolicyholdersPage() {
   const all = formatCount(total ?? 0);
   const customers = total ?? 0;
   const hits = formatCount(shown.length);
+  // Searched or filtered, the count above the list says how many of all are shown.
+  const narrowed = deferredSearch.trim() !== '' || deferredFilter !== 'all';
 
   return (
     <section className="stack admin-page">
@@ -185,10 +187,18 @@ export default function PolicyholdersPage() {
             <span role="status">
               {isFetching
                 ? t({ id: 'admin.policyholders.refreshing', message: 'Wird aktualisiert …' })
-                : t({
-                    id: 'admin.policyholders.count',
-                    message: plural(customers, { one: '# Kunde', other: '# Kunden' }),
-                  })}
+                : narrowed
+                  ? t({
+                      id: 'admin.policyholders.count_shown',
+                      message: plural(customers, {
+                        one: `${hits} von # Kunde angezeigt`,
+                        other: `${hits} von # Kunden angezeigt`,
+                      }),
+                    })
+                  : t({
+                      id: 'admin.policyholders.count',
+                      message: plural(customers, { one: '# Kunde', other: '# Kunden' }),
+                    })}
             </span>
           )}
         </div>
@@ -221,11 +231,6 @@ export default function PolicyholdersPage() {
           options={filterOptions}
           onChange={(value) => update({ filter: value })}
         />
-        {(deferredSearch.trim() || deferredFilter !== 'all') && (
-          <p className="hint" role="status">
-            {t({ id: 'admin.policyholders.hits', message: `${hits} Treffer` })}
-          </p>
-        )}
       </div>
 
       <div className="card flush">

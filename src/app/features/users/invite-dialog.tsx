@@ -1,11 +1,11 @@
 import { INVITATION_DAYS } from '#shared/constants.ts';
-import { refreshCompany } from '../../api/queries.ts';
+import { companyQuery, refreshCompany } from '../../api/queries.ts';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import { InviteEmployeeRequest } from '#shared/api/company-employees.ts';
-import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
+import type { CourseSlug } from '#shared/courses.ts';
 import { CheckboxField } from '../../components/form-field.tsx';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
@@ -17,12 +17,20 @@ import { EmailField } from '../../components/email-field.tsx';
 
 const EMPTY = { firstname: '', lastname: '', email: '', isManager: false };
 
-/** Invites a person: names, e-mail, manager or not, and the courses they get (POST /employee/invite-employee). */
+/**
+ * Invites a person: names, e-mail, manager or not, and the courses they get (POST
+ * /employee/invite-employee). It starts from the company's onboarding courses, which every new
+ * person gets anyway (decision 082): they are ticked and fixed, further courses are ticked here.
+ * The page mounts it afresh for each invitation, so nothing of the last one is carried over.
+ */
 export function InviteDialog({ open, onClose, companyId }: { open: boolean; onClose: () => void; companyId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
-  const [courses, setCourses] = useState<CourseSlug[]>([...COURSE_SLUGS]);
+  const { data: company } = useQuery({ ...companyQuery(companyId), enabled: companyId > 0 });
+  const onboarding = company?.onboardingCourses ?? [];
+  const [extra, setExtra] = useState<CourseSlug[]>([]);
+  const courses = [...onboarding, ...extra.filter((slug) => !onboarding.includes(slug))];
   const body = () => ({ ...values, email: values.email.trim(), assignedCourseList: courses });
   const invite = useMutation({
     mutationFn: () => inviteEmployee(body()),
@@ -67,10 +75,20 @@ export function InviteDialog({ open, onClose, companyId }: { open: boolean; onCl
           message: 'Als Führungskraft einladen (darf Mitarbeitende und Kurse verwalten)',
         })}
       />
+      {onboarding.length > 0 && (
+        <p className="hint">
+          {t({
+            id: 'users.invite.onboarding_hint',
+            message:
+              'Die Kurse für neue Mitarbeitende (unter „Kurse verwalten“) sind vorausgewählt und werden jeder neuen Person zugewiesen.',
+          })}
+        </p>
+      )}
       <CourseCheckboxes
         legend={t({ id: 'users.invite.courses', message: 'Kurse zuweisen' })}
-        value={courses}
-        onChange={setCourses}
+        value={extra}
+        fixed={onboarding}
+        onChange={setExtra}
       />
     </FormDialog>
   );

@@ -42,6 +42,8 @@ export default function UsersPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<PeopleFilter>('all');
   const [inviting, setInviting] = useState(false);
+  // Counts the invitations opened: each one is a new dialog, none remembers the last one's choice.
+  const [inviteRound, setInviteRound] = useState(0);
   const [editing, setEditing] = useState<CompanyEmployee | null>(null);
   const [pending, setPending] = useState<Pending>(null);
 
@@ -80,7 +82,14 @@ export default function UsersPage() {
     <section className="stack">
       <div className="page-header">
         <h1>{t({ id: 'menu.manage_employees', message: 'Mitarbeitende verwalten' })}</h1>
-        <button type="button" className="button" onClick={() => setInviting(true)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setInviteRound((round) => round + 1);
+            setInviting(true);
+          }}
+        >
           {t({ id: 'users.invite.open', message: 'Person einladen' })}
         </button>
       </div>
@@ -177,7 +186,7 @@ export default function UsersPage() {
         <UploadSection ownerId={people.find((p) => p.role === 'employer')?.id ?? me.id} />
       )}
       {!isLoading && me?.role === 'employer' && companyId > 0 && <CompanyResetSection companyId={companyId} />}
-      <InviteDialog open={inviting} onClose={() => setInviting(false)} companyId={companyId} />
+      <InviteDialog key={inviteRound} open={inviting} onClose={() => setInviting(false)} companyId={companyId} />
       <EditDialog key={editing?.id ?? 0} person={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={pending !== null}

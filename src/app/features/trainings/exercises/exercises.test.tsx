@@ -87,11 +87,28 @@ describe('spot exercise', () => {
     expect(screen.getByText(/Warnzeichen übersehen/).parentElement!.textContent).toContain('Fremdes Ziel.');
     expect(screen.getByText(/Hier ist nichts verdächtig/).parentElement!.textContent).toContain('Gruß');
     expect(part(/service@beispielbank/).hasAttribute('disabled')).toBe(true);
-    expect(events).toEqual([{ id: 'e1' }, { id: 'e1', finished: true }]);
+    // A warning sign missed: begun, not done (decision 100).
+    expect(screen.getByRole('status').textContent).toContain('Noch nicht erledigt: Es fehlen noch Warnzeichen.');
+    expect(events).toEqual([{ id: 'e1' }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Noch einmal versuchen' }));
     expect(part(/service@beispielbank/).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('status').textContent).toBe('');
+
+    // Every part marked: the signs are found, but that is no answer.
+    for (const name of [/service@beispielbank/, /Guten Tag/, /konto-check/, /Ihre Beispielbank/])
+      fireEvent.click(part(name));
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
+    expect(screen.getByRole('status').textContent).toContain(
+      'Noch nicht erledigt: Es sind zu viele unauffällige Stellen markiert.',
+    );
+    expect(events).toEqual([{ id: 'e1' }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Noch einmal versuchen' }));
+    for (const name of [/service@beispielbank/, /konto-check/, /Ihre Beispielbank/]) fireEvent.click(part(name));
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
+    expect(screen.getByRole('status').textContent).toContain('Übung erledigt.');
+    expect(events).toEqual([{ id: 'e1' }, { id: 'e1', finished: true }]);
   });
 });
 

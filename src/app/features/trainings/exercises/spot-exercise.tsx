@@ -3,6 +3,7 @@ import type { SpotExercise } from '#shared/content/course-content.ts';
 import { ExerciseFrame } from './exercise-frame.tsx';
 import { MailView } from './mail-view.tsx';
 import { SpotPartView, type SpotResult } from './spot-part.tsx';
+import { spotOutcome } from './spot-rule.ts';
 import { useExercise, type ExerciseReport } from './use-exercise.ts';
 
 type Part = SpotExercise['parts'][number];
@@ -20,17 +21,34 @@ export function SpotExerciseView({ exercise, onReport }: { exercise: SpotExercis
   const { t } = useLingui();
   const state = useExercise<readonly string[]>(exercise.id, [], onReport);
   const marked = new Set(state.answers);
-  const clues = exercise.parts.filter((p) => p.clue);
-  const found = clues.filter((p) => marked.has(p.id)).length;
-  const wrong = exercise.parts.filter((p) => !p.clue && marked.has(p.id)).length;
-  const total = clues.length;
-  const verdict =
+  const { found, total, wrong, missed, tooMany, done } = spotOutcome(exercise.parts, marked);
+  const result =
     wrong === 0
       ? t({ id: 'exercise.spot.verdict', message: `Sie haben ${found} von ${total} Warnzeichen gefunden.` })
       : t({
           id: 'exercise.spot.verdict_wrong',
           message: `Sie haben ${found} von ${total} Warnzeichen gefunden. Unauffällige Stellen markiert: ${wrong}.`,
         });
+  // Marking every part must not pass: done only with every sign and at most one slip (decision 100).
+  const outcome = done
+    ? t({ id: 'exercise.spot.done', message: 'Übung erledigt.' })
+    : tooMany && missed > 0
+      ? t({
+          id: 'exercise.spot.not_done_both',
+          message:
+            'Noch nicht erledigt: Es fehlen Warnzeichen, und es sind zu viele unauffällige Stellen markiert. Versuchen Sie es noch einmal.',
+        })
+      : tooMany
+        ? t({
+            id: 'exercise.spot.not_done_too_many',
+            message:
+              'Noch nicht erledigt: Es sind zu viele unauffällige Stellen markiert. Markieren Sie nur, was wirklich verdächtig ist – höchstens eine unauffällige Stelle gilt als Versehen.',
+          })
+        : t({
+            id: 'exercise.spot.not_done_missed',
+            message: 'Noch nicht erledigt: Es fehlen noch Warnzeichen. Versuchen Sie es noch einmal.',
+          });
+  const verdict = `${result} ${outcome}`;
   const artefactName = {
     email: t({ id: 'exercise.artefact.email', message: 'E-Mail' }),
     message: t({ id: 'exercise.artefact.message', message: 'Kurznachricht' }),
@@ -66,7 +84,7 @@ export function SpotExerciseView({ exercise, onReport }: { exercise: SpotExercis
       exercise={exercise}
       checked={state.checked}
       verdict={verdict}
-      onCheck={state.check}
+      onCheck={() => state.check(done)}
       onRetry={state.retry}
     >
       <p className="hint">

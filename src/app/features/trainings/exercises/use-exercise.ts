@@ -5,7 +5,8 @@ export type ExerciseReport = (event: ExerciseEvent) => void;
 
 /**
  * The answers of one exercise and what the course hears of it: "begun" at the first answer and
- * "finished" at every check (the server counts each once). Trying again starts from blank.
+ * "finished" at every check that counts (the server counts each once): a spot exercise passes
+ * `done` false when the answers do not meet its rule (decision 100). Trying again starts from blank.
  */
 export function useExercise<A>(id: string, blank: A, report: ExerciseReport | undefined) {
   const [answers, setAnswers] = useState<A>(blank);
@@ -22,10 +23,11 @@ export function useExercise<A>(id: string, blank: A, report: ExerciseReport | un
       }
       setAnswers(next);
     },
-    check() {
-      begun.current = true;
+    check(done = true) {
       setChecked(true);
-      report?.({ id, finished: true });
+      if (done) report?.({ id, finished: true });
+      else if (!begun.current) report?.({ id });
+      begun.current = true;
     },
     retry() {
       setAnswers(blank);
