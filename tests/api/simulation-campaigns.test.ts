@@ -504,6 +504,8 @@ describe('figures that can single no one out (issue 41, points 7 and 8)', () => 
       delivered: null,
       clickRate: null,
       dataEntryRate: null,
+      reportRate: null,
+      reportedBeforeClickRate: null,
       reason: 'WINDOW_OPEN',
     });
 
