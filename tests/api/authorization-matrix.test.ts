@@ -687,6 +687,10 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'POST /api/simulation/announcement': {
     'own company': { fresh: 'company', build: () => ({ path: '/api/simulation/announcement' }) },
   },
+  'PUT /api/simulation/mode': {
+    'own company': { build: () => ({ path: '/api/simulation/mode', body: { mode: 'anonymous' } }) },
+  },
+  'GET /api/simulation/mine': { 'own simulations': { build: () => ({ path: '/api/simulation/mine' }) } },
   'GET /api/simulation/domains': { 'own company': { build: () => ({ path: '/api/simulation/domains' }) } },
   'POST /api/simulation/domains': {
     'own company': { build: () => ({ path: '/api/simulation/domains', body: { domain: `neu-${randomUUID()}.test` } }) },

@@ -375,6 +375,15 @@ export const POLICY = {
   'POST /api/simulation/booking': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
   'POST /api/simulation/checklist': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
   'POST /api/simulation/announcement': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
+  'PUT /api/simulation/mode': {
+    'own company': { allow: EMPLOYER_OF_ANY, basis: 'docs/decisions/102-pseudonymous-simulation.md: the employer' },
+  },
+  'GET /api/simulation/mine': {
+    'own simulations': {
+      allow: CUSTOMERS,
+      basis: 'docs/decisions/102-pseudonymous-simulation.md: each person their own',
+    },
+  },
   'GET /api/simulation/domains': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
   'POST /api/simulation/domains': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
   'POST /api/simulation/domains/:domain/check': { 'domain of A': { allow: ['employer'], basis: SIMULATION } },

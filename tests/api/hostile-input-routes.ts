@@ -28,6 +28,7 @@ import {
   DomainRequest,
   PreviewQuery,
 } from '../../src/shared/api/simulation.ts';
+import { SimulationModeRequest } from '../../src/shared/api/simulation-pseudonymous.ts';
 import { EndSessionRequest } from '../../src/shared/api/sessions.ts';
 import {
   CurrentPasswordRequest,
@@ -688,6 +689,17 @@ export const ROUTES: RouteSpec[] = [
     runs: RUNS,
   },
   { method: 'POST', pattern: '/api/simulation/announcement', callers: STAFF, query: none, runs: 20 },
+  {
+    method: 'PUT',
+    pattern: '/api/simulation/mode',
+    callers: STAFF,
+    json: {
+      schema: SimulationModeRequest,
+      valid: () => ({ mode: 'pseudonymous', version: '1.0', worksCouncil: 'none', staffTold: true }),
+    },
+    runs: RUNS,
+  },
+  { method: 'GET', pattern: '/api/simulation/mine', callers: CUSTOMERS, query: none, runs: 40 },
   { method: 'GET', pattern: '/api/simulation/domains', callers: STAFF, query: none, runs: 40 },
   {
     method: 'POST',

@@ -120,3 +120,13 @@ export const companyQuery = (companyId: number) =>
     queryFn: () => call(api.getCompany, { params: { id: companyId } }),
     staleTime: 0,
   });
+
+/**
+ * The signed-in person's own simulations and their company's report address (decision 102): the
+ * navigation offers "Meine Simulationen" once the company booked simulations.
+ */
+export const mySimulationsQuery = queryOptions({
+  queryKey: ['simulation', 'mine'],
+  queryFn: () => call(api.mySimulations, {}),
+  staleTime: 5 * 60_000,
+});

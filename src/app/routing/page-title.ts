@@ -30,6 +30,7 @@ export function usePageTitle(name: RouteName): void {
     dashboard: t({ id: 'menu.dashboard', message: 'Dashboard' }),
     proofOfInsurance: t({ id: 'menu.company_certificate', message: 'Unternehmenszertifikat' }),
     phishingSimulation: t({ id: 'menu.phishing_simulation', message: 'Phishing-Simulation' }),
+    mySimulations: t({ id: 'menu.my_simulations', message: 'Meine Simulationen' }),
     personalCertificate: t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' }),
     trainings: t({ id: 'menu.my_trainings', message: 'Meine Schulungen' }),
     training: t({ id: 'menu.training', message: 'Schulung' }),

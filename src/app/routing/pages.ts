@@ -26,6 +26,7 @@ export const PAGES: Record<RouteName, LazyPage> = {
   dashboard: lazyPage(() => import('../features/statistics/dashboard-page.tsx')),
   proofOfInsurance: lazyPage(() => import('../features/certificates/company-certificate-page.tsx')),
   phishingSimulation: lazyPage(() => import('../features/simulation/simulation-page.tsx')),
+  mySimulations: lazyPage(() => import('../features/simulation/my-simulations-page.tsx')),
   personalCertificate: lazyPage(() => import('../features/certificates/personal-certificate-page.tsx')),
   trainings: lazyPage(() => import('../features/trainings/trainings-page.tsx')),
   training: lazyPage(() => import('../features/trainings/training-page.tsx')),

@@ -24,6 +24,7 @@ export type RouteName =
   | 'dashboard'
   | 'proofOfInsurance'
   | 'phishingSimulation'
+  | 'mySimulations'
   | 'personalCertificate'
   | 'trainings'
   | 'training'
@@ -74,6 +75,8 @@ export const ROUTES: readonly RouteDef[] = [
   // The phishing-simulation add-on (decision 096): booking and setup by the employer, managers read.
   { name: 'phishingSimulation', path: '/phishing-simulation', access: COMPANY },
   { name: 'personalCertificate', path: '/personalCertificate', access: LEARNERS },
+  // Each person's own simulations, in the pseudonymous mode (decision 102).
+  { name: 'mySimulations', path: '/my-simulations', access: LEARNERS },
   // docs/product.md §2 marks them login-only; admins have no trainings (§6), so they go home.
   { name: 'trainings', path: '/trainings', access: LEARNERS },
   { name: 'training', path: '/trainings/:slug/*?', access: LEARNERS },

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useQuery } from '@tanstack/react-query';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { Role } from '#shared/constants.ts';
-import { meQuery, secondFactorQuery } from '../api/queries.ts';
+import { meQuery, mySimulationsQuery, secondFactorQuery } from '../api/queries.ts';
 import { FooterLinks } from '../components/footer-links.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useMediaQuery } from '../components/use-media-query.ts';
@@ -73,6 +73,12 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
       ? secondFactor.data?.required === true && secondFactor.data.factors.length === 0
       : me.data?.secondFactorRequired === true && !me.data.hasSecondFactor;
   const securityPage = role === 'admin' ? '/admin/security' : '/sign-in-security';
+  // "Meine Simulationen" once the company booked simulations; asked only of a session that may act.
+  const mine = useQuery({
+    ...mySimulationsQuery,
+    enabled: role !== 'admin' && me.isSuccess && !mustChangePassword && !mustSetUpSecondFactor,
+  });
+  const simulationsBooked = mine.data !== undefined && (mine.data.pseudonymous || mine.data.reportAddress !== null);
   // Until that is known an admin's page waits: its calls would only be refused.
   const checkingSecondFactor = role === 'admin' && secondFactor.isPending;
   const openAgreement = () => {
@@ -90,6 +96,7 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
     'menu.training': t({ id: 'menu.training', message: 'Schulung' }),
     'menu.my_trainings': t({ id: 'menu.my_trainings', message: 'Meine Schulungen' }),
     'menu.personal_certificate': t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' }),
+    'menu.my_simulations': t({ id: 'menu.my_simulations', message: 'Meine Simulationen' }),
     'menu.my_account': t({ id: 'menu.my_account', message: 'Mein Konto' }),
     'menu.profile': t({ id: 'menu.profile', message: 'Profil' }),
     'menu.e_learning_portal': t({ id: 'menu.e_learning_portal', message: 'E-Learning-Portal' }),
@@ -125,7 +132,7 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
             <span aria-hidden="true">✕</span>
           </button>
         </div>
-        {navigationFor(role).map((section) => (
+        {navigationFor(role, simulationsBooked).map((section) => (
           <div key={section.headingId}>
             <h2>{labels[section.headingId]}</h2>
             <ul>

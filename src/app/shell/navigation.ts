@@ -13,6 +13,7 @@ export type NavLabel =
   | 'menu.training'
   | 'menu.my_trainings'
   | 'menu.personal_certificate'
+  | 'menu.my_simulations'
   | 'menu.my_account'
   | 'menu.profile'
   | 'menu.e_learning_portal'
@@ -22,8 +23,11 @@ export type NavLabel =
   | 'menu.statistics'
   | 'menu.sign_in_security';
 
-/** The side navigation per role (docs/product.md §2, "App shell"). Log out is added by the shell. */
-export function navigationFor(role: Role): NavSection[] {
+/**
+ * The side navigation per role (docs/product.md §2, "App shell"). Log out is added by the shell.
+ * `simulations`: the person's company booked phishing simulations ("Meine Simulationen", decision 102).
+ */
+export function navigationFor(role: Role, simulations = false): NavSection[] {
   if (role === 'admin') {
     return [
       {
@@ -57,6 +61,7 @@ export function navigationFor(role: Role): NavSection[] {
     items: [
       { href: '/trainings', labelId: 'menu.my_trainings' },
       { href: '/personalCertificate', labelId: 'menu.personal_certificate' },
+      ...(simulations ? [{ href: '/my-simulations', labelId: 'menu.my_simulations' } as const] : []),
     ],
   });
   sections.push({ headingId: 'menu.my_account', items: [{ href: '/account-settings', labelId: 'menu.profile' }] });

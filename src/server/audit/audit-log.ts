@@ -52,6 +52,7 @@ export type AuditAction =
   | 'admin.deleted'
   | 'simulation.booked'
   | 'simulation.checklist_confirmed'
+  | 'simulation.mode_changed'
   | 'simulation.announcement_sent'
   | 'simulation.domain_added'
   | 'simulation.domain_verified'

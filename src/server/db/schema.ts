@@ -226,6 +226,16 @@ export type SimulationBookingsTable = {
   booked_by: number | null;
   checklist: ColumnType<SimulationChecklist, string | undefined, string>;
   test_mail_sent_at: NullableTimestamp;
+  /** The pseudonymous mode (migration 0030): null while anonymous. */
+  pseudonymous: ColumnType<SimulationPseudonymous | null, string | null | undefined, string | null>;
+};
+
+/** What the employer confirmed when switching to the pseudonymous mode. */
+export type SimulationPseudonymous = {
+  at: string;
+  by: number;
+  version: string;
+  worksCouncil: 'none' | 'agreement';
 };
 
 export type SimulationDomainsTable = {
@@ -292,6 +302,21 @@ export type SimulationResultsTable = {
 
 /** Reports of mail that was no simulation: a count per company and month, nothing of the mail. */
 export type SimulationOtherReportsTable = { company_id: number; month: string; reports: Generated<number> };
+
+/** A simulation mail's person, in the pseudonymous mode only (migration 0030). */
+export type SimulationPersonLinksTable = {
+  token_hash: string;
+  user_id: number;
+  company_id: number;
+  wave_id: string;
+  template_id: string;
+  difficulty: number;
+  planned_at: Timestamp;
+  sent_at: NullableTimestamp;
+  clicked_at: NullableTimestamp;
+  submitted_at: NullableTimestamp;
+  reported_at: NullableTimestamp;
+};
 
 export type SimulationTemplatesTable = { id: string; published_at: NullableTimestamp; retired_at: NullableTimestamp };
 export type SimulationSenderDomainsTable = { domain: string; added_at: Timestamp; retired_at: NullableTimestamp };
@@ -471,6 +496,7 @@ export type Database = {
   simulation_tokens: SimulationTokensTable;
   simulation_results: SimulationResultsTable;
   simulation_other_reports: SimulationOtherReportsTable;
+  simulation_person_links: SimulationPersonLinksTable;
   simulation_templates: SimulationTemplatesTable;
   simulation_sender_domains: SimulationSenderDomainsTable;
   simulation_switch: SimulationSwitchTable;

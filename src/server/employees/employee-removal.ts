@@ -5,11 +5,12 @@ import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { deleteUnsentMailTo } from '../mail/outbox.repository.ts';
 import { deleteEmployeeAccount } from '../identity/users.repository.ts';
+import { deleteUnsentSimulationsTo } from '../simulation/outbox-simulation.repository.ts';
 
 /**
  * DELETE /company/{companyId}/employees/{id}: the person goes, and with them (by the foreign
  * keys) their tokens, assignments, progress and quiz attempts. Mails to them that have not gone
- * out yet (an invitation) are dropped. The audit entry keeps ids and the role only.
+ * out yet (an invitation, a simulation with its token) are dropped. The audit entry keeps ids and the role only.
  */
 export async function removeCompanyEmployee(
   deps: AppDeps,
@@ -20,6 +21,7 @@ export async function removeCompanyEmployee(
   await deps.db.transaction().execute(async (trx) => {
     // Never the employer, even if the person became employer since the check.
     if (!(await deleteEmployeeAccount(trx, target.id))) throw forbidden();
+    await deleteUnsentSimulationsTo(trx, target.email);
     await deleteUnsentMailTo(trx, target.email);
     await audit(trx, {
       action: 'employee.deleted',

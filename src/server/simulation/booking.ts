@@ -88,6 +88,13 @@ export async function bookingStatus(deps: AppDeps, caller: Caller): Promise<Simu
     senderDomains,
     landingUrl: deps.config.simulation.landingUrl,
     reportAddress: booking ? reportAddress(deps.config, companyId) : null,
+    pseudonymous: booking?.pseudonymous
+      ? {
+          at: booking.pseudonymous.at,
+          version: booking.pseudonymous.version,
+          worksCouncil: booking.pseudonymous.worksCouncil,
+        }
+      : null,
     participation,
   };
 }

@@ -6,6 +6,7 @@ import type {
   SimulationCampaignsTable,
   SimulationTokensTable,
 } from '../db/schema.ts';
+import { deleteLinksOfTokens } from './person-links.repository.ts';
 
 /** The SQL of campaigns, their waves and the mails and tokens a wave plans. */
 
@@ -164,14 +165,23 @@ export async function deleteUnsentOfCampaign(db: Db, campaignId: string): Promis
     .where('wave_id', 'in', db.selectFrom('simulation_waves').select('id').where('campaign_id', '=', campaignId))
     .returning('token_hash')
     .execute();
-  const hashes = removed.map((row) => row.token_hash).filter((hash): hash is string => hash !== null);
+  await deleteTokens(
+    db,
+    removed.map((row) => row.token_hash),
+  );
+  return removed.length;
+}
+
+/** Tokens (and in the pseudonymous mode their links) of mails that will never go out. */
+export async function deleteTokens(db: Db, tokenHashes: readonly (string | null)[]): Promise<void> {
+  const hashes = tokenHashes.filter((hash): hash is string => hash !== null);
   for (let start = 0; start < hashes.length; start += INSERT_BATCH) {
     await db
       .deleteFrom('simulation_tokens')
       .where('token_hash', 'in', hashes.slice(start, start + INSERT_BATCH))
       .execute();
   }
-  return removed.length;
+  await deleteLinksOfTokens(db, hashes);
 }
 
 /** Running recurring campaigns whose next wave is due. */

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MailOutboxTable } from '../db/schema.ts';
+import { deleteLinksOfTokens, markLinkSent } from './person-links.repository.ts';
 
 /** The SQL of simulation mail in the outbox: claimed by its own sender, counted, blanked once sent. */
 
@@ -144,14 +145,36 @@ export async function markSimulationSent(db: Db, mail: ClaimedSimulationMail, se
       .where('id', '=', mail.id)
       .execute();
     if (mail.wave_id && mail.template_id) await countResult(trx, mail.wave_id, mail.template_id, 'sent');
+    if (mail.token_hash) await markLinkSent(trx, mail.token_hash, sentAt);
   });
+}
+
+/**
+ * Removes the simulation mails to an address that have not gone out, with their tokens: the
+ * person was deleted, and a token whose mail never left would count as delivered.
+ */
+export async function deleteUnsentSimulationsTo(db: Db, recipient: string): Promise<void> {
+  const removed = await db
+    .deleteFrom('mail_outbox')
+    .where('recipient', '=', recipient)
+    .where('kind', '=', 'simulation')
+    .where('sent_at', 'is', null)
+    .returning('token_hash')
+    .execute();
+  const hashes = removed.map((row) => row.token_hash).filter((hash): hash is string => hash !== null);
+  if (hashes.length === 0) return;
+  await db.deleteFrom('simulation_tokens').where('token_hash', 'in', hashes).execute();
+  await deleteLinksOfTokens(db, hashes);
 }
 
 /** A mail not sent by its latest time is dropped with its token and counted as failed. */
 export async function dropExpiredMail(db: Db, mail: ClaimedSimulationMail): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('mail_outbox').where('id', '=', mail.id).execute();
-    if (mail.token_hash) await trx.deleteFrom('simulation_tokens').where('token_hash', '=', mail.token_hash).execute();
+    if (mail.token_hash) {
+      await trx.deleteFrom('simulation_tokens').where('token_hash', '=', mail.token_hash).execute();
+      await deleteLinksOfTokens(trx, [mail.token_hash]);
+    }
     if (mail.wave_id && mail.template_id) await countResult(trx, mail.wave_id, mail.template_id, 'failed');
   });
 }

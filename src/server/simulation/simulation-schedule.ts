@@ -16,6 +16,8 @@ import {
 import { companySimulationBlockedAt } from './booking.repository.ts';
 import { recheckDomain, type SimulationDeps } from './domains.ts';
 import { planWave } from './wave-planner.ts';
+import { deleteOldLinks } from './person-links.repository.ts';
+import { PERSON_LINK_MONTHS } from '#shared/api/simulation-pseudonymous.ts';
 
 /** How often every instance looks for due waves and old tokens. */
 export const SIMULATION_SCHEDULE_MS = 60_000;
@@ -76,7 +78,14 @@ async function planDueWaves(deps: SimulationDeps): Promise<number> {
   return planned;
 }
 
-/** One run of the schedule: due waves, finished campaigns, tokens past their time. */
+/** The moment a person link planned before it is past its retention. */
+export function personLinksBefore(now: Date): Date {
+  const before = new Date(now);
+  before.setUTCMonth(before.getUTCMonth() - PERSON_LINK_MONTHS);
+  return before;
+}
+
+/** One run of the schedule: due waves, finished campaigns, tokens and person links past their time. */
 export async function runSimulationSchedule(deps: SimulationDeps): Promise<void> {
   const planned = await planDueWaves(deps);
   const finished = await finishClosedCampaigns(deps.db, deps.now());
@@ -85,7 +94,10 @@ export async function runSimulationSchedule(deps: SimulationDeps): Promise<void>
     new Date(deps.now().getTime() - TOKEN_DAYS_AFTER_WAVE * DAY_MS),
     deps.now(),
   );
-  if (planned + finished + deleted > 0) log.info('simulation schedule', { planned, finished, tokensDeleted: deleted });
+  const unlinked = await deleteOldLinks(deps.db, personLinksBefore(deps.now()));
+  if (planned + finished + deleted + unlinked > 0) {
+    log.info('simulation schedule', { planned, finished, tokensDeleted: deleted, linksDeleted: unlinked });
+  }
 }
 
 export function startSimulationSchedule(deps: SimulationDeps, intervalMs = SIMULATION_SCHEDULE_MS) {

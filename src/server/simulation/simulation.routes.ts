@@ -14,6 +14,8 @@ import { companyResults, resultsCsvRows } from './results.ts';
 import { csvDocument } from '../privacy/csv-export.ts';
 import { attachmentDisposition } from '../certificates/attachment-name.ts';
 import { listPublished, previewPublished } from './templates.ts';
+import { setSimulationMode } from './pseudonymous/mode.ts';
+import { mySimulations } from './pseudonymous/my-simulations.ts';
 
 const done = { success: true as const };
 
@@ -42,6 +44,12 @@ export function simulationRoutes(deps: AppDeps) {
       async (c, { body }) => await confirmChecklistItem(deps, callerOf(c), body, c.get('clientAddress')),
       booked,
     ),
+    implement(
+      api.setSimulationMode,
+      async (c, { body }) => await setSimulationMode(deps, callerOf(c), body, c.get('clientAddress')),
+      booked,
+    ),
+    implement(api.mySimulations, async (c) => await mySimulations(deps, callerOf(c))),
     implement(
       api.sendAnnouncement,
       async (c) => ({

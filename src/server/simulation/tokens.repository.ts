@@ -1,18 +1,21 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { countResult } from './outbox-simulation.repository.ts';
+import { markLinkOutcome } from './person-links.repository.ts';
 
 /** The SQL of what a lesson page reports: a confirmed click, a press on the imitation sign-in. */
 
 /**
  * Sets the token's outcome once and counts it for its wave and scenario, while its wave still
- * counts events (`countsUntil` after its window). Answers nothing: the page learns nothing either.
+ * counts events (`countsUntil` after its window), and on the person's link if there is one.
+ * Answers nothing: the page learns nothing either.
  */
 export async function recordOutcome(
   db: Db,
   tokenHash: string,
   outcome: 'seen' | 'submit',
   countsAfter: Date,
+  now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await trx
@@ -34,5 +37,8 @@ export async function recordOutcome(
       .execute();
     if (click) await countResult(trx, before.wave_id, before.template_id, 'clicked');
     if (submit) await countResult(trx, before.wave_id, before.template_id, 'submitted');
+    // The person's own record, in the pseudonymous mode only (no link otherwise).
+    if (click) await markLinkOutcome(trx, tokenHash, 'clicked_at', now);
+    if (submit) await markLinkOutcome(trx, tokenHash, 'submitted_at', now);
   });
 }

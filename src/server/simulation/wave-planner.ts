@@ -5,7 +5,7 @@ import { LATEST_AFTER_WINDOW_MS, SIMULATION_GAP_DAYS } from '#shared/rules/simul
 import { HttpError } from '../core/errors.ts';
 import { sealingKey } from '../core/secret-box.ts';
 import type { Db } from '../db/database.ts';
-import type { MailOutboxTable, SimulationTokensTable } from '../db/schema.ts';
+import type { MailOutboxTable, SimulationPersonLinksTable, SimulationTokensTable } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { hashToken } from '../identity/tokens.ts';
 import { sealBody } from '../mail/outbox.ts';
@@ -16,6 +16,8 @@ import { planSendTimes, windowHours } from './send-window.ts';
 import { lessonUrl, mailDate, simulationMail } from './simulation-mail.ts';
 import { loadTemplateLibrary } from './template-library.ts';
 import { publishedTemplateIds } from './templates.repository.ts';
+import { companyIsPseudonymous, insertLinks, linkedHistory } from './person-links.repository.ts';
+import { chooseScenario, recordsOf } from './pseudonymous/scenario-choice.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -50,10 +52,32 @@ export async function scenariosOf(
 }
 
 /**
+ * In the pseudonymous mode each person's scenario follows their record (decision 102): never a
+ * repeat, the difficulty adapted; who had every scenario of the choice gets none (null).
+ */
+async function personalScenarios(
+  db: Db,
+  people: readonly { id: number }[],
+  scenarioIds: readonly string[],
+): Promise<(userId: number) => string | null> {
+  const library = loadTemplateLibrary();
+  const choice = scenarioIds.map((id) => ({ id, difficulty: library.get(id, 'de').difficulty }));
+  const records = recordsOf(
+    await linkedHistory(
+      db,
+      people.map((p) => p.id),
+    ),
+  );
+  return (userId) =>
+    chooseScenario(choice, records.get(userId) ?? { had: new Set(), latest: null }, secureRandom)?.id ?? null;
+}
+
+/**
  * Plans one wave of a campaign into the outbox, inside the caller's transaction: every recipient
  * gets a random scenario of the choice in their language at a random moment of the window. The
  * tokens are stored apart from the mails, in an order of their own, holding only their hash, the
- * wave, the scenario and the outcome: nothing of the person. Until a mail is sent its outbox row
+ * wave, the scenario and the outcome: nothing of the person. Only a pseudonymous company links
+ * each mail to its person, apart from the token (decision 102). Until a mail is sent its outbox row
  * holds its token's hash (so a stop removes both); sending blanks it (mail/outbox.repository.ts).
  * Refuses (409) a wave that would reach nobody, a choice without a published scenario, a window
  * that is over, and a provider without a sender domain.
@@ -81,26 +105,44 @@ export async function planWave(
   if (scenarios.length === 0) throw new HttpError(409, 'SIMULATION_NO_SCENARIOS');
   const senderDomains = await activeSenderDomains(db);
   if (senderDomains.length === 0) throw new HttpError(409, 'SIMULATION_UNAVAILABLE');
-  const recipients = shuffled(
+  const eligible = shuffled(
     await eligibleRecipients(db, campaign.company_id, new Date(windowStart.getTime() - SIMULATION_GAP_DAYS * DAY_MS)),
   );
+  const library = loadTemplateLibrary();
+  const pseudonymous = await companyIsPseudonymous(db, campaign.company_id);
+  const scenarioOf = pseudonymous
+    ? await personalScenarios(db, eligible, scenarios)
+    : () => scenarios[Math.floor(secureRandom() * scenarios.length)]!;
+  const recipients = eligible
+    .map((person) => ({ person, templateId: scenarioOf(person.id) }))
+    .filter((r): r is { person: (typeof eligible)[number]; templateId: string } => r.templateId !== null);
   if (recipients.length === 0) throw new HttpError(409, 'SIMULATION_NO_RECIPIENTS');
 
   const times = planSendTimes(recipients.length, hours, now, secureRandom);
   const waveId = randomUUID();
   const key = sealingKey(deps.config);
   const allowList = allowListValue(deps.config, campaign.company_id);
-  const library = loadTemplateLibrary();
   const notAfter = new Date(windowEnd.getTime() + LATEST_AFTER_WINDOW_MS);
   const tokens: Insertable<SimulationTokensTable>[] = [];
-  const mails: Insertable<MailOutboxTable>[] = recipients.map((person, index) => {
-    const templateId = scenarios[Math.floor(secureRandom() * scenarios.length)]!;
+  const links: Insertable<SimulationPersonLinksTable>[] = [];
+  const mails: Insertable<MailOutboxTable>[] = recipients.map(({ person, templateId }, index) => {
     const lang: Lang = person.lang;
     const senderDomain = senderDomains[Math.floor(secureRandom() * senderDomains.length)]!;
     const token = randomBytes(16).toString('base64url');
     const tokenHash = hashToken(token);
     tokens.push({ token_hash: tokenHash, wave_id: waveId, template_id: templateId });
     const sendAt = times[index]!;
+    if (pseudonymous) {
+      links.push({
+        token_hash: tokenHash,
+        user_id: person.id,
+        company_id: campaign.company_id,
+        wave_id: waveId,
+        template_id: templateId,
+        difficulty: library.get(templateId, 'de').difficulty,
+        planned_at: sendAt,
+      });
+    }
     const mail = simulationMail(
       library.get(templateId, lang),
       { firstname: person.firstname, lastname: person.lastname, company: companyName, date: mailDate(lang, sendAt) },
@@ -133,5 +175,6 @@ export async function planWave(
     planned: mails.length,
   });
   await insertWaveMails(db, mails, shuffled(tokens));
+  await insertLinks(db, links);
   return { id: waveId, windowStart, windowEnd, planned: mails.length };
 }

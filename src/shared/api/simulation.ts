@@ -3,6 +3,7 @@ import { COURSE_SLUGS } from '../courses.ts';
 import { SIMULATION_CATEGORIES, SIMULATION_DIFFICULTIES, SIMULATION_KINDS } from '../content/simulation-template.ts';
 import { SimulationParticipation } from './certificates.ts';
 import { CalendarDay, Lang, OneLine, Timestamp } from './common.ts';
+import { SimulationPseudonymous } from './simulation-pseudonymous.ts';
 
 /**
  * The phishing-simulation add-on (docs/decisions/096-phishing-simulation.md): booking, the checklist
@@ -56,6 +57,8 @@ export const SimulationBooking = v.object({
   senderDomains: v.array(v.string()),
   landingUrl: v.string(),
   reportAddress: v.nullable(v.string()),
+  /** The pseudonymous mode (decision 102): when and with what it was switched on; null while anonymous. */
+  pseudonymous: v.nullable(SimulationPseudonymous),
   /** That simulations took place, as the company certificate states it (null before the first wave closed). */
   participation: v.nullable(SimulationParticipation),
 });

@@ -96,6 +96,8 @@ export function auditActionLabel(action: string): string {
       return t({ id: 'admin.audit.simulation.booked', message: 'Phishing-Simulation gebucht' });
     case 'simulation.checklist_confirmed':
       return t({ id: 'admin.audit.simulation.checklist_confirmed', message: 'Voraussetzung der Simulation bestätigt' });
+    case 'simulation.mode_changed':
+      return t({ id: 'admin.audit.simulation.mode_changed', message: 'Auswertung der Simulation umgestellt' });
     case 'simulation.announcement_sent':
       return t({ id: 'admin.audit.simulation.announcement_sent', message: 'Ankündigung der Simulation versandt' });
     case 'simulation.domain_added':

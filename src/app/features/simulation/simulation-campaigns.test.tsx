@@ -29,6 +29,7 @@ const booking = (overrides: Partial<SimulationBooking> = {}): SimulationBooking 
   senderDomains: [],
   landingUrl: 'https://lernen.example',
   reportAddress: 'report+7-0123456789@melden.example',
+  pseudonymous: null,
   participation: null,
   ...overrides,
 });

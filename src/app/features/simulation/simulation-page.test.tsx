@@ -26,6 +26,7 @@ const notBooked = (overrides: Partial<SimulationBooking> = {}): SimulationBookin
   senderDomains: [],
   landingUrl: 'https://lernen.example',
   reportAddress: 'report+7-0123456789@melden.example',
+  pseudonymous: null,
   participation: null,
   ...overrides,
 });

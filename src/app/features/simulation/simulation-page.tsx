@@ -11,6 +11,7 @@ import { CampaignsSection } from './campaigns-section.tsx';
 import { ChecklistSection } from './checklist-section.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 import { ReportAddressSection } from './report-address-section.tsx';
+import { ModeSection } from './mode-section.tsx';
 import { DomainsSection } from './domains-section.tsx';
 import { PeopleSection } from './people-section.tsx';
 import { ProofSection } from './proof-section.tsx';
@@ -65,6 +66,7 @@ function Booked({
   const version = booked.addendumVersion;
   const sections = [
     ['voraussetzungen', t({ id: 'simulation.checklist.short', message: 'Voraussetzungen' })],
+    ['mode', t({ id: 'simulation.mode.heading', message: 'Auswertung' })],
     ...(employer
       ? [
           ['domains', t({ id: 'simulation.domains.heading', message: 'Mail-Domains' })],
@@ -115,6 +117,7 @@ function Booked({
         </p>
       )}
       <ChecklistSection booking={booking} companyName={company.data?.companyName ?? ''} mayChange={employer} />
+      <ModeSection booking={booking} mayChange={employer} />
       {employer && (
         <>
           <DomainsSection />

@@ -71,6 +71,7 @@ const booking = (booked: boolean) => ({
   senderDomains: [],
   landingUrl: 'https://lernen.example',
   reportAddress: 'report+7-0123456789@melden.example',
+  pseudonymous: null,
   participation: null,
 });
 

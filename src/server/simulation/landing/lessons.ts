@@ -62,7 +62,7 @@ export function createLessons(deps: AppDeps, catalog: CourseCatalog): Lessons {
     async record(token, outcome) {
       if (!TOKEN.test(token)) return;
       const countsAfter = new Date(deps.now().getTime() - EVENTS_COUNT_DAYS * 86_400_000);
-      await recordOutcome(deps.db, hashToken(token), outcome, countsAfter);
+      await recordOutcome(deps.db, hashToken(token), outcome, countsAfter, deps.now());
     },
   };
 }

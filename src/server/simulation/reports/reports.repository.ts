@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { countResult } from '../outbox-simulation.repository.ts';
+import { markLinkOutcome } from '../person-links.repository.ts';
 
 /** The SQL of reports to a company's report address: a token reported once, other reports counted. */
 
@@ -18,6 +19,7 @@ export async function recordReport(
   companyId: number,
   tokenHashes: readonly string[],
   countsAfter: Date,
+  now: Date,
 ): Promise<ReportMatch> {
   if (tokenHashes.length === 0) return { kind: 'none' };
   return db.transaction().execute(async (trx) => {
@@ -39,6 +41,7 @@ export async function recordReport(
         .execute();
       await countResult(trx, own.wave_id, own.template_id, 'reported');
       if (!own.clicked) await countResult(trx, own.wave_id, own.template_id, 'reported_before_click');
+      await markLinkOutcome(trx, own.token_hash, 'reported_at', now);
     }
     return { kind: 'simulation', templateId: own.template_id };
   });

@@ -28,7 +28,7 @@ export async function handleReport(deps: AppDeps, companyId: number, raw: Uint8A
   const findings = await scanReport(raw);
   const now = deps.now();
   const countsAfter = new Date(now.getTime() - EVENTS_COUNT_DAYS * 86_400_000);
-  const match = await recordReport(deps.db, companyId, findings.tokens.map(hashToken), countsAfter);
+  const match = await recordReport(deps.db, companyId, findings.tokens.map(hashToken), countsAfter, now);
   // Only another company's token: a forward between companies or a forgery; neither counts here.
   if (match.kind === 'foreign') return 'foreign';
   const simulation = match.kind === 'simulation' || findings.markers.includes(allowListValue(deps.config, companyId));

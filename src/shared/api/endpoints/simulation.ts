@@ -27,7 +27,8 @@ import {
   SimulationTemplateList,
   TemplateParam,
 } from '../simulation.ts';
-import { ADMIN, EMPLOYER, STAFF } from './access.ts';
+import { MySimulations, SimulationModeRequest } from '../simulation-pseudonymous.ts';
+import { ADMIN, EMPLOYER, LEARNERS, STAFF } from './access.ts';
 
 const tag = 'Phishing simulation';
 const NOT_BOOKED = 'Until the company booked the add-on: 403 `FEATURE_NOT_BOOKED`.';
@@ -67,6 +68,32 @@ export const simulationEndpoints = {
     access: EMPLOYER,
     body: ChecklistRequest,
     response: SimulationBooking,
+  }),
+  setSimulationMode: endpoint({
+    method: 'PUT',
+    path: '/simulation/mode',
+    summary: 'Switch between the anonymous and the pseudonymous mode',
+    description:
+      'Employer only (decision 102). `pseudonymous` needs the current text version (409 `TEXT_VERSION_OUTDATED`), ' +
+      '`worksCouncil` (`agreement` or `none`) and `staffTold: true`; from the next wave each mail is linked to ' +
+      'its person, who alone sees it ("Meine Simulationen"). `anonymous` deletes every link of the company in ' +
+      `one transaction. Audited. ${NOT_BOOKED}`,
+    tag,
+    access: EMPLOYER,
+    body: SimulationModeRequest,
+    response: SimulationBooking,
+  }),
+  mySimulations: endpoint({
+    method: 'GET',
+    path: '/simulation/mine',
+    summary: 'The caller’s own simulations of the last twelve months',
+    description:
+      'Any person of a company. Only while the company is pseudonymous (`pseudonymous: false` and none ' +
+      'otherwise, also before a booking): date, scenario, outcome, time to report and the matching course, ' +
+      'newest first. Nobody sees another person’s.',
+    tag,
+    access: LEARNERS,
+    response: MySimulations,
   }),
   sendAnnouncement: endpoint({
     method: 'POST',

@@ -5,6 +5,7 @@ import type {
   ChecklistRequest,
   SimulationBooking,
 } from '#shared/api/simulation.ts';
+import type { SimulationModeRequest } from '#shared/api/simulation-pseudonymous.ts';
 import type { Lang } from '#shared/constants.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
@@ -68,6 +69,15 @@ export function useBookSimulation() {
   const answered = useBookingAnswer();
   return useMutation({
     mutationFn: (addendumVersion: string) => call(api.bookSimulation, { body: { addendumVersion } }),
+    onSuccess: answered,
+  });
+}
+
+/** The pseudonymous mode on or off (decision 102): answers the booking as it stands. */
+export function useSetSimulationMode() {
+  const answered = useBookingAnswer();
+  return useMutation({
+    mutationFn: (body: SimulationModeRequest) => call(api.setSimulationMode, { body }),
     onSuccess: answered,
   });
 }
