@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openBody } from '../../src/server/mail/outbox.ts';
 import { smtpTransport } from '../../src/server/mail/transport.ts';
 import { MailSender } from '../../src/server/mail/sender.ts';
+import { releaseSends } from '../../src/server/simulation/outbox-simulation.repository.ts';
 import { SimulationSender } from '../../src/server/simulation/simulation-sender.ts';
 import { runSimulationSchedule } from '../../src/server/simulation/simulation-schedule.ts';
 import { hourlyCap } from '../../src/server/simulation/send-window.ts';
@@ -394,6 +395,65 @@ describe('limits, the provider’s stop and the schedule (issue 41, points 4, 5,
       ).toBe(true);
     } finally {
       await Promise.all(senders.map((sender) => sender.stop()));
+      await smtp.close();
+    }
+  });
+
+  it('gives the sends a refused or dropped mail reserved back to their minute: the retry goes out in the same minute', async () => {
+    h.clock.now = MONDAY_MORNING;
+    const { owner, domain } = await readyCompany(4);
+    await testMail(owner); // past its latest time by the window's end: dropped, not sent
+    const { launched } = await createAndLaunch(owner, { windowDays: 1 });
+    const minute = new Date(Date.parse(launched.body.waves[0]!.windowEnd) - 60_000);
+    let refusing = true;
+    const smtp = await startSmtpListener(0, (address) => refusing && address.endsWith(`@${domain}`));
+    let now = minute;
+    const sender = new SimulationSender({
+      db: h.db,
+      transport: smtpTransport(smtp.url),
+      keys: [h.sealingKey],
+      limits: { maxPerMinute: 1000, maxPerDomainPerMinute: 2 },
+      pollMs: 60_000,
+      now: () => now,
+      retryBaseMs: 1000,
+    });
+    const domainKey = `domain:${domain}:${minute.toISOString()}`;
+    const counted = async (key: string) =>
+      (await h.db.selectFrom('simulation_send_counts').select('sent').where('key', '=', key).executeTakeFirst())
+        ?.sent ?? 0;
+    // Every instance counts a minute only by what went out in it.
+    const sentInMinute = async () =>
+      (
+        await h.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('kind', '=', 'simulation')
+          .where('sent_at', '>=', minute)
+          .where('sent_at', '<', new Date(minute.getTime() + 60_000))
+          .execute()
+      ).length;
+    const ours = async () => (await outboxOf(h, domain)).filter((row) => row.sent_at !== null).length;
+    try {
+      while ((await sender.sendBatch()) > 0);
+      expect(await ours()).toBe(0);
+      expect((await outboxOf(h, domain)).filter((row) => row.last_error?.includes('550'))).toHaveLength(2);
+      expect(await counted(domainKey)).toBe(0);
+      expect(await counted(`all:${minute.toISOString()}`)).toBe(await sentInMinute());
+
+      // Later in the same minute the refused two are due again, and the minute still has room for them.
+      refusing = false;
+      now = new Date(minute.getTime() + 10_000);
+      while ((await sender.sendBatch()) > 0);
+      expect(await ours()).toBe(2);
+      expect(smtp.messages.filter((m) => m.to?.[0]?.address?.endsWith(`@${domain}`))).toHaveLength(2);
+      expect(await counted(domainKey)).toBe(2);
+      expect(await counted(`all:${minute.toISOString()}`)).toBe(await sentInMinute());
+
+      // Giving back more than a minute counted leaves it at none, never below.
+      await releaseSends(h.db, domainKey, 5);
+      expect(await counted(domainKey)).toBe(0);
+    } finally {
+      await sender.stop();
       await smtp.close();
     }
   });

@@ -64,6 +64,19 @@ async function report(to: string, from: string, raw: string | Buffer) {
 const forward = (from: string, to: string, subject: string, headers: string, body: string) =>
   `From: ${from}\r\nTo: ${to}\r\nSubject: ${subject}\r\nMIME-Version: 1.0\r\n${headers}\r\n${body}`;
 
+/** What a forward carries: its content headers and body; a plain string is plain text. */
+type Content = string | { headers: string; body: string };
+
+/** `from` forwards `content` under `subject` to the report address `to`. */
+const forwardAndReport = (to: string, from: string, subject: string, content: Content) => {
+  const { headers, body } =
+    typeof content === 'string' ? { headers: 'Content-Type: text/plain\r\n', body: content } : content;
+  return report(to, from, forward(from, to, subject, headers, body));
+};
+
+/** The lesson page's address a simulation mail links to. */
+const lessonLink = (path: string) => `http://lesson.test${path}`;
+
 /** The original a reporter received: its link, and the allow-list header the simulation mail carried. */
 const original = (link: string, extraHeaders = '') =>
   `From: "Paketdienst" <info@post-simulation.test>\r\nTo: someone@example.test\r\nSubject: Ihre Sendung wartet\r\n${extraHeaders}MIME-Version: 1.0\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>Bitte bestätigen: <a href="${link}">Sendung verfolgen</a></p>\r\n`;
@@ -116,26 +129,19 @@ describe('reports to the company report address (issue 42, points 1 to 3)', () =
     expect(booking.body.reportAddress).toBe(to);
     expect(to).toMatch(/^report\+\d+-[0-9a-f]{10}@melden\.test$/);
     const reporter = staff[0]!;
-    const link = (i: number) => `http://lesson.test${paths[i]!}`;
+    const link = (i: number) => lessonLink(paths[i]!);
 
     // 0: forwarded inline as text.
-    await report(
-      to,
-      reporter.email,
-      forward(
-        reporter.email,
-        to,
-        'WG: Ihre Sendung wartet',
-        'Content-Type: text/plain; charset=utf-8\r\n',
-        `Ist das echt?\r\n\r\n---------- Weitergeleitete Nachricht ----------\r\nVon: Paketdienst <info@post-simulation.test>\r\n\r\nSendung verfolgen: ${link(0)}\r\n`,
-      ),
-    );
+    await forwardAndReport(to, reporter.email, 'WG: Ihre Sendung wartet', {
+      headers: 'Content-Type: text/plain; charset=utf-8\r\n',
+      body: `Ist das echt?\r\n\r\n---------- Weitergeleitete Nachricht ----------\r\nVon: Paketdienst <info@post-simulation.test>\r\n\r\nSendung verfolgen: ${link(0)}\r\n`,
+    });
     // 1: forwarded as an attachment (message/rfc822).
     const attached = multipart([
       { headers: 'Content-Type: text/plain; charset=utf-8\r\n', body: 'Siehe Anhang.' },
       { headers: 'Content-Type: message/rfc822\r\nContent-Disposition: attachment\r\n', body: original(link(1)) },
     ]);
-    await report(to, reporter.email, forward(reporter.email, to, 'Verdächtig', attached.headers, attached.body));
+    await forwardAndReport(to, reporter.email, 'Verdächtig', attached);
     // 2: an .eml file, base64-encoded.
     const eml = multipart([
       { headers: 'Content-Type: text/plain\r\n', body: 'bitte prüfen' },
@@ -147,35 +153,21 @@ describe('reports to the company report address (issue 42, points 1 to 3)', () =
           .replace(/.{76}/g, '$&\r\n'),
       },
     ]);
-    await report(to, reporter.email, forward(reporter.email, to, 'Verdächtig', eml.headers, eml.body));
+    await forwardAndReport(to, reporter.email, 'Verdächtig', eml);
     // 3: the link wrapped by Microsoft Safe Links, in HTML.
     const safeLink = `https://eur01.safelinks.protection.outlook.com/?url=${encodeURIComponent(link(3))}&amp;data=05%7C02%7C&amp;reserved=0`;
-    await report(
-      to,
-      reporter.email,
-      forward(
-        reporter.email,
-        to,
-        'FW: Sendung',
-        'Content-Type: text/html; charset=utf-8\r\n',
-        `<p>FYI <a href="${safeLink}">Sendung</a></p>`,
-      ),
-    );
+    await forwardAndReport(to, reporter.email, 'FW: Sendung', {
+      headers: 'Content-Type: text/html; charset=utf-8\r\n',
+      body: `<p>FYI <a href="${safeLink}">Sendung</a></p>`,
+    });
     // 4: percent-encoded twice, in quoted-printable.
     const twice = encodeURIComponent(encodeURIComponent(link(4)));
-    await report(
-      to,
-      reporter.email,
-      forward(
-        reporter.email,
-        to,
-        'FW',
-        'Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n',
-        `Link: https://scanner.example/?u=3D${twice.replace(/=/g, '=3D')}\r\n`,
-      ),
-    );
+    await forwardAndReport(to, reporter.email, 'FW', {
+      headers: 'Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n',
+      body: `Link: https://scanner.example/?u=3D${twice.replace(/=/g, '=3D')}\r\n`,
+    });
     // The same forward again: still one report.
-    await report(to, reporter.email, forward(reporter.email, to, 'WG', 'Content-Type: text/plain\r\n', link(0)));
+    await forwardAndReport(to, reporter.email, 'WG', link(0));
 
     for (const i of [0, 1, 2, 3, 4]) expect((await tokenRow(tokens[i]!)).reported, `mail ${i}`).toBe(true);
     expect((await tokenRow(tokens[5]!)).reported).toBe(false);
@@ -193,11 +185,7 @@ describe('reports to the company report address (issue 42, points 1 to 3)', () =
     const { owner, staff, wave, tokens, paths } = await sendWave(h, dns, 2, MONDAY_MORNING);
     expect((await landingRequest(h, 'POST', `/e/${tokens[0]}/seen`)).status).toBe(204);
     const to = reportAddress(h.config, owner.companyId!);
-    await report(
-      to,
-      staff[1]!.email,
-      forward(staff[1]!.email, to, 'WG', 'Content-Type: text/plain\r\n', `http://lesson.test${paths[0]!}`),
-    );
+    await forwardAndReport(to, staff[1]!.email, 'WG', lessonLink(paths[0]!));
     expect(await resultsOf(wave.id)).toEqual({ clicked: 1, reported: 1, beforeClick: 0 });
   });
 
@@ -205,12 +193,7 @@ describe('reports to the company report address (issue 42, points 1 to 3)', () =
     const { owner, staff, tokens, paths, wave } = await sendWave(h, dns, 10, MONDAY_MORNING);
     const to = reportAddress(h.config, owner.companyId!);
     for (const token of tokens.slice(0, 2)) await landingRequest(h, 'POST', `/e/${token}/seen`);
-    for (const path of paths.slice(1, 5))
-      await report(
-        to,
-        staff[0]!.email,
-        forward(staff[0]!.email, to, 'WG', 'Content-Type: text/plain\r\n', `http://lesson.test${path}`),
-      );
+    for (const path of paths.slice(1, 5)) await forwardAndReport(to, staff[0]!.email, 'WG', lessonLink(path));
     h.clock.now = new Date(Date.parse(wave.windowEnd) + 2 * 3_600_000);
     const results = await h.get<{ waves: Array<{ figure: Record<string, number | null> }> }>(
       '/api/simulation/results',
@@ -242,19 +225,17 @@ describe('reports to the company report address (issue 42, points 1 to 3)', () =
         ),
       },
     ]);
-    await report(to, staff[0]!.email, forward(staff[0]!.email, to, 'Verdächtig', marked.headers, marked.body));
+    await forwardAndReport(to, staff[0]!.email, 'Verdächtig', marked);
     expect((await answersTo(staff[0]!))[0]!.text).toContain('danke, genau richtig!');
     expect(await otherReports(owner.companyId!)).toBe(0);
 
     await h.patch(`/api/employee/${staff[1]!.id}`, { lang: 'en' }, { token: staff[1]!.token });
-    const phishing = forward(
-      staff[1]!.email,
+    await forwardAndReport(
       to,
+      staff[1]!.email,
       'FW: Konto gesperrt – Geheimsache 4711',
-      'Content-Type: text/plain\r\n',
       'Von: "Bank" <alarm@real-bad.example>\r\nIhr Konto ist gesperrt: https://real-bad.example/login',
     );
-    await report(to, staff[1]!.email, phishing);
     expect(await otherReports(owner.companyId!)).toBe(1);
     const [answer] = await answersTo(staff[1]!);
     expect(answer!.subject).toBe('Your report has arrived');
@@ -283,11 +264,7 @@ describe('reports to the company report address (issue 42, points 1 to 3)', () =
     });
 
     // A token of company B reported to company A: B's token untouched, nothing counted for A.
-    await report(
-      toA,
-      from,
-      forward(from, toA, 'WG', 'Content-Type: text/plain\r\n', `http://lesson.test${b.paths[0]!}`),
-    );
+    await forwardAndReport(toA, from, 'WG', lessonLink(b.paths[0]!));
     expect((await tokenRow(b.tokens[0]!)).reported).toBe(false);
     expect(await otherReports(a.owner.companyId!)).toBe(0);
 
@@ -297,7 +274,7 @@ describe('reports to the company report address (issue 42, points 1 to 3)', () =
       from,
       'Content-Type: multipart/mixed; boundary="x"\r\n\r\n--x\r\nContent-Type: message/rfc822\r\n\r\n--x--\r\n\x00\xff garbage',
     );
-    let nested = original(`http://lesson.test${a.paths[1]!}`);
+    let nested = original(lessonLink(a.paths[1]!));
     for (let depth = 0; depth < 10; depth += 1)
       nested = `From: a@b.test\r\nSubject: n${depth}\r\nContent-Type: message/rfc822\r\n\r\n${nested}`;
     await report(toA, from, nested);
@@ -310,20 +287,15 @@ describe('reports to the company report address (issue 42, points 1 to 3)', () =
           .replace(/.{76}/g, '$&\r\n'),
       },
     ]);
-    await report(toA, from, forward(from, toA, 'Rechnung', bomb.headers, bomb.body));
-    await report(
-      toA,
-      from,
-      forward(from, toA, 'Odd', 'Content-Type: text/plain; charset=x-no-such-charset\r\n', '\xe4\xf6\xfc'),
-    );
+    await forwardAndReport(toA, from, 'Rechnung', bomb);
+    await forwardAndReport(toA, from, 'Odd', {
+      headers: 'Content-Type: text/plain; charset=x-no-such-charset\r\n',
+      body: '\xe4\xf6\xfc',
+    });
     expect((await tokenRow(a.tokens[1]!)).reported).toBe(false); // deeper than the receiver reads
 
     // Still running: a plain report goes through afterwards.
-    await report(
-      toA,
-      from,
-      forward(from, toA, 'WG', 'Content-Type: text/plain\r\n', `http://lesson.test${a.paths[0]!}`),
-    );
+    await forwardAndReport(toA, from, 'WG', lessonLink(a.paths[0]!));
     expect((await tokenRow(a.tokens[0]!)).reported).toBe(true);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
-import { Agent, request } from 'node:https';
+import { Agent } from 'node:https';
+import { rawRequest } from '../support/raw-request.ts';
 
 export type Answer = {
   status: number;
@@ -23,42 +24,27 @@ export function httpsClient(
   localAddress = '127.0.0.1',
 ): { send: Send; close: () => void } {
   const agent = new Agent({ keepAlive: true, ca, localAddress, maxSockets: 8 });
-  const send: Send = (method, path, options = {}) =>
-    new Promise((resolve) => {
-      const started = performance.now();
-      const payload =
-        options.raw ?? (options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body)));
-      const req = request(
-        `${baseUrl}${path}`,
-        {
-          method,
-          agent,
-          timeout: 15_000,
-          headers: {
-            ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
-            ...(options.token ? { authorization: options.token } : {}),
-            ...options.headers,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-              ms: performance.now() - started,
-            }),
-          );
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () =>
-        resolve({ status: 0, headers: {}, body: Buffer.alloc(0), ms: performance.now() - started }),
-      );
-      req.end(payload);
-    });
+  const send: Send = async (method, path, options = {}) => {
+    const started = performance.now();
+    const payload = options.raw ?? (options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body)));
+    const headers = {
+      ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+      ...(options.token ? { authorization: options.token } : {}),
+      ...options.headers,
+    };
+    try {
+      const answer = await rawRequest(`${baseUrl}${path}`, {
+        method,
+        agent,
+        timeoutMs: 15_000,
+        headers,
+        body: payload,
+      });
+      return { ...answer, ms: performance.now() - started };
+    } catch {
+      return { status: 0, headers: {}, body: Buffer.alloc(0), ms: performance.now() - started };
+    }
+  };
   return { send, close: () => agent.destroy() };
 }
 

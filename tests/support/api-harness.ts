@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { readConfig, type Config } from '../../src/server/config.ts';
 import { withStaticHeaders } from '../../src/server/http/security-headers.ts';
@@ -13,6 +13,7 @@ import { sealingKey } from '../../src/server/core/secret-box.ts';
 import { answeredWorkDone } from '../../src/server/core/after-answer.ts';
 import { type CallerCache, startCallerCache } from '../../src/server/http/caller-cache.ts';
 import { openApiAnswerCheck, type AnswerCheck } from './openapi-answers.ts';
+import { rawRequest } from './raw-request.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type Json = Record<string, unknown>;
@@ -50,29 +51,19 @@ export type ApiHarness = {
  * One request on a connection of its own (as a browser's first request would come): a pooled
  * connection that the server has just let go of must not turn into a failed test.
  */
-function send(
+async function send(
   base: string,
   method: string,
   path: string,
   headers: Record<string, string>,
   body: string | undefined,
 ): Promise<{ status: number; headers: Headers; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${base}${path}`, { method, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const answer = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) {
-          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) answer.append(name, one);
-        }
-        resolve({ status: response.statusCode ?? 0, headers: answer, text: Buffer.concat(chunks).toString('utf8') });
-      });
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
+  const response = await rawRequest(`${base}${path}`, { method, headers, body });
+  const answer = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) answer.append(name, one);
+  }
+  return { status: response.status, headers: answer, text: response.body.toString('utf8') };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { expect } from 'vitest';
 import { SIMULATION_TEXT_VERSIONS } from '../../src/shared/api/simulation.ts';
 import type { ApiHarness } from './api-harness.ts';
@@ -6,6 +6,7 @@ import { createPerson, PASSWORD, registerEmployer, type Person } from './factori
 import type { TestDnsServer } from './dns-server.ts';
 import { smtpTransport } from '../../src/server/mail/transport.ts';
 import { SimulationSender } from '../../src/server/simulation/simulation-sender.ts';
+import { rawRequest } from './raw-request.ts';
 import { startSmtpListener } from './smtp-listener.ts';
 
 let companies = 0;
@@ -181,35 +182,18 @@ export async function everyRow(harness: ApiHarness): Promise<Array<{ table: stri
 }
 
 /** A request to the lesson pages' origin (`lesson.test`): the same server, its own Host. */
-export function landingRequest(
+export async function landingRequest(
   h: ApiHarness,
   method: string,
   path: string,
   body?: string,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${h.url}${path}`,
-      {
-        method,
-        headers: { host: 'lesson.test', ...(body !== undefined ? { 'content-type': 'text/plain' } : {}) },
-        agent: false,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  const answer = await rawRequest(`${h.url}${path}`, {
+    method,
+    headers: { host: 'lesson.test', ...(body !== undefined ? { 'content-type': 'text/plain' } : {}) },
+    body,
   });
+  return { status: answer.status, headers: answer.headers, text: answer.body.toString() };
 }
 
 /**

@@ -60,11 +60,15 @@ export async function reserveSends(db: Db, key: string, minute: Date, wanted: nu
   return wanted - over;
 }
 
+/**
+ * Gives back `count` sends reserved under `key` and not made (not claimed, held back, dropped or
+ * refused): the key names its minute, so they return to that minute's row, which never goes below zero.
+ */
 export async function releaseSends(db: Db, key: string, count: number): Promise<void> {
   if (count <= 0) return;
   await db
     .updateTable('simulation_send_counts')
-    .set({ sent: sql<number>`sent - ${count}` })
+    .set({ sent: sql<number>`greatest(sent - ${count}, 0)` })
     .where('key', '=', key)
     .execute();
 }

@@ -71,7 +71,10 @@ export class SimulationSender {
     this.#transport.close();
   }
 
-  /** One batch: claims what the minute's limits allow and sends it. Answers how many went out. */
+  /**
+   * One batch: claims what the minute's limits allow and sends it. Answers how many mails it
+   * handled (sent, tried or dropped after their window); none when there was nothing to do.
+   */
   async sendBatch(): Promise<number> {
     const now = this.#now();
     if (await simulationsStopped(this.#db)) return 0;
@@ -80,50 +83,61 @@ export class SimulationSender {
     const overallKey = `all:${minute.toISOString()}`;
     const granted = await reserveSends(this.#db, overallKey, minute, BATCH, this.#limits.maxPerMinute);
     if (granted === 0) return 0;
-    const claimed = await claimDueSimulationMails(
-      this.#db,
-      now,
-      new Date(now.getTime() + LEASE_SECONDS * 1000),
-      granted,
-    );
-    await releaseSends(this.#db, overallKey, granted - claimed.length);
+    let claimed: ClaimedSimulationMail[] = [];
+    try {
+      claimed = await claimDueSimulationMails(this.#db, now, new Date(now.getTime() + LEASE_SECONDS * 1000), granted);
+    } finally {
+      await releaseSends(this.#db, overallKey, granted - claimed.length);
+    }
     if (claimed.length === 0) return 0;
     await deleteOldSendCounts(this.#db, new Date(minute.getTime() - 10 * MINUTE_MS));
 
-    const sendable = await this.#withinDomainLimits(claimed, minute, overallKey);
-    await Promise.all(sendable.map((mail) => this.#deliver(mail, now)));
-    return sendable.length;
+    // A mail past its latest time is dropped, not sent: it takes none of the minute's sends.
+    const expired = claimed.filter((mail) => mail.not_after !== null && mail.not_after <= now);
+    for (const mail of expired) {
+      await dropExpiredMail(this.#db, mail);
+      log.warn('simulation mail dropped after its window', { id: mail.id });
+    }
+    await releaseSends(this.#db, overallKey, expired.length);
+    const live = claimed.filter((mail) => !expired.includes(mail));
+
+    const sendable = await this.#withinDomainLimits(live, minute, overallKey);
+    await Promise.all(sendable.map(({ mail, domainKey }) => this.#deliver(mail, now, [overallKey, domainKey])));
+    return expired.length + sendable.length;
   }
 
-  /** Holds back what would exceed a recipient domain's minute; those wait for the next minute. */
+  /**
+   * Holds back what would exceed a recipient domain's minute; those wait for the next minute.
+   * Answers the mails that may go out, each with the key its domain's send was reserved under.
+   */
   async #withinDomainLimits(
     claimed: ClaimedSimulationMail[],
     minute: Date,
     overallKey: string,
-  ): Promise<ClaimedSimulationMail[]> {
+  ): Promise<Array<{ mail: ClaimedSimulationMail; domainKey: string }>> {
     const byDomain = new Map<string, ClaimedSimulationMail[]>();
     for (const mail of claimed) {
       const domain = mail.recipient.split('@')[1]?.toLowerCase() ?? '';
       byDomain.set(domain, [...(byDomain.get(domain) ?? []), mail]);
     }
-    const sendable: ClaimedSimulationMail[] = [];
+    const sendable: Array<{ mail: ClaimedSimulationMail; domainKey: string }> = [];
     const nextMinute = new Date(minute.getTime() + MINUTE_MS);
     for (const [domain, mails] of byDomain) {
-      const key = `domain:${domain}:${minute.toISOString()}`;
-      const granted = await reserveSends(this.#db, key, minute, mails.length, this.#limits.maxPerDomainPerMinute);
-      sendable.push(...mails.slice(0, granted));
+      const domainKey = `domain:${domain}:${minute.toISOString()}`;
+      const granted = await reserveSends(this.#db, domainKey, minute, mails.length, this.#limits.maxPerDomainPerMinute);
+      sendable.push(...mails.slice(0, granted).map((mail) => ({ mail, domainKey })));
       for (const held of mails.slice(granted)) await deferMail(this.#db, held.id, nextMinute);
       await releaseSends(this.#db, overallKey, mails.length - granted);
     }
     return sendable;
   }
 
-  async #deliver(mail: ClaimedSimulationMail, now: Date): Promise<void> {
-    if (mail.not_after && mail.not_after <= now) {
-      await dropExpiredMail(this.#db, mail);
-      log.warn('simulation mail dropped after its window', { id: mail.id });
-      return;
-    }
+  /**
+   * Sends one mail. One the mail server refused did not go out: it gives the sends it reserved
+   * (under `reservedUnder`, its minute's keys) back, for its retry or another mail of that minute.
+   */
+  async #deliver(mail: ClaimedSimulationMail, now: Date, reservedUnder: readonly string[]): Promise<void> {
+    let sent = false;
     try {
       const { 'Message-ID': messageId, ...headers } = mail.headers ?? {};
       await this.#transport.send({
@@ -135,11 +149,13 @@ export class SimulationSender {
         headers,
         messageId,
       });
+      sent = true;
       await markSimulationSent(this.#db, mail, this.#now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const backoffMs = Math.min(2 ** mail.attempts * this.#retryBaseMs, MAX_BACKOFF_SECONDS * 1000);
       await markSimulationFailed(this.#db, mail.id, message.slice(0, 500), new Date(now.getTime() + backoffMs));
+      if (!sent) for (const key of reservedUnder) await releaseSends(this.#db, key, 1);
       log.warn('simulation mail not sent, will retry', { id: mail.id, attempts: mail.attempts, error: message });
     }
   }

@@ -7,6 +7,7 @@ import type {
   SimulationCampaign,
   SimulationResults,
 } from '#shared/api/simulation.ts';
+import { withheld } from '#shared/rules/simulation-disclosure.ts';
 import { clearSession } from '../../session/session-store.ts';
 import { company, employee, error, fakeApi, publicConfig, signedIn } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -255,14 +256,6 @@ describe('/phishing-simulation: results', () => {
     reportRate,
     reportedBeforeClickRate: reportRate / 2,
     reason: null,
-  });
-  const withheld = (reason: 'WINDOW_OPEN' | 'BELOW_MINIMUM') => ({
-    delivered: null,
-    clickRate: null,
-    dataEntryRate: null,
-    reportRate: null,
-    reportedBeforeClickRate: null,
-    reason,
   });
   const wave = (name: string, overrides: Partial<SimulationResults['waves'][number]>) => ({
     waveId: name,
