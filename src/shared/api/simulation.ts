@@ -12,8 +12,8 @@ import { CalendarDay, Lang, OneLine, Timestamp } from './common.ts';
 /** The versions of the texts an employer accepts or confirms; each confirmation stores the one it saw. */
 export const SIMULATION_TEXT_VERSIONS = {
   addendum: '1.0',
-  announcement: '1.0',
-  notice: '1.0',
+  announcement: '1.1',
+  notice: '1.1',
   checklist: '1.0',
 } as const;
 
@@ -25,8 +25,18 @@ const Version = v.pipe(v.string(), v.maxLength(20));
 /** One ticked item of the checklist: when and which text version. */
 const Confirmation = v.object({ at: Timestamp, version: v.string() });
 
+/**
+ * "Staff informed" also names the announcement and privacy notice it was confirmed for (null in a
+ * confirmation older than that): it counts only while both are the current texts.
+ */
+const StaffConfirmation = v.object({
+  ...Confirmation.entries,
+  announcementVersion: v.nullable(v.string()),
+  noticeVersion: v.nullable(v.string()),
+});
+
 export const SimulationChecklist = v.object({
-  staffInformed: v.nullable(Confirmation),
+  staffInformed: v.nullable(StaffConfirmation),
   worksCouncil: v.nullable(
     v.object({
       at: Timestamp,
