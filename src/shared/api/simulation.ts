@@ -278,12 +278,24 @@ export const PooledResult = v.object({ from: Timestamp, to: Timestamp, waves: v.
 /** A quarter (yyyy-Qn) over the shown waves and pooled groups that closed in it. */
 export const QuarterResult = v.object({ quarter: v.string(), figure: SimulationFigure });
 
-/** GET /simulation/results: everything the company may see, and the minimum it is held to. */
+/** How many mails that were no simulation the company's people reported in a German month (yyyy-mm). */
+export const OtherReportsMonth = v.object({ month: v.string(), reports: v.number() });
+export type OtherReportsMonth = v.InferOutput<typeof OtherReportsMonth>;
+
+/** The months `otherReports` covers: the current one and the eleven before it. */
+export const OTHER_REPORTS_MONTHS = 12;
+
+/**
+ * GET /simulation/results: everything the company may see, and the minimum it is held to.
+ * `otherReports`: reports of real mail per month, oldest first, months without one as 0; counts
+ * of the company's own reports, not of people, so no minimum applies.
+ */
 export const SimulationResults = v.object({
   minimum: v.number(),
   waves: v.array(WaveResult),
   pooled: v.array(PooledResult),
   quarters: v.array(QuarterResult),
+  otherReports: v.array(OtherReportsMonth),
 });
 export type SimulationResults = v.InferOutput<typeof SimulationResults>;
 
