@@ -132,7 +132,8 @@ describe('"staff informed" after the texts changed (issue 42, point 1)', () => {
         .where('company_id', '=', owner.companyId!)
         .execute();
     };
-    for (const texts of [{}, { announcementVersion: '1.0', noticeVersion: '1.0' }]) {
+    const older: Array<Record<string, string>> = [{}, { announcementVersion: '1.0', noticeVersion: '1.0' }];
+    for (const texts of older) {
       await confirmedBefore(texts);
       const reopened = await booking();
       expect(reopened.body.checklist.complete).toBe(false);
