@@ -130,7 +130,12 @@ describe('the checklist before the first launch (issue 41, point 1)', () => {
       (e) => e.target_company_id === owner.companyId,
     );
     expect(entries.map((e) => e.details)).toEqual([
-      { item: 'staffInformed', version, announcementVersion: '1.0', noticeVersion: '1.0' },
+      {
+        item: 'staffInformed',
+        version,
+        announcementVersion: SIMULATION_TEXT_VERSIONS.announcement,
+        noticeVersion: SIMULATION_TEXT_VERSIONS.notice,
+      },
       { item: 'worksCouncil', version, choice: 'agreement', date: '2026-03-02' },
       { item: 'dataProtectionOfficer', version },
     ]);

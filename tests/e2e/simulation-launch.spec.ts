@@ -130,6 +130,13 @@ test.describe('a phishing-simulation campaign from the domain check to the lesso
       }),
     ).toBeVisible();
     await expect(learner.getByRole('heading', { name: 'Daran war sie zu erkennen' })).toBeVisible();
+    // Next time, report: the company's report address, as the simulation page shows it.
+    const report = learner.getByRole('region', { name: 'Beim nächsten Mal: melden' });
+    const address = await page
+      .getByRole('region', { name: 'Verdächtige E-Mails melden' })
+      .getByText(/^report\+/)
+      .textContent();
+    await expect(report.getByText(address ?? 'report+', { exact: true })).toBeVisible();
     expect(await learner.evaluate(() => localStorage.getItem('session'))).toBeNull();
     expect(await axeViolations(learner)).toEqual([]);
     await employee.close();

@@ -214,7 +214,8 @@ export type MailOutboxTable = {
 
 /** Phishing simulation (migration 0026, docs/decisions/096-phishing-simulation.md). */
 export type SimulationChecklist = {
-  staffInformed?: { at: string; version: string };
+  /** The announcement's and notice's versions are missing in confirmations older than them. */
+  staffInformed?: { at: string; version: string; announcementVersion?: string; noticeVersion?: string };
   worksCouncil?: { at: string; version: string; choice: 'none' | 'agreement' | 'informed'; date: string | null };
   dataProtectionOfficer?: { at: string; version: string };
 };

@@ -18,6 +18,7 @@ import {
 } from '../mail/templates.ts';
 import { requireBooking } from './booking.ts';
 import { activePeopleOf } from './people.repository.ts';
+import { reportAddress } from './reports/report-address.ts';
 
 const sources = new Map<Lang, string>();
 const source = (lang: Lang): string => {
@@ -31,7 +32,8 @@ const source = (lang: Lang): string => {
 
 /**
  * The announcement (src/content/legal/simulation-announcement.*.md) as a mail: its title the
- * subject, its paragraphs and lists the body, the company's name and IT contact filled in.
+ * subject, its paragraphs and lists the body, the company's name, report address and IT contact
+ * filled in.
  */
 export function announcementMail(
   deps: AppDeps,
@@ -68,6 +70,7 @@ export async function sendAnnouncement(deps: AppDeps, caller: Caller, clientAddr
     }),
     companyName: company?.company_name ?? '',
     itContact: deps.config.courseContacts.itContact[lang],
+    reportAddress: reportAddress(deps.config, companyId),
   });
   await deps.db.transaction().execute(async (trx) => {
     await deps.mail.enqueueMany(

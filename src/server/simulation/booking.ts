@@ -48,19 +48,37 @@ export async function requireBooking(deps: AppDeps, caller: Caller): Promise<Boo
   return booking;
 }
 
-/** Every item ticked, each for the current text of the checklist. */
+/** Staff informed with the current announcement and privacy notice: a changed text opens the item again. */
+export function staffInformedCurrent(checklist: SimulationChecklist): boolean {
+  const item = checklist.staffInformed;
+  return (
+    item?.version === SIMULATION_TEXT_VERSIONS.checklist &&
+    item.announcementVersion === SIMULATION_TEXT_VERSIONS.announcement &&
+    item.noticeVersion === SIMULATION_TEXT_VERSIONS.notice
+  );
+}
+
+/** Every item ticked, each for the current text of the checklist (and the staff's texts). */
 export function checklistComplete(checklist: SimulationChecklist): boolean {
   const current = SIMULATION_TEXT_VERSIONS.checklist;
   return (
-    checklist.staffInformed?.version === current &&
+    staffInformedCurrent(checklist) &&
     checklist.worksCouncil?.version === current &&
     checklist.dataProtectionOfficer?.version === current
   );
 }
 
 function checklistAnswer(checklist: SimulationChecklist): ChecklistAnswer {
+  const staff = checklist.staffInformed;
   return {
-    staffInformed: checklist.staffInformed ?? null,
+    staffInformed: staff
+      ? {
+          at: staff.at,
+          version: staff.version,
+          announcementVersion: staff.announcementVersion ?? null,
+          noticeVersion: staff.noticeVersion ?? null,
+        }
+      : null,
     worksCouncil: checklist.worksCouncil ?? null,
     dataProtectionOfficer: checklist.dataProtectionOfficer ?? null,
     complete: checklistComplete(checklist),
@@ -154,12 +172,13 @@ export async function confirmChecklistItem(
     };
     Object.assign(details, { choice: request.choice, date: checklist.worksCouncil.date });
   } else if (request.item === 'staffInformed') {
-    checklist.staffInformed = { at, version: current };
-    // What the staff were given to read, so the confirmation names the texts too.
-    Object.assign(details, {
+    // What the staff were given to read: stored with the confirmation, which counts only for these texts.
+    const texts = {
       announcementVersion: SIMULATION_TEXT_VERSIONS.announcement,
       noticeVersion: SIMULATION_TEXT_VERSIONS.notice,
-    });
+    };
+    checklist.staffInformed = { at, version: current, ...texts };
+    Object.assign(details, texts);
   } else {
     checklist.dataProtectionOfficer = { at, version: current };
   }

@@ -1,5 +1,11 @@
 import type { Lang } from '#shared/constants.ts';
-import type { SimulationFigure, SimulationResults, WaveResult } from '#shared/api/simulation.ts';
+import {
+  OTHER_REPORTS_MONTHS,
+  type OtherReportsMonth,
+  type SimulationFigure,
+  type SimulationResults,
+  type WaveResult,
+} from '#shared/api/simulation.ts';
 import {
   addCounts,
   breakdown,
@@ -12,9 +18,11 @@ import {
   SIMULATION_MINIMUM,
   withheld,
 } from '#shared/rules/simulation-disclosure.ts';
+import { berlinMonth, monthsBetween } from '../core/berlin-dates.ts';
 import type { Caller } from '../core/caller.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireBooking } from './booking.ts';
+import { findOtherReports } from './reports/reports.repository.ts';
 import { findWaveCounters } from './results.repository.ts';
 import { loadTemplateLibrary } from './template-library.ts';
 
@@ -86,6 +94,7 @@ export function resultsOf(
   rows: Awaited<ReturnType<typeof findWaveCounters>>,
   now: Date,
   lang: Lang,
+  otherReports: OtherReportsMonth[] = [],
 ): SimulationResults {
   const library = loadTemplateLibrary();
   const closed = (wave: Wave) => now.getTime() >= wave.end.getTime() + LATEST_AFTER_WINDOW_MS;
@@ -137,12 +146,36 @@ export function resultsOf(
     quarters: [...quarters.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([quarter, counts]) => ({ quarter, figure: figureOf(counts) })),
+    otherReports,
   };
+}
+
+/** The first month (yyyy-mm) of the last OTHER_REPORTS_MONTHS German months up to `now`'s. */
+function firstReportMonth(now: Date): string {
+  const [year, month] = berlinMonth(now).split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - (OTHER_REPORTS_MONTHS - 1);
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Reports of mail that was no simulation, per German month of the last year, every month listed.
+ * They count the company's own reports, never a person (decision 101), so no minimum applies.
+ */
+export async function otherReportsOf(deps: AppDeps, companyId: number): Promise<OtherReportsMonth[]> {
+  const now = deps.now();
+  const first = firstReportMonth(now);
+  const rows = await findOtherReports(deps.db, companyId, `${first}-01`);
+  const counts = new Map(rows.map((row) => [row.month, row.reports]));
+  return monthsBetween(first, berlinMonth(now)).map((month) => ({ month, reports: counts.get(month) ?? 0 }));
 }
 
 export async function companyResults(deps: AppDeps, caller: Caller): Promise<SimulationResults> {
   const { company_id: companyId } = await requireBooking(deps, caller);
-  return resultsOf(await findWaveCounters(deps.db, companyId), deps.now(), caller.lang);
+  const [rows, otherReports] = await Promise.all([
+    findWaveCounters(deps.db, companyId),
+    otherReportsOf(deps, companyId),
+  ]);
+  return resultsOf(rows, deps.now(), caller.lang, otherReports);
 }
 
 const percent = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 10);

@@ -5,6 +5,17 @@ import { markLinkOutcome } from './person-links.repository.ts';
 
 /** The SQL of what a lesson page reports: a confirmed click, a press on the imitation sign-in. */
 
+/** The company whose wave a token belongs to (for its report address on the lesson page), if the token exists. */
+export async function companyOfToken(db: Db, tokenHash: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('simulation_tokens as t')
+    .innerJoin('simulation_waves as w', 'w.id', 't.wave_id')
+    .select('w.company_id')
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.company_id ?? null;
+}
+
 /**
  * Sets the token's outcome once and counts it for its wave and scenario, while its wave still
  * counts events (`countsUntil` after its window), and on the person's link if there is one.

@@ -13,8 +13,8 @@ import { SimulationPseudonymous } from './simulation-pseudonymous.ts';
 /** The versions of the texts an employer accepts or confirms; each confirmation stores the one it saw. */
 export const SIMULATION_TEXT_VERSIONS = {
   addendum: '1.0',
-  announcement: '1.0',
-  notice: '1.0',
+  announcement: '1.1',
+  notice: '1.1',
   checklist: '1.0',
 } as const;
 
@@ -26,8 +26,18 @@ const Version = v.pipe(v.string(), v.maxLength(20));
 /** One ticked item of the checklist: when and which text version. */
 const Confirmation = v.object({ at: Timestamp, version: v.string() });
 
+/**
+ * "Staff informed" also names the announcement and privacy notice it was confirmed for (null in a
+ * confirmation older than that): it counts only while both are the current texts.
+ */
+const StaffConfirmation = v.object({
+  ...Confirmation.entries,
+  announcementVersion: v.nullable(v.string()),
+  noticeVersion: v.nullable(v.string()),
+});
+
 export const SimulationChecklist = v.object({
-  staffInformed: v.nullable(Confirmation),
+  staffInformed: v.nullable(StaffConfirmation),
   worksCouncil: v.nullable(
     v.object({
       at: Timestamp,
@@ -271,12 +281,24 @@ export const PooledResult = v.object({ from: Timestamp, to: Timestamp, waves: v.
 /** A quarter (yyyy-Qn) over the shown waves and pooled groups that closed in it. */
 export const QuarterResult = v.object({ quarter: v.string(), figure: SimulationFigure });
 
-/** GET /simulation/results: everything the company may see, and the minimum it is held to. */
+/** How many mails that were no simulation the company's people reported in a German month (yyyy-mm). */
+export const OtherReportsMonth = v.object({ month: v.string(), reports: v.number() });
+export type OtherReportsMonth = v.InferOutput<typeof OtherReportsMonth>;
+
+/** The months `otherReports` covers: the current one and the eleven before it. */
+export const OTHER_REPORTS_MONTHS = 12;
+
+/**
+ * GET /simulation/results: everything the company may see, and the minimum it is held to.
+ * `otherReports`: reports of real mail per month, oldest first, months without one as 0; counts
+ * of the company's own reports, not of people, so no minimum applies.
+ */
 export const SimulationResults = v.object({
   minimum: v.number(),
   waves: v.array(WaveResult),
   pooled: v.array(PooledResult),
   quarters: v.array(QuarterResult),
+  otherReports: v.array(OtherReportsMonth),
 });
 export type SimulationResults = v.InferOutput<typeof SimulationResults>;
 

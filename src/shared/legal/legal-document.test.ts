@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, inlineParts, parseLegalMarkdown } from './legal-document.ts';
 import { placeholderValues } from './placeholders.ts';
+import { SIMULATION_TEXT_VERSIONS } from '../api/simulation.ts';
 
 describe('legal documents', () => {
   it('parses headings, paragraphs, lists and the annex table marker', () => {
@@ -51,7 +52,7 @@ describe('legal documents', () => {
     expect(blocks.filter((b) => b.type === 'annex1')).toHaveLength(1);
   });
 
-  it('reads the phishing-simulation texts: a title, version 1.0, known placeholders, German and English alike', () => {
+  it('reads the phishing-simulation texts: a title, their current version, known placeholders, German and English alike', () => {
     const read = (name: string) => readFileSync(new URL(`../../content/legal/${name}`, import.meta.url), 'utf8');
     const provider = {
       name: '',
@@ -66,17 +67,23 @@ describe('legal documents', () => {
     };
     const known = new Set([
       ...Object.keys(placeholderValues({ provider, brandName: '', publicUrl: '' })),
-      // The company's own texts (announcement, notice) name the company and its IT contact.
+      // The company's own texts (announcement, notice) name the company, its IT contact and report address.
       'companyName',
       'itContact',
+      'reportAddress',
     ]);
-    for (const doc of ['simulation-addendum', 'simulation-announcement', 'simulation-notice']) {
+    const versions = {
+      'simulation-addendum': SIMULATION_TEXT_VERSIONS.addendum,
+      'simulation-announcement': SIMULATION_TEXT_VERSIONS.announcement,
+      'simulation-notice': SIMULATION_TEXT_VERSIONS.notice,
+    };
+    for (const [doc, version] of Object.entries(versions)) {
       const [de, en] = [read(`${doc}.de.md`), read(`${doc}.en.md`)];
       const headings = (text: string) => parseLegalMarkdown(text).filter((b) => b.type === 'heading');
       for (const text of [de, en]) {
         const blocks = parseLegalMarkdown(text);
         expect(blocks[0], doc).toMatchObject({ type: 'heading', level: 1 });
-        expect(blocks[1], doc).toEqual({ type: 'paragraph', text: 'Version 1.0' });
+        expect(blocks[1], doc).toEqual({ type: 'paragraph', text: `Version ${version}` });
         expect(
           blocks.some((b) => b.type === 'annex1'),
           doc,

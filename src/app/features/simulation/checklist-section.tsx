@@ -17,18 +17,40 @@ type Checklist = SimulationBooking['checklist'];
 /** Confirmed for the text of the checklist as it is now: an older confirmation counts as open. */
 const current = (item: { version: string } | null, version: string) => item !== null && item.version === version;
 
-/** A ticked item's line: when, and what was said; an outdated one asks to confirm again. */
+/** "Staff informed" counts only for the announcement and privacy notice as they are now, too. */
+const staffCurrent = (checklist: Checklist, versions: SimulationBooking['versions']) =>
+  current(checklist.staffInformed, versions.checklist) &&
+  checklist.staffInformed?.announcementVersion === versions.announcement &&
+  checklist.staffInformed.noticeVersion === versions.notice;
+
+/**
+ * A ticked item's line: when, and what was said; an outdated one asks to confirm again.
+ * `textsChanged`: confirmed for the checklist as it is, but the staff's texts changed since.
+ */
 function Confirmed({
   item,
   version,
+  textsChanged = false,
   children,
 }: {
   item: { at: string; version: string } | null;
   version: string;
+  textsChanged?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useLingui();
   if (item === null) return null;
+  if (textsChanged && item.version === version) {
+    return (
+      <p className="notice">
+        {t({
+          id: 'simulation.checklist.staff_texts_changed',
+          message:
+            'Die Ankündigung und die Datenschutzhinweise wurden seit Ihrer Bestätigung überarbeitet; sie nennen jetzt auch die Meldeadresse Ihres Unternehmens. Bitte informieren Sie Ihre Mitarbeitenden mit den neuen Fassungen und bestätigen Sie diesen Punkt dann erneut.',
+        })}
+      </p>
+    );
+  }
   if (item.version !== version) {
     return (
       <p className="notice">
@@ -66,9 +88,10 @@ export function ChecklistSection({
   const { t } = useLingui();
   const headingId = useId();
   const { checklist, versions } = booking;
-  const done = [checklist.staffInformed, checklist.worksCouncil, checklist.dataProtectionOfficer].filter((item) =>
-    current(item, versions.checklist),
-  ).length;
+  const done =
+    (staffCurrent(checklist, versions) ? 1 : 0) +
+    [checklist.worksCouncil, checklist.dataProtectionOfficer].filter((item) => current(item, versions.checklist))
+      .length;
   const confirm = useConfirmChecklist();
   const confirmed = () => toast.success(t({ id: 'simulation.checklist.saved', message: 'Bestätigung gespeichert.' }));
 
@@ -105,8 +128,9 @@ export function ChecklistSection({
         <li>
           <StaffInformed
             checklist={checklist}
-            version={versions.checklist}
+            versions={versions}
             companyName={companyName}
+            reportAddress={booking.reportAddress}
             mayChange={mayChange}
             busy={confirm.isPending}
             onConfirm={() =>
@@ -166,15 +190,17 @@ export function ChecklistSection({
 
 function StaffInformed({
   checklist,
-  version,
+  versions,
   companyName,
+  reportAddress,
   mayChange,
   busy,
   onConfirm,
 }: {
   checklist: Checklist;
-  version: string;
+  versions: SimulationBooking['versions'];
   companyName: string;
+  reportAddress: string | null;
   mayChange: boolean;
   busy: boolean;
   onConfirm: () => Promise<unknown>;
@@ -183,6 +209,7 @@ function StaffInformed({
   const send = useSendAnnouncement();
   const [sent, setSent] = useState<number | null>(null);
   const count = sent ?? 0;
+  const upToDate = staffCurrent(checklist, versions);
   return (
     <>
       <h3>{t({ id: 'simulation.checklist.staff_heading', message: 'Mitarbeitende vorab informiert' })}</h3>
@@ -194,7 +221,7 @@ function StaffInformed({
         })}
       </p>
       <div>
-        <StaffTexts companyName={companyName} />
+        <StaffTexts companyName={companyName} reportAddress={reportAddress} />
       </div>
       {mayChange && (
         <>
@@ -235,8 +262,8 @@ function StaffInformed({
           </p>
         )}
       </div>
-      <Confirmed item={checklist.staffInformed} version={version} />
-      {mayChange && !current(checklist.staffInformed, version) && (
+      <Confirmed item={checklist.staffInformed} version={versions.checklist} textsChanged={!upToDate} />
+      {mayChange && !upToDate && (
         <div className="button-row">
           <button type="button" className="button secondary" disabled={busy} onClick={() => void onConfirm()}>
             {t({ id: 'simulation.checklist.staff_confirm', message: 'Bestätigen: Mitarbeitende sind informiert' })}

@@ -1,10 +1,11 @@
 import { i18n } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { api } from '#shared/api/endpoints/index.ts';
 import type { SimulationFigure, SimulationResults } from '#shared/api/simulation.ts';
-import { numberFormat } from '#shared/intl-formats.ts';
+import { dateFormat, numberFormat } from '#shared/intl-formats.ts';
 import { downloadFile } from '../../api/download.ts';
 import { ExportButtons } from '../../components/export-buttons.tsx';
 import { formatCount, formatDate } from '../../components/format-dates.ts';
@@ -19,8 +20,9 @@ export const formatRate = (rate: number) =>
   numberFormat(i18n.locale === 'en' ? 'en-GB' : 'de-DE', { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 
 /**
- * "Ergebnisse" (decision 096): each wave's figure, final or for now, with its scenarios; small
- * waves pooled; the quarters' trend; the CSV. A figure withheld says why, never a number.
+ * "Ergebnisse" (decisions 096 and 101): each wave's figure, final or for now, with its scenarios;
+ * small waves pooled; the quarters' trend; reports of real mail per month; the CSV. A figure
+ * withheld says why, never a number.
  */
 export function ResultsSection() {
   const { t } = useLingui();
@@ -108,6 +110,7 @@ function Results({ results }: { results: SimulationResults }) {
           {results.quarters.length > 0 && <Quarters quarters={results.quarters} minimum={minimum} />}
         </>
       )}
+      {results.otherReports.length > 0 && <OtherReports months={results.otherReports} />}
       <ExportButtons
         choices={[
           {
@@ -259,6 +262,80 @@ function Quarters({ quarters, minimum }: { quarters: SimulationResults['quarters
           </tbody>
         </table>
       </ScrollArea>
+    </>
+  );
+}
+
+/** A German month (yyyy-mm) as the reader says it: "November 2026". */
+const formatMonth = (month: string) =>
+  dateFormat(i18n.locale === 'en' ? 'en-GB' : 'de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  );
+
+/**
+ * Reports of mail that was no simulation, per month of the last year (decision 101): counts of the
+ * company's own reports, which name no one, so every month is shown.
+ */
+function OtherReports({ months }: { months: SimulationResults['otherReports'] }) {
+  const { t } = useLingui();
+  const total = months.reduce((sum, month) => sum + month.reports, 0);
+  const most = Math.max(1, ...months.map((month) => month.reports));
+  const count = months.length;
+  const caption = t({ id: 'simulation.results.other_caption', message: 'Gemeldete echte E-Mails je Monat' });
+  return (
+    <>
+      <h3>{t({ id: 'simulation.results.other_heading', message: 'Gemeldete echte E-Mails' })}</h3>
+      <p className="hint">
+        {t({
+          id: 'simulation.results.other_hint',
+          message:
+            'Verdächtige E-Mails, die Ihre Mitarbeitenden an die Meldeadresse weitergeleitet haben und die keine Simulation waren. Gezählt wird nur die Zahl je Monat, nie, wer gemeldet hat.',
+        })}
+      </p>
+      {total === 0 ? (
+        <p className="empty">
+          {t({
+            id: 'simulation.results.other_none',
+            message: `In den letzten ${count} Monaten wurde keine echte E-Mail gemeldet.`,
+          })}
+        </p>
+      ) : (
+        <>
+          <p className="sim-participation">
+            {t({
+              id: 'simulation.results.other_total',
+              message: plural(total, {
+                one: `In den letzten ${count} Monaten: # Meldung`,
+                other: `In den letzten ${count} Monaten: # Meldungen`,
+              }),
+            })}
+          </p>
+          <ScrollArea className="flush" label={caption}>
+            <table className="data-table sim-quarters">
+              <caption className="visually-hidden">{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t({ id: 'simulation.results.other_month', message: 'Monat' })}</th>
+                  <th scope="col">{t({ id: 'simulation.results.other_reports', message: 'Meldungen' })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...months].reverse().map(({ month, reports }) => (
+                  <tr key={month}>
+                    <th scope="row">{formatMonth(month)}</th>
+                    <td>
+                      <span className="sim-bar" aria-hidden="true">
+                        <span style={{ width: `${Math.round((reports / most) * 100)}%` }} />
+                      </span>
+                      {formatCount(reports)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollArea>
+        </>
+      )}
     </>
   );
 }

@@ -62,7 +62,7 @@ const template = {
   course: 'email-security' as const,
 };
 
-const emptyResults: SimulationResults = { minimum: 10, waves: [], pooled: [], quarters: [] };
+const emptyResults: SimulationResults = { minimum: 10, waves: [], pooled: [], quarters: [], otherReports: [] };
 
 function open(role: 'employer' | 'manager', routes: Parameters<typeof fakeApi>[0]) {
   const me = employee({ role });
@@ -286,6 +286,11 @@ describe('/phishing-simulation: results', () => {
       { quarter: '2026-Q3', figure: figure(0.2, 0.1, 15) },
       { quarter: '2026-Q4', figure: withheld('BELOW_MINIMUM') },
     ],
+    otherReports: [
+      { month: '2026-09', reports: 0 },
+      { month: '2026-10', reports: 1 },
+      { month: '2026-11', reports: 3 },
+    ],
   };
 
   it('shows shown figures as percentages and withheld ones with their reason, pooled and by quarter', async () => {
@@ -324,6 +329,12 @@ describe('/phishing-simulation: results', () => {
     const q4 = within(quarters).getByRole('rowheader', { name: 'Q4 2026' }).closest('tr')!;
     expect(q4.textContent).toContain('Weniger als 10 zugestellte E-Mails');
     expect(within(section).getByRole('button', { name: 'Ergebnisse als Tabelle (CSV) herunterladen' })).toBeTruthy();
+
+    // Reports of real mail per month, newest first: counts without a minimum.
+    expect(within(section).getByText('In den letzten 3 Monaten: 4 Meldungen')).toBeTruthy();
+    const other = within(section).getByRole('table', { name: 'Gemeldete echte E-Mails je Monat' });
+    const rows = within(other).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['November 20263', 'Oktober 20261', 'September 20260']);
 
     const proof = screen.getByRole('region', { name: 'Nachweis für den Versicherer' });
     expect(

@@ -186,6 +186,31 @@ describe('/phishing-simulation once booked', () => {
     expect(within(checklist).getByText('1 von 3 erledigt')).toBeTruthy();
   });
 
+  it('opens "staff informed" again when the announcement or notice changed, and shows them with the report address', async () => {
+    const at = '2026-11-21T10:00:00.000Z';
+    const staffInformed = { at, version: '1.0', announcementVersion: '0.9', noticeVersion: '1.0' };
+    open('employer', {
+      'GET /simulation/booking': {
+        json: booked({
+          checklist: {
+            staffInformed,
+            worksCouncil: { at, version: '1.0', choice: 'none', date: null },
+            dataProtectionOfficer: { at, version: '1.0' },
+            complete: false,
+          },
+        }),
+      },
+    });
+    const checklist = await screen.findByRole('region', { name: 'Voraussetzungen vor dem ersten Start' });
+    expect(within(checklist).getByText('2 von 3 erledigt')).toBeTruthy();
+    expect(
+      within(checklist).getByText(/Ankündigung und die Datenschutzhinweise wurden seit Ihrer Bestätigung überarbeitet/),
+    ).toBeTruthy();
+    expect(within(checklist).getByRole('button', { name: 'Bestätigen: Mitarbeitende sind informiert' })).toBeTruthy();
+    fireEvent.click(within(checklist).getByText('Ankündigung lesen'));
+    expect((await within(checklist).findAllByText('report+7-0123456789@melden.example')).length).toBeGreaterThan(0);
+  });
+
   it('shows a domain’s TXT record, says when the check found nothing yet, and refuses a public domain at the field', async () => {
     open('employer', {
       'GET /simulation/booking': { json: booked() },

@@ -9,7 +9,7 @@ import { LegalText } from '../../components/legal-text.tsx';
 
 /**
  * The add-on's three texts (src/content/legal/simulation-*.md) in the app's language, with the
- * provider, the portal's address, the company's name and the IT contact filled in.
+ * provider, the portal's address, the company's name, its report address and the IT contact filled in.
  */
 
 function useLang(): 'de' | 'en' {
@@ -56,11 +56,14 @@ export function AddendumText({ topLevel = 3 }: { topLevel?: 2 | 3 }) {
   );
 }
 
-/** The announcement to the staff and the privacy notice, each behind its own disclosure. */
-export function StaffTexts({ companyName }: { companyName: string }) {
+/**
+ * The announcement to the staff and the privacy notice, each behind its own disclosure, with the
+ * company's report address (booked companies always have one; a dash stands in otherwise).
+ */
+export function StaffTexts({ companyName, reportAddress }: { companyName: string; reportAddress: string | null }) {
   const { t } = useLingui();
   const lang = useLang();
-  const values = { companyName };
+  const values = { companyName, reportAddress: reportAddress ?? '–' };
   return (
     <>
       <details className="sim-details">

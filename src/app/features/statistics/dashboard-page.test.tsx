@@ -135,7 +135,7 @@ describe('the dashboard', () => {
       clickRate,
       dataEntryRate: null,
       reportRate,
-      reportedBeforeClickRate: reportRate,
+      reportedBeforeClickRate: reportRate / 2,
       reason: null,
     });
     await open(stats, {
@@ -149,6 +149,7 @@ describe('the dashboard', () => {
             { quarter: '2026-Q3', figure: figure(40, 0.25, 0.1) },
             { quarter: '2026-Q4', figure: figure(42, 0.119, 0.31) },
           ],
+          otherReports: [],
         },
       },
     });
@@ -158,6 +159,7 @@ describe('the dashboard', () => {
     ).toBeTruthy();
     expect(card.textContent).toMatch(/Im Quartal davor \(2026-Q3\): 25\s%/);
     expect(card.textContent).toMatch(/Gemeldet: 31\s%\. Je höher, desto besser\./);
+    expect(card.textContent).toMatch(/Gemeldet, bevor jemand geklickt hat: 15,5\s%\./);
     expect(
       within(card).getByText(
         'Ihr Unternehmen wird sicherer: Im Quartal 2026-Q4 wurde häufiger gemeldet und seltener geklickt als im Quartal davor.',

@@ -6,9 +6,9 @@ import { simulationBookingQuery, simulationResultsQuery } from './api/statistics
 
 /**
  * The dashboard's phishing-simulation card (decisions 096, 101), once the company booked it: in one
- * sentence whether the company is getting safer, then the click and report rates of the latest
- * quarter with results and how the click rate moved since the quarter before. Only what the
- * API shows: quarters sum figures that each cover at least ten delivered mails.
+ * sentence whether the company is getting safer, then the click and report rates (also before a
+ * click) of the latest quarter with results and how the click rate moved since the quarter before.
+ * Only what the API shows: quarters sum figures that each cover at least ten delivered mails.
  */
 export function SimulationTile() {
   const { t } = useLingui();
@@ -46,7 +46,12 @@ export function SimulationTile() {
 
 type Quarter = {
   quarter: string;
-  figure: { delivered: number | null; clickRate: number | null; reportRate: number | null };
+  figure: {
+    delivered: number | null;
+    clickRate: number | null;
+    reportRate: number | null;
+    reportedBeforeClickRate: number | null;
+  };
 };
 
 /** One sentence: is the company getting safer? More reports and fewer clicks than the quarter before. */
@@ -97,6 +102,7 @@ function LatestQuarter({ latest, before }: { latest: Quarter; before: Quarter | 
   const earlier = before?.quarter ?? '';
   const earlierRate = percent.format(before?.figure.clickRate ?? 0);
   const reported = percent.format(latest.figure.reportRate ?? 0);
+  const reportedFirst = percent.format(latest.figure.reportedBeforeClickRate ?? 0);
   return (
     <>
       {before && <Headline latest={latest} before={before} />}
@@ -112,6 +118,14 @@ function LatestQuarter({ latest, before }: { latest: Quarter; before: Quarter | 
           message: `Gemeldet: ${reported}. Je höher, desto besser.`,
         })}
       </p>
+      {latest.figure.reportedBeforeClickRate !== null && (
+        <p>
+          {t({
+            id: 'dashboard.simulation_reported_first',
+            message: `Gemeldet, bevor jemand geklickt hat: ${reportedFirst}.`,
+          })}
+        </p>
+      )}
       {before && (
         <p className="hint">
           {t({

@@ -62,6 +62,9 @@ a:focus-visible,button:focus-visible,input:focus-visible,main:focus-visible{outl
 .flags li{margin:.5rem 0}
 .button{display:inline-block;background:#0b4f9c;color:#fff;text-decoration:none;padding:.6rem 1.1rem;border-radius:6px}
 .privacy{margin-top:2rem;color:#4a5466;font-size:.95rem}
+.report{background:#e8f4ec;border-left:4px solid #1e7b3c;padding:.75rem 1rem;border-radius:4px}
+.report h2{margin-top:0}
+.report-address{font-size:1.1rem;overflow-wrap:anywhere}
 .lure{display:flex;min-height:100vh;align-items:center;justify-content:center;padding:1rem}
 .lure-card{width:100%;max-width:24rem;background:#fff;border:1px solid #d5dbe5;border-radius:10px;padding:1.5rem;display:flex;flex-direction:column}
 .lure-service{font-weight:700;color:#0b4f9c;margin:0}

@@ -5,8 +5,9 @@ import { LANDING_TEXTS } from './landing-texts.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 
 /**
- * The lesson page of a scenario, the same bytes for every recipient of it in a language (the token
- * is read from the address by the page's script), so it is made once and served from memory. A
+ * The lesson page of a scenario, the same bytes for every recipient of it in a language and company
+ * (the company's report address; the token is read from the address by the page's script), so it
+ * is made once and served from memory. A
  * data-entry scenario first shows an imitation sign-in page whose fields have no name and whose
  * button is no submit button: whatever is typed never leaves the browser; pressing it shows the
  * lesson. No third-party resource, no inline script or style (the landing CSP allows neither).
@@ -18,6 +19,8 @@ export type LandingContext = {
   insurerHotline: string;
   courseTitle: string;
   courseUrl: string;
+  /** The report address of the company whose wave the token belongs to; null where it is unknown. */
+  reportAddress: string | null;
 };
 
 const fillTexts = (text: string, values: Record<string, string>) =>
@@ -81,7 +84,20 @@ function lesson(t: SimulationTemplate, lang: Lang, context: LandingContext, hidd
     itContact: context.itContact,
     insurerHotline: context.insurerHotline,
     course: context.courseTitle,
+    reportAddress: context.reportAddress ?? '',
   };
+  // The second line says where to report: the company's report address where the token names it.
+  const real = x.real.map((line, index) => (index === 1 && context.reportAddress !== null ? x.realReport : line));
+  const report =
+    context.reportAddress === null
+      ? ''
+      : `<section class="report" aria-labelledby="report-heading">
+<h2 id="report-heading">${escapeHtml(x.reportHeading)}</h2>
+<p>${escapeHtml(x.reportNext)}</p>
+<p class="report-address"><strong>${escapeHtml(context.reportAddress)}</strong></p>
+<p>${escapeHtml(x.reportHow)}</p>
+</section>
+`;
   return `<main id="lesson" tabindex="-1"${hidden ? ' hidden' : ''}>
 <h1>${escapeHtml(x.headline)}</h1>
 ${t.kind === 'data-entry' ? `<p class="notice">${escapeHtml(x.submitted)}</p>` : ''}
@@ -91,10 +107,10 @@ ${mailView(t, lang, context.senderDomain)}
 <h2 id="lesson-heading">${escapeHtml(x.lessonHeading)}</h2>
 <p>${escapeHtml(fillPlaceholders(t.lesson, x.placeholders))}</p>
 </section>
-<section aria-labelledby="real-heading">
+${report}<section aria-labelledby="real-heading">
 <h2 id="real-heading">${escapeHtml(x.realHeading)}</h2>
 <ul>
-${x.real.map((line) => `<li>${escapeHtml(fillTexts(line, values))}</li>`).join('\n')}
+${real.map((line) => `<li>${escapeHtml(fillTexts(line, values))}</li>`).join('\n')}
 </ul>
 </section>
 <section aria-labelledby="course-heading">

@@ -11,7 +11,8 @@ import { createLessons } from './lessons.ts';
  * The lesson pages' own origin (SIMULATION_LANDING_URL), answered by the same process in front of
  * the portal: a request whose Host is the landing origin's never reaches the portal's app (no
  * session, no cookies, no request log, none of the portal's headers). Plain node:http, because a
- * campaign's clicks come in bursts and the page is the same bytes for everyone: a strict CSP
+ * campaign's clicks come in bursts and the page is the same bytes for everyone of a scenario,
+ * language and company (its report address, found from the token's wave): a strict CSP
  * (nothing but its own script and style), no referrer, not indexed, not stored. Opening the page
  * counts nothing; only the page's script confirms a click (`seen`) or a press on the imitation
  * sign-in (`submit`), each a POST without a body: any body is refused unread with 400 and nothing
@@ -53,7 +54,8 @@ export function landingHandler(deps: AppDeps, catalog: CourseCatalog): LandingHa
       // Whatever the token (a real one, "preview", one long deleted), the scenario's page: it teaches anyway.
       const page = PAGE.exec(path);
       if (!page || !isLang(page[1]!) || !lessons.has(page[2]!)) return neutral(res, page?.[1] ?? 'de');
-      return send(res, 200, HTML, lessons.pageNow(page[2]!, page[1]!) ?? (await lessons.page(page[2]!, page[1]!)));
+      const [id, lang, token] = [page[2]!, page[1]!, page[3]!];
+      return send(res, 200, HTML, lessons.pageNow(id, lang, token) ?? (await lessons.page(id, lang, token)));
     }
     const event = method === 'POST' ? EVENT.exec(path) : null;
     if (!event) return neutral(res, 'de');
@@ -76,7 +78,7 @@ export function landingHandler(deps: AppDeps, catalog: CourseCatalog): LandingHa
     // The common case answers at once from memory, without a promise: a made page, asked for.
     if (req.method === 'GET') {
       const page = PAGE.exec(req.url ?? '');
-      const html = page && isLang(page[1]!) ? lessons.pageNow(page[2]!, page[1]!) : undefined;
+      const html = page && isLang(page[1]!) ? lessons.pageNow(page[2]!, page[1]!, page[3]!) : undefined;
       if (html !== undefined) return send(res, 200, HTML, html);
     }
     handle(req, res).catch(fail(res));

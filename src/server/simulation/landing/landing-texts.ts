@@ -15,11 +15,17 @@ export const LANDING_TEXTS = {
     flagsHeading: 'Daran war sie zu erkennen',
     lessonHeading: 'Für das nächste Mal',
     realHeading: 'Was tun bei einer echten verdächtigen E-Mail?',
+    reportHeading: 'Beim nächsten Mal: melden',
+    reportNext: 'Leiten Sie eine solche E-Mail beim nächsten Mal an die Meldeadresse Ihres Unternehmens weiter:',
+    reportHow:
+      'Am besten als Anhang, eine gewöhnliche Weiterleitung genügt aber auch. Sie erhalten sofort eine Antwort. Melden ist immer richtig – auch wenn Sie unsicher sind. Von der weitergeleiteten E-Mail wird nichts aufbewahrt.',
     real: [
       'Nicht auf Links klicken, keine Anhänge öffnen, nichts eingeben und nicht antworten.',
       'Die E-Mail melden: an {itContact}.',
       'Haben Sie bei einer echten E-Mail schon geklickt oder Daten eingegeben, sagen Sie es sofort {itContact} und ändern Sie betroffene Passwörter. Bei einem Sicherheitsvorfall hilft die Notfall-Hotline Ihres Versicherers: {insurerHotline}.',
     ],
+    /** The report line of `real` where the company's report address is known. */
+    realReport: 'Die E-Mail an {reportAddress} weiterleiten.',
     courseHeading: 'Mehr dazu lernen',
     course: 'Kurs ansehen: {course}',
     privacy:
@@ -42,11 +48,16 @@ export const LANDING_TEXTS = {
     flagsHeading: 'How you could have recognised it',
     lessonHeading: 'For next time',
     realHeading: 'What to do with a real suspicious e-mail',
+    reportHeading: 'Next time: report it',
+    reportNext: 'Next time, forward such an e-mail to your company’s report address:',
+    reportHow:
+      'Ideally as an attachment, but an ordinary forward is fine too. You will get an answer at once. Reporting is always the right thing to do – even when you are unsure. Nothing of the forwarded e-mail is kept.',
     real: [
       'Do not click links, open attachments, enter anything or reply.',
       'Report the e-mail: to {itContact}.',
       'If you have already clicked or entered details in a real e-mail, tell {itContact} at once and change the passwords concerned. In a security incident, your insurer’s emergency hotline helps: {insurerHotline}.',
     ],
+    realReport: 'Forward the e-mail to {reportAddress}.',
     courseHeading: 'Learn more',
     course: 'Open the course: {course}',
     privacy:

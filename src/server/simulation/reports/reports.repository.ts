@@ -58,6 +58,16 @@ export async function countOtherReport(db: Db, companyId: number, month: string)
     .execute();
 }
 
+/** The company's counts of other reports from `fromMonth` (its first day) on, per month (yyyy-mm). */
+export function findOtherReports(db: Db, companyId: number, fromMonth: string) {
+  return db
+    .selectFrom('simulation_other_reports')
+    .select([sql<string>`to_char(month, 'YYYY-MM')`.as('month'), 'reports'])
+    .where('company_id', '=', companyId)
+    .where('month', '>=', fromMonth)
+    .execute();
+}
+
 /** The reporter among the company's active, reachable people, with the language to answer in. */
 export async function findReporter(db: Db, companyId: number, email: string) {
   return db

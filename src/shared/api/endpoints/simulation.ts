@@ -284,7 +284,9 @@ export const simulationEndpoints = {
     description:
       'Per wave once its window has closed (`WINDOW_OPEN` before); a figure covers at least `minimum` delivered ' +
       'mails (`BELOW_MINIMUM` otherwise); per scenario with a second cell withheld where one is; small waves ' +
-      `pooled in groups that each cover the minimum; quarters over what is shown. ${NOT_BOOKED}`,
+      'pooled in groups that each cover the minimum; quarters over what is shown. `otherReports`: reports of ' +
+      'mail that was no simulation per German month (yyyy-mm) of the last twelve, every month listed (0 ' +
+      `without one); counts of the company's reports, not of people, so no minimum applies. ${NOT_BOOKED}`,
     tag,
     access: STAFF,
     response: SimulationResults,
