@@ -20,6 +20,7 @@ import {
   startBaseline,
   startPortal,
 } from './load.ts';
+import { inboundReports } from './inbound-reports.ts';
 import { int, ms, printTable } from './report.ts';
 import { resetTiming } from './reset-timing.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
@@ -27,7 +28,7 @@ import { simulationCampaign } from './simulation-campaign.ts';
 import { statsTimings } from './stats-timings.ts';
 
 /**
- * npm run bench [-- --skip-postgres --skip-pglite --skip-stats --skip-load --skip-browser --skip-jobs --skip-simulation --seconds 5 --runs 100 --learners 300 --scale 1]
+ * npm run bench [-- --skip-postgres --skip-pglite --skip-stats --skip-load --skip-browser --skip-jobs --skip-simulation --skip-inbound --seconds 5 --runs 100 --learners 300 --scale 1]
  * Seeds (or reuses) a PostgreSQL database `portal_bench` at full size and a PGlite database at a
  * tenth of it, and prints the statistics timings, the employer list paging, the learner's calls
  * under load interleaved with their bare counterparts (load.ts, baseline-server.ts) with the ratios,
@@ -35,7 +36,8 @@ import { statsTimings } from './stats-timings.ts';
  * Chromium (time and memory), whether a reset's answer time tells if an address has an account,
  * and on PostgreSQL the scheduled jobs: the reminder job's claims and its morning wave
  * (scheduled-jobs.ts); a 1,000-recipient phishing-simulation campaign and its lesson page
- * (simulation-campaign.ts).
+ * (simulation-campaign.ts); reported mail over SMTP to the report receiver against parsing the same
+ * messages alone (inbound-reports.ts).
  * Numbers are printed, not asserted.
  */
 const { values } = parseArgs({
@@ -47,6 +49,7 @@ const { values } = parseArgs({
     'skip-browser': { type: 'boolean', default: false },
     'skip-jobs': { type: 'boolean', default: false },
     'skip-simulation': { type: 'boolean', default: false },
+    'skip-inbound': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '5' },
     runs: { type: 'string', default: '100' },
     learners: { type: 'string', default: '300' },
@@ -154,6 +157,7 @@ async function postgres() {
       // Saves measured three times as long as a round of the load: a p99 of 5 s of saves is mostly noise.
       await scheduledJobs(db, { databaseUrl: url, learners: learnerCount, saveSeconds: 3 * seconds, log });
     if (!values['skip-simulation']) await simulationCampaign(db, { databaseUrl: url, seconds, log });
+    if (!values['skip-inbound']) await inboundReports(db, { databaseUrl: url, log });
     if (values['skip-load']) return;
 
     const spread = await pickSpreadLearners(db, 50, learnerCount);

@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { get as httpGet } from 'node:http';
 import { readConfig } from '../../src/server/config.ts';
 import { sealingKeys } from '../../src/server/core/secret-box.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import type { MailTransport } from '../../src/server/mail/transport.ts';
-import { findCampaign } from '../../src/server/simulation/campaigns.repository.ts';
 import { claimDueSimulationMails } from '../../src/server/simulation/outbox-simulation.repository.ts';
 import { hourlyCap, windowHours } from '../../src/server/simulation/send-window.ts';
 import { SimulationSender } from '../../src/server/simulation/simulation-sender.ts';
 import { runSimulationSchedule } from '../../src/server/simulation/simulation-schedule.ts';
 import { loadTemplateLibrary } from '../../src/server/simulation/template-library.ts';
 import { planWave } from '../../src/server/simulation/wave-planner.ts';
+import { MONDAY, setUpSimulationCompany, tearDownSimulationCompany } from './simulation-company.ts';
 import { interleavedRuns, type LoadRow, startBaseline, startPortal } from './load.ts';
 import { int, ms, percentile, printTable } from './report.ts';
 
@@ -23,69 +22,9 @@ import { int, ms, percentile, printTable } from './report.ts';
  * Everything it made is deleted afterwards, so runs repeat.
  */
 const RECIPIENTS = 1000;
-const MONDAY = new Date('2026-12-07T07:00:00Z');
 const LIMITS = { maxPerMinute: 60, maxPerDomainPerMinute: 20 };
 
 type Options = { databaseUrl: string; seconds: number; log: (line: string) => void };
-
-async function setUp(db: Db) {
-  const suffix = randomUUID().slice(0, 8);
-  const domain = `bench-simulation-${suffix}.test`;
-  const company = await db
-    .insertInto('companies')
-    .values({ company_name: `Bench Simulation ${suffix}`, created_at: MONDAY })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await sql`insert into users (email, firstname, lastname, role, company_id, active, created_at, lang)
-    select 'person' || n || '@' || ${domain}, 'Vorname' || n, 'Nachname', 'employee', ${company.id}, true, ${MONDAY},
-      case when n % 5 = 0 then 'en' else 'de' end
-    from generate_series(1, ${RECIPIENTS}) n`.execute(db);
-  await db
-    .insertInto('simulation_bookings')
-    .values({ company_id: company.id, addendum_version: '1.0', booked_at: MONDAY })
-    .execute();
-  await db
-    .insertInto('simulation_domains')
-    .values({ company_id: company.id, domain, verify_value: 'x', added_at: MONDAY, verified_at: MONDAY })
-    .execute();
-  await db
-    .insertInto('simulation_sender_domains')
-    .values({ domain: `absender-${suffix}.test`, added_at: MONDAY })
-    .execute();
-  for (const id of loadTemplateLibrary().ids) {
-    await db
-      .insertInto('simulation_templates')
-      .values({ id, published_at: MONDAY })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ published_at: MONDAY, retired_at: null }))
-      .execute();
-  }
-  const campaignId = randomUUID();
-  await db
-    .insertInto('simulation_campaigns')
-    .values({
-      id: campaignId,
-      company_id: company.id,
-      name: 'Bench',
-      categories: ['sign-in', 'payment', 'it-support', 'update', 'parcel', 'social-network', 'remote-work', 'device'],
-      difficulties: [1, 2, 3],
-      starts_on: '2026-12-07',
-      window_days: 3,
-      hour_from: 9,
-      hour_to: 16,
-      status: 'running',
-      created_at: MONDAY,
-    })
-    .execute();
-  const campaign = (await findCampaign(db, company.id, campaignId))!;
-  return { companyId: company.id, domain, campaign, senderDomain: `absender-${suffix}.test` };
-}
-
-async function tearDown(db: Db, made: Awaited<ReturnType<typeof setUp>>) {
-  await db.deleteFrom('mail_outbox').where('recipient', 'like', `%@${made.domain}`).execute();
-  await db.deleteFrom('users').where('company_id', '=', made.companyId).execute();
-  await db.deleteFrom('companies').where('id', '=', made.companyId).execute();
-  await db.deleteFrom('simulation_sender_domains').where('domain', '=', made.senderDomain).execute();
-}
 
 /** A transport that sends nothing and counts per minute of the moved clock. */
 function countingTransport(clock: { now: Date }) {
@@ -108,7 +47,7 @@ export async function simulationCampaign(db: Db, options: Options): Promise<void
     DATABASE_URL: options.databaseUrl,
     SIMULATION_LANDING_URL: 'http://lesson.bench',
   });
-  const made = await setUp(db);
+  const made = await setUpSimulationCompany(db, RECIPIENTS);
   try {
     const deps = { config, now: () => MONDAY };
     // Planning, three times rolled back, then once for real.
@@ -223,8 +162,29 @@ export async function simulationCampaign(db: Db, options: Options): Promise<void
 
     await lessonThroughput(options);
   } finally {
-    await tearDown(db, made);
+    await tearDownSimulationCompany(db, made);
   }
+}
+
+/** A GET with its own Host header, which fetch() leaves out (the lesson pages' origin is told by it). */
+function getWithHost(
+  url: string,
+  host: string,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { host }, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers))
+          if (typeof value === 'string') headers[name] = value;
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 /** The lesson page from the portal against the same bytes from a bare server, A B A B. */
@@ -235,12 +195,12 @@ async function lessonThroughput(options: Options): Promise<void> {
     { SIMULATION_LANDING_URL: 'http://lesson.bench' },
   );
   try {
-    const page = await fetch(`${portal.url}${path}`, { headers: { host: 'lesson.bench' } });
-    const bytes = Buffer.from(await page.arrayBuffer());
+    const page = await getWithHost(`${portal.url}${path}`, 'lesson.bench');
+    const bytes = page.body;
     if (page.status !== 200) throw new Error(`lesson page: ${page.status}`);
     // The bare server answers with the portal's own headers too (less what Node adds by itself).
     const headers = Object.fromEntries(
-      [...page.headers.entries()].filter(
+      Object.entries(page.headers).filter(
         ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
       ),
     );

@@ -52,7 +52,7 @@ type Results = { otherReports: Array<{ month: string; reports: number }> };
 let receiver: { port: number; close: () => Promise<void> };
 beforeAll(async () => {
   receiver = await startReportReceiver(
-    { db: h.db, config: h.config, mail: h.mail, callers: h.callers, now: () => h.clock.now },
+    { db: h.db, config: h.config, mail: h.mail, now: () => h.clock.now },
     0,
     '127.0.0.1',
   );

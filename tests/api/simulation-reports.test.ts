@@ -29,7 +29,7 @@ const MONDAY_MORNING = new Date('2026-12-07T07:00:00Z');
 let receiver: { port: number; close: () => Promise<void> };
 beforeAll(async () => {
   receiver = await startReportReceiver(
-    { db: h.db, config: h.config, mail: h.mail, callers: h.callers, now: () => h.clock.now },
+    { db: h.db, config: h.config, mail: h.mail, now: () => h.clock.now },
     0,
     '127.0.0.1',
   );

@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
-import type { AppDeps } from '../../deps.ts';
 import { log } from '../../log.ts';
 import { companyOfReportAddress } from './report-address.ts';
-import { handleReport } from './reports.ts';
+import { handleReport, type ReportDeps } from './reports.ts';
 
 /** The largest reported mail taken (announced as SIZE); a larger one is refused with 552. */
 export const REPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -19,7 +18,7 @@ const smtpError = (code: number, message: string) => Object.assign(new Error(mes
  * and a mail it cannot read is taken and forgotten; only a database that cannot be reached answers
  * 451, so the relaying server tries again later.
  */
-export async function startReportReceiver(deps: AppDeps, port: number, host: string) {
+export async function startReportReceiver(deps: ReportDeps, port: number, host: string) {
   const server = new SMTPServer({
     name: deps.config.simulation.reportDomain,
     banner: 'report receiver',
@@ -58,7 +57,7 @@ export async function startReportReceiver(deps: AppDeps, port: number, host: str
   };
 }
 
-async function receive(deps: AppDeps, stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
+async function receive(deps: ReportDeps, stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {

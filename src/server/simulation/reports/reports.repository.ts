@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { countResult } from '../outbox-simulation.repository.ts';
-import { markLinkOutcome } from '../person-links.repository.ts';
 
 /** The SQL of reports to a company's report address: a token reported once, other reports counted. */
 
@@ -12,7 +10,12 @@ export type ReportMatch = { kind: 'simulation'; templateId: string } | { kind: '
  * Marks the first of `tokenHashes` that belongs to a wave of `companyId` reported (and reported
  * before a click when no click came first), once, while its wave still counts events, and counts
  * both for the wave's scenario. A token reported again, or after its wave stopped counting, is
- * still recognised; a token of another company only says so.
+ * still recognised; a token of another company only says so. In the pseudonymous mode the
+ * person's link learns the moment (decision 102).
+ *
+ * One statement, so one round trip and its own transaction: the update takes the token's row
+ * lock and, under it, looks again whether the token was reported meanwhile, so that two reports of
+ * the same mail arriving together count it once.
  */
 export async function recordReport(
   db: Db,
@@ -22,29 +25,38 @@ export async function recordReport(
   now: Date,
 ): Promise<ReportMatch> {
   if (tokenHashes.length === 0) return { kind: 'none' };
-  return db.transaction().execute(async (trx) => {
-    const tokens = await trx
-      .selectFrom('simulation_tokens as t')
-      .innerJoin('simulation_waves as w', 'w.id', 't.wave_id')
-      .select(['t.token_hash', 't.wave_id', 't.template_id', 't.clicked', 't.reported', 'w.company_id', 'w.window_end'])
-      .where('t.token_hash', 'in', [...tokenHashes])
-      .orderBy('t.token_hash')
-      .forUpdate(['t'])
-      .execute();
-    const own = tokens.find((token) => token.company_id === companyId);
-    if (!own) return tokens.length > 0 ? { kind: 'foreign' } : { kind: 'none' };
-    if (!own.reported && own.window_end > countsAfter) {
-      await trx
-        .updateTable('simulation_tokens')
-        .set({ reported: true, reported_before_click: !own.clicked })
-        .where('token_hash', '=', own.token_hash)
-        .execute();
-      await countResult(trx, own.wave_id, own.template_id, 'reported');
-      if (!own.clicked) await countResult(trx, own.wave_id, own.template_id, 'reported_before_click');
-      await markLinkOutcome(trx, own.token_hash, 'reported_at', now);
-    }
-    return { kind: 'simulation', templateId: own.template_id };
-  });
+  const { rows } = await sql<{ found: number; own_template: string | null }>`
+    with found as (
+      select t.token_hash, t.template_id, w.company_id, w.window_end
+      from simulation_tokens t join simulation_waves w on w.id = t.wave_id
+      where t.token_hash in (${sql.join(tokenHashes)})
+    ),
+    own as (
+      select token_hash, template_id, window_end from found where company_id = ${companyId}
+      order by token_hash limit 1
+    ),
+    marked as (
+      update simulation_tokens t set reported = true, reported_before_click = not t.clicked
+      from own
+      where t.token_hash = own.token_hash and not t.reported and own.window_end > ${countsAfter}
+      returning t.token_hash, t.wave_id, t.template_id, t.reported_before_click
+    ),
+    linked as (
+      update simulation_person_links l set reported_at = ${now}
+      from marked where l.token_hash = marked.token_hash and l.reported_at is null
+    ),
+    counted as (
+      insert into simulation_results (wave_id, template_id, reported, reported_before_click)
+      select wave_id, template_id, 1, case when reported_before_click then 1 else 0 end from marked
+      on conflict (wave_id, template_id) do update set
+        reported = simulation_results.reported + 1,
+        reported_before_click = simulation_results.reported_before_click + excluded.reported_before_click
+    )
+    select (select count(*) from found)::int as found, (select template_id from own) as own_template
+  `.execute(db);
+  const row = rows[0]!;
+  if (row.own_template !== null) return { kind: 'simulation', templateId: row.own_template };
+  return row.found > 0 ? { kind: 'foreign' } : { kind: 'none' };
 }
 
 /** Counts a report of a mail that was no simulation for the company's month (`month`: its first day). */

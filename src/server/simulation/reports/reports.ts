@@ -14,6 +14,9 @@ const EVENTS_COUNT_DAYS = 14;
 /** Answers to one reporter an hour: enough for a keen person, never a mail cannon for a forger. */
 export const REPORT_ANSWERS_PER_PERSON: ThrottleRule = { free: 5, maxDelaySeconds: 0, maxPerWindow: 5 };
 
+/** What handling a report needs of the program: no sessions, no HTTP. */
+export type ReportDeps = Pick<AppDeps, 'db' | 'config' | 'mail' | 'now'>;
+
 /** What a report was taken for; the receiver only logs it, without any detail of the mail. */
 export type ReportOutcome = 'simulation' | 'other' | 'foreign';
 
@@ -24,21 +27,27 @@ export type ReportOutcome = 'simulation' | 'other' | 'foreign';
  * are one of the company's active people, gets an answer in their language: praise and the signs
  * of the scenario, or what to do now and whom to call. Nothing of the mail itself is kept.
  */
-export async function handleReport(deps: AppDeps, companyId: number, raw: Uint8Array): Promise<ReportOutcome> {
+export async function handleReport(deps: ReportDeps, companyId: number, raw: Uint8Array): Promise<ReportOutcome> {
   const findings = await scanReport(raw);
   const now = deps.now();
   const countsAfter = new Date(now.getTime() - EVENTS_COUNT_DAYS * 86_400_000);
-  const match = await recordReport(deps.db, companyId, findings.tokens.map(hashToken), countsAfter, now);
-  // Only another company's token: a forward between companies or a forgery; neither counts here.
-  if (match.kind === 'foreign') return 'foreign';
-  const simulation = match.kind === 'simulation' || findings.markers.includes(allowListValue(deps.config, companyId));
-  if (!simulation) await countOtherReport(deps.db, companyId, `${berlinToday(now).slice(0, 7)}-01`);
-  await answer(deps, companyId, findings.from, match.kind === 'simulation' ? match.templateId : null, simulation);
-  return simulation ? 'simulation' : 'other';
+  // One transaction: the mark, the counters, the throttle hit and the answer are kept together or,
+  // on a 451 and the relay's next try, not at all; and one commit waits for the disk, not three.
+  return deps.db.transaction().execute(async (trx) => {
+    const match = await recordReport(trx, companyId, findings.tokens.map(hashToken), countsAfter, now);
+    // Only another company's token: a forward between companies or a forgery; neither counts here.
+    if (match.kind === 'foreign') return 'foreign';
+    const simulation = match.kind === 'simulation' || findings.markers.includes(allowListValue(deps.config, companyId));
+    const templateId = match.kind === 'simulation' ? match.templateId : null;
+    await answer({ ...deps, db: trx }, companyId, findings.from, templateId, simulation);
+    // Last: the company's month is one row, which concurrent reports of other mail wait for.
+    if (!simulation) await countOtherReport(trx, companyId, `${berlinToday(now).slice(0, 7)}-01`);
+    return simulation ? 'simulation' : 'other';
+  });
 }
 
 async function answer(
-  deps: AppDeps,
+  deps: ReportDeps,
   companyId: number,
   from: string | null,
   templateId: string | null,
