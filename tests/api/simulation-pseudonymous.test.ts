@@ -153,6 +153,21 @@ describe('the pseudonymous mode (issue 42, point 5)', () => {
     expect(reported!.minutesToReport).toBeGreaterThan(0);
     expect(reported!.title).toMatch(/\w/);
 
+    // After a click the scenario's course is the person's to take, unassigned; only theirs.
+    const begin = (person: Person) =>
+      h.post<{ trainingSlug: string }>(
+        '/api/progress/create-progress',
+        { trainingSlug: 'email-security' },
+        { token: person.token },
+      );
+    expect((await begin(clicker)).status).toBe(200);
+    expect((await begin(reporter)).status).toBe(403);
+    const progress = await h.get<Array<{ id: number; courses: Array<{ trainingSlug: string }> }>>(
+      '/api/progress/get-company-progress',
+      { token: owner.token },
+    );
+    expect(JSON.stringify(progress.body)).not.toContain('email-security');
+
     // The employer's figures name nobody; no call answers another person's simulations.
     const results = await h.get('/api/simulation/results', { token: owner.token });
     for (const person of staff) {

@@ -63,6 +63,9 @@ test.describe('Meine Simulationen in the pseudonymous mode', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/trainings');
+      // The clicked scenario's course, unassigned, is offered to the person alone.
+      const recommended = page.getByRole('region', { name: 'Nach Ihrer Simulation empfohlen' });
+      await expect(recommended.getByRole('heading', { name: /^E-Mail-Sicherheit/ })).toBeVisible();
       if (width === 390) await page.getByRole('button', { name: 'Menü öffnen oder schließen' }).click();
       await page
         .getByRole('navigation', { name: 'Hauptnavigation' })

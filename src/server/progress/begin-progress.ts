@@ -5,6 +5,7 @@ import type { CourseProgress } from '#shared/api/progress.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';
 import type { AppDeps } from '../deps.ts';
 import { presentProgress } from './progress.presenter.ts';
+import { refresherCourses } from '../simulation/pseudonymous/refresher.ts';
 import type { Caller } from '../core/caller.ts';
 import {
   insertProgressUnlessCurrent,
@@ -15,9 +16,14 @@ import {
 
 export const notAssigned = () => new HttpError(403, 'TRAINING_NOT_ASSIGNED');
 
+/** An assigned course, or the course of a simulation the person clicked (decision 102). */
+async function mayBegin(db: Db, userId: number, slug: CourseSlug): Promise<boolean> {
+  return (await isAssigned(db, userId, slug)) || (await refresherCourses(db, userId)).has(slug);
+}
+
 /**
  * Begins (or returns) the caller's progress in a course, in a transaction of its own. Only an
- * assigned course can be begun; progress begun before a course was revoked stays reachable. Two
+ * assigned course (or one recommended after a clicked simulation) can be begun; progress begun before a course was revoked stays reachable. Two
  * requests that begin the same course at once get the same row.
  */
 export function beginProgress(
@@ -30,7 +36,7 @@ export function beginProgress(
   return db.transaction().execute(async (trx) => {
     const existing = await lockCurrentProgress(trx, caller.userId, slug);
     if (existing) return existing;
-    if (caller.companyId === null || !(await isAssigned(trx, caller.userId, slug))) throw notAssigned();
+    if (caller.companyId === null || !(await mayBegin(trx, caller.userId, slug))) throw notAssigned();
     await insertProgressUnlessCurrent(trx, {
       userId: caller.userId,
       companyId: caller.companyId,

@@ -101,3 +101,15 @@ export function sentLinksOf(db: Db, userId: number) {
     .orderBy('sent_at', 'desc')
     .execute();
 }
+
+/** The scenarios the person clicked (a click is the first step of entering data, too). */
+export async function clickedTemplatesOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('simulation_person_links')
+    .select('template_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('clicked_at', 'is not', null)
+    .execute();
+  return rows.map((row) => row.template_id);
+}

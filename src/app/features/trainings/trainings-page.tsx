@@ -9,6 +9,7 @@ import { myProgressQuery } from '../../progress-sync/progress-query.ts';
 import { getSession } from '../../session/session-store.ts';
 import { CourseOfflineState, OfflinePanel } from './offline-panel.tsx';
 import { TrainingCard } from './training-card.tsx';
+import { RecommendedCourses } from './recommended-courses.tsx';
 import { useOfflineCourses } from './use-offline-courses.ts';
 import './trainings.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
@@ -107,6 +108,7 @@ export default function TrainingsPage() {
           </ul>
         </>
       )}
+      {courses.data && <RecommendedCourses courses={courses.data} progressOf={(slug) => bySlug.get(slug)} />}
     </section>
   );
 }

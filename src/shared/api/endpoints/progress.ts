@@ -45,8 +45,9 @@ export const progressEndpoints = {
     summary: 'Begin an assigned course (or get the progress already begun)',
     description:
       'Begins the caller’s progress in the course, or returns the current one (also after the course was ' +
-      'revoked); two calls at once get the same record. A course that is neither assigned to the caller nor ' +
-      'begun is 403 `TRAINING_NOT_ASSIGNED`.',
+      'revoked); two calls at once get the same record. A course that is neither assigned to the caller, nor ' +
+      'the course of a simulation they clicked in the pseudonymous mode (decision 102), nor begun is 403 ' +
+      '`TRAINING_NOT_ASSIGNED`.',
     tag: 'Progress',
     access: LEARNERS,
     body: CreateProgressRequest,
