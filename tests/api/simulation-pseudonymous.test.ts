@@ -1,8 +1,6 @@
-import nodemailer from 'nodemailer';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MySimulations } from '../../src/shared/api/simulation-pseudonymous.ts';
 import { reportAddress } from '../../src/server/simulation/reports/report-address.ts';
-import { startReportReceiver } from '../../src/server/simulation/reports/report-receiver.ts';
 import { runSimulationSchedule } from '../../src/server/simulation/simulation-schedule.ts';
 import { beforeAllValue, createApiHarness } from '../support/api-harness.ts';
 import { startDnsServer } from '../support/dns-server.ts';
@@ -11,7 +9,9 @@ import {
   deliverWave,
   landingRequest,
   launchCampaign,
+  reportReceiverFor,
   sendTestMail,
+  settleSystemMailAfterEach,
   simulationReadyCompany,
   type Campaign,
 } from '../support/simulation.ts';
@@ -34,42 +34,17 @@ const ON = { mode: 'pseudonymous', version: '1.0', worksCouncil: 'agreement', st
 type Failure = { error: { code: string } };
 type Booking = { pseudonymous: { at: string; worksCouncil: string } | null };
 
-let receiver: { port: number; close: () => Promise<void> };
-beforeAll(async () => {
-  receiver = await startReportReceiver(
-    { db: h.db, config: h.config, mail: h.mail, now: () => h.clock.now },
-    0,
-    '127.0.0.1',
-  );
-});
-afterAll(() => receiver.close());
-// Answers to reports wait in the outbox (no sender runs here); waiting system mail would hold simulation mail back.
-afterEach(async () => {
-  await h.db
-    .updateTable('mail_outbox')
-    .set({ sent_at: h.clock.now })
-    .where('kind', '=', 'system')
-    .where('sent_at', 'is', null)
-    .execute();
-});
+const receiver = reportReceiverFor(h);
+settleSystemMailAfterEach(h);
 
 /** A reporter forwards the simulation inline to the company's report address over SMTP. */
-async function reportInline(companyId: number, reporter: Person, lessonLink: string) {
+function reportInline(companyId: number, reporter: Person, lessonLink: string) {
   const to = reportAddress(h.config, companyId);
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: receiver.port,
-    secure: false,
-    ignoreTLS: true,
-  });
-  try {
-    await transport.sendMail({
-      envelope: { from: reporter.email, to: [to] },
-      raw: `From: ${reporter.email}\r\nTo: ${to}\r\nSubject: WG: Anmeldung\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nKomisch: ${lessonLink}\r\n`,
-    });
-  } finally {
-    transport.close();
-  }
+  return receiver.relay(
+    to,
+    reporter.email,
+    `From: ${reporter.email}\r\nTo: ${to}\r\nSubject: WG: Anmeldung\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nKomisch: ${lessonLink}\r\n`,
+  );
 }
 
 const linksOf = (companyId: number) =>

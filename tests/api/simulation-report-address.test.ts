@@ -1,10 +1,8 @@
-import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIMULATION_TEXT_VERSIONS } from '../../src/shared/api/simulation.ts';
 import { MailSender } from '../../src/server/mail/sender.ts';
 import { smtpTransport } from '../../src/server/mail/transport.ts';
 import { reportAddress } from '../../src/server/simulation/reports/report-address.ts';
-import { startReportReceiver } from '../../src/server/simulation/reports/report-receiver.ts';
 import { adminOf, auditOf } from './admin-support.ts';
 import { beforeAllValue, createApiHarness } from '../support/api-harness.ts';
 import { startDnsServer } from '../support/dns-server.ts';
@@ -14,6 +12,7 @@ import {
   campaignSettings,
   companyAtDomain,
   landingRequest,
+  reportReceiverFor,
   sendTestMail,
   sendWave,
   simulationReadyCompany,
@@ -49,15 +48,7 @@ type Booking = {
 };
 type Results = { otherReports: Array<{ month: string; reports: number }> };
 
-let receiver: { port: number; close: () => Promise<void> };
-beforeAll(async () => {
-  receiver = await startReportReceiver(
-    { db: h.db, config: h.config, mail: h.mail, now: () => h.clock.now },
-    0,
-    '127.0.0.1',
-  );
-});
-afterAll(() => receiver.close());
+const receiver = reportReceiverFor(h);
 
 describe('the report address in the announcement (issue 42, point 1)', () => {
   it('mails the announcement with the company’s report address, in each person’s language, over SMTP', async () => {
@@ -219,23 +210,13 @@ describe('the report address on the lesson page (issue 42, point 1)', () => {
   });
 });
 
-/** Sends a raw message over SMTP to the report receiver, as the operator's mail server relays it. */
-async function report(to: string, from: string) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: receiver.port,
-    secure: false,
-    ignoreTLS: true,
-  });
-  try {
-    await transport.sendMail({
-      envelope: { from, to: [to] },
-      raw: `From: ${from}\r\nTo: ${to}\r\nSubject: WG: Rechnung\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nIst das echt? https://rechnung.example/zahlen\r\n`,
-    });
-  } finally {
-    transport.close();
-  }
-}
+/** Forwards a suspicious real mail to the report receiver, as the operator's mail server relays it. */
+const report = (to: string, from: string) =>
+  receiver.relay(
+    to,
+    from,
+    `From: ${from}\r\nTo: ${to}\r\nSubject: WG: Rechnung\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nIst das echt? https://rechnung.example/zahlen\r\n`,
+  );
 
 describe('reports of real mail per month in the results (issue 42, point 4)', () => {
   it('lists the last twelve German months with the company’s counts, its own only, for the employer and managers', async () => {

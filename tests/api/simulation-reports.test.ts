@@ -1,15 +1,19 @@
 import { gzipSync } from 'node:zlib';
-import nodemailer from 'nodemailer';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/identity/tokens.ts';
 import { openBody } from '../../src/server/mail/outbox.ts';
 import { ALLOW_LIST_HEADER, allowListValue } from '../../src/server/simulation/allow-list.ts';
 import { reportAddress } from '../../src/server/simulation/reports/report-address.ts';
-import { startReportReceiver } from '../../src/server/simulation/reports/report-receiver.ts';
 import { beforeAllValue, createApiHarness } from '../support/api-harness.ts';
 import { startDnsServer } from '../support/dns-server.ts';
 import type { Person } from '../support/factories.ts';
-import { everyRow, landingRequest, sendWave } from '../support/simulation.ts';
+import {
+  everyRow,
+  landingRequest,
+  reportReceiverFor,
+  sendWave,
+  settleSystemMailAfterEach,
+} from '../support/simulation.ts';
 
 const dns = beforeAllValue(startDnsServer, (server) => server.close());
 const h = beforeAllValue(
@@ -26,39 +30,8 @@ const h = beforeAllValue(
 /** Monday 7 December 2026, 08:00 in Germany. */
 const MONDAY_MORNING = new Date('2026-12-07T07:00:00Z');
 
-let receiver: { port: number; close: () => Promise<void> };
-beforeAll(async () => {
-  receiver = await startReportReceiver(
-    { db: h.db, config: h.config, mail: h.mail, now: () => h.clock.now },
-    0,
-    '127.0.0.1',
-  );
-});
-afterAll(() => receiver.close());
-// The answers wait in the outbox (no sender runs here); waiting system mail would hold simulation mail back.
-afterEach(async () => {
-  await h.db
-    .updateTable('mail_outbox')
-    .set({ sent_at: h.clock.now })
-    .where('kind', '=', 'system')
-    .where('sent_at', 'is', null)
-    .execute();
-});
-
-/** Sends a raw message over SMTP to the receiver, as the operator's mail server relays it. */
-async function report(to: string, from: string, raw: string | Buffer) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: receiver.port,
-    secure: false,
-    ignoreTLS: true,
-  });
-  try {
-    return await transport.sendMail({ envelope: { from, to: [to] }, raw });
-  } finally {
-    transport.close();
-  }
-}
+const { relay: report } = reportReceiverFor(h);
+settleSystemMailAfterEach(h);
 
 /** A forward as a mail program writes it: headers of the reporter's mail, then `body`. */
 const forward = (from: string, to: string, subject: string, headers: string, body: string) =>

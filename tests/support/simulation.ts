@@ -1,11 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { expect } from 'vitest';
+import nodemailer from 'nodemailer';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { SIMULATION_TEXT_VERSIONS } from '../../src/shared/api/simulation.ts';
 import type { ApiHarness } from './api-harness.ts';
 import { createPerson, PASSWORD, registerEmployer, type Person } from './factories.ts';
 import type { TestDnsServer } from './dns-server.ts';
 import { smtpTransport } from '../../src/server/mail/transport.ts';
 import { SimulationSender } from '../../src/server/simulation/simulation-sender.ts';
+import { startReportReceiver } from '../../src/server/simulation/reports/report-receiver.ts';
 import { rawRequest } from './raw-request.ts';
 import { startSmtpListener } from './smtp-listener.ts';
 
@@ -211,4 +213,50 @@ export async function sendWave(h: ApiHarness, dns: TestDnsServer, people: number
   const links = received.map((m) => /http:\/\/lesson\.test(\/(de|en)\/[a-z0-9-]+\/([\w-]{22}))/.exec(m.text ?? '')!);
   expect(links).toHaveLength(people);
   return { ...company, wave, paths: links.map((match) => match[1]!), tokens: links.map((match) => match[3]!) };
+}
+
+/**
+ * The answers to reports wait in the outbox (no sender runs in these tests): after each test
+ * waiting system mail counts as sent, as it would hold simulation mail back.
+ */
+export function settleSystemMailAfterEach(h: ApiHarness) {
+  afterEach(async () => {
+    await h.db
+      .updateTable('mail_outbox')
+      .set({ sent_at: h.clock.now })
+      .where('kind', '=', 'system')
+      .where('sent_at', 'is', null)
+      .execute();
+  });
+}
+
+/**
+ * The report receiver of a test file, on a free port, and `relay`: a raw message sent to it over
+ * SMTP as the operator's mail server relays it.
+ */
+export function reportReceiverFor(h: ApiHarness) {
+  let receiver: { port: number; close: () => Promise<void> };
+  beforeAll(async () => {
+    receiver = await startReportReceiver(
+      { db: h.db, config: h.config, mail: h.mail, now: () => h.clock.now },
+      0,
+      '127.0.0.1',
+    );
+  });
+  afterAll(() => receiver.close());
+  return {
+    relay: async (to: string, from: string, raw: string | Buffer) => {
+      const transport = nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: receiver.port,
+        secure: false,
+        ignoreTLS: true,
+      });
+      try {
+        return await transport.sendMail({ envelope: { from, to: [to] }, raw });
+      } finally {
+        transport.close();
+      }
+    },
+  };
 }

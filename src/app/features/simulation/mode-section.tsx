@@ -58,6 +58,13 @@ function SwitchOn() {
   const [staffTold, setStaffTold] = useState(false);
   const [missing, setMissing] = useState(false);
   const errorId = useId();
+  const councilLabels = {
+    agreement: t({
+      id: 'simulation.mode.works_council_agreement',
+      message: 'Eine Betriebsvereinbarung erlaubt die Zuordnung der Ergebnisse zu Personen.',
+    }),
+    none: t({ id: 'simulation.mode.works_council_none', message: 'Es gibt keinen Betriebsrat.' }),
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,27 +100,17 @@ function SwitchOn() {
         >
           <legend>{t({ id: 'simulation.mode.works_council', message: 'Betriebsrat' })}</legend>
           <div className="sim-radio-column">
-            <label className="radio">
-              <input
-                type="radio"
-                name="worksCouncil"
-                checked={worksCouncil === 'agreement'}
-                onChange={() => setWorksCouncil('agreement')}
-              />
-              {t({
-                id: 'simulation.mode.works_council_agreement',
-                message: 'Eine Betriebsvereinbarung erlaubt die Zuordnung der Ergebnisse zu Personen.',
-              })}
-            </label>
-            <label className="radio">
-              <input
-                type="radio"
-                name="worksCouncil"
-                checked={worksCouncil === 'none'}
-                onChange={() => setWorksCouncil('none')}
-              />
-              {t({ id: 'simulation.mode.works_council_none', message: 'Es gibt keinen Betriebsrat.' })}
-            </label>
+            {(['agreement', 'none'] as const).map((option) => (
+              <label key={option} className="radio">
+                <input
+                  type="radio"
+                  name="worksCouncil"
+                  checked={worksCouncil === option}
+                  onChange={() => setWorksCouncil(option)}
+                />
+                {councilLabels[option]}
+              </label>
+            ))}
           </div>
         </fieldset>
         <label className="checkbox">
