@@ -387,12 +387,18 @@ describe('limits, the provider’s stop and the schedule (issue 41, points 4, 5,
           while ((await sender.sendBatch()) > 0);
         }),
       );
-      const sent = (await outboxOf(h, domain)).filter((row) => row.sent_at !== null).length - before;
-      expect(sent).toBe(5);
-      const waiting = (await outboxOf(h, domain)).filter((row) => row.sent_at === null);
-      expect(
-        waiting.every((row) => row.next_attempt_at.getTime() >= Math.ceil(minute.getTime() / 60_000) * 60_000),
-      ).toBe(true);
+      const rows = await outboxOf(h, domain);
+      const sent = rows.filter((row) => row.sent_at !== null).length - before;
+      // A send the busy machine's listener refused gives its place back: another mail of the minute
+      // may take it, and the refused one is tried again after its back-off, not in the next minute.
+      const refused = rows.filter((row) => row.sent_at === null && row.last_error !== null);
+      expect(sent).toBeLessThanOrEqual(5);
+      expect(sent).toBeGreaterThanOrEqual(5 - refused.length);
+      expect(smtp.messages).toHaveLength(sent);
+      const held = rows.filter((row) => row.sent_at === null && row.last_error === null);
+      expect(held.length).toBeGreaterThan(0);
+      const nextMinute = Math.ceil(minute.getTime() / 60_000) * 60_000;
+      expect(held.filter((row) => row.next_attempt_at.getTime() < nextMinute)).toEqual([]);
     } finally {
       await Promise.all(senders.map((sender) => sender.stop()));
       await smtp.close();
