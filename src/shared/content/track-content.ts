@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { QuizQuestion, Slide } from './course-content.ts';
+
+/**
+ * Trainings beside the 12 courses (docs/decisions/103-management-track.md): same slides, exercises
+ * and quiz as a course, so the player, offline learning and the quiz rules are the same; longer,
+ * and cut into modules that each cover content areas a law names.
+ */
+export const TRACK_SLUGS = ['nis2-management'] as const;
+export type TrackSlug = (typeof TRACK_SLUGS)[number];
+
+export function isTrackSlug(value: string): value is TrackSlug {
+  return (TRACK_SLUGS as readonly string[]).includes(value);
+}
+
+/**
+ * The three content areas of management training that § 38 (3) BSIG names and the BSI's guidance
+ * of 30 September 2025 spells out: recognising and assessing risks, risk-management practices, and
+ * the effect of risks on the entity's services.
+ */
+export const MANAGEMENT_AREAS = ['risks', 'practices', 'services'] as const;
+export type ManagementArea = (typeof MANAGEMENT_AREAS)[number];
+
+const Text = v.pipe(v.string(), v.trim(), v.minLength(1));
+const SlideId = v.pipe(v.string(), v.regex(/^s\d{1,2}$/));
+
+export const TrackModule = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^m\d$/)),
+  title: Text,
+  /** The content areas this module covers. */
+  areas: v.pipe(v.array(v.picklist(MANAGEMENT_AREAS)), v.minLength(1)),
+  /** Its slides, in order; together the modules hold every slide of the track once, in order. */
+  slides: v.pipe(v.array(SlideId), v.minLength(3)),
+});
+
+export const TrackContent = v.pipe(
+  v.strictObject({
+    slug: v.picklist(TRACK_SLUGS),
+    lang: v.picklist(['de', 'en']),
+    title: Text,
+    summary: Text,
+    estimatedMinutes: v.pipe(v.number(), v.integer(), v.minValue(30), v.maxValue(120)),
+    objectives: v.pipe(v.array(Text), v.minLength(3), v.maxLength(8)),
+    modules: v.pipe(v.array(TrackModule), v.minLength(3), v.maxLength(6)),
+    slides: v.pipe(v.array(Slide), v.minLength(12), v.maxLength(40)),
+    quiz: v.pipe(v.array(QuizQuestion), v.minLength(15)),
+  }),
+  v.check(
+    (t) => t.modules.flatMap((m) => m.slides).join() === t.slides.map((s) => s.id).join(),
+    'the modules hold every slide once, in order',
+  ),
+  v.check(
+    (t) => MANAGEMENT_AREAS.every((area) => t.modules.some((m) => m.areas.includes(area))),
+    'every content area is covered by a module',
+  ),
+);
+export type TrackContent = v.InferOutput<typeof TrackContent>;
