@@ -17,7 +17,8 @@ import {
 } from './content-checks.ts';
 import { CONTENT_PLACEHOLDERS, courseExercises, OPTION_IDS, PICTURE_SIZE, type Slide } from './course-content.ts';
 import { CUE_STRATEGIES, cuePassChance, strictlyLongestShare } from './quiz-cues.ts';
-import { TRACK_SLUGS, TrackContent } from './track-content.ts';
+import { TRACK_SLUGS } from '../courses.ts';
+import { TrackContent } from './track-content.ts';
 
 const tracksDir = fileURLToPath(new URL('../../content/tracks/', import.meta.url));
 const picturesDir = fileURLToPath(new URL('../../../public/courses/', import.meta.url));
