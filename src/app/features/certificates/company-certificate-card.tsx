@@ -117,7 +117,17 @@ export function CompanyCertificateCard({
             }
             download={(lang) => downloadCompanyCertificate(lang, fallbackName(lang, name, interim))}
           />
-          {role === 'employer' && <SendToInsurer />}
+          {role === 'employer' ? (
+            <SendToInsurer />
+          ) : (
+            <p className="hint">
+              {t({
+                id: 'proof.send.owner_only',
+                message:
+                  'Nur die Inhaberin oder der Inhaber des Kontos kann den Prüflink per E-Mail an den Versicherer senden.',
+              })}
+            </p>
+          )}
         </>
       )}
     </section>
