@@ -199,6 +199,15 @@ describe('taking the management training and its proof (issue 43, point 1)', () 
     expect(row.courses.map((course) => course.trainingSlug)).not.toContain(TRACK);
     expect(row.startedCount).toBe(0);
 
+    // The person's data export says they are named, and lists the training with its title.
+    const exported = await h.get<{
+      account: { namedAsManagementAt: string | null };
+      progress: { trainingSlug: string }[];
+    }>(`/api/employee/${c.manager.id}/export`, { token: c.manager.token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.account.namedAsManagementAt).not.toBeNull();
+    expect(exported.body.progress.map((p) => p.trainingSlug)).toContain(TRACK);
+
     // The track's progress record is the person's and the employer's, not a colleague manager's.
     const progressId = (
       await h.get<CourseProgress[]>('/api/progress/get-progress', { token: c.manager.token })

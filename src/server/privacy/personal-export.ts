@@ -68,6 +68,8 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
       remindersEnabled: person.reminders_enabled,
       lastReminderAt: iso(person.learner_reminded_at),
       lastDigestAt: iso(person.digest_sent_at),
+      /** Since when the employer names the person as management (decision 103); null if not. */
+      namedAsManagementAt: iso(person.management_named_at),
       storedOnlyAsHashOrSealed: ['password', 'second factor', 'session and link tokens', 'certificate codes'],
     },
     assignments: assignments.map((a) => ({
@@ -152,6 +154,7 @@ export const PERSONAL_TEXTS = {
     off: 'aus',
     lastReminder: 'Letzte Erinnerung',
     lastDigest: 'Letzte Wochenübersicht',
+    namedAsManagement: 'Als Geschäftsleitung benannt',
     none: 'noch keine',
     assignment: 'Zuweisung',
     deadline: (date: string) => `Frist ${date}`,
@@ -187,6 +190,7 @@ export const PERSONAL_TEXTS = {
     off: 'off',
     lastReminder: 'Last reminder',
     lastDigest: 'Last weekly digest',
+    namedAsManagement: 'Named as management',
     none: 'none yet',
     assignment: 'Assignment',
     deadline: (date: string) => `deadline ${date}`,
@@ -229,6 +233,9 @@ export function personalDataRows(data: PersonalData, lang: Lang, catalog: Course
     [w.account, null, w.reminders, a.remindersEnabled ? w.on : w.off],
     [w.account, moment(a.lastReminderAt), w.lastReminder, a.lastReminderAt ? null : w.none],
     [w.account, moment(a.lastDigestAt), w.lastDigest, a.lastDigestAt ? null : w.none],
+    ...(a.namedAsManagementAt
+      ? [[w.account, moment(a.namedAsManagementAt), w.namedAsManagement, null] as PersonalRow]
+      : []),
     ...data.assignments.map((x): PersonalRow => [
       w.assignment,
       moment(x.assignedAt),

@@ -6,7 +6,9 @@ export function personRow(db: Db, userId: number) {
   return db
     .selectFrom('users as u')
     .leftJoin('companies as co', 'co.id', 'u.company_id')
+    .leftJoin('management_members as mm', 'mm.user_id', 'u.id')
     .select([
+      'mm.named_at as management_named_at',
       'u.id',
       'u.email',
       'u.firstname',
