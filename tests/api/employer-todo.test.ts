@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CompanyTodo, RemindPeopleResponse } from '../../src/shared/api/employer-todo.ts';
+import { CompanyProgress } from '../../src/shared/api/progress.ts';
 import type { CourseSlug } from '../../src/shared/courses.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import { sendDueReminders, type ReminderDeps } from '../../src/server/reminders/reminders.ts';
@@ -130,6 +131,21 @@ describe('GET /statistics/get-company-todo', () => {
     // Months before any record have none, not a made-up zero.
     expect(trend[0]).toMatchObject({ population: null, valid: null });
     expect(trend.map((m) => m.month)).toEqual([...trend.map((m) => m.month)].sort());
+  });
+});
+
+describe('GET /progress/get-company-progress', () => {
+  it('names the deadline of each assigned course, for the people table', async () => {
+    const c = await companyWithPeople(h);
+    await assign(c, c.employee, 'malware', 10);
+    await assign(c, c.employee, 'byod');
+    const response = await h.get('/api/progress/get-company-progress', { token: await token(c.manager) });
+    const people = v.parse(CompanyProgress, response.body);
+    const courses = people.find((p) => p.userId === c.employee.id)?.courses;
+    expect(courses?.map((course) => [course.trainingSlug, course.dueOn])).toEqual([
+      ['byod', null],
+      ['malware', dayAhead(10)],
+    ]);
   });
 });
 

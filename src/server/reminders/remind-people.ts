@@ -1,6 +1,5 @@
 import type { RemindOutcome, RemindPeopleResponse } from '#shared/api/employer-todo.ts';
-import { INVITATION_TTL_SECONDS, type Salutation } from '#shared/constants.ts';
-import { sql } from 'kysely';
+import { INVITATION_TTL_SECONDS } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Caller } from '../core/caller.ts';
 import { forbidden } from '../core/errors.ts';
@@ -10,7 +9,8 @@ import { issueInvitations } from '../employees/invitation-links.ts';
 import { RESENDS_PER_PERSON, resendsKey } from '../employees/invitation-throttle.ts';
 import { findPersonWithCompany } from '../employees/company-employees.repository.ts';
 import { isOfficeHours } from './reminder-job.ts';
-import { passedNow } from './reminder-rules.repository.ts';
+import { storeReminderRequests } from '../identity/users.repository.ts';
+import { lockPeopleToRemind, type PersonToRemind as Row } from './remind-people.repository.ts';
 
 /**
  * POST /reminders/remind-people (docs/decisions/105-employer-to-do-view.md): the employer or a
@@ -23,23 +23,6 @@ import { passedNow } from './reminder-rules.repository.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-type Row = {
-  id: number;
-  company_id: number | null;
-  role: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  salutation: Salutation | null;
-  has_password: boolean;
-  reachable: boolean;
-  reachable_invitee: boolean;
-  switched_on: boolean;
-  has_open: boolean;
-  learner_reminded_at: Date | null;
-  invitation_expires_at: Date | null;
-};
-
 export async function remindPeople(
   deps: AppDeps,
   caller: Caller,
@@ -51,23 +34,7 @@ export async function remindPeople(
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     // The rows stay locked until the request is stored: the job's claim waits, and sees it.
-    const { rows } = await sql<Row>`
-      select u.id, u.company_id, u.role, u.email, u.firstname, u.lastname, u.salutation,
-        u.password_hash is not null as has_password,
-        (u.active and u.locked_at is null and u.password_expires_at is null and co.blocked_at is null
-          and owner.order_processing_accepted_at is not null) as reachable,
-        (u.locked_at is null and co.blocked_at is null) as reachable_invitee,
-        (u.reminders_enabled and co.reminders_enabled) as switched_on,
-        exists (select 1 from training_assignments ta where ta.user_id = u.id and not ${passedNow}) as has_open,
-        u.learner_reminded_at,
-        (select max(t.expires_at) from access_tokens t where t.user_id = u.id and t.kind = 'invitation')
-          as invitation_expires_at
-      from users u
-      join companies co on co.id = u.company_id
-      join users owner on owner.id = co.owner_id
-      where u.id in (${sql.join(userIds)}) and u.company_id = ${companyId}
-      order by u.id
-      for no key update of u`.execute(trx);
+    const rows = await lockPeopleToRemind(trx, companyId, userIds);
     // Someone of another company, or no one: refused as a whole, nothing changes.
     if (rows.length !== userIds.length) throw forbidden();
 
@@ -82,8 +49,7 @@ export async function remindPeople(
     }
     if (queued.length > 0) {
       // The job looks at them at its next run (decision 091's "look again").
-      await sql`update users set reminder_requested_at = ${now}, reminder_check_at = '-infinity'
-        where id in (${sql.join(queued)})`.execute(trx);
+      await storeReminderRequests(trx, queued, now);
     }
     if (invitees.length > 0) {
       const inviter = await findPersonWithCompany(trx, caller.userId);

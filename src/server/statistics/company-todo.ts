@@ -85,7 +85,11 @@ function byUrgency(rows: DeadlineRow[], today: string) {
     people.set(row.id, person);
   }
   const list = [...people.values()];
-  const plain = ({ overdue: _, ...person }: TodoPerson & { overdue: boolean }): TodoPerson => person;
+  const plain = (person: TodoPerson & { overdue: boolean }): TodoPerson => {
+    const { overdue, ...rest } = person;
+    void overdue;
+    return rest;
+  };
   return {
     overdue: list.filter((p) => p.overdue).map(plain),
     dueSoon: list.filter((p) => !p.overdue).map(plain),
