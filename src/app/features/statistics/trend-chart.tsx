@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { CSSProperties } from 'react';
 import type { TrendMonth } from '#shared/api/employer-todo.ts';
 import { dateFormat } from '#shared/intl-formats.ts';
 import { formatCount } from '../../components/format-count.ts';
@@ -29,7 +30,7 @@ export function TrendChart({ trend }: { trend: TrendMonth[] }) {
             'Personen mit zugewiesenen Kursen, die alle bestanden haben und deren Schulung noch gültig ist: je Monat der letzte Stand, im laufenden Monat der heutige.',
         })}
       </p>
-      <ScrollArea label={title}>
+      <ScrollArea label={t({ id: 'todo.trend_months', message: 'Die letzten 12 Monate' })}>
         <ol className="trend">
           {trend.map((month) => {
             const name = monthName.format(new Date(`${month.month}-01T00:00:00Z`));
@@ -37,7 +38,7 @@ export function TrendChart({ trend }: { trend: TrendMonth[] }) {
               return (
                 <li key={month.month} className="empty">
                   <span className="value">–</span>
-                  <span className="column" aria-hidden="true" style={{ height: '0%' }} />
+                  <span className="column" aria-hidden="true" />
                   <span className="month">
                     {name}
                     <span className="visually-hidden">
@@ -53,7 +54,11 @@ export function TrendChart({ trend }: { trend: TrendMonth[] }) {
             return (
               <li key={month.month} title={of}>
                 <span className="value">{`${share} %`}</span>
-                <span className="column" aria-hidden="true" style={{ height: `${Math.max(share, 1)}%` }} />
+                <span
+                  className="column"
+                  aria-hidden="true"
+                  style={{ '--share': `${Math.max(share, 1)}%` } as CSSProperties}
+                />
                 <span className="month">
                   {name}
                   <span className="visually-hidden">

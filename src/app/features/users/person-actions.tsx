@@ -4,7 +4,7 @@ import type { CompanyEmployee } from '#shared/api/company-employees.ts';
 import type { PersonChange } from './person-confirm.ts';
 
 /**
- * A person's actions in the list, behind one "Aktionen" button so the row stays one line: edit,
+ * A person's actions in the list, behind one "⋯" button (named "Aktionen: <name>") so the row stays one line: edit,
  * remind, invite again, change the role, remove, each named with the person. The menu is a popover
  * (the top layer, so the table's scroller does not cut it off): a click outside or Escape closes
  * it and gives the focus back to its button; Tab walks through its entries after the button.
@@ -66,11 +66,10 @@ export function PersonActions({
         type="button"
         className="button secondary small row-menu-button"
         popoverTarget={id}
-        // The visible word first, so speech input finds the button by it (WCAG 2.5.3).
+        title={t({ id: 'users.column.actions', message: 'Aktionen' })}
         aria-label={t({ id: 'users.actions_person', message: `Aktionen: ${name}` })}
       >
-        {t({ id: 'users.column.actions', message: 'Aktionen' })}
-        <span aria-hidden="true"> ▾</span>
+        <span aria-hidden="true">⋯</span>
       </button>
       <div ref={menu} id={id} popover="auto" className="row-menu">
         <button

@@ -18,18 +18,20 @@ export function PersonProgressCell({ progress }: { progress: PersonProgress | un
     exercisesDone > 0
       ? t({ id: 'users.progress.exercises', message: `${exercisesDone} von ${exercises} Übungen erledigt` })
       : '';
-  // One line in the table: the passes with a bar, what is begun, the certificate; the exercises
-  // are said to screen readers and shown on hover, so the line stays short.
+  const startedText = started > 0 ? t({ id: 'users.progress.started', message: `${started} begonnen` }) : '';
+  const details = [startedText, exercisesText].filter(Boolean).join(', ');
+  const passedText = t({ id: 'users.progress.passed', message: `${passed} von ${assigned} bestanden` });
+  // One line in the table: the passes with a bar and the certificate; what is begun and the
+  // exercises are said to screen readers and shown on hover, so the line stays short.
   return (
-    <div className="person-progress" title={exercisesText || undefined}>
-      <span className="nowrap">{t({ id: 'users.progress.passed', message: `${passed} von ${assigned} bestanden` })}</span>
+    <div className="person-progress" title={[passedText, details].filter(Boolean).join(', ')}>
+      {/* "2/6" to the eye, the sentence to screen readers and on hover: the column stays narrow. */}
+      <span className="nowrap" aria-hidden="true">{`${passed}/${assigned}`}</span>
+      <span className="visually-hidden">{passedText}</span>
       <span className="bar" aria-hidden="true">
         <span style={{ width: `${Math.round((passed / assigned) * 100)}%` }} />
       </span>
-      {started > 0 && (
-        <span className="hint nowrap">{t({ id: 'users.progress.started', message: `${started} begonnen` })}</span>
-      )}
-      {exercisesText && <span className="visually-hidden">{exercisesText}</span>}
+      {details && <span className="visually-hidden">{details}</span>}
       {progress?.certificateAvailable && (
         <span className="badge success">{t({ id: 'users.progress.certificate', message: 'Zertifikat' })}</span>
       )}

@@ -99,9 +99,6 @@ export default function UsersPage() {
   const { confirm, confirmText } = usePersonConfirm(companyId);
 
   const columns = {
-    number: t({ id: 'users.column.number', message: 'Nr.' }),
-    name: t({ id: 'users.column.name', message: 'Name' }),
-    email: t({ id: 'login.email', message: 'E-Mail-Adresse' }),
     role: t({ id: 'users.column.role', message: 'Rolle' }),
     status: t({ id: 'users.column.status', message: 'Status' }),
     secondFactor: t({ id: 'users.column.second_factor', message: 'Zweiter Faktor' }),
@@ -179,9 +176,7 @@ export default function UsersPage() {
                     })}
                   />
                 </th>
-                <th scope="col">{columns.number}</th>
-                <th scope="col">{columns.name}</th>
-                <th scope="col">{columns.email}</th>
+                <th scope="col">{t({ id: 'users.column.name_email', message: 'Name und E-Mail-Adresse' })}</th>
                 <th scope="col">{columns.role}</th>
                 <th scope="col">{columns.status}</th>
                 <th scope="col">{columns.secondFactor}</th>
@@ -204,20 +199,26 @@ export default function UsersPage() {
                         aria-label={t({ id: 'users.select_person', message: `${name} auswählen` })}
                       />
                     </td>
-                    <td className="number-cell">{person.number}</td>
-                    <th scope="row">
-                      {person.firstname} {person.lastname}
+                    {/* The name with the address beneath: one row per person, no address wrapped. */}
+                    <th scope="row" className="person-cell">
+                      <span className="person-name">{name}</span>
+                      <span className="person-email">
+                        <EmailText email={person.email} />
+                      </span>
                     </th>
-                    <td className="email-cell">
-                      <EmailText email={person.email} />
-                    </td>
                     <td data-label={columns.role}>{roleLabel(person.role, person.salutation)}</td>
                     <td data-label={columns.status}>{invitationLabel(person.invitation)}</td>
                     {/* Who signs in with a second factor (decision 099). */}
                     <td data-label={columns.secondFactor}>
-                      {person.hasSecondFactor
-                        ? t({ id: 'users.second_factor.yes', message: 'eingerichtet' })
-                        : t({ id: 'users.second_factor.no', message: 'nicht eingerichtet' })}
+                      {/* A mark to the eye, the words to screen readers: the column stays narrow. */}
+                      <span aria-hidden="true" className={person.hasSecondFactor ? 'factor-mark factor-yes' : 'factor-mark hint'}>
+                        {person.hasSecondFactor ? '✓' : '–'}
+                      </span>
+                      <span className="visually-hidden factor-words">
+                        {person.hasSecondFactor
+                          ? t({ id: 'users.second_factor.yes', message: 'eingerichtet' })
+                          : t({ id: 'users.second_factor.no', message: 'nicht eingerichtet' })}
+                      </span>
                     </td>
                     <td data-label={columns.progress}>
                       <PersonProgressCell progress={progressOf.get(person.id)} />
