@@ -50,8 +50,8 @@ export function useRemindSummary() {
           : t({
               id: 'remind.queued_later',
               message: plural(queued, {
-                one: `${n} Erinnerung wird am nächsten Werktag versendet (ab ${when} Uhr).`,
-                other: `${n} Erinnerungen werden am nächsten Werktag versendet (ab ${when} Uhr).`,
+                one: `${n} Erinnerung wird ab ${when} Uhr versendet, innerhalb der Versandzeiten.`,
+                other: `${n} Erinnerungen werden ab ${when} Uhr versendet, innerhalb der Versandzeiten.`,
               }),
             }),
       );
