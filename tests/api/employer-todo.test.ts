@@ -29,7 +29,9 @@ const token = (person: Person) => signIn(h, person.email, person.password);
 
 async function assign(c: TestCompany, person: Person, slug: CourseSlug, dueInDays?: number) {
   const owner = await token(c.owner);
-  expect((await h.post('/api/trainings/assign', { trainingSlug: slug, ownerId: person.id }, { token: owner })).status).toBe(200);
+  expect(
+    (await h.post('/api/trainings/assign', { trainingSlug: slug, ownerId: person.id }, { token: owner })).status,
+  ).toBe(200);
   if (dueInDays !== undefined) {
     const body = { trainingSlug: slug, ownerId: person.id, dueOn: dayAhead(dueInDays) };
     expect((await h.post('/api/trainings/set-deadline', body, { token: owner })).status).toBe(200);
@@ -177,9 +179,7 @@ describe('POST /reminders/remind-people', () => {
     h.clock.advance(DAY_MS);
     const again = await remind(c.owner, [c.employee, invited]);
     expect(outcomes(again)).toEqual(['remindedRecently', 'remindedRecently']);
-    expect(new Date(again.results[0]!.nextPossibleAt!).getTime()).toBe(
-      sentAt.getTime() + 7 * DAY_MS,
-    );
+    expect(new Date(again.results[0]!.nextPossibleAt!).getTime()).toBe(sentAt.getTime() + 7 * DAY_MS);
     await sendDueReminders(deps, h.clock.now);
     expect(await reminders(c.employee)).toHaveLength(1);
     expect((await todo(c.owner)).dueSoon[0]?.lastRemindedAt).toBe(sentAt.toISOString());
@@ -196,7 +196,11 @@ describe('POST /reminders/remind-people', () => {
     await h.db.updateTable('users').set({ reminders_enabled: false }).where('id', '=', off.id).execute();
 
     expect(outcomes(await remind(c.owner, [locked, off]))).toEqual(['unreachable', 'switchedOff']);
-    const before = await h.db.selectFrom('users').select(['id', 'reminder_requested_at']).where('company_id', '=', c.companyId).execute();
+    const before = await h.db
+      .selectFrom('users')
+      .select(['id', 'reminder_requested_at'])
+      .where('company_id', '=', c.companyId)
+      .execute();
     const refused = await h.post(
       '/api/reminders/remind-people',
       { userIds: [c.employee.id, other.employee.id] },
@@ -204,9 +208,17 @@ describe('POST /reminders/remind-people', () => {
     );
     expect(refused.status).toBe(403);
     expect(
-      await h.db.selectFrom('users').select(['id', 'reminder_requested_at']).where('company_id', '=', c.companyId).execute(),
+      await h.db
+        .selectFrom('users')
+        .select(['id', 'reminder_requested_at'])
+        .where('company_id', '=', c.companyId)
+        .execute(),
     ).toEqual(before);
-    const employee = await h.post('/api/reminders/remind-people', { userIds: [c.owner.id] }, { token: await token(c.employee) });
+    const employee = await h.post(
+      '/api/reminders/remind-people',
+      { userIds: [c.owner.id] },
+      { token: await token(c.employee) },
+    );
     expect(employee.status).toBe(403);
 
     h.clock.advance(10 * 60_000);
@@ -225,8 +237,10 @@ describe('POST /reminders/remind-people', () => {
     expect(outcomes(answer)).toEqual(['queued']);
     const sendsFrom = new Date(answer.sendsFrom);
     expect(sendsFrom.getTime() - h.clock.now.getTime()).toBeGreaterThan(2 * DAY_MS);
-    expect(new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', weekday: 'long', hour: '2-digit' }).format(sendsFrom)).toBe(
-      'Montag, 08 Uhr',
-    );
+    expect(
+      new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', weekday: 'long', hour: '2-digit' }).format(
+        sendsFrom,
+      ),
+    ).toBe('Montag, 08 Uhr');
   });
 });

@@ -104,7 +104,9 @@ test.describe('the employer’s to-do view', () => {
       await page.keyboard.press('Space');
       await never.getByRole('checkbox', { name: 'Alle 1 auswählen: Noch nie angemeldet' }).check();
       await todo.getByRole('button', { name: '2 ausgewählte Personen erinnern' }).click();
-      await expect(todo.getByRole('status')).toContainText(/1 Erinnerung wird (in den nächsten Minuten|ab .* Uhr) versendet/);
+      await expect(todo.getByRole('status')).toContainText(
+        /1 Erinnerung wird (in den nächsten Minuten|ab .* Uhr) versendet/,
+      );
       await expect(todo.getByRole('status')).toContainText('1 Einladung wurde erneut gesendet.');
       const mail = await waitForMail(nina, 1, process.env.E2E_PG_DATA_DIR);
       expect(mail.subject).toMatch(/Einladung/);
@@ -149,11 +151,15 @@ test.describe('the employer’s to-do view', () => {
 
     await page.screenshot({ path: `${SHOTS}/users-1280.png` });
     // One row per person, the name with the address beneath, nothing wrapped.
-    const heights = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    const heights = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
     expect(Math.max(...heights)).toBeLessThan(64);
     const addressLines = await table
       .locator('.email-text')
-      .evaluateAll((spans) => spans.map((span) => new Set([...span.getClientRects()].map((r) => Math.round(r.top))).size));
+      .evaluateAll((spans) =>
+        spans.map((span) => new Set([...span.getClientRects()].map((r) => Math.round(r.top))).size),
+      );
     expect(Math.max(...addressLines)).toBe(1);
     const row2 = rows.filter({ hasText: 'Vorname10 Nachname10' });
     // Everything of a row in view at 1280 px: no sideways scrolling.

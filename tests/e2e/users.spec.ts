@@ -3,7 +3,10 @@ import { acceptInvitation, expect, test, completeSettings, register, uniqueEmail
 
 /** Opens a person's actions menu in the list (decision 105: the row's actions are behind "⋯"). */
 async function openActions(page: Page, name: string) {
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Aktionen: ${name}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Aktionen: ${name}` })
+    .click();
 }
 
 async function employerWithSettings(page: Page) {

@@ -1,4 +1,9 @@
-import { DUE_SOON_DAYS, type CompanyTodo, type NeverSignedInPerson, type TodoPerson } from '#shared/api/employer-todo.ts';
+import {
+  DUE_SOON_DAYS,
+  type CompanyTodo,
+  type NeverSignedInPerson,
+  type TodoPerson,
+} from '#shared/api/employer-todo.ts';
 import { INVITATION_TTL_SECONDS } from '#shared/constants.ts';
 import { berlinMonth, berlinToday, monthsBetween } from '../core/berlin-dates.ts';
 import { startRepeating } from '../core/repeating-job.ts';
@@ -40,22 +45,20 @@ export async function companyTodo(db: Db, companyId: number, now: Date): Promise
     dueSoonUntil,
     overdue,
     dueSoon,
-    neverSignedIn: neverSignedIn.map(
-      (row): NeverSignedInPerson => ({
-        userId: row.id,
-        firstname: row.firstname,
-        lastname: row.lastname,
-        email: row.email,
-        invitation: row.has_password
-          ? 'accepted'
-          : row.invitation_expires_at && new Date(row.invitation_expires_at) > now
-            ? 'pending'
-            : 'expired',
-        invitedAt: row.invitation_expires_at
-          ? new Date(new Date(row.invitation_expires_at).getTime() - INVITATION_TTL_SECONDS * 1000).toISOString()
-          : null,
-      }),
-    ),
+    neverSignedIn: neverSignedIn.map((row): NeverSignedInPerson => ({
+      userId: row.id,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      invitation: row.has_password
+        ? 'accepted'
+        : row.invitation_expires_at && new Date(row.invitation_expires_at) > now
+          ? 'pending'
+          : 'expired',
+      invitedAt: row.invitation_expires_at
+        ? new Date(new Date(row.invitation_expires_at).getTime() - INVITATION_TTL_SECONDS * 1000).toISOString()
+        : null,
+    })),
     trend: months.map((month) => {
       if (month === thisMonth) {
         const population = count(summary?.population);

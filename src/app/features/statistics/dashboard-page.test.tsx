@@ -175,7 +175,6 @@ describe('the dashboard', () => {
     const attention = screen.getByRole('region', { name: 'Wer braucht Aufmerksamkeit?' });
     expect(attention.textContent).toContain('Lena Lernt');
     expect(attention.textContent).toContain('offen seit 01.09.2026: Schadsoftware erkennen');
-
   });
 
   it('leads with what needs doing: overdue, due this week and never signed in, each by deadline', async () => {

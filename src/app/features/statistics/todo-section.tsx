@@ -167,7 +167,10 @@ function DeadlineNote({ person, titleOf }: { person: TodoPerson; titleOf: Map<st
 function InvitationNote({ person }: { person: NeverSignedInPerson }) {
   const { t } = useLingui();
   if (person.invitation === 'accepted') {
-    return t({ id: 'todo.temporary_password', message: 'hat ein vorläufiges Passwort, aber noch kein eigenes gewählt' });
+    return t({
+      id: 'todo.temporary_password',
+      message: 'hat ein vorläufiges Passwort, aber noch kein eigenes gewählt',
+    });
   }
   if (!person.invitedAt) return t({ id: 'todo.not_invited', message: 'noch keine Einladung gesendet' });
   const at = formatDate(person.invitedAt);

@@ -166,7 +166,12 @@ export default function UsersPage() {
                     ref={(box) => {
                       if (box) box.indeterminate = someShownChosen && !allShownChosen;
                     }}
-                    onChange={(event) => tick(shown.map((p) => p.id), event.target.checked)}
+                    onChange={(event) =>
+                      tick(
+                        shown.map((p) => p.id),
+                        event.target.checked,
+                      )
+                    }
                     aria-label={t({
                       id: 'users.select_all',
                       message: plural(shownCount, {
@@ -211,7 +216,10 @@ export default function UsersPage() {
                     {/* Who signs in with a second factor (decision 099). */}
                     <td data-label={columns.secondFactor}>
                       {/* A mark to the eye, the words to screen readers: the column stays narrow. */}
-                      <span aria-hidden="true" className={person.hasSecondFactor ? 'factor-mark factor-yes' : 'factor-mark hint'}>
+                      <span
+                        aria-hidden="true"
+                        className={person.hasSecondFactor ? 'factor-mark factor-yes' : 'factor-mark hint'}
+                      >
                         {person.hasSecondFactor ? '✓' : '–'}
                       </span>
                       <span className="visually-hidden factor-words">
