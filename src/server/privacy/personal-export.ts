@@ -53,6 +53,8 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
       remindersEnabled: person.reminders_enabled,
       lastReminderAt: iso(person.learner_reminded_at),
       lastDigestAt: iso(person.digest_sent_at),
+      // When the employer or a manager last asked that the person be reminded (decision 105).
+      reminderRequestedAt: iso(person.reminder_requested_at),
       storedOnlyAsHashOrSealed: ['password', 'second factor', 'session and link tokens', 'certificate codes'],
     },
     assignments: assignments.map((a) => ({
@@ -137,6 +139,7 @@ export function personalDataRows(data: PersonalData): PersonalRow[] {
     ['Konto / account', null, 'Erinnerungen / reminders', a.remindersEnabled ? 'an / on' : 'aus / off'],
     ['Konto / account', a.lastReminderAt, 'Letzte Erinnerung / last reminder', null],
     ['Konto / account', a.lastDigestAt, 'Letzte Wochenübersicht / last weekly digest', null],
+    ['Konto / account', a.reminderRequestedAt, 'Erinnerung angefordert / reminder requested', null],
     ...data.assignments.map((x): PersonalRow => [
       'Zuweisung / assignment',
       x.assignedAt,
