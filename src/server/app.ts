@@ -1,3 +1,4 @@
+import { managementRoutes } from './management/management.routes.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', privacyRoutes(deps));
   api.route('/', simulationRoutes(deps));
   api.route('/', providerRoutes(deps));
+  api.route('/', managementRoutes(deps, catalog));
   api.all('*', () => {
     throw notFound();
   });

@@ -32,6 +32,7 @@ export const ERROR_MESSAGE_IDS = {
   INSURANCE_NUMBER_INVALID: 'settings.insurance_number_invalid',
   INSURANCE_NUMBER_MISSING: 'certificates.insurance_number_missing',
   CERTIFICATE_NOT_EARNED: 'certificates.not_earned',
+  MANAGEMENT_TRAINING_NOT_PASSED: 'certificates.management_not_passed',
   ACTIONS_BLOCKED: 'common.is_actions_blocked',
   RESET_TOO_SOON: 'progress.reset_too_soon',
   TRAINING_NOT_ASSIGNED: 'trainings.not_assigned',

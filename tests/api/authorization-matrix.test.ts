@@ -700,6 +700,16 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   },
   'GET /api/simulation/mine': { 'own simulations': { build: () => ({ path: '/api/simulation/mine' }) } },
   'GET /api/simulation/domains': { 'own company': { build: () => ({ path: '/api/simulation/domains' }) } },
+  'GET /api/management': { 'own company': { build: () => ({ path: '/api/management' }) } },
+  'PUT /api/management/members': {
+    'own company': { build: () => ({ path: '/api/management/members', body: { userIds: [] } }) },
+  },
+  'GET /api/management/mine': { 'own training': { build: () => ({ path: '/api/management/mine' }) } },
+  'GET /api/certificates/management/:userId': {
+    'employee of A': {
+      build: ({ world }) => ({ path: `/api/certificates/management/${world.a.employee.id}?lang=de` }),
+    },
+  },
   'POST /api/simulation/domains': {
     'own company': { build: () => ({ path: '/api/simulation/domains', body: { domain: `neu-${randomUUID()}.test` } }) },
   },

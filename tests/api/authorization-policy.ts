@@ -67,6 +67,7 @@ const STAFF_OF_ANY = ['manager', 'employer', 'otherManager', 'otherEmployer'] as
 const ADMIN = ['admin'] as const;
 /** The employer of any company, acting on their own company. */
 const EMPLOYER_OF_ANY = ['employer', 'otherEmployer'] as const;
+const MANAGEMENT = 'docs/decisions/103-management-training.md: management data is the employer’s alone';
 const SIMULATION = 'docs/decisions/096-phishing-simulation.md: employer (booking, domains, people), staff (reading)';
 
 const publicCall = (basis: string): Rule => ({ allow: EVERYONE, token: 'none', basis });
@@ -397,6 +398,17 @@ export const POLICY = {
     },
   },
   'GET /api/simulation/domains': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
+  'GET /api/management': { 'own company': { allow: EMPLOYER_OF_ANY, basis: MANAGEMENT } },
+  'PUT /api/management/members': { 'own company': { allow: EMPLOYER_OF_ANY, basis: MANAGEMENT } },
+  'GET /api/management/mine': {
+    'own training': { allow: CUSTOMERS, basis: 'docs/decisions/103-management-training.md: each person their own' },
+  },
+  'GET /api/certificates/management/:userId': {
+    'employee of A': {
+      allow: ['employee', 'employer'],
+      basis: 'docs/decisions/103-management-training.md: the person and their employer; managers 403, others 404',
+    },
+  },
   'POST /api/simulation/domains': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
   'POST /api/simulation/domains/:domain/check': { 'domain of A': { allow: ['employer'], basis: SIMULATION } },
   'DELETE /api/simulation/domains/:domain': { 'domain of A': { allow: ['employer'], basis: SIMULATION } },

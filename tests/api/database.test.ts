@@ -59,7 +59,7 @@ describe('the course columns', () => {
         .insertInto('course_progress')
         .values({ user_id: person.id, company_id: company.id, training_slug: unknown })
         .execute(),
-    ).rejects.toThrow(/course_progress_course_fk/);
+    ).rejects.toThrow(/course_progress_training_fk/);
     await expect(
       db
         .updateTable('companies')

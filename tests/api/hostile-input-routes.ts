@@ -1,3 +1,4 @@
+import { SetManagementRequest } from '../../src/shared/api/management.ts';
 import type * as v from 'valibot';
 import { DrawQuizRequest } from '../../src/shared/api/quiz-draws.ts';
 import {
@@ -523,6 +524,14 @@ export const ROUTES: RouteSpec[] = [
     query: lang,
     runs: RUNS,
   },
+  {
+    method: 'GET',
+    pattern: '/api/certificates/management/:userId{[0-9]+}',
+    callers: CUSTOMERS,
+    params: { userId: PEOPLE },
+    query: lang,
+    runs: RUNS,
+  },
   { method: 'GET', pattern: '/api/certificates/company', callers: STAFF, query: lang, runs: RUNS },
   { method: 'GET', pattern: '/api/statistics/get-company-stats', callers: STAFF, query: none, runs: 120 },
   { method: 'GET', pattern: '/api/statistics/get-company-todo', callers: STAFF, query: none, runs: 120 },
@@ -709,6 +718,15 @@ export const ROUTES: RouteSpec[] = [
     runs: RUNS,
   },
   { method: 'GET', pattern: '/api/simulation/mine', callers: CUSTOMERS, query: none, runs: 40 },
+  { method: 'GET', pattern: '/api/management', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'PUT',
+    pattern: '/api/management/members',
+    callers: STAFF,
+    json: { schema: SetManagementRequest, valid: () => ({ userIds: [] }) },
+    runs: RUNS,
+  },
+  { method: 'GET', pattern: '/api/management/mine', callers: CUSTOMERS, query: none, runs: 40 },
   { method: 'GET', pattern: '/api/simulation/domains', callers: STAFF, query: none, runs: 40 },
   {
     method: 'POST',

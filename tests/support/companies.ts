@@ -59,6 +59,7 @@ export async function databaseState(h: ApiHarness) {
     mails: await db.selectFrom('mail_outbox').select('id').orderBy('id').execute(),
     throttles: await db.selectFrom('throttle_counters').select(['key', 'hits']).orderBy('key').execute(),
     audit: await db.selectFrom('audit_log').select('id').orderBy('id').execute(),
+    management: await db.selectFrom('management_members').select(['user_id', 'named_at']).orderBy('user_id').execute(),
   };
 }
 

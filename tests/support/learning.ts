@@ -1,14 +1,19 @@
 import { expect } from 'vitest';
 import type { QuizDraw } from '../../src/shared/api/quiz-draws.ts';
 import type { OptionId } from '../../src/shared/content/course-content.ts';
-import type { CourseSlug } from '../../src/shared/courses.ts';
+import type { TrainingSlug } from '../../src/shared/courses.ts';
 import { loadCourseCatalog } from '../../src/server/courses/course-catalog.ts';
 import type { ApiHarness } from './api-harness.ts';
 
 const catalog = loadCourseCatalog();
 
 /** POST /progress/draw-quiz as the person: the questions of their next attempt. */
-export async function drawQuiz(h: ApiHarness, token: string, slug: CourseSlug, lang?: 'de' | 'en'): Promise<QuizDraw> {
+export async function drawQuiz(
+  h: ApiHarness,
+  token: string,
+  slug: TrainingSlug,
+  lang?: 'de' | 'en',
+): Promise<QuizDraw> {
   const response = await h.post<QuizDraw>(
     '/api/progress/draw-quiz',
     { trainingSlug: slug, ...(lang ? { lang } : {}) },
@@ -35,7 +40,7 @@ export type TestAttempt = { id: string; drawId: string; answers: Record<string, 
 export async function quizAttempt(
   h: ApiHarness,
   token: string,
-  slug: CourseSlug,
+  slug: TrainingSlug,
   options: { wrong?: number; at?: Date } = {},
 ): Promise<TestAttempt> {
   const draw = await drawQuiz(h, token, slug);
@@ -60,7 +65,7 @@ export async function answeredOnDevice<A extends Pick<TestAttempt, 'id' | 'drawI
 }
 
 /** Finishes the course's module and passes its quiz in one save, at the harness's clock; answers the save. */
-export async function passCourse(h: ApiHarness, token: string, slug: CourseSlug) {
+export async function passCourse(h: ApiHarness, token: string, slug: TrainingSlug) {
   const response = await h.post(
     '/api/progress/save-progress',
     {

@@ -1,7 +1,7 @@
 import { api } from '#shared/api/endpoints/index.ts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Lang } from '#shared/constants.ts';
-import type { CourseSlug } from '#shared/courses.ts';
+import type { TrainingSlug } from '#shared/courses.ts';
 import { call } from './client.ts';
 
 /** Query options shared by pages; mutations invalidate through these keys. */
@@ -73,7 +73,7 @@ export const trainingMaterialQuery = (slug: string, lang: string) =>
  * draw until an attempt answers it, so it is kept on the device and asked for again only after an
  * attempt, after the module's end (which may reopen the quiz) and when saves went out.
  */
-export const quizDrawQuery = (slug: CourseSlug, lang: Lang) =>
+export const quizDrawQuery = (slug: TrainingSlug, lang: Lang) =>
   queryOptions({
     queryKey: ['quiz-draw', slug, lang],
     queryFn: () => call(api.drawQuiz, { body: { trainingSlug: slug, lang } }),

@@ -1,5 +1,5 @@
 import { type CourseProgress } from '#shared/api/progress.ts';
-import type { CourseSlug } from '#shared/courses.ts';
+import type { TrainingSlug } from '#shared/courses.ts';
 import { applyLocalSave, emptyProgress } from '#shared/api/progress-merge.ts';
 import { isApiError } from '../api/api-error.ts';
 import { confirmedList, storeConfirmedList, waitingSaves } from '../../device/outbox.ts';
@@ -28,7 +28,7 @@ export async function learnerProgress(
 
 /** Applies the person's waiting saves to their progress list, beginning courses begun offline. */
 export async function withWaitingSaves(userId: number, confirmed: CourseProgress[]): Promise<CourseProgress[]> {
-  const bySlug = new Map<CourseSlug, CourseProgress>(confirmed.map((p) => [p.trainingSlug, p]));
+  const bySlug = new Map<TrainingSlug, CourseProgress>(confirmed.map((p) => [p.trainingSlug, p]));
   for (const save of await waitingSaves(userId)) {
     const { trainingSlug, progressId } = save.request;
     let current = bySlug.get(trainingSlug);

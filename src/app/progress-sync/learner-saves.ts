@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '#shared/api/endpoints/index.ts';
 import type { CourseProgress, SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
-import type { CourseSlug } from '#shared/courses.ts';
+import type { TrainingSlug } from '#shared/courses.ts';
 import type { QuizScore } from '#shared/rules/quiz.ts';
 import { storeConfirmed } from '../../device/outbox.ts';
 import { call } from '../api/client.ts';
@@ -21,7 +21,7 @@ import { noteStoredProgress, withProgress } from './stored-progress.ts';
  * refused with 403 TRAINING_NOT_ASSIGNED for a course the person does not have. The answer is kept
  * on the device, where the progress shown offline comes from.
  */
-export async function beginProgress(trainingSlug: CourseSlug): Promise<CourseProgress> {
+export async function beginProgress(trainingSlug: TrainingSlug): Promise<CourseProgress> {
   const progress = await call(api.createProgress, { body: { trainingSlug } });
   await storeConfirmed(signedInUserId(), progress);
   return progress;

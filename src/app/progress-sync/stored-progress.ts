@@ -1,5 +1,5 @@
 import type { CourseProgress } from '#shared/api/progress.ts';
-import type { CourseSlug } from '#shared/courses.ts';
+import type { TrainingSlug } from '#shared/courses.ts';
 
 /**
  * The list with the server's answer for one course in place of that course's entry, or added. An
@@ -12,7 +12,7 @@ export function withProgress(list: CourseProgress[], progress: CourseProgress): 
 }
 
 // Each course's last answer put into the cached list, numbered in the order they were put there.
-const stored = new Map<CourseSlug, { progress: CourseProgress; number: number }>();
+const stored = new Map<TrainingSlug, { progress: CourseProgress; number: number }>();
 let storedCount = 0;
 
 /** Notes an answer for one course that the cached list now holds. */

@@ -53,6 +53,7 @@ export type AuditAction =
   | 'simulation.booked'
   | 'simulation.checklist_confirmed'
   | 'simulation.mode_changed'
+  | 'management.members_changed'
   | 'simulation.announcement_sent'
   | 'simulation.domain_added'
   | 'simulation.domain_verified'

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CompanyCertificateFigures, SimulationParticipation } from '#shared/api/certificates.ts';
 import { LANGS } from '#shared/constants.ts';
 import { COURSE_SLUGS } from '#shared/courses.ts';
+import { MANAGEMENT_AREAS } from '#shared/content/track-content.ts';
 
 /**
  * What an issued certificate shows, kept as `certificates.content` (jsonb) beside the hash of its
@@ -38,3 +39,19 @@ export const CompanyCertificateContent = v.object({
   simulations: v.optional(v.nullable(SimulationParticipation)),
 });
 export type CompanyCertificateContent = v.InferOutput<typeof CompanyCertificateContent>;
+
+/** The proof of a person's management training (decision 103), as printed. */
+export const ManagementCertificateContent = v.object({
+  lang: v.picklist(LANGS),
+  holderName: v.string(),
+  companyName: v.string(),
+  passedAt: v.string(),
+  /** Learning time of the round in whole minutes, as the server counted it. */
+  minutes: v.number(),
+  areas: v.array(v.picklist(MANAGEMENT_AREAS)),
+  /** The modules' titles as printed, in the certificate's language. */
+  modules: v.array(v.string()),
+  /** The next due date: one validity period after the pass. */
+  validUntil: v.string(),
+});
+export type ManagementCertificateContent = v.InferOutput<typeof ManagementCertificateContent>;

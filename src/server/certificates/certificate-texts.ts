@@ -1,4 +1,5 @@
 import type { Lang } from '#shared/constants.ts';
+import type { ManagementArea } from '#shared/content/track-content.ts';
 
 /** The words of both certificates in German and English (dates are DD.MM.YYYY in both). */
 export type CertificateTexts = {
@@ -31,6 +32,19 @@ export type CertificateTexts = {
   companyFileName: (name: string) => string;
   subject: string;
   pdfLang: string;
+  management: {
+    title: string;
+    programme: string;
+    completed: string;
+    passedOn: (date: string) => string;
+    minutes: (minutes: number) => string;
+    areas: string;
+    area: Record<ManagementArea, string>;
+    modules: string;
+    nextDue: (date: string) => string;
+    fileName: (name: string) => string;
+    subject: string;
+  };
 };
 
 const numberDe = new Intl.NumberFormat('de-DE');
@@ -69,6 +83,23 @@ export const CERTIFICATE_TEXTS: Record<Lang, CertificateTexts> = {
     companyFileName: (name) => `Unternehmenszertifikat ${name}.pdf`,
     subject: 'Nachweis einer Schulung zur Informationssicherheit',
     pdfLang: 'de-DE',
+    management: {
+      title: 'Nachweis der Geschäftsleitungsschulung',
+      programme: 'Schulung der Geschäftsleitung nach § 38 Abs. 3 BSIG',
+      completed: 'die Schulung für die Geschäftsleitung zur Informationssicherheit erfolgreich abgeschlossen hat.',
+      passedOn: (date) => `Abschlusstest bestanden am ${date}`,
+      minutes: (minutes) => `Lernzeit: ${numberDe.format(minutes)} Minuten`,
+      areas: 'Behandelte Inhaltsbereiche',
+      area: {
+        risks: 'Risiken erkennen und bewerten',
+        practices: 'Risikomanagementpraktiken',
+        services: 'Auswirkungen von Risiken auf die Dienste des Unternehmens',
+      },
+      modules: 'Module',
+      nextDue: (date) => `Nächste Schulung fällig bis ${date}`,
+      fileName: (name) => `Nachweis Geschäftsleitungsschulung ${name}.pdf`,
+      subject: 'Nachweis der Schulung der Geschäftsleitung nach § 38 Abs. 3 BSIG',
+    },
   },
   en: {
     personalTitle: 'Certificate',
@@ -101,5 +132,22 @@ export const CERTIFICATE_TEXTS: Record<Lang, CertificateTexts> = {
     companyFileName: (name) => `Company certificate ${name}.pdf`,
     subject: 'Proof of information security training',
     pdfLang: 'en-GB',
+    management: {
+      title: 'Proof of management training',
+      programme: 'Training of management under § 38 (3) BSIG',
+      completed: 'has successfully completed the information security training for management.',
+      passedOn: (date) => `Final check passed on ${date}`,
+      minutes: (minutes) => `Learning time: ${numberEn.format(minutes)} minutes`,
+      areas: 'Content areas covered',
+      area: {
+        risks: 'Recognising and assessing risks',
+        practices: 'Risk-management practices',
+        services: 'Effects of risks on the company’s services',
+      },
+      modules: 'Modules',
+      nextDue: (date) => `Next training due by ${date}`,
+      fileName: (name) => `Proof of management training ${name}.pdf`,
+      subject: 'Proof of management training under § 38 (3) BSIG',
+    },
   },
 };

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/types.ts';
 import { attachmentDisposition } from './attachment-name.ts';
 import type { CertificateFile } from './certificate-issue.ts';
 import { companyCertificate } from './company-certificate.ts';
+import { managementCertificate } from './management-certificate.ts';
 import { personalCertificate } from './personal-certificate.ts';
 import { verifyCertificate } from './verification.ts';
 import { api } from '#shared/api/endpoints/index.ts';
@@ -51,6 +52,19 @@ export function certificatesRoutes(deps: AppDeps, catalog: CourseCatalog) {
       api.personalCertificate,
       async (c, { params, query }) => {
         const file = await personalCertificate(deps, catalog, {
+          caller: callerOf(c),
+          userId: params.userId,
+          lang: certificateLang(query.lang, c.get('lang')),
+          clientAddress: c.get('clientAddress'),
+        });
+        return sendPdf(c, file);
+      },
+      { before: [throttled] },
+    ),
+    implement(
+      api.managementCertificate,
+      async (c, { params, query }) => {
+        const file = await managementCertificate(deps, catalog, {
           caller: callerOf(c),
           userId: params.userId,
           lang: certificateLang(query.lang, c.get('lang')),

@@ -5,7 +5,11 @@ import type { CourseCatalog } from '../courses/course-catalog.ts';
 import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
 import { hashCertificateCode, normalizeCertificateCode } from './certificate-code.ts';
-import { CompanyCertificateContent, PersonalCertificateContent } from './certificate-content.ts';
+import {
+  CompanyCertificateContent,
+  ManagementCertificateContent,
+  PersonalCertificateContent,
+} from './certificate-content.ts';
 import { findCertificateByHash } from './certificates.repository.ts';
 import { companyCertificateEnd, personalCertificateEnd } from './certificate-validity.ts';
 
@@ -30,8 +34,28 @@ export async function verifyCertificate(
   if (!code) return NOT_VALID;
   const row = await findCertificateByHash(db, hashCertificateCode(code));
   if (!row) return NOT_VALID;
-  if (row.last_progress_reset_at && row.last_progress_reset_at >= row.issued_at) return NOT_VALID;
   const issuedAt = row.issued_at.toISOString();
+  if (row.kind === 'management') {
+    // A company reset leaves the management training (decision 103), so it leaves its proof too.
+    const content = v.safeParse(ManagementCertificateContent, row.content);
+    if (!content.success) return unreadable(code);
+    const track = catalog.get('nis2-management', lang);
+    return {
+      valid: true,
+      kind: 'management',
+      code,
+      issuedAt,
+      holderName: content.output.holderName,
+      companyName: content.output.companyName,
+      passedAt: content.output.passedAt,
+      minutes: content.output.minutes,
+      areas: content.output.areas,
+      modules: track.modules.map((module) => module.title),
+      validUntil: content.output.validUntil,
+      lapsed: new Date(content.output.validUntil) <= cycle.now,
+    };
+  }
+  if (row.last_progress_reset_at && row.last_progress_reset_at >= row.issued_at) return NOT_VALID;
 
   if (row.kind === 'personal') {
     const content = v.safeParse(PersonalCertificateContent, row.content);

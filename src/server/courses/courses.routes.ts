@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '#shared/constants.ts';
-import { isCourseSlug } from '#shared/courses.ts';
+import { isTrainingSlug } from '#shared/courses.ts';
 import { callerOf } from '../http/auth.ts';
 import { notFound } from '../core/errors.ts';
 import { sendPrepared } from '../http/prepared-body.ts';
@@ -14,8 +14,8 @@ const isLang = (value: string): value is Lang => (LANGS as readonly string[]).in
 
 /**
  * GET /trainings: the 12 courses with who of the caller's company has each (docs/product.md R16).
- * GET /trainings/get-training/{slug}?lang=: one course's material for learners (customers; admins
- * get 403, docs/api.md "Learning").
+ * GET /trainings/get-training/{slug}?lang=: one course's (or the management training's) material for
+ * learners (customers; admins get 403, docs/api.md "Learning").
  */
 export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog, prepared?: MaterialCache) {
   const { db } = deps;
@@ -30,7 +30,7 @@ export function coursesRoutes(deps: AppDeps, catalog: CourseCatalog, prepared?: 
     ),
     implement(api.trainingMaterial, async (c, { params, query }) => {
       const slug = params.slug;
-      if (!isCourseSlug(slug)) throw notFound();
+      if (!isTrainingSlug(slug)) throw notFound();
       // No lang: the request's language; a language the portal lacks: German (docs/product.md §9).
       const asked = query.lang;
       const requested = asked ?? c.get('lang');

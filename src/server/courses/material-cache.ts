@@ -1,5 +1,5 @@
 import { type Lang, LANGS } from '#shared/constants.ts';
-import { COURSE_SLUGS, type CourseSlug } from '#shared/courses.ts';
+import { TRAINING_SLUGS, type TrainingSlug } from '#shared/courses.ts';
 import { type PreparedBody, prepareBody } from '../http/prepared-body.ts';
 import type { CourseCatalog } from './course-catalog.ts';
 import { type CourseContacts, trainingMaterial } from './training-material.ts';
@@ -11,8 +11,8 @@ import { type CourseContacts, trainingMaterial } from './training-material.ts';
  * the bytes, so a new deployment with other content or contacts gets a new one.
  */
 export type MaterialCache = {
-  get: (slug: CourseSlug, lang: Lang) => Promise<PreparedBody>;
-  /** Prepares every course in every language, one after the other (the server does it before it listens). */
+  get: (slug: TrainingSlug, lang: Lang) => Promise<PreparedBody>;
+  /** Prepares every course and track in every language, one after the other (the server does it before it listens). */
   prepareAll: () => Promise<void>;
 };
 
@@ -33,7 +33,7 @@ export function createMaterialCache(catalog: CourseCatalog, contacts: CourseCont
       return body;
     },
     async prepareAll() {
-      for (const slug of COURSE_SLUGS) for (const lang of LANGS) await cache.get(slug, lang);
+      for (const slug of TRAINING_SLUGS) for (const lang of LANGS) await cache.get(slug, lang);
     },
   };
   return cache;

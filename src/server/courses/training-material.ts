@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import type { Lang } from '#shared/constants.ts';
-import type { CourseContent } from '#shared/content/course-content.ts';
-import type { CourseSlug } from '#shared/courses.ts';
+import type { TrainingSlug } from '#shared/courses.ts';
+import type { TrainingContent } from './course-catalog.ts';
 
 const PICTURES_DIR = fileURLToPath(new URL('../../../public/courses/', import.meta.url));
 
@@ -12,17 +12,17 @@ const PICTURES_DIR = fileURLToPath(new URL('../../../public/courses/', import.me
 export type CourseContacts = { itContact: Record<Lang, string>; insurerHotline: string };
 
 /**
- * A course file as learners get it: placeholders filled with the configured contacts and each
+ * A course or track file as learners get it: placeholders filled with the configured contacts and each
  * picture's file name turned into a URL versioned by its content, so browsers and the service
  * worker may keep it for a year and still get a changed picture at once. Without the quiz: its
  * questions are handed out per attempt (quiz-draw.ts).
  */
-export function trainingMaterial(content: CourseContent, lang: Lang, contacts: CourseContacts): TrainingMaterial {
+export function trainingMaterial(content: TrainingContent, lang: Lang, contacts: CourseContacts): TrainingMaterial {
   const fill = (text: string) => fillContacts(text, lang, contacts);
   const { quiz, ...taught } = content;
   const filled = JSON.parse(JSON.stringify(taught), (_key, value: unknown) =>
     typeof value === 'string' ? fill(value) : value,
-  ) as Omit<CourseContent, 'quiz'>;
+  ) as Omit<TrainingContent, 'quiz'>;
   return {
     ...filled,
     quizPoolSize: quiz.length,
@@ -44,7 +44,7 @@ export function fillContacts(text: string, lang: Lang, contacts: CourseContacts)
 const versions = new Map<string, string>();
 
 /** `/courses/<slug>/<file>?v=<hash of the file>`; the hash is read once per file. */
-export function pictureUrl(slug: CourseSlug, file: string): string {
+export function pictureUrl(slug: TrainingSlug, file: string): string {
   const path = `${slug}/${file}`;
   let version = versions.get(path);
   if (version === undefined) {

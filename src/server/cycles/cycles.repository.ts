@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CourseSlug } from '#shared/courses.ts';
+import type { TrainingSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
 
 /** The SQL of yearly cycles: archiving lapsed passes, and which courses are due again. */
@@ -60,7 +60,7 @@ export async function archiveLapsedPasses(
   }
 }
 
-export type Lapse = { slug: CourseSlug; lapsedAt: Date; passedAt: Date | null };
+export type Lapse = { slug: TrainingSlug; lapsedAt: Date; passedAt: Date | null };
 
 /**
  * The courses due again for a person: per course, the latest round that ended, if it ended

@@ -31,6 +31,7 @@ import * as recoveryCodeTimes from './migrations/0027-recovery-code-times.ts';
 import * as companySecondFactorRule from './migrations/0028-company-second-factor-rule.ts';
 import * as simulationReports from './migrations/0029-simulation-reports.ts';
 import * as simulationPersonLinks from './migrations/0030-simulation-person-links.ts';
+import * as managementTraining from './migrations/0031-management-training.ts';
 import * as employerToDo from './migrations/0033-employer-to-do.ts';
 import { log } from '../log.ts';
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0028-company-second-factor-rule': companySecondFactorRule,
   '0029-simulation-reports': simulationReports,
   '0030-simulation-person-links': simulationPersonLinks,
+  '0031-management-training': managementTraining,
   '0033-employer-to-do': employerToDo,
 };
 

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Lang, Role, Salutation } from '#shared/constants.ts';
-import type { CourseSlug } from '#shared/courses.ts';
+import type { CourseSlug, TrainingSlug } from '#shared/courses.ts';
 import type { SecondFactorRule } from '#shared/rules/second-factor-rule.ts';
 
 /** Kysely's view of the tables created by the migrations. */
@@ -105,8 +105,8 @@ export type CourseProgressTable = {
   id: Generated<number>;
   user_id: number;
   company_id: number;
-  /** A course of the list, by foreign key (migration 0022). */
-  training_slug: CourseSlug;
+  /** A course or a track, by foreign key (migrations 0022, 0031). */
+  training_slug: TrainingSlug;
   furthest_slide: Generated<number>;
   slide_count: Generated<number>;
   time_spent_seconds: Generated<number>;
@@ -138,7 +138,7 @@ export type CourseProgressTable = {
 export type QuizDrawsTable = {
   id: string;
   user_id: number;
-  training_slug: CourseSlug;
+  training_slug: TrainingSlug;
   lang: string;
   question_ids: string[];
   option_orders: Json<Record<string, string[]>>;
@@ -169,7 +169,7 @@ export type QuizAttemptsTable = {
 export type CertificatesTable = {
   id: Generated<number>;
   code_hash: string;
-  kind: 'personal' | 'company';
+  kind: 'personal' | 'company' | 'management';
   company_id: number;
   user_id: number | null;
   issued_by: number | null;
@@ -319,6 +319,17 @@ export type SimulationPersonLinksTable = {
   clicked_at: NullableTimestamp;
   submitted_at: NullableTimestamp;
   reported_at: NullableTimestamp;
+};
+
+/** Everything that can be learned: the 12 courses and the tracks (migration 0031). */
+export type TrainingsTable = { slug: TrainingSlug; kind: 'course' | 'track' };
+
+/** The people the employer named as the company's management (migration 0031). */
+export type ManagementMembersTable = {
+  user_id: number;
+  company_id: number;
+  named_at: Timestamp;
+  named_by: number | null;
 };
 
 export type SimulationTemplatesTable = { id: string; published_at: NullableTimestamp; retired_at: NullableTimestamp };
@@ -484,6 +495,8 @@ export type Database = {
   access_tokens: AccessTokensTable;
   training_assignments: TrainingAssignmentsTable;
   course_progress: CourseProgressTable;
+  trainings: TrainingsTable;
+  management_members: ManagementMembersTable;
   progress_operations: ProgressOperationsTable;
   quiz_attempts: QuizAttemptsTable;
   quiz_draws: QuizDrawsTable;

@@ -47,6 +47,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'Der Auftragsverarbeitungsvertrag wurde vom Kontoinhaber noch nicht akzeptiert. Bis dahin sind Aktionen gesperrt.',
     'certificates.insurance_number_missing':
       'Für das Unternehmenszertifikat fehlt die Versicherungsnummer. Bitte tragen Sie sie in den Kontoeinstellungen ein.',
+    'certificates.management_not_passed':
+      'Den Nachweis gibt es, sobald die Person als Geschäftsleitung benannt ist und die Geschäftsleitungsschulung in der aktuellen Runde bestanden hat.',
     'certificates.not_earned':
       'Das Zertifikat gibt es, sobald mindestens {min} Kurse zugewiesen und alle zugewiesenen Kurse bestanden sind ({passed} von {assigned} bestanden).',
     'progress.reset_too_soon':
@@ -137,6 +139,8 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'The data processing agreement has not yet been accepted by the account holder. Until then, actions are blocked.',
     'certificates.insurance_number_missing':
       'The company certificate needs the insurance number. Please enter it in the account settings.',
+    'certificates.management_not_passed':
+      'The proof is available once the person is named as management and has passed the current round of the management training.',
     'certificates.not_earned':
       'The certificate is issued once at least {min} courses are assigned and all assigned courses are passed ({passed} of {assigned} passed).',
     'progress.reset_too_soon':

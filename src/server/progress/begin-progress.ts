@@ -1,11 +1,12 @@
 import { HttpError } from '../core/errors.ts';
-import type { CourseSlug } from '#shared/courses.ts';
+import { isTrackSlug, type TrainingSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
 import type { CourseProgress } from '#shared/api/progress.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';
 import type { AppDeps } from '../deps.ts';
 import { presentProgress } from './progress.presenter.ts';
 import { refresherCourses } from '../simulation/pseudonymous/refresher.ts';
+import { isManagementMember } from '../management/management.repository.ts';
 import type { Caller } from '../core/caller.ts';
 import {
   insertProgressUnlessCurrent,
@@ -16,20 +17,24 @@ import {
 
 export const notAssigned = () => new HttpError(403, 'TRAINING_NOT_ASSIGNED');
 
-/** An assigned course, or the course of a simulation the person clicked (decision 102). */
-async function mayBegin(db: Db, userId: number, slug: CourseSlug): Promise<boolean> {
+/**
+ * An assigned course, the course of a simulation the person clicked (decision 102), or the
+ * management training for who is named as management (decision 103).
+ */
+export async function mayBegin(db: Db, userId: number, slug: TrainingSlug): Promise<boolean> {
+  if (isTrackSlug(slug)) return isManagementMember(db, userId);
   return (await isAssigned(db, userId, slug)) || (await refresherCourses(db, userId)).has(slug);
 }
 
 /**
- * Begins (or returns) the caller's progress in a course, in a transaction of its own. Only an
- * assigned course (or one recommended after a clicked simulation) can be begun; progress begun before a course was revoked stays reachable. Two
+ * Begins (or returns) the caller's progress in a course, in a transaction of its own. Only what
+ * `mayBegin` allows can be begun; progress begun before a course was revoked stays reachable. Two
  * requests that begin the same course at once get the same row.
  */
 export function beginProgress(
   db: Db,
   caller: Caller,
-  slug: CourseSlug,
+  slug: TrainingSlug,
   slideCount: number,
   now: Date,
 ): Promise<ProgressRow> {
@@ -57,7 +62,7 @@ export function beginProgress(
 export async function startCourse(
   deps: AppDeps,
   caller: Caller,
-  slug: CourseSlug,
+  slug: TrainingSlug,
   slideCount: number,
 ): Promise<CourseProgress> {
   const now = deps.now();

@@ -1,3 +1,4 @@
+import { isTrackSlug } from '#shared/courses.ts';
 import type { CourseProgress } from '#shared/api/progress.ts';
 import { passStillValid } from '#shared/rules/training-validity.ts';
 import type { Db } from '../db/database.ts';
@@ -20,7 +21,10 @@ export async function myProgress(db: Db, caller: Caller, validityMonths: number,
   return rows.map((row) => presentProgress(row, validityMonths));
 }
 
-/** One progress record: learners see their own, the employer and managers their company's; anything else is unknown. */
+/**
+ * One progress record: learners see their own, the employer and managers their company's, except
+ * the management training, which is the employer's alone (decision 103); anything else is unknown.
+ */
 export async function visibleProgress(
   db: Db,
   caller: Caller,
@@ -28,9 +32,9 @@ export async function visibleProgress(
   validityMonths: number,
 ): Promise<CourseProgress> {
   const row = await findProgress(db, id);
+  const staff = row && isTrackSlug(row.training_slug) ? caller.role === 'employer' : caller.role !== 'employee';
   const visible =
-    row !== undefined &&
-    (row.user_id === caller.userId || (caller.role !== 'employee' && row.company_id === caller.companyId));
+    row !== undefined && (row.user_id === caller.userId || (staff && row.company_id === caller.companyId));
   if (!visible) throw notFound();
   return presentProgress(row, validityMonths);
 }

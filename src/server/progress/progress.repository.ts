@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import { byCourseOrder, type CourseSlug } from '#shared/courses.ts';
+import { byCourseOrder, COURSE_SLUGS, type CourseSlug, type TrainingSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
 import type { CourseProgressTable } from '../db/schema.ts';
 
@@ -17,7 +17,7 @@ export async function isAssigned(db: Db, userId: number, slug: CourseSlug): Prom
   return row !== undefined;
 }
 
-const currentProgressQuery = (db: Db, userId: number, slug: CourseSlug) =>
+const currentProgressQuery = (db: Db, userId: number, slug: TrainingSlug) =>
   db
     .selectFrom('course_progress')
     .selectAll()
@@ -26,12 +26,12 @@ const currentProgressQuery = (db: Db, userId: number, slug: CourseSlug) =>
     .where('archived_at', 'is', null);
 
 /** The learner's current (not archived) progress in a course. */
-export function findCurrentProgress(db: Db, userId: number, slug: CourseSlug): Promise<ProgressRow | undefined> {
+export function findCurrentProgress(db: Db, userId: number, slug: TrainingSlug): Promise<ProgressRow | undefined> {
   return currentProgressQuery(db, userId, slug).executeTakeFirst();
 }
 
 /** The learner's current (not archived) progress in a course, locked for the transaction's update. */
-export function lockCurrentProgress(db: Db, userId: number, slug: CourseSlug): Promise<ProgressRow | undefined> {
+export function lockCurrentProgress(db: Db, userId: number, slug: TrainingSlug): Promise<ProgressRow | undefined> {
   return currentProgressQuery(db, userId, slug).forUpdate().executeTakeFirst();
 }
 
@@ -42,7 +42,7 @@ export function lockCurrentProgress(db: Db, userId: number, slug: CourseSlug): P
  */
 export async function insertProgressUnlessCurrent(
   db: Db,
-  row: { userId: number; companyId: number; slug: CourseSlug; slideCount: number; now: Date },
+  row: { userId: number; companyId: number; slug: TrainingSlug; slideCount: number; now: Date },
 ): Promise<void> {
   await db
     .insertInto('course_progress')
@@ -61,7 +61,7 @@ export async function insertProgressUnlessCurrent(
 /** One save operation as the single statement below applies it (save-progress.ts makes it). */
 export type SaveStatement = {
   userId: number;
-  slug: CourseSlug;
+  slug: TrainingSlug;
   /** The progress the device made the operation for, if it knew it. */
   progressId: number | null;
   opId: string;
@@ -155,13 +155,17 @@ export function findProgress(db: Db, id: number): Promise<ProgressRow | undefine
   return db.selectFrom('course_progress').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Every current (not archived) progress row of a company, for its progress overview. */
+/**
+ * Every current (not archived) progress row of a company in the 12 courses, for its progress
+ * overview; the management training is the employer's to see, on its own page (decision 103).
+ */
 export function currentProgressOfCompany(db: Db, companyId: number): Promise<ProgressRow[]> {
   return db
     .selectFrom('course_progress')
     .selectAll()
     .where('company_id', '=', companyId)
     .where('archived_at', 'is', null)
+    .where('training_slug', 'in', [...COURSE_SLUGS])
     .execute();
 }
 
@@ -179,13 +183,18 @@ export async function lockCurrentProgressOfCompany(db: Db, companyId: number): P
     .execute();
 }
 
-/** Archives every current progress row of the company at `now` (a company reset); answers how many. */
+/**
+ * Archives every current progress row of the company's courses at `now` (a company reset); answers
+ * how many. The management training is a record of a legal duty, not e-learning results: a reset
+ * leaves it (decision 103).
+ */
 export async function archiveCurrentProgressOfCompany(db: Db, companyId: number, now: Date): Promise<number> {
   const archived = await db
     .updateTable('course_progress')
     .set({ archived_at: now })
     .where('company_id', '=', companyId)
     .where('archived_at', 'is', null)
+    .where('training_slug', 'in', [...COURSE_SLUGS])
     .executeTakeFirst();
   return Number(archived.numUpdatedRows);
 }

@@ -1,5 +1,5 @@
 import { api } from '#shared/api/endpoints/index.ts';
-import type { CourseSlug } from '#shared/courses.ts';
+import type { TrainingSlug } from '#shared/courses.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import { callerOf } from '../http/auth.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
@@ -18,7 +18,7 @@ export function progressRoutes(deps: AppDeps, catalog: CourseCatalog) {
   // PGlite is one connection in this thread: one batch at a time, gathered for a moment (save-batcher.ts).
   const batcher = createSaveBatcher(db, deps.config.databaseUrl ? {} : { inFlight: 1, gatherMs: 5 });
   const months = deps.config.trainingValidityMonths;
-  const exerciseCount = (slug: CourseSlug) => catalog.facts(slug).exerciseIds.length;
+  const exerciseCount = (slug: TrainingSlug) => catalog.facts(slug).exerciseIds.length;
   const texts = { catalog, contacts: deps.config.courseContacts };
 
   return endpointRoutes(

@@ -1,15 +1,15 @@
 import type { QuizReview } from '#shared/api/progress.ts';
 import { answerCheck, type QuizDraw } from '#shared/api/quiz-draws.ts';
 import { QUIZ_FAILURES_BEFORE_MODULE, type Lang } from '#shared/constants.ts';
-import type { CourseSlug } from '#shared/courses.ts';
+import type { TrainingSlug } from '#shared/courses.ts';
 import { drawQuestionIds, moduleNeededBeforeQuiz, shuffledOptionIds } from '#shared/rules/quiz.ts';
 import type { Caller } from '../core/caller.ts';
 import { HttpError } from '../core/errors.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import { type CourseContacts, fillContacts } from '../courses/training-material.ts';
 import type { Db } from '../db/database.ts';
-import { notAssigned } from './begin-progress.ts';
-import { findCurrentProgress, isAssigned, type ProgressRow } from './progress.repository.ts';
+import { mayBegin, notAssigned } from './begin-progress.ts';
+import { findCurrentProgress, type ProgressRow } from './progress.repository.ts';
 import {
   attemptsOfRound,
   claimDraw,
@@ -34,10 +34,10 @@ type QuizDeps = QuizTexts & { db: Db; now: Date };
  * bank allows, each with its options in a new order. A draw stays the same until an attempt answers
  * it, so asking again shows nothing new. Only a course assigned to the caller or begun has a quiz.
  */
-export async function drawQuiz(deps: QuizDeps, caller: Caller, slug: CourseSlug, lang: Lang): Promise<QuizDraw> {
+export async function drawQuiz(deps: QuizDeps, caller: Caller, slug: TrainingSlug, lang: Lang): Promise<QuizDraw> {
   const { db } = deps;
   const progress = await findCurrentProgress(db, caller.userId, slug);
-  if (!progress && !(await isAssigned(db, caller.userId, slug))) throw notAssigned();
+  if (!progress && !(await mayBegin(db, caller.userId, slug))) throw notAssigned();
   let draw = await findOpenDraw(db, caller.userId, slug);
   if (!draw) {
     const bank = deps.catalog.facts(slug).quiz;
@@ -138,7 +138,7 @@ export function reviewOfWrongAnswers(deps: QuizTexts, draw: DrawRow, wrongIds: r
 export async function admitAttempt(
   db: Db,
   caller: Caller,
-  slug: CourseSlug,
+  slug: TrainingSlug,
   attempt: { id: string; drawId: string; answers: Readonly<Record<string, string>> },
   attemptedAt: Date,
 ): Promise<DrawRow> {

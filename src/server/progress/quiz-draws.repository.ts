@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import type { CourseSlug } from '#shared/courses.ts';
+import type { TrainingSlug } from '#shared/courses.ts';
 import type { Db } from '../db/database.ts';
 import type { QuizDrawsTable } from '../db/schema.ts';
 
@@ -7,7 +7,7 @@ import type { QuizDrawsTable } from '../db/schema.ts';
 export type DrawRow = Selectable<QuizDrawsTable>;
 
 /** The person's draw of the course not yet answered, if any. */
-export function findOpenDraw(db: Db, userId: number, slug: CourseSlug): Promise<DrawRow | undefined> {
+export function findOpenDraw(db: Db, userId: number, slug: TrainingSlug): Promise<DrawRow | undefined> {
   return db
     .selectFrom('quiz_draws')
     .selectAll()
@@ -27,7 +27,7 @@ export async function insertDrawUnlessOpen(
   draw: {
     id: string;
     userId: number;
-    slug: CourseSlug;
+    slug: TrainingSlug;
     lang: string;
     questionIds: string[];
     optionOrders: Record<string, string[]>;
@@ -50,7 +50,7 @@ export async function insertDrawUnlessOpen(
 }
 
 /** When each question of the course was last handed out to the person (epoch milliseconds). */
-export async function lastHandedOut(db: Db, userId: number, slug: CourseSlug): Promise<Map<string, number>> {
+export async function lastHandedOut(db: Db, userId: number, slug: TrainingSlug): Promise<Map<string, number>> {
   const { rows } = await sql<{ question_id: string; at: Date }>`
     select q.question_id, max(d.handed_out_at) as at
     from quiz_draws d, unnest(d.question_ids) as q(question_id)
@@ -66,7 +66,7 @@ export async function lastHandedOut(db: Db, userId: number, slug: CourseSlug): P
  */
 export function claimDraw(
   db: Db,
-  claim: { drawId: string; userId: number; slug: CourseSlug; attemptId: string },
+  claim: { drawId: string; userId: number; slug: TrainingSlug; attemptId: string },
 ): Promise<DrawRow | undefined> {
   return db
     .updateTable('quiz_draws')

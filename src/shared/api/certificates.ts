@@ -1,16 +1,19 @@
 import * as v from 'valibot';
 import { COURSE_SLUGS } from '../courses.ts';
+import { MANAGEMENT_AREAS } from '../content/track-content.ts';
 
 /**
  * Certificates are PDFs made by the server (docs/architecture.md), among the "Further calls" of docs/product.md §7:
  * - GET /certificates/personal/{userId}?lang= the person's certificate: the person themselves, or
  *   the employer and managers of their company (docs/product.md R20).
  * - GET /certificates/company?lang= the company certificate for the insurer: employer and managers.
+ * - GET /certificates/management/{userId}?lang= the proof of a person's management training
+ *   (§ 38 (3) BSIG, decision 103): the person and their employer.
  * - GET /certificates/verify/{code}: public; what the certificate with this code shows.
  * Every download issues a certificate with a new verification code (kept only as a hash, so it
  * cannot be printed twice); each stays valid until the company is deleted or its results are reset.
  */
-export const CERTIFICATE_KINDS = ['personal', 'company'] as const;
+export const CERTIFICATE_KINDS = ['personal', 'company', 'management'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 /** Codes are 16 characters of Crockford's base 32 (80 bits) in groups of four: ABCD-EFGH-JKMN-PQRS. */
@@ -79,6 +82,23 @@ export const CertificateVerification = v.variant('valid', [
     insuranceNumber: v.string(),
     figures: CompanyCertificateFigures,
     simulations: v.nullable(SimulationParticipation),
+    validUntil: v.string(),
+    lapsed: v.boolean(),
+  }),
+  v.object({
+    valid: v.literal(true),
+    kind: v.literal('management'),
+    code: v.string(),
+    issuedAt: v.string(),
+    holderName: v.string(),
+    companyName: v.string(),
+    /** When the training's final check was passed, and the learning time it took in whole minutes. */
+    passedAt: v.string(),
+    minutes: v.number(),
+    /** The content areas of § 38 (3) BSIG the training covered. */
+    areas: v.array(v.picklist(MANAGEMENT_AREAS)),
+    /** Its modules' titles in the request's language. */
+    modules: v.array(v.string()),
     validUntil: v.string(),
     lapsed: v.boolean(),
   }),

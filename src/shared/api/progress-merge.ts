@@ -1,5 +1,5 @@
 import type { CourseProgress, SaveProgressRequest } from './progress.ts';
-import type { CourseSlug } from '../courses.ts';
+import type { TrainingSlug } from '../courses.ts';
 import { progressStatus } from '../rules/progress-status.ts';
 import type { QuizScore } from '../rules/quiz.ts';
 
@@ -11,7 +11,7 @@ const earlier = (a: string | null, b: string) => (a === null || b < a ? b : a);
 /** Progress of a course begun on the device while offline; the server gives it its id later. */
 export function emptyProgress(
   ownerId: number,
-  trainingSlug: CourseSlug,
+  trainingSlug: TrainingSlug,
   slideCount: number,
   at: string,
 ): CourseProgress {

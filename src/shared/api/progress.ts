@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CUSTOMER_ROLES, PROGRESS_STATUSES, type ProgressStatus, QUIZ_QUESTIONS_PER_ATTEMPT } from '../constants.ts';
-import { COURSE_SLUGS } from '../courses.ts';
+import { COURSE_SLUGS, TRAINING_SLUGS } from '../courses.ts';
 import { OPTION_IDS } from '../content/course-content.ts';
 import { JsonId } from './company-employees.ts';
 import { Timestamp } from './common.ts';
@@ -16,7 +16,7 @@ export { PROGRESS_STATUSES, type ProgressStatus };
 export const CourseProgress = v.object({
   id: v.number(),
   ownerId: v.number(),
-  trainingSlug: v.picklist(COURSE_SLUGS),
+  trainingSlug: v.picklist(TRAINING_SLUGS),
   status: v.picklist(PROGRESS_STATUSES),
   furthestSlide: v.number(),
   slideCount: v.number(),
@@ -44,7 +44,7 @@ export type CourseProgress = v.InferOutput<typeof CourseProgress>;
 export const MyProgressList = v.array(CourseProgress);
 
 /** POST /progress/create-progress: begins (or returns) the caller's progress in an assigned course. */
-export const CreateProgressRequest = v.strictObject({ trainingSlug: v.picklist(COURSE_SLUGS) });
+export const CreateProgressRequest = v.strictObject({ trainingSlug: v.picklist(TRAINING_SLUGS) });
 export type CreateProgressRequest = v.InferOutput<typeof CreateProgressRequest>;
 
 const Uuid = v.pipe(v.string(), v.uuid());
@@ -97,7 +97,7 @@ export const MAX_SECONDS_PER_SAVE = 3600;
  */
 export const SaveProgressRequest = v.strictObject({
   opId: Uuid,
-  trainingSlug: v.picklist(COURSE_SLUGS),
+  trainingSlug: v.picklist(TRAINING_SLUGS),
   progressId: v.optional(JsonId),
   at: v.optional(Timestamp),
   slide: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),

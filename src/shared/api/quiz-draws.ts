@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import * as v from 'valibot';
 import { LANGS, QUIZ_QUESTIONS_PER_ATTEMPT } from '../constants.ts';
-import { COURSE_SLUGS } from '../courses.ts';
+import { TRAINING_SLUGS } from '../courses.ts';
 import { QuizQuestionAsked } from '../content/course-content.ts';
 import { type QuizAnswers, type QuizScore, scoreOf } from '../rules/quiz.ts';
 
@@ -14,7 +14,7 @@ import { type QuizAnswers, type QuizScore, scoreOf } from '../rules/quiz.ts';
 
 /** POST /progress/draw-quiz: the caller's open draw of a course, or a new one. */
 export const DrawQuizRequest = v.strictObject({
-  trainingSlug: v.picklist(COURSE_SLUGS),
+  trainingSlug: v.picklist(TRAINING_SLUGS),
   /** The language of the texts; the caller's language when missing. */
   lang: v.optional(v.picklist(LANGS)),
 });
@@ -29,7 +29,7 @@ export type DrawnQuestion = v.InferOutput<typeof DrawnQuestion>;
 
 export const QuizDraw = v.object({
   id: v.pipe(v.string(), v.uuid()),
-  trainingSlug: v.picklist(COURSE_SLUGS),
+  trainingSlug: v.picklist(TRAINING_SLUGS),
   handedOutAt: v.string(),
   questions: v.pipe(v.array(DrawnQuestion), v.length(QUIZ_QUESTIONS_PER_ATTEMPT)),
   /** Failed attempts in a row until now (the current round). */

@@ -3,14 +3,8 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { COURSE_SLUGS } from '../courses.ts';
-import {
-  CONTENT_PLACEHOLDERS,
-  CourseContent,
-  courseExercises,
-  PICTURE_SIZE,
-  type Exercise,
-  type SlideBlock,
-} from './course-content.ts';
+import { blockText, exerciseShape, FREQUENT_WORDS, questionText, wordShare } from './content-checks.ts';
+import { CONTENT_PLACEHOLDERS, CourseContent, courseExercises, PICTURE_SIZE } from './course-content.ts';
 
 const coursesDir = fileURLToPath(new URL('../../content/courses/', import.meta.url));
 const picturesDir = fileURLToPath(new URL('../../../public/courses/', import.meta.url));
@@ -21,63 +15,14 @@ function load(slug: string, lang: string): unknown {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null;
 }
 
-function exerciseText(e: Exercise): string {
-  const elements =
-    e.kind === 'spot'
-      ? e.parts.flatMap((p) => [p.label ?? '', p.text, p.feedback])
-      : e.kind === 'sort'
-        ? [...e.categories.map((c) => c.label), ...e.items.flatMap((i) => [i.text, i.feedback])]
-        : e.kind === 'decide'
-          ? e.steps.flatMap((s) => [s.situation, ...s.choices.flatMap((c) => [c.text, c.feedback])])
-          : [e.scene ?? '', ...e.options.flatMap((o) => [o.label ?? '', o.text, o.feedback])];
-  return [e.title, e.task, ...elements, e.conclusion].join(' ');
-}
-
-/** What an exercise must be the same in both languages: ids, kinds and which answers are right. */
-function exerciseShape(e: Exercise): unknown {
-  if (e.kind === 'spot')
-    return { id: e.id, kind: e.kind, artefact: e.artefact, parts: e.parts.map((p) => [p.id, p.clue, p.field]) };
-  if (e.kind === 'decide') {
-    return {
-      id: e.id,
-      kind: e.kind,
-      steps: e.steps.map((s) => [s.id, s.choices.map((c) => [c.id, c.good, c.next])]),
-    };
-  }
-  if (e.kind === 'sort') {
-    return {
-      id: e.id,
-      kind: e.kind,
-      categories: e.categories.map((c) => c.id),
-      items: e.items.map((i) => [i.id, i.category]),
-    };
-  }
-  return { id: e.id, kind: e.kind, options: e.options.map((o) => o.id), answer: e.answer };
-}
-
-function blockText(block: SlideBlock): string {
-  if (block.type === 'exercise') return exerciseText(block);
-  if (block.type === 'list') return block.items.join(' ');
-  if (block.type === 'callout') return `${block.title ?? ''} ${block.text}`;
-  return block.text;
-}
-
 function allText(course: CourseContent): string {
   return [
     course.title,
     course.summary,
     ...course.objectives,
     ...course.slides.flatMap((s) => [s.heading, ...s.blocks.map(blockText), s.picture?.alt ?? '']),
-    ...course.quiz.flatMap((q) => [q.question, q.explanation, ...q.options.map((o) => o.text)]),
+    ...course.quiz.flatMap(questionText),
   ].join('\n');
-}
-
-const GERMAN = ['der', 'die', 'das', 'und', 'nicht', 'sie', 'ist', 'mit', 'ein', 'eine', 'für', 'auf', 'oder', 'wenn'];
-const ENGLISH = ['the', 'and', 'is', 'to', 'of', 'you', 'your', 'with', 'for', 'not', 'or', 'if', 'this', 'it'];
-
-function share(text: string, words: string[]): number {
-  const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return tokens.filter((t) => words.includes(t)).length / Math.max(tokens.length, 1);
 }
 
 describe('course files', () => {
@@ -151,9 +96,10 @@ describe('course files', () => {
 
     it.each(LANGS)('%s is written in its own language', (lang) => {
       const text = allText(parsed[lang].output as CourseContent);
-      const [own, other] = lang === 'de' ? [GERMAN, ENGLISH] : [ENGLISH, GERMAN];
-      expect(share(text, own)).toBeGreaterThan(0.1);
-      expect(share(text, other)).toBeLessThan(0.03);
+      const [own, other] =
+        lang === 'de' ? [FREQUENT_WORDS.de, FREQUENT_WORDS.en] : [FREQUENT_WORDS.en, FREQUENT_WORDS.de];
+      expect(wordShare(text, own)).toBeGreaterThan(0.1);
+      expect(wordShare(text, other)).toBeLessThan(0.03);
     });
 
     it.each(LANGS)('%s has no placeholder text and only known template fields', (lang) => {

@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_FAILURES_BEFORE_MODULE } from '../constants.ts';
 import { COURSE_SLUGS } from '../courses.ts';
+import { questionsRepeatingExercises, rightOptionOddByFirstWord, withoutCarefulWrongOption } from './content-checks.ts';
 import { type CourseContent, courseExercises } from './course-content.ts';
 import {
   CUE_STRATEGIES,
-  type CueLanguage,
   cueChoice,
   cueHitChance,
   cuePassChance,
@@ -88,20 +88,6 @@ describe('surface cues', () => {
     expect(simulateGuesser(small, 400, seededRandom(7)).medianAttempts).toBe(2);
   });
 });
-
-/** Words shared in a row: a sign that one text repeats another. */
-function sharedRun(a: string, b: string, length: number): string | undefined {
-  const words = (text: string) => text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const runs = new Set<string>();
-  const first = words(a);
-  for (let i = 0; i + length <= first.length; i++) runs.add(first.slice(i, i + length).join(' '));
-  const second = words(b);
-  for (let i = 0; i + length <= second.length; i++) {
-    const run = second.slice(i, i + length).join(' ');
-    if (runs.has(run)) return run;
-  }
-  return undefined;
-}
 
 /**
  * Someone who knows nothing must not pass by a look at the options or by guessing and memorising
@@ -186,31 +172,15 @@ describe('the quizzes of the courses', () => {
   it.each(courses)(
     '$slug $lang: every question has a wrong option that sounds just as careful',
     ({ lang, content }) => {
-      const without = content.quiz
-        .filter((q) => !q.options.some((o) => o.id !== q.answer && isCautious(o.text, lang as CueLanguage)))
-        .map((q) => q.id);
-      expect(without).toEqual([]);
+      expect(withoutCarefulWrongOption(content.quiz, lang)).toEqual([]);
     },
   );
 
   it.each(courses)('$slug $lang: no right option is the odd one out by its first word', ({ lang, content }) => {
-    const odd = content.quiz
-      .filter((q) => {
-        const chosen = cueChoice(q, 'oddFirstWord', lang as CueLanguage);
-        return chosen.length === 1 && q.options[chosen[0]!]!.id === q.answer;
-      })
-      .map((q) => q.id);
-    expect(odd).toEqual([]);
+    expect(rightOptionOddByFirstWord(content.quiz, lang)).toEqual([]);
   });
 
   it.each(courses)('$slug $lang: no exercise repeats a quiz question', ({ content }) => {
-    const exerciseTexts = courseExercises(content).map((e) => JSON.stringify(e));
-    const repeats = content.quiz.flatMap((q) =>
-      exerciseTexts.flatMap((text) => {
-        const run = sharedRun(q.question, text, 8);
-        return run ? [`${q.id}: “${run}”`] : [];
-      }),
-    );
-    expect(repeats).toEqual([]);
+    expect(questionsRepeatingExercises(content.quiz, courseExercises(content))).toEqual([]);
   });
 });

@@ -1,17 +1,6 @@
 import * as v from 'valibot';
+import { TRACK_SLUGS } from '../courses.ts';
 import { QuizQuestion, Slide } from './course-content.ts';
-
-/**
- * Trainings beside the 12 courses (docs/decisions/103-management-track.md): same slides, exercises
- * and quiz as a course, so the player, offline learning and the quiz rules are the same; longer,
- * and cut into modules that each cover content areas a law names.
- */
-export const TRACK_SLUGS = ['nis2-management'] as const;
-export type TrackSlug = (typeof TRACK_SLUGS)[number];
-
-export function isTrackSlug(value: string): value is TrackSlug {
-  return (TRACK_SLUGS as readonly string[]).includes(value);
-}
 
 /**
  * The three content areas of management training that § 38 (3) BSIG names and the BSI's guidance
@@ -33,6 +22,11 @@ export const TrackModule = v.strictObject({
   slides: v.pipe(v.array(SlideId), v.minLength(3)),
 });
 
+/**
+ * A training beside the 12 courses (docs/decisions/103-management-training.md): same slides, exercises
+ * and quiz as a course, so the player, offline learning and the quiz rules are the same; longer,
+ * and cut into modules that each cover content areas a law names.
+ */
 export const TrackContent = v.pipe(
   v.strictObject({
     slug: v.picklist(TRACK_SLUGS),

@@ -4,6 +4,7 @@ import type { CertificateVerification } from '#shared/api/certificates.ts';
 import { formatBerlinDate } from '#shared/berlin-dates.ts';
 import { participationText } from '../../components/simulation-participation.ts';
 import { FiguresList } from './figures-list.tsx';
+import { managementAreaLabel } from '../../components/management-areas.ts';
 
 type Valid = Extract<CertificateVerification, { valid: true }>;
 
@@ -25,7 +26,7 @@ function Facts({ result }: { result: Valid }) {
   return (
     <>
       <dl className="certificate-facts">
-        {result.kind === 'personal' && (
+        {(result.kind === 'personal' || result.kind === 'management') && (
           <div>
             <dt>{t({ id: 'verify.holder', message: 'Ausgestellt für' })}</dt>
             <dd className="verify-holder">{result.holderName}</dd>
@@ -75,12 +76,47 @@ function Facts({ result }: { result: Valid }) {
             })}
           </ul>
         </>
+      ) : result.kind === 'management' ? (
+        <ManagementFacts result={result} />
       ) : (
         <>
           <CompanyFacts figures={result.figures} />
           {result.simulations && <p className="certificate-simulations">{participationText(result.simulations)}</p>}
         </>
       )}
+    </>
+  );
+}
+
+/** The management training: when it was passed, how long it took, and what it covered. */
+function ManagementFacts({ result }: { result: Extract<Valid, { kind: 'management' }> }) {
+  const { t } = useLingui();
+  const passed = formatBerlinDate(result.passedAt);
+  const minutes = result.minutes;
+  return (
+    <>
+      <p className="certificate-management-passed">
+        {t({
+          id: 'verify.management_passed',
+          message: `Abschlusstest bestanden am ${passed}; Lernzeit ${minutes} Minuten.`,
+        })}
+      </p>
+      <h3>{t({ id: 'verify.management_areas', message: 'Inhaltsbereiche nach § 38 Abs. 3 BSIG' })}</h3>
+      <ul className="certificate-courses">
+        {result.areas.map((area) => (
+          <li key={area} data-passed="true">
+            <span className="certificate-course-title">{managementAreaLabel(area)}</span>
+          </li>
+        ))}
+      </ul>
+      <h3>{t({ id: 'verify.management_modules', message: 'Module' })}</h3>
+      <ul className="certificate-courses">
+        {result.modules.map((title) => (
+          <li key={title}>
+            <span className="certificate-course-title">{title}</span>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
@@ -148,10 +184,15 @@ export function VerifyResult({ result }: { result: CertificateVerification }) {
                   id: 'verify.valid_personal',
                   message: 'Persönliches Zertifikat über eine Schulung zur Informationssicherheit',
                 })
-              : t({
-                  id: 'verify.valid_company',
-                  message: 'Unternehmenszertifikat über die Schulung der Mitarbeitenden zur Informationssicherheit',
-                })}
+              : result.kind === 'management'
+                ? t({
+                    id: 'verify.valid_management',
+                    message: 'Nachweis der Geschäftsleitungsschulung (§ 38 Abs. 3 BSIG)',
+                  })
+                : t({
+                    id: 'verify.valid_company',
+                    message: 'Unternehmenszertifikat über die Schulung der Mitarbeitenden zur Informationssicherheit',
+                  })}
           </p>
         </div>
       </div>

@@ -8,7 +8,7 @@ import { isRightAnswer } from '#shared/api/quiz-draws.ts';
 import type { TrainingMaterial } from '#shared/api/trainings.ts';
 import { LANGS, type Lang, QUIZ_PASS_PERCENT, QUIZ_QUESTIONS_PER_ATTEMPT } from '#shared/constants.ts';
 import type { OptionId, QuizQuestionAsked } from '#shared/content/course-content.ts';
-import type { CourseSlug } from '#shared/courses.ts';
+import type { TrainingSlug } from '#shared/courses.ts';
 import { quizDrawQuery } from '../../api/queries.ts';
 import {
   answeredCount,
@@ -59,7 +59,7 @@ function viewPath(base: string, view: Exclude<View, { kind: 'resume' }>): string
   }
 }
 
-type Props = { slug: CourseSlug; rest: string; material: TrainingMaterial; progress: CourseProgress | undefined };
+type Props = { slug: TrainingSlug; rest: string; material: TrainingMaterial; progress: CourseProgress | undefined };
 
 const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useRoute } from 'wouter';
-import { isCourseSlug, type CourseSlug } from '#shared/courses.ts';
+import { isTrainingSlug, type TrainingSlug } from '#shared/courses.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { Problem } from '../../components/problem.tsx';
 import { trainingMaterialQuery } from '../../api/queries.ts';
@@ -22,11 +22,11 @@ export default function TrainingPage() {
   const [, params] = useRoute('/trainings/:slug/*?');
   const slug = params?.slug ?? '';
   const rest = (params?.['*'] ?? '').replace(/\/+$/, '');
-  if (!isCourseSlug(slug)) return <NotFound />;
+  if (!isTrainingSlug(slug)) return <NotFound />;
   return <Training key={slug} slug={slug} rest={rest} />;
 }
 
-function Training({ slug, rest }: { slug: CourseSlug; rest: string }) {
+function Training({ slug, rest }: { slug: TrainingSlug; rest: string }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   // After a language switch the page keeps the old text until the new one has arrived.

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Lang } from '#shared/constants.ts';
-import { isCourseSlug } from '#shared/courses.ts';
+import { isTrainingSlug } from '#shared/courses.ts';
 import { quizDrawQuery } from '../../api/queries.ts';
 import {
   canKeepOffline,
@@ -61,7 +61,7 @@ export function useOfflineCourses(userId: number, slugs: readonly string[], lang
         setBusy((before) => new Set(before).add(slug));
         await keepMaterial(slug, lang).catch(() => undefined);
         // The questions of the next attempt too, so the quiz can be taken offline (kept with the queries).
-        if (isCourseSlug(slug)) await queryClient.prefetchQuery(quizDrawQuery(slug, lang));
+        if (isTrainingSlug(slug)) await queryClient.prefetchQuery(quizDrawQuery(slug, lang));
         underway.delete(key);
         // Removed by hand while on its way: it does not stay.
         if (removedByHand(userId).has(slug)) await dropMaterial(slug).catch(() => undefined);

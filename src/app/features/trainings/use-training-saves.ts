@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../toasts/toast.ts';
 import type { SaveProgressRequest, SaveProgressResponse } from '#shared/api/progress.ts';
-import type { CourseSlug } from '#shared/courses.ts';
+import type { TrainingSlug } from '#shared/courses.ts';
 import { type QuizDraw, scoreDrawnAttempt } from '#shared/api/quiz-draws.ts';
 import type { QuizScore } from '#shared/rules/quiz.ts';
 import { myProgressQuery } from '../../progress-sync/progress-query.ts';
@@ -39,7 +39,7 @@ export type TrainingSaves = {
  * one; when the learner leaves the page or hides it, the time not yet sent goes in a save of its own.
  */
 export function useTrainingSaves(
-  slug: CourseSlug,
+  slug: TrainingSlug,
   progressId: number | undefined,
   course: { slideCount: number },
 ): TrainingSaves {

@@ -23,6 +23,21 @@ export const certificatesEndpoints = {
     query: CertificateQuery,
     response: { file: 'application/pdf' },
   }),
+  managementCertificate: endpoint({
+    method: 'GET',
+    path: '/certificates/management/:userId{[0-9]+}',
+    summary: 'Proof of a person’s management training (§ 38 (3) BSIG) as a PDF',
+    description:
+      'For a person named as management whose current round of the management training is passed; else 409 ' +
+      '`MANAGEMENT_TRAINING_NOT_PASSED`. The person and their company’s employer only (managers and colleagues ' +
+      '403, anyone outside 404). States the date, the time spent, the content areas and the next due date; ' +
+      'verification, language and throttle as for the personal certificate.',
+    tag: 'Certificates',
+    access: LEARNERS,
+    params: v.object({ userId: Id }),
+    query: CertificateQuery,
+    response: { file: 'application/pdf' },
+  }),
   companyCertificate: endpoint({
     method: 'GET',
     path: '/certificates/company',

@@ -7,6 +7,7 @@ import { companiesEndpoints } from './companies.ts';
 import { coursesEndpoints } from './courses.ts';
 import { employeesEndpoints } from './employees.ts';
 import { filesEndpoints } from './files.ts';
+import { managementEndpoints } from './management.ts';
 import { operationsEndpoints } from './operations.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { progressEndpoints } from './progress.ts';
@@ -36,6 +37,7 @@ export const api = {
   ...filesEndpoints,
   ...adminEndpoints,
   ...simulationEndpoints,
+  ...managementEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof api;
