@@ -116,6 +116,15 @@ test.describe('the employer’s to-do view', () => {
       await overdue.getByRole('checkbox', { name: 'Otto Spät' }).check();
       await todo.getByRole('button', { name: '1 ausgewählte Person erinnern' }).click();
       await expect(todo.getByRole('status')).toContainText(/1 Erinnerung wird|schon erinnert/);
+
+      // The same view in English.
+      await page.getByLabel('Sprache').selectOption('en');
+      const toDo = page.getByRole('region', { name: 'To do' });
+      await expect(toDo.getByRole('region', { name: 'Deadline missed' })).toContainText('Otto Spät');
+      await expect(toDo.getByRole('region', { name: 'Deadline ends this week' })).toContainText('Frieda Bald');
+      await expect(toDo.getByRole('region', { name: 'Never signed in' })).toContainText('Nina Neu');
+      await expect(page.getByRole('heading', { name: 'Share with valid training' })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/dashboard-en-${viewport.width}.png`, fullPage: true });
     });
   }
 
