@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', adminsRoutes(deps));
   api.route('/', uploadAdminRoutes(deps));
   api.route('/', auditLogRoutes(deps));
-  api.route('/', privacyRoutes(deps));
+  api.route('/', privacyRoutes(deps, catalog));
   api.route('/', simulationRoutes(deps));
   api.route('/', providerRoutes(deps));
   api.route('/', managementRoutes(deps, catalog));

@@ -50,6 +50,12 @@ export const QUIZ_PASS_PERCENT = 80;
 /** Failed attempts in a row after which the module must be gone through again before the next one. */
 export const QUIZ_FAILURES_BEFORE_MODULE = 2;
 export const CERTIFICATE_MIN_COURSES = 6;
+/**
+ * The share of a company's learners (people with an assigned course) who must have passed every
+ * assigned course, valid today, before the company document is a certificate with a seal; below it
+ * the document is a dated interim status (docs/decisions/104-interim-company-document.md).
+ */
+export const COMPANY_CERTIFICATE_MIN_PERCENT = 80;
 export const UPLOAD_MIN_EMPLOYEES = 50;
 export const COMPANY_RESET_INTERVAL_DAYS = 30;
 /** The weekly digest names passes and company certificates that lapse within this many days. */

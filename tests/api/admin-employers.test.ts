@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EmployeeCountResponse } from '../../src/shared/api/admin-filter.ts';
 import { AdminEmployeeList } from '../../src/shared/api/admin-employees.ts';
 import { fileHarness } from '../support/api-harness.ts';
-import { companyWithPeople, legacyCompany, type TestCompany } from '../support/companies.ts';
+import { companyWithPeople, legacyCompany, progressRow, type TestCompany } from '../support/companies.ts';
 import { createPerson } from '../support/factories.ts';
 import { fileAdmin, adminState, countUrl, expectAdminsOnly, listUrl } from './admin-support.ts';
 
@@ -70,6 +70,13 @@ describe('GET /employee/count and GET /employee (admins only)', () => {
     expect(row(a.owner.id).orderProcessingAccepted).toBe(true);
     expect(row(a.owner.id).ownsOneCompany?.companyCertificateIssuedAt).toBeNull();
 
+    // An interim status (nobody of A has a course yet) is no certificate (decision 104).
+    expect((await h.get('/api/certificates/company?lang=de', { token: a.owner.token })).status).toBe(200);
+    const interim = await list({ where: { role: 'employer' }, include: 'ownsOneCompany', limit: 1000 });
+    expect(interim.find((one) => one.id === a.owner.id)!.ownsOneCompany?.companyCertificateIssuedAt).toBeNull();
+
+    await h.db.insertInto('training_assignments').values({ user_id: a.owner.id, training_slug: 'malware' }).execute();
+    await progressRow(h, a.owner, 'malware');
     const download = await h.get('/api/certificates/company?lang=de', { token: a.owner.token });
     expect(download.status).toBe(200);
     const after = await list({ where: { role: 'employer' }, include: 'ownsOneCompany', limit: 1000 });

@@ -576,6 +576,11 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
     'graduate of A': { build: ({ world }) => ({ path: `/api/certificates/personal/${world.graduate.id}?lang=de` }) },
   },
   'GET /api/certificates/company': { 'own company': { build: () => ({ path: '/api/certificates/company?lang=de' }) } },
+  'POST /api/certificates/company/send': {
+    'own company': {
+      build: () => ({ path: '/api/certificates/company/send', body: { email: 'kundenservice@versicherer.example' } }),
+    },
+  },
   'GET /api/statistics/get-company-stats': {
     'own company': { build: () => ({ path: '/api/statistics/get-company-stats' }) },
   },

@@ -339,6 +339,12 @@ export const POLICY = {
   'GET /api/certificates/company': {
     'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md "Certificates", decision 029' },
   },
+  'POST /api/certificates/company/send': {
+    'own company': {
+      allow: EMPLOYER_OF_ANY,
+      basis: 'docs/decisions/104-interim-company-document.md: the employer alone mails the link outside',
+    },
+  },
   'GET /api/statistics/get-company-stats': {
     'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md "Statistics": employer, manager, own company' },
   },

@@ -17,6 +17,7 @@ import { createPerson, signIn, type Person } from '../support/factories.ts';
 import { pdfPages, rawApp } from './files-support.ts';
 import { validUntil } from '../../src/shared/rules/training-validity.ts';
 import { germanDate as berlin } from '../support/german-date.ts';
+import { berlinToday } from '../../src/shared/berlin-dates.ts';
 
 const h = fileHarness({ BRAND_NAME: 'Rheinland Versicherung' });
 const request = rawApp(h);
@@ -366,11 +367,12 @@ describe('GET /certificates/company', () => {
     // learners 4 (owner, employee, second, third), fully trained 1; 7 assignments, 4 passed;
     // scores 90, 40, 100, 80, 71 → 381 / 5 = 76.2 → 76.
     const figures = { learners: 4, fullyTrained: 1, assignedCourses: 7, passedCourses: 4, averageScore: 76 };
+    // One of four fully trained: the document is an interim status (decision 104, company-document.test.ts).
     const { response, text, code } = await certificate('/api/certificates/company', c.manager.token);
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="Unternehmenszertifikat Zaehlwerk GmbH.pdf"; filename*=UTF-8''Unternehmenszertifikat%20Z%C3%A4hlwerk%20GmbH.pdf`,
+      `attachment; filename="Zwischenstand Zaehlwerk GmbH ${berlinToday(h.clock.now)}.pdf"; filename*=UTF-8''Zwischenstand%20Z%C3%A4hlwerk%20GmbH%20${berlinToday(h.clock.now)}.pdf`,
     );
-    expect(text).toContain('UNTERNEHMENSZERTIFIKAT');
+    expect(text).toContain('ZWISCHENSTAND');
     expect(text).toContain('Zählwerk GmbH');
     expect(text).toContain('Hauptstraße 5, 50667 Köln');
     expect(text).toContain('Versicherungsnummer: AS-1234567891');
@@ -398,7 +400,7 @@ describe('GET /certificates/company', () => {
 
     expect(await verify(code)).toEqual({
       valid: true,
-      kind: 'company',
+      kind: 'interim',
       code,
       issuedAt: h.clock.now.toISOString(),
       companyName: 'Zählwerk GmbH',
@@ -406,12 +408,11 @@ describe('GET /certificates/company', () => {
       figures,
       // No simulation took place: the certificate says nothing of it.
       simulations: null,
-      validUntil: validUntil(h.clock.now, 12).toISOString(),
-      lapsed: false,
+      minPercent: 80,
     });
 
     const english = await certificate('/api/certificates/company?lang=en', c.owner.token);
-    expect(english.text).toContain('COMPANY CERTIFICATE');
+    expect(english.text).toContain('INTERIM STATUS');
     expect(english.text).toContain('Insurance number: AS-1234567891');
     expect(english.text).toContain('1 of 4');
     expect(english.text).toContain('76%');

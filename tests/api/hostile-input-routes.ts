@@ -44,7 +44,7 @@ import {
   EmployeeWhere,
 } from '../../src/shared/api/admin-filter.ts';
 import { UploadListQuery } from '../../src/shared/api/admin-uploads.ts';
-import { CertificateQuery } from '../../src/shared/api/certificates.ts';
+import { CertificateQuery, SendCompanyDocumentRequest } from '../../src/shared/api/certificates.ts';
 import { CompanyPatch } from '../../src/shared/api/companies.ts';
 import {
   EditEmployeeRequest,
@@ -533,6 +533,16 @@ export const ROUTES: RouteSpec[] = [
     runs: RUNS,
   },
   { method: 'GET', pattern: '/api/certificates/company', callers: STAFF, query: lang, runs: RUNS },
+  {
+    method: 'POST',
+    pattern: '/api/certificates/company/send',
+    callers: ['employer'],
+    json: {
+      schema: SendCompanyDocumentRequest,
+      valid: () => ({ email: 'kundenservice@versicherer.example', lang: 'de' }),
+    },
+    runs: RUNS,
+  },
   { method: 'GET', pattern: '/api/statistics/get-company-stats', callers: STAFF, query: none, runs: 120 },
   { method: 'GET', pattern: '/api/statistics/get-company-todo', callers: STAFF, query: none, runs: 120 },
   {

@@ -130,7 +130,7 @@ test.describe('certificates', () => {
     await expect(page.getByRole('heading', { name: 'Noch nicht genug Kurse zugewiesen' })).toBeVisible();
   });
 
-  test('the employer downloads the company certificate on /proofOfInsurance, and its code verifies', async ({
+  test('the employer downloads the company document on /proofOfInsurance, an interim status below 80 %, and its code verifies', async ({
     page,
     browser,
     baseURL,
@@ -163,25 +163,30 @@ test.describe('certificates', () => {
     await expect(figures).toContainText('5 von 6');
     await expect(figures).toContainText('100 %');
     await expect(page.getByText('AS-4711081542')).toBeVisible();
+    // 0 of 1 fully trained: the document is a dated interim status without the seal (decision 104).
+    await expect(page.getByText('Noch kein Unternehmenszertifikat')).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Unternehmenszertifikat herunterladen' }).click(),
+      page.getByRole('button', { name: 'Zwischenstand herunterladen' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('Unternehmenszertifikat Schmidt Sanitär GmbH.pdf');
+    expect(download.suggestedFilename()).toMatch(/^Zwischenstand Schmidt Sanitär GmbH \d{4}-\d\d-\d\d\.pdf$/);
     const text = await pdfText(download);
-    expect(text).toContain('UNTERNEHMENSZERTIFIKAT');
+    expect(text).toContain('ZWISCHENSTAND');
+    expect(text).toContain(`Stand der Schulungen am ${today()} im Unternehmen`);
     expect(text).toContain('Schmidt Sanitär GmbH');
     expect(text).toContain('Hauptstraße 5, 50667 Köln');
     expect(text).toContain('Versicherungsnummer: AS-4711081542');
+    expect(text).toContain('Dies ist kein Zertifikat.');
+    expect(text).not.toContain('gültig bis');
     const code = codeIn(text);
     expect(text).toContain(`${baseURL}/verify/${code}`);
 
     const insurer = await (await browser.newContext({ locale: 'en-GB' })).newPage();
     await insurer.goto(`/verify/${code}`);
-    await expect(insurer.getByRole('heading', { name: 'Zertifikat gültig' })).toBeVisible();
+    await expect(insurer.getByRole('heading', { name: 'Zwischenstand – kein Zertifikat' })).toBeVisible();
     await insurer.getByLabel('Sprache').selectOption('en');
-    await expect(insurer.getByRole('heading', { name: 'Certificate valid' })).toBeVisible();
-    const result = insurer.getByRole('region', { name: 'Certificate valid' });
+    await expect(insurer.getByRole('heading', { name: 'Interim status – not a certificate' })).toBeVisible();
+    const result = insurer.getByRole('region', { name: 'Interim status – not a certificate' });
     await expect(result).toContainText('Schmidt Sanitär GmbH');
     await expect(result).toContainText('AS-4711081542');
     await expect(result).toContainText('0 of 1');

@@ -37,7 +37,7 @@ test('the employer downloads their own data and the company’s, as a table and 
   ]);
   expect(ownCsv.suggestedFilename()).toMatch(/^Meine Daten Petra Schmidt \d{4}-\d\d-\d\d\.csv$/);
   const own = await csvRows(ownCsv);
-  expect(own).toContainEqual(['Konto / account', expect.any(String), 'E-Mail', email]);
+  expect(own).toContainEqual(['Konto', expect.any(String), 'E-Mail-Adresse', email]);
   await expect(page.getByText(`„${ownCsv.suggestedFilename()}“ wurde heruntergeladen.`)).toBeVisible();
 
   const [ownPdf] = await Promise.all([

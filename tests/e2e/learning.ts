@@ -7,7 +7,15 @@ import { PASSWORD, completeSettings, expect, register, uniqueEmail } from './sup
 
 /** A course file as the test reads it: it knows the right answers. */
 export const course = (slug: string, lang = 'de'): CourseContent =>
-  JSON.parse(readFileSync(new URL(`../../src/content/courses/${slug}.${lang}.json`, import.meta.url), 'utf8'));
+  JSON.parse(
+    readFileSync(
+      new URL(
+        `../../src/content/${slug === 'nis2-management' ? 'tracks' : 'courses'}/${slug}.${lang}.json`,
+        import.meta.url,
+      ),
+      'utf8',
+    ),
+  );
 
 /** Calls the API with the page's session, as the app does. */
 export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {

@@ -141,3 +141,17 @@ export const mySimulationsQuery = queryOptions({
   queryFn: () => call(api.mySimulations, {}),
   staleTime: 5 * 60_000,
 });
+
+/** GET /management: the employer's view of the named management and their training (decision 103). */
+export const managementQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['management', lang],
+    queryFn: () => call(api.management, { lang }),
+  });
+
+/** GET /management/mine: whether the signed-in person is named as management, and the training. */
+export const myManagementTrainingQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['management', 'mine', lang],
+    queryFn: () => call(api.myManagementTraining, { lang }),
+  });

@@ -31,6 +31,7 @@ export function usePageTitle(name: RouteName): void {
     proofOfInsurance: t({ id: 'menu.company_certificate', message: 'Unternehmenszertifikat' }),
     phishingSimulation: t({ id: 'menu.phishing_simulation', message: 'Phishing-Simulation' }),
     mySimulations: t({ id: 'menu.my_simulations', message: 'Meine Simulationen' }),
+    management: t({ id: 'menu.management', message: 'Geschäftsleitung' }),
     personalCertificate: t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' }),
     trainings: t({ id: 'menu.my_trainings', message: 'Meine Schulungen' }),
     training: t({ id: 'menu.training', message: 'Schulung' }),

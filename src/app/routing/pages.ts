@@ -27,6 +27,7 @@ export const PAGES: Record<RouteName, LazyPage> = {
   proofOfInsurance: lazyPage(() => import('../features/certificates/company-certificate-page.tsx')),
   phishingSimulation: lazyPage(() => import('../features/simulation/simulation-page.tsx')),
   mySimulations: lazyPage(() => import('../features/simulation/my-simulations-page.tsx')),
+  management: lazyPage(() => import('../features/management/management-page.tsx')),
   personalCertificate: lazyPage(() => import('../features/certificates/personal-certificate-page.tsx')),
   trainings: lazyPage(() => import('../features/trainings/trainings-page.tsx')),
   training: lazyPage(() => import('../features/trainings/training-page.tsx')),

@@ -25,6 +25,7 @@ export type RouteName =
   | 'proofOfInsurance'
   | 'phishingSimulation'
   | 'mySimulations'
+  | 'management'
   | 'personalCertificate'
   | 'trainings'
   | 'training'
@@ -46,6 +47,7 @@ const PUBLIC: Access = { kind: 'public' };
 const SIGNED_IN: Access = { kind: 'signedIn' };
 const COMPANY: Access = { kind: 'signedIn', roles: ['employer', 'manager'] };
 const LEARNERS: Access = { kind: 'signedIn', roles: ['employer', 'manager', 'employee'] };
+const EMPLOYER: Access = { kind: 'signedIn', roles: ['employer'] };
 const ADMIN: Access = { kind: 'signedIn', roles: ['admin'] };
 
 /** The routes of docs/product.md §2, in matching order (wouter patterns). */
@@ -74,6 +76,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'proofOfInsurance', path: '/proofOfInsurance', access: COMPANY },
   // The phishing-simulation add-on (decision 096): booking and setup by the employer, managers read.
   { name: 'phishingSimulation', path: '/phishing-simulation', access: COMPANY },
+  // The management training of § 38 (3) BSIG: naming and proofs are the employer's (decision 103).
+  { name: 'management', path: '/management', access: EMPLOYER },
   { name: 'personalCertificate', path: '/personalCertificate', access: LEARNERS },
   // Each person's own simulations, in the pseudonymous mode (decision 102).
   { name: 'mySimulations', path: '/my-simulations', access: LEARNERS },

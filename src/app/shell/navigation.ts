@@ -14,6 +14,7 @@ export type NavLabel =
   | 'menu.my_trainings'
   | 'menu.personal_certificate'
   | 'menu.my_simulations'
+  | 'menu.management'
   | 'menu.my_account'
   | 'menu.profile'
   | 'menu.e_learning_portal'
@@ -53,6 +54,8 @@ export function navigationFor(role: Role, simulations = false): NavSection[] {
         { href: '/dashboard', labelId: 'menu.dashboard' },
         { href: '/proofOfInsurance', labelId: 'menu.company_certificate' },
         { href: '/phishing-simulation', labelId: 'menu.phishing_simulation' },
+        // Management data is the employer's alone (decision 103).
+        ...(role === 'employer' ? [{ href: '/management', labelId: 'menu.management' } as const] : []),
       ],
     });
   }

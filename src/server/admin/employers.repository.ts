@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /** SQL about the employers' companies as the admin changes them. */
@@ -12,7 +13,10 @@ export function companyOwner(db: Db, companyId: number) {
     .executeTakeFirst();
 }
 
-/** The companies these people own, with the newest company certificate's date (the employer list). */
+/**
+ * The companies these people own, with the newest company certificate's date (the employer list);
+ * an interim status below the threshold is no certificate (decision 104) and does not count.
+ */
 export function findOwnedCompanies(db: Db, ownerIds: number[]) {
   return db
     .selectFrom('companies')
@@ -23,6 +27,7 @@ export function findOwnedCompanies(db: Db, ownerIds: number[]) {
         .select((inner) => inner.fn.max('certificates.issued_at').as('issued_at'))
         .whereRef('certificates.company_id', '=', 'companies.id')
         .where('certificates.kind', '=', 'company')
+        .where(sql<boolean>`(certificates.content ->> 'interim') is distinct from 'true'`)
         .as('certificate_issued_at'),
     )
     .where('owner_id', 'in', ownerIds)

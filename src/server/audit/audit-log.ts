@@ -18,6 +18,7 @@ export type AuditAction =
   | 'account.updated'
   | 'agreement.accepted'
   | 'certificate.issued'
+  | 'certificate.sent'
   | 'company.updated'
   | 'company.second_factor_rule_changed'
   | 'data.exported'

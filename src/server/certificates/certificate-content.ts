@@ -37,6 +37,12 @@ export const CompanyCertificateContent = v.object({
   validUntil: v.optional(v.string()),
   /** That phishing simulations took place (decision 096); older certificates lack it. */
   simulations: v.optional(v.nullable(SimulationParticipation)),
+  /**
+   * An interim status, not a certificate (decision 104): fewer than `minPercent` of the learners
+   * were fully trained on its day. It has no seal and no `validUntil`. Older documents lack both.
+   */
+  interim: v.optional(v.boolean()),
+  minPercent: v.optional(v.number()),
 });
 export type CompanyCertificateContent = v.InferOutput<typeof CompanyCertificateContent>;
 

@@ -1,4 +1,5 @@
 import type { CertificateKind } from '#shared/api/certificates.ts';
+import type { Db } from '../db/database.ts';
 import type { Lang } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { AppDeps } from '../deps.ts';
@@ -21,13 +22,20 @@ export type Issue<Content> = {
   clientAddress: string;
   /** What the certificate shows, kept as its content. */
   content: Content;
-  /** When it stops holding (certificate-validity.ts), printed on it. */
-  validUntil: string;
+  /** When it stops holding (certificate-validity.ts), printed on it; null for an interim status. */
+  validUntil: string | null;
+  /** An interim status, not a certificate (decision 104): no seal, no validity. */
+  interim?: boolean;
   /** The certificate's title, and the name it is made out to (for the file name and PDF metadata). */
   title: (texts: CertificateFrame['texts']) => string;
   fileName: (texts: CertificateFrame['texts']) => string;
   render: (frame: CertificateFrame, content: Content) => Promise<Buffer>;
+  /** What else the issue writes in its transaction (the mail of its verification link). */
+  alongside?: (trx: Db, issued: { id: number; code: string; issuedAt: Date }) => Promise<void>;
 };
+
+/** An issued certificate: its PDF and file name, and the code printed on it (never stored). */
+export type IssuedCertificate = CertificateFile & { code: string; id: number };
 
 /**
  * Issues one certificate: a new code (every download is a certificate of its own,
@@ -35,7 +43,7 @@ export type Issue<Content> = {
  * code's hash) and the audit entry in one transaction.
  * The row is written only once the PDF exists, so a failure leaves nothing behind.
  */
-export async function issueCertificate<Content>(deps: AppDeps, issue: Issue<Content>): Promise<CertificateFile> {
+export async function issueCertificate<Content>(deps: AppDeps, issue: Issue<Content>): Promise<IssuedCertificate> {
   const texts = CERTIFICATE_TEXTS[issue.lang];
   const code = newCertificateCode();
   const issuedAt = deps.now();
@@ -46,10 +54,11 @@ export async function issueCertificate<Content>(deps: AppDeps, issue: Issue<Cont
     code,
     verifyUrl: `${deps.config.publicUrl}/verify/${code}`,
     issuedOn: formatBerlinDate(issuedAt),
-    validUntil: formatBerlinDate(new Date(issue.validUntil)),
+    validUntil: issue.validUntil === null ? null : formatBerlinDate(new Date(issue.validUntil)),
+    interim: issue.interim ?? false,
   };
   const pdf = await issue.render(frame, issue.content);
-  await deps.db.transaction().execute(async (trx) => {
+  const id = await deps.db.transaction().execute(async (trx) => {
     const id = await insertCertificate(trx, {
       codeHash: hashCertificateCode(code),
       kind: issue.kind,
@@ -65,8 +74,10 @@ export async function issueCertificate<Content>(deps: AppDeps, issue: Issue<Cont
       targetUserId: issue.userId,
       targetCompanyId: issue.companyId,
       clientAddress: issue.clientAddress,
-      details: { certificateId: id, kind: issue.kind },
+      details: { certificateId: id, kind: issue.kind, ...(issue.interim ? { interim: true } : {}) },
     });
+    await issue.alongside?.(trx, { id, code, issuedAt });
+    return id;
   });
-  return { pdf, fileName: issue.fileName(texts) };
+  return { pdf, fileName: issue.fileName(texts), code, id };
 }

@@ -35,8 +35,13 @@ export type CertificateFrame = {
   code: string;
   verifyUrl: string;
   issuedOn: string;
-  /** The last day it holds (yearly cycles, decision 081). */
-  validUntil: string;
+  /** The last day it holds (yearly cycles, decision 081); none for an interim status. */
+  validUntil: string | null;
+  /**
+   * An interim status (decision 104): dated, "not a certificate" at its foot, without the seal and
+   * without a validity period.
+   */
+  interim: boolean;
 };
 
 export function certificateDocument(frame: CertificateFrame, subjectName: string): Pdf {
@@ -136,15 +141,19 @@ export function drawHead(doc: Pdf, frame: CertificateFrame, titleSize: number): 
   return y + 18;
 }
 
-/** Issue date and seal, then the verification code and the address to check it at. */
+/**
+ * Issue date and seal, then the verification code and the address to check it at. An interim
+ * status gets its date and "not a certificate" instead, and no seal.
+ */
 export function drawFoot(doc: Pdf, frame: CertificateFrame) {
   const { texts } = frame;
   const top = FOOT_TOP + 14;
   doc.font('bold').fontSize(11.5).fillColor(COLORS.ink);
-  doc.text(`${texts.issuedOn(frame.issuedOn)} · ${texts.validUntil(frame.validUntil)}`, TEXT_LEFT, top, {
-    width: 360,
-    lineBreak: false,
-  });
+  const dated =
+    frame.interim || frame.validUntil === null
+      ? texts.interimDated(frame.issuedOn)
+      : `${texts.issuedOn(frame.issuedOn)} · ${texts.validUntil(frame.validUntil)}`;
+  doc.text(dated, TEXT_LEFT, top, { width: frame.interim ? TEXT_WIDTH : 360, lineBreak: false });
   doc
     .moveTo(TEXT_LEFT, top + 19)
     .lineTo(TEXT_LEFT + 300, top + 19)
@@ -152,14 +161,17 @@ export function drawFoot(doc: Pdf, frame: CertificateFrame) {
     .stroke(COLORS.border);
   doc.font('regular').fontSize(9.5).fillColor(COLORS.muted);
   doc.text(texts.issuedBy(frame.brandName), TEXT_LEFT, top + 25, { width: 260 });
-  seal(doc, PAGE.width - TEXT_LEFT - 36, FOOT_TOP + 32, 34);
+  if (!frame.interim) seal(doc, PAGE.width - TEXT_LEFT - 36, FOOT_TOP + 32, 34);
 
   const box = { x: TEXT_LEFT - 8, y: PAGE.height - 120, width: TEXT_WIDTH + 16, height: 72 };
   doc.roundedRect(box.x, box.y, box.width, box.height, 6).fill(COLORS.paleLight);
   const inner = { x: box.x + 14, width: box.width - 28 };
   doc.font('bold').fontSize(9.5).fillColor(COLORS.primary);
   doc.text(`${texts.verifyHeading}:`, inner.x, box.y + 11, { continued: true, lineBreak: false });
-  doc.font('regular').fillColor(COLORS.ink).text(` ${texts.verifyText}`, { lineBreak: false });
+  doc
+    .font('regular')
+    .fillColor(COLORS.ink)
+    .text(` ${frame.interim ? texts.interimVerifyText : texts.verifyText}`, { lineBreak: false });
   doc.font('regular').fontSize(10).fillColor(COLORS.primary);
   doc.text(frame.verifyUrl, inner.x, box.y + 28, {
     width: inner.width,

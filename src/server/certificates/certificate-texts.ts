@@ -45,6 +45,14 @@ export type CertificateTexts = {
     fileName: (name: string) => string;
     subject: string;
   };
+  /** The interim status below the company certificate's threshold (decision 104). */
+  interimTitle: string;
+  interimIntro: (date: string) => string;
+  interimTraining: (brand: string) => string;
+  interimNote: (minPercent: number, percent: number, date: string) => string;
+  interimDated: (date: string) => string;
+  interimVerifyText: string;
+  interimFileName: (name: string, day: string) => string;
 };
 
 const numberDe = new Intl.NumberFormat('de-DE');
@@ -100,6 +108,14 @@ export const CERTIFICATE_TEXTS: Record<Lang, CertificateTexts> = {
       fileName: (name) => `Nachweis Geschäftsleitungsschulung ${name}.pdf`,
       subject: 'Nachweis der Schulung der Geschäftsleitung nach § 38 Abs. 3 BSIG',
     },
+    interimTitle: 'Zwischenstand',
+    interimIntro: (date) => `Stand der Schulungen am ${date} im Unternehmen`,
+    interimTraining: (brand) => `So weit sind seine Mitarbeitenden im Awareness-Portal von ${brand} geschult:`,
+    interimNote: (minPercent, percent, date) =>
+      `Dies ist kein Zertifikat. Ein Unternehmenszertifikat wird ausgestellt, sobald mindestens ${minPercent} % der Personen mit zugewiesenen Kursen alle ihre Kurse bestanden haben; am ${date} waren es ${percent} %.`,
+    interimDated: (date) => `Zwischenstand vom ${date} · kein Zertifikat`,
+    interimVerifyText: 'Dieser Zwischenstand lässt sich mit dem Prüfcode online prüfen:',
+    interimFileName: (name, day) => `Zwischenstand ${name} ${day}.pdf`,
   },
   en: {
     personalTitle: 'Certificate',
@@ -149,5 +165,13 @@ export const CERTIFICATE_TEXTS: Record<Lang, CertificateTexts> = {
       fileName: (name) => `Proof of management training ${name}.pdf`,
       subject: 'Proof of management training under § 38 (3) BSIG',
     },
+    interimTitle: 'Interim status',
+    interimIntro: (date) => `Training status on ${date} of the company`,
+    interimTraining: (brand) => `Its staff have been trained in the awareness portal of ${brand} so far as follows:`,
+    interimNote: (minPercent, percent, date) =>
+      `This is not a certificate. A company certificate is issued once at least ${minPercent}% of the people with assigned courses have passed all of them; on ${date} it was ${percent}%.`,
+    interimDated: (date) => `Interim status of ${date} · not a certificate`,
+    interimVerifyText: 'This interim status can be checked online with its verification code:',
+    interimFileName: (name, day) => `Interim status ${name} ${day}.pdf`,
   },
 };

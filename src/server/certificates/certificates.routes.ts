@@ -11,6 +11,7 @@ import type { CertificateFile } from './certificate-issue.ts';
 import { companyCertificate } from './company-certificate.ts';
 import { managementCertificate } from './management-certificate.ts';
 import { personalCertificate } from './personal-certificate.ts';
+import { sendCompanyDocument } from './send-company-document.ts';
 import { verifyCertificate } from './verification.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
@@ -84,6 +85,17 @@ export function certificatesRoutes(deps: AppDeps, catalog: CourseCatalog) {
         });
         return sendPdf(c, file);
       },
+      { before: [throttled] },
+    ),
+    implement(
+      api.sendCompanyDocument,
+      async (c, { body }) =>
+        await sendCompanyDocument(deps, catalog, {
+          caller: callerOf(c),
+          body,
+          lang: c.get('lang'),
+          clientAddress: c.get('clientAddress'),
+        }),
       { before: [throttled] },
     ),
     implement(

@@ -13,6 +13,8 @@ import {
 } from './certificate-pdf.ts';
 import type { CompanyCertificateContent } from './certificate-content.ts';
 import type { CertificateTexts } from './certificate-texts.ts';
+import { COMPANY_CERTIFICATE_MIN_PERCENT } from '#shared/constants.ts';
+import { trainedPercent } from '#shared/rules/company-certificate.ts';
 
 /** Room for the note below the table. */
 const NOTE_HEIGHT = 24;
@@ -74,6 +76,16 @@ function courseTable(doc: Pdf, top: number, content: CompanyCertificateContent, 
   return bottom;
 }
 
+/** The interim status's plain statement that it is no certificate, in a framed box; answers the y below it. */
+function interimNotice(doc: Pdf, y: number, text: string): number {
+  const padding = 10;
+  doc.font('bold').fontSize(10.5);
+  const height = doc.heightOfString(text, { width: TEXT_WIDTH - 2 * padding }) + 2 * padding;
+  doc.roundedRect(TEXT_LEFT, y, TEXT_WIDTH, height, 6).lineWidth(1.2).stroke(COLORS.accentDark);
+  doc.fillColor(COLORS.ink).text(text, TEXT_LEFT + padding, y + padding, { width: TEXT_WIDTH - 2 * padding });
+  return y + height;
+}
+
 function rule(doc: Pdf, y: number, width: number, color: string) {
   doc
     .moveTo(TEXT_LEFT, y)
@@ -84,25 +96,35 @@ function rule(doc: Pdf, y: number, width: number, color: string) {
 
 /**
  * The company certificate for the insurer (docs/product.md R15, R21): the company with its address and
- * insurance number, the headline figures and a table per assigned course.
+ * insurance number, the headline figures and a table per assigned course. An interim status
+ * (decision 104) is dated in its first line and says under the figures that it is no certificate.
  */
 export function renderCompanyCertificate(frame: CertificateFrame, content: CompanyCertificateContent) {
   const doc = certificateDocument(frame, content.companyName);
   const { texts } = frame;
   const { figures } = content;
+  const interim = content.interim === true;
   let y = drawHead(doc, frame, 27);
-  y = centred(doc, texts.companyIntro, y, { size: 11.5, color: COLORS.muted });
+  y = centred(doc, interim ? texts.interimIntro(frame.issuedOn) : texts.companyIntro, y, {
+    size: 11.5,
+    color: COLORS.muted,
+  });
   y = centred(doc, content.companyName, y + 6, { size: 22, font: 'bold' });
   const address = addressLine(content.address);
   if (address) y = centred(doc, address, y + 2, { size: 11, color: COLORS.ink });
   y = centred(doc, `${texts.insuranceNumber}: ${content.insuranceNumber}`, y + 2, { size: 11, color: COLORS.ink });
-  y = centred(doc, texts.companyTraining(frame.brandName), y + 12, { size: 11.5, color: COLORS.muted });
+  const training = interim ? texts.interimTraining(frame.brandName) : texts.companyTraining(frame.brandName);
+  y = centred(doc, training, y + 12, { size: 11.5, color: COLORS.muted });
 
   y = figureBoxes(doc, y + 12, [
     { value: texts.outOf(figures.fullyTrained, figures.learners), label: texts.fullyTrained },
     { value: texts.outOf(figures.passedCourses, figures.assignedCourses), label: texts.passedCourses },
     { value: figures.averageScore === null ? '–' : texts.percent(figures.averageScore), label: texts.averageScore },
   ]);
+  if (interim) {
+    const minPercent = content.minPercent ?? COMPANY_CERTIFICATE_MIN_PERCENT;
+    y = interimNotice(doc, y + 12, texts.interimNote(minPercent, trainedPercent(figures), frame.issuedOn));
+  }
 
   const tableBottom = courseTable(doc, y + 16, content, texts);
   let below = tableBottom + 6;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { CertificateVerification } from '#shared/api/certificates.ts';
-import type { Lang } from '#shared/constants.ts';
+import { COMPANY_CERTIFICATE_MIN_PERCENT, type Lang } from '#shared/constants.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
@@ -21,7 +21,8 @@ const NOT_VALID: CertificateVerification = { valid: false };
  * holder is deleted (likewise), or the company's results were reset after it was issued (the
  * results it certifies are archived). Every other case, a code that cannot be a code included,
  * answers `valid: false` and nothing more. A certificate past its `validUntil` still verifies as
- * genuine, with `lapsed: true` (decision 081).
+ * genuine, with `lapsed: true` (decision 081). A company's interim status answers `kind: 'interim'`:
+ * genuine, but no certificate (decision 104).
  */
 export async function verifyCertificate(
   db: Db,
@@ -80,6 +81,20 @@ export async function verifyCertificate(
   }
   const content = v.safeParse(CompanyCertificateContent, row.content);
   if (!content.success) return unreadable(code);
+  if (content.output.interim) {
+    // Genuine, but no certificate: the figures of its day, with no validity to lapse (decision 104).
+    return {
+      valid: true,
+      kind: 'interim',
+      code,
+      issuedAt,
+      companyName: content.output.companyName,
+      insuranceNumber: content.output.insuranceNumber,
+      figures: content.output.figures,
+      simulations: content.output.simulations ?? null,
+      minPercent: content.output.minPercent ?? COMPANY_CERTIFICATE_MIN_PERCENT,
+    };
+  }
   const validUntil = content.output.validUntil ?? companyCertificateEnd(row.issued_at, cycle.validityMonths);
   return {
     valid: true,

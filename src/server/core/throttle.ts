@@ -44,6 +44,8 @@ export const REAUTH_PER_PERSON: ThrottleRule = { free: 5, maxDelaySeconds: 300, 
 export const SECOND_FACTOR_PER_PERSON: ThrottleRule = { free: 3, maxDelaySeconds: 300, maxPerWindow: 10 };
 /** Each certificate download writes a record and an audit entry: an employer's whole team fits. */
 export const CERTIFICATES_PER_PERSON: ThrottleRule = { free: 60, maxDelaySeconds: 60, maxPerWindow: 600 };
+/** Verification links a company mails to an address its employer gives: five an hour (decision 104). */
+export const COMPANY_DOCUMENT_MAILS_PER_COMPANY: ThrottleRule = { free: 5, maxDelaySeconds: 3600, maxPerWindow: 5 };
 
 const WINDOW_SECONDS = 3600;
 /** How long a password check may hold its key; a crashed check frees it after this. */

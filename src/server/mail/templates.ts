@@ -355,3 +355,59 @@ export function secondFactorChangedMail(
         footer(lang, b),
       );
 }
+
+/**
+ * To the address an employer gave (their insurer's): the verification link of a new company
+ * document, never the PDF (decision 104). An interim status says plainly that it is no certificate.
+ */
+export function companyDocumentMail(
+  lang: Lang,
+  b: Branding,
+  p: {
+    senderName: string;
+    senderEmail: string;
+    companyName: string;
+    insuranceNumber: string;
+    interim: boolean;
+    minPercent: number;
+    issuedOn: string;
+    validUntil: string | null;
+    code: string;
+    url: string;
+  },
+): MailContent {
+  if (lang === 'de') {
+    return compose(
+      p.interim
+        ? `Zwischenstand der Sicherheitsschulung: ${p.companyName}`
+        : `Nachweis der Sicherheitsschulung: ${p.companyName}`,
+      [
+        'Guten Tag,',
+        `${p.senderName} (${p.senderEmail}) sendet Ihnen über das Awareness-Portal von ${b.brandName} den Stand der Schulung zur Informationssicherheit von ${p.companyName}, Versicherungsnummer ${p.insuranceNumber}.`,
+        p.interim
+          ? `Es ist noch kein Zertifikat, sondern ein Zwischenstand vom ${p.issuedOn}: Ein Unternehmenszertifikat wird erst ausgestellt, wenn mindestens ${p.minPercent} % der Personen mit zugewiesenen Kursen alle ihre Kurse bestanden haben. Über den folgenden Link sehen Sie die Zahlen dieses Tages und dass der Zwischenstand echt ist.`
+          : `Über den folgenden Link sehen Sie das Unternehmenszertifikat vom ${p.issuedOn}, gültig bis ${p.validUntil ?? '–'}, mit seinen Zahlen und prüfen, dass es echt und gültig ist.`,
+        `Eine Anmeldung ist nicht nötig. Prüfcode: ${p.code}`,
+        `Fragen zum Schulungsstand beantwortet ${p.senderName} (${p.senderEmail}). Haben Sie diese E-Mail nicht erwartet, können Sie sie ignorieren.`,
+      ],
+      { label: p.interim ? 'Zwischenstand ansehen' : 'Zertifikat prüfen', url: p.url },
+      footer(lang, b),
+    );
+  }
+  return compose(
+    p.interim
+      ? `Interim status of security training: ${p.companyName}`
+      : `Proof of security training: ${p.companyName}`,
+    [
+      'Hello,',
+      `${p.senderName} (${p.senderEmail}) sends you, through the ${b.brandName} awareness portal, the information security training status of ${p.companyName}, insurance number ${p.insuranceNumber}.`,
+      p.interim
+        ? `It is not a certificate yet but an interim status of ${p.issuedOn}: a company certificate is issued only once at least ${p.minPercent}% of the people with assigned courses have passed all of them. The link below shows the figures of that day and that the interim status is genuine.`
+        : `The link below shows the company certificate of ${p.issuedOn}, valid until ${p.validUntil ?? '–'}, with its figures, and lets you check that it is genuine and valid.`,
+      `No sign-in is needed. Verification code: ${p.code}`,
+      `Questions about the training status are answered by ${p.senderName} (${p.senderEmail}). If you did not expect this e-mail, you can ignore it.`,
+    ],
+    { label: p.interim ? 'View the interim status' : 'Check the certificate', url: p.url },
+    footer(lang, b),
+  );
+}

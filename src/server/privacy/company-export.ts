@@ -5,6 +5,10 @@ import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { findCompany } from '../identity/companies.repository.ts';
 import { csvDocument } from './csv-export.ts';
+import type { Lang } from '#shared/constants.ts';
+import { berlinToday } from '../core/berlin-dates.ts';
+import type { CourseCatalog } from '../courses/course-catalog.ts';
+import { courseTitle, roleWord, statusWord, storedDay, yesNo } from './export-words.ts';
 import { assignmentsOf, certificatesOf, companyPeople, roundsOf } from './privacy.repository.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -80,11 +84,14 @@ export async function companyData(deps: AppDeps, caller: Caller, companyId: numb
 
 export type CompanyData = Awaited<ReturnType<typeof companyData>>;
 
-export type Cell = string | number | null;
+/** A cell of the readable table: text, a number, empty, or a day (yyyy-mm-dd, German time). */
+export type Cell = string | number | null | { date: string };
 
-/** One row per person and assigned course (a person without courses gets one row), for a spreadsheet. */
-export function companyDataRows(data: CompanyData): Cell[][] {
-  const header = [
+/** The day of a moment in German time, as a spreadsheet date; null stays empty. */
+const dayCell = (iso: string | null): Cell => (iso ? { date: berlinToday(new Date(iso)) } : null);
+
+const HEADER: Record<Lang, string[]> = {
+  de: [
     'Nachname',
     'Vorname',
     'E-Mail',
@@ -97,22 +104,56 @@ export function companyDataRows(data: CompanyData): Cell[][] {
     'Bestes Ergebnis (%)',
     'Bestanden am',
     'Gültig bis',
-  ];
+  ],
+  en: [
+    'Last name',
+    'First name',
+    'E-mail',
+    'Role',
+    'Invitation accepted',
+    'Course',
+    'Assigned on',
+    'Deadline',
+    'Status',
+    'Best score (%)',
+    'Passed on',
+    'Valid until',
+  ],
+};
+
+/**
+ * One row per person and assigned course (a person without courses gets one row), for a
+ * spreadsheet in the reader's language (decision 104): course titles, role and status in words,
+ * days in German time.
+ */
+export function companyDataRows(data: CompanyData, lang: Lang, catalog: CourseCatalog): Cell[][] {
   const rows = data.people.flatMap((p) => {
-    const person = [p.lastname, p.firstname, p.email, p.role, p.invitationAccepted ? 'ja' : 'nein'];
+    const person: Cell[] = [
+      p.lastname,
+      p.firstname,
+      p.email,
+      roleWord(lang, p.role, p.salutation),
+      yesNo(lang, p.invitationAccepted),
+    ];
     if (p.courses.length === 0) return [[...person, null, null, null, null, null, null, null]];
     return p.courses.map((c) => [
       ...person,
-      c.trainingSlug,
-      c.assignedAt,
-      c.dueOn,
-      c.status,
+      courseTitle(catalog, lang, c.trainingSlug),
+      dayCell(c.assignedAt),
+      c.dueOn ? { date: c.dueOn } : null,
+      statusWord(lang, c.status),
       c.bestScore,
-      c.passedAt,
-      c.validUntil,
+      dayCell(c.passedAt),
+      dayCell(c.validUntil),
     ]);
   });
-  return [header, ...rows];
+  return [HEADER[lang], ...rows];
 }
 
-export const companyDataCsv = (data: CompanyData): string => csvDocument(companyDataRows(data));
+/** The rows as CSV: a day as DD.MM.YYYY, which German Excel reads as a date. */
+export const companyDataCsv = (data: CompanyData, lang: Lang, catalog: CourseCatalog): string =>
+  csvDocument(
+    companyDataRows(data, lang, catalog).map((row) =>
+      row.map((cell) => (cell !== null && typeof cell === 'object' ? storedDay(cell.date) : cell)),
+    ),
+  );

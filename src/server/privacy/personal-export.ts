@@ -4,6 +4,21 @@ import { forbidden, notFound } from '../core/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { csvDocument } from './csv-export.ts';
+import type { Lang } from '#shared/constants.ts';
+import type { CourseCatalog } from '../courses/course-catalog.ts';
+import {
+  auditWord,
+  certificateWord,
+  courseTitle,
+  day,
+  duration,
+  languageWord,
+  moment,
+  roleWord,
+  salutationWord,
+  statusWord,
+  storedDay,
+} from './export-words.ts';
 import {
   assignmentsOf,
   auditEntriesAbout,
@@ -123,67 +138,154 @@ export type PersonalData = Awaited<ReturnType<typeof personalData>>;
 
 export type PersonalRow = [area: string, when: string | null, subject: string | null, detail: string | number | null];
 
-/** The header of the readable table. */
-export const PERSONAL_HEADER = ['Bereich / area', 'Zeitpunkt / when', 'Gegenstand / subject', 'Angabe / detail'];
+/** The labels of the readable table (CSV and PDF), in the reader's language (decision 104). */
+export const PERSONAL_TEXTS = {
+  de: {
+    header: ['Bereich', 'Zeitpunkt', 'Gegenstand', 'Angabe'],
+    account: 'Konto',
+    email: 'E-Mail-Adresse',
+    name: 'Name',
+    salutation: 'Anrede',
+    role: 'Rolle',
+    language: 'Sprache',
+    company: 'Unternehmen',
+    reminders: 'Erinnerungen',
+    on: 'an',
+    off: 'aus',
+    lastReminder: 'Letzte Erinnerung',
+    lastDigest: 'Letzte Wochenübersicht',
+    reminderRequested: 'Erinnerung angefordert',
+    none: 'noch keine',
+    assignment: 'Zuweisung',
+    deadline: (date: string) => `Frist ${date}`,
+    progress: 'Fortschritt',
+    passedOn: (date: string) => `bestanden am ${date}`,
+    attempt: (n: number) => `im ${n}. Versuch`,
+    validUntil: (date: string) => `gültig bis ${date}`,
+    bestScore: (score: number) => `bestes Ergebnis ${score} %`,
+    learningTime: (time: string) => `Lernzeit ${time}`,
+    archivedOn: (date: string) => `abgeschlossene Runde, archiviert am ${date}`,
+    quiz: 'Quiz',
+    quizResult: (correct: number, of: number, percent: number, passed: boolean) =>
+      `${correct} von ${of} richtig (${percent} %), ${passed ? 'bestanden' : 'nicht bestanden'}`,
+    quizQuestions: 'Quizfragen',
+    questions: (ids: string, answered: boolean) => `ausgegeben: ${ids}${answered ? '' : ' (nicht beantwortet)'}`,
+    certificate: 'Zertifikat',
+    session: 'Sitzung',
+    audit: 'Protokoll',
+    byYourself: 'von Ihnen selbst',
+    by: (who: string) => `durch: ${who}`,
+  },
+  en: {
+    header: ['Area', 'When', 'Subject', 'Detail'],
+    account: 'Account',
+    email: 'E-mail address',
+    name: 'Name',
+    salutation: 'Salutation',
+    role: 'Role',
+    language: 'Language',
+    company: 'Company',
+    reminders: 'Reminders',
+    on: 'on',
+    off: 'off',
+    lastReminder: 'Last reminder',
+    lastDigest: 'Last weekly digest',
+    reminderRequested: 'Reminder requested',
+    none: 'none yet',
+    assignment: 'Assignment',
+    deadline: (date: string) => `deadline ${date}`,
+    progress: 'Progress',
+    passedOn: (date: string) => `passed on ${date}`,
+    attempt: (n: number) => `at attempt ${n}`,
+    validUntil: (date: string) => `valid until ${date}`,
+    bestScore: (score: number) => `best score ${score}%`,
+    learningTime: (time: string) => `learning time ${time}`,
+    archivedOn: (date: string) => `completed round, archived on ${date}`,
+    quiz: 'Quiz',
+    quizResult: (correct: number, of: number, percent: number, passed: boolean) =>
+      `${correct} of ${of} correct (${percent}%), ${passed ? 'passed' : 'not passed'}`,
+    quizQuestions: 'Quiz questions',
+    questions: (ids: string, answered: boolean) => `handed out: ${ids}${answered ? '' : ' (not answered)'}`,
+    certificate: 'Certificate',
+    session: 'Session',
+    audit: 'Audit log',
+    byYourself: 'by yourself',
+    by: (who: string) => `by: ${who}`,
+  },
+} as const;
 
-/** The same data as one readable table (CSV and PDF): area, moment, subject, detail. */
-export function personalDataRows(data: PersonalData): PersonalRow[] {
+/**
+ * The same data as one readable table (CSV and PDF): area, moment, subject, detail, in the reader's
+ * language, with course titles, roles, statuses and audit events in words and moments in German time
+ * (DD.MM.YYYY, HH:MM).
+ */
+export function personalDataRows(data: PersonalData, lang: Lang, catalog: CourseCatalog): PersonalRow[] {
+  const w = PERSONAL_TEXTS[lang];
   const a = data.account;
+  const title = (slug: string) => courseTitle(catalog, lang, slug);
   return [
-    ['Konto / account', a.createdAt, 'E-Mail', a.email],
-    ['Konto / account', null, 'Name', `${a.firstname} ${a.lastname}`],
-    ['Konto / account', null, 'Anrede / salutation', a.salutation],
-    ['Konto / account', null, 'Rolle / role', a.role],
-    ['Konto / account', null, 'Sprache / language', a.language],
-    ['Konto / account', null, 'Unternehmen / company', a.company],
-    ['Konto / account', null, 'Erinnerungen / reminders', a.remindersEnabled ? 'an / on' : 'aus / off'],
-    ['Konto / account', a.lastReminderAt, 'Letzte Erinnerung / last reminder', null],
-    ['Konto / account', a.lastDigestAt, 'Letzte Wochenübersicht / last weekly digest', null],
-    ['Konto / account', a.reminderRequestedAt, 'Erinnerung angefordert / reminder requested', null],
+    [w.account, moment(a.createdAt), w.email, a.email],
+    [w.account, null, w.name, `${a.firstname} ${a.lastname}`],
+    [w.account, null, w.salutation, salutationWord(lang, a.salutation)],
+    [w.account, null, w.role, roleWord(lang, a.role, a.salutation)],
+    [w.account, null, w.language, languageWord(a.language)],
+    [w.account, null, w.company, a.company],
+    [w.account, null, w.reminders, a.remindersEnabled ? w.on : w.off],
+    [w.account, moment(a.lastReminderAt), w.lastReminder, a.lastReminderAt ? null : w.none],
+    [w.account, moment(a.lastDigestAt), w.lastDigest, a.lastDigestAt ? null : w.none],
+    [w.account, moment(a.reminderRequestedAt), w.reminderRequested, a.reminderRequestedAt ? null : w.none],
     ...data.assignments.map((x): PersonalRow => [
-      'Zuweisung / assignment',
-      x.assignedAt,
-      x.trainingSlug,
-      x.dueOn ? `Frist / deadline ${x.dueOn}` : null,
+      w.assignment,
+      moment(x.assignedAt),
+      title(x.trainingSlug),
+      x.dueOn ? w.deadline(storedDay(x.dueOn)!) : null,
     ]),
     ...data.progress.map((p): PersonalRow => [
-      'Fortschritt / progress',
-      p.startedAt,
-      p.trainingSlug,
+      w.progress,
+      moment(p.startedAt),
+      title(p.trainingSlug),
       [
-        p.status,
-        p.passedAt ? `bestanden / passed ${p.passedAt}` : null,
-        p.passedAtAttempt ? `Versuch / attempt ${p.passedAtAttempt}` : null,
-        p.validUntil ? `gültig bis / valid until ${p.validUntil}` : null,
-        p.bestScore === null ? null : `${p.bestScore} %`,
-        `${p.timeSpentSeconds} s`,
-        p.archivedAt ? `archiviert / archived ${p.archivedAt}` : null,
+        statusWord(lang, p.status),
+        p.passedAt ? w.passedOn(day(p.passedAt)!) : null,
+        p.passedAtAttempt ? w.attempt(p.passedAtAttempt) : null,
+        p.validUntil ? w.validUntil(day(p.validUntil)!) : null,
+        p.bestScore === null ? null : w.bestScore(p.bestScore),
+        w.learningTime(duration(lang, p.timeSpentSeconds)),
+        p.archivedAt ? w.archivedOn(day(p.archivedAt)!) : null,
       ]
         .filter(Boolean)
         .join(', '),
     ]),
     ...data.quizAttempts.map((q): PersonalRow => [
-      'Quiz',
-      q.attemptedAt,
-      q.trainingSlug,
-      `${q.correct}/${q.questions} (${q.scorePercent} %)`,
+      w.quiz,
+      moment(q.attemptedAt),
+      title(q.trainingSlug),
+      w.quizResult(q.correct, q.questions, q.scorePercent, q.passed),
     ]),
     ...data.quizDraws.map((d): PersonalRow => [
-      'Quizfragen / quiz questions',
-      d.handedOutAt,
-      d.trainingSlug,
-      `${d.questionIds.join(' ')}${d.answered ? '' : ' (offen / open)'}`,
+      w.quizQuestions,
+      moment(d.handedOutAt),
+      title(d.trainingSlug),
+      w.questions(d.questionIds.join(', '), d.answered),
     ]),
-    ...data.certificates.map((c): PersonalRow => ['Zertifikat / certificate', c.issuedAt, c.kind, null]),
-    ...data.sessions.map((s): PersonalRow => ['Sitzung / session', s.createdAt, s.device, s.clientAddress]),
+    ...data.certificates.map((c): PersonalRow => [
+      w.certificate,
+      moment(c.issuedAt),
+      certificateWord(lang, c.kind, isInterim(c.content)),
+      null,
+    ]),
+    ...data.sessions.map((s): PersonalRow => [w.session, moment(s.createdAt), s.device, s.clientAddress]),
     ...data.auditEntries.map((e): PersonalRow => [
-      'Protokoll / audit',
-      e.at,
-      e.action,
-      e.byThisPerson ? 'selbst / self' : e.actorRole,
+      w.audit,
+      moment(e.at),
+      auditWord(lang, e.action),
+      e.byThisPerson ? w.byYourself : w.by(roleWord(lang, e.actorRole)),
     ]),
   ];
 }
 
-export const personalDataCsv = (data: PersonalData): string =>
-  csvDocument([PERSONAL_HEADER, ...personalDataRows(data)]);
+const isInterim = (content: unknown) =>
+  typeof content === 'object' && content !== null && (content as { interim?: unknown }).interim === true;
+
+export const personalDataCsv = (data: PersonalData, lang: Lang, catalog: CourseCatalog): string =>
+  csvDocument([[...PERSONAL_TEXTS[lang].header], ...personalDataRows(data, lang, catalog)]);

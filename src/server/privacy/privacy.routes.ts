@@ -10,7 +10,9 @@ import type { AppEnv } from '../http/types.ts';
 import { companyData, companyDataCsv, companyDataRows } from './company-export.ts';
 import { xlsxDocument } from './xlsx-export.ts';
 import { personalData, personalDataCsv } from './personal-export.ts';
-import { personalDataPdf } from './personal-pdf.ts';
+import { personalDataPdf, personalFileName } from './personal-pdf.ts';
+import { berlinToday } from '../core/berlin-dates.ts';
+import type { CourseCatalog } from '../courses/course-catalog.ts';
 
 const TYPES = {
   json: 'application/json; charset=utf-8',
@@ -19,9 +21,15 @@ const TYPES = {
   pdf: 'application/pdf',
 } as const;
 
-/** An export is a download of the moment: never cached. */
-function sendExport(c: Context<AppEnv>, format: ExportFormat, name: string, body: string | Uint8Array<ArrayBuffer>) {
-  const day = new Date().toISOString().slice(0, 10); // the server's day of the download
+/** An export is a download of the moment: never cached. Its name carries the day in German time. */
+function sendExport(
+  c: Context<AppEnv>,
+  format: ExportFormat,
+  name: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  now: Date,
+) {
+  const day = berlinToday(now);
   return c.body(body, 200, {
     'Content-Type': TYPES[format],
     'Content-Disposition': attachmentDisposition(`${name} ${day}.${format}`),
@@ -31,11 +39,15 @@ function sendExport(c: Context<AppEnv>, format: ExportFormat, name: string, body
 
 const asJson = (data: unknown) => JSON.stringify(data, null, 2);
 
-/** Data exports of a person and of a company (GDPR Art. 15 and 20; decision 084). Each is audited. */
-export function privacyRoutes(deps: AppDeps) {
+/**
+ * Data exports of a person and of a company (GDPR Art. 15 and 20; decision 084). Each is audited.
+ * The readable ones (CSV, XLSX, PDF) speak the reader's language (decision 104).
+ */
+export function privacyRoutes(deps: AppDeps, catalog: CourseCatalog) {
   return endpointRoutes(
     implement(api.personalDataExport, async (c, { params, query }) => {
       const caller = callerOf(c);
+      const lang = c.get('lang');
       const data = await personalData(deps, caller, params.id);
       await audit(deps.db, {
         action: 'data.exported',
@@ -48,16 +60,18 @@ export function privacyRoutes(deps: AppDeps) {
       return sendExport(
         c,
         query.format,
-        `Meine Daten ${data.account.firstname} ${data.account.lastname}`,
+        personalFileName(lang, `${data.account.firstname} ${data.account.lastname}`),
         query.format === 'pdf'
-          ? new Uint8Array(await personalDataPdf(data, deps.config.brandName))
+          ? new Uint8Array(await personalDataPdf(data, deps.config.brandName, lang, catalog))
           : query.format === 'csv'
-            ? personalDataCsv(data)
+            ? personalDataCsv(data, lang, catalog)
             : asJson(data),
+        deps.now(),
       );
     }),
     implement(api.companyDataExport, async (c, { params, query }) => {
       const caller = callerOf(c);
+      const lang = c.get('lang');
       const data = await companyData(deps, caller, params.id);
       await audit(deps.db, {
         action: 'data.exported',
@@ -68,11 +82,15 @@ export function privacyRoutes(deps: AppDeps) {
       });
       const body =
         query.format === 'xlsx'
-          ? await xlsxDocument('Schulungsstand', companyDataRows(data))
+          ? await xlsxDocument(
+              lang === 'en' ? 'Training status' : 'Schulungsstand',
+              companyDataRows(data, lang, catalog),
+            )
           : query.format === 'csv'
-            ? companyDataCsv(data)
+            ? companyDataCsv(data, lang, catalog)
             : asJson(data);
-      return sendExport(c, query.format, `Unternehmensdaten ${data.company.companyName}`, body);
+      const name = `${lang === 'en' ? 'Company data' : 'Unternehmensdaten'} ${data.company.companyName}`;
+      return sendExport(c, query.format, name, body, deps.now());
     }),
   );
 }

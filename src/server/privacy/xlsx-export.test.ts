@@ -21,6 +21,11 @@ describe('xlsxDocument', () => {
     ]);
   });
 
+  it('writes a day as a date cell Excel shows in its own date format and sorts', async () => {
+    const bytes = await xlsxDocument('Test', [['Frist'], [{ date: '2026-11-30' }], [{ date: '1900-03-01' }]]);
+    expect((await readXlsxTable(bytes)).map((row) => row.cells)).toEqual([['Frist'], ['46356'], ['61']]);
+  });
+
   it('drops characters XML cannot carry and names columns beyond Z', async () => {
     const wide = Array.from({ length: 30 }, (_, i) => `c${i}`);
     const rows = await read([wide, ['a\u0000b\u0007c', ...wide.slice(1)]]);

@@ -7,7 +7,12 @@ import { strToU8, zip, type Zippable } from 'fflate';
  * five small XML parts in a zip, which no library made simpler (the one tried looked texts up in a
  * plain object and broke on a name such as "constructor").
  */
-export type XlsxCell = string | number | null;
+export type XlsxCell = string | number | null | { date: string };
+
+/** Excel's serial day number of a yyyy-mm-dd day (days since 30.12.1899). */
+const serialDay = (day: string) =>
+  (Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) - Date.UTC(1899, 11, 30)) /
+  86_400_000;
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
@@ -41,6 +46,8 @@ function columnName(index: number): string {
 
 function cell(value: XlsxCell, ref: string, style: string): string {
   if (value === null) return '';
+  // A day is a number shown in the date format of the reader's Excel (DD.MM.YYYY in German), so it sorts.
+  if (typeof value === 'object') return `<c r="${ref}" s="2"><v>${serialDay(value.date)}</v></c>`;
   if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"${style}><v>${value}</v></c>`;
   return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${text(String(value))}</t></is></c>`;
 }
@@ -50,7 +57,8 @@ function sheetXml(rows: readonly (readonly XlsxCell[])[]): string {
   const widths = Array.from({ length: columns }, () => 8);
   for (const row of rows) {
     row.forEach((value, column) => {
-      widths[column] = Math.min(40, Math.max(widths[column] ?? 8, String(value ?? '').length + 2));
+      const shown = value !== null && typeof value === 'object' ? 'DD.MM.YYYY' : String(value ?? '');
+      widths[column] = Math.min(40, Math.max(widths[column] ?? 8, shown.length + 2));
     });
   }
   const body = rows
@@ -74,8 +82,9 @@ const STYLES =
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>';
+  '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>';
 
 /**
  * The workbook's bytes: one sheet named after `sheet`. Compressed off the main thread (fflate's

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Email, Lang } from './common.ts';
 import { COURSE_SLUGS } from '../courses.ts';
 import { MANAGEMENT_AREAS } from '../content/track-content.ts';
 
@@ -10,8 +11,12 @@ import { MANAGEMENT_AREAS } from '../content/track-content.ts';
  * - GET /certificates/management/{userId}?lang= the proof of a person's management training
  *   (§ 38 (3) BSIG, decision 103): the person and their employer.
  * - GET /certificates/verify/{code}: public; what the certificate with this code shows.
+ * - POST /certificates/company/send: the employer mails the verification link of a new company
+ *   document to an address they give (the insurer's), never the PDF.
  * Every download issues a certificate with a new verification code (kept only as a hash, so it
  * cannot be printed twice); each stays valid until the company is deleted or its results are reset.
+ * Below COMPANY_CERTIFICATE_MIN_PERCENT of fully trained people the company document is a dated
+ * interim status without a seal, not a certificate (decision 104).
  */
 export const CERTIFICATE_KINDS = ['personal', 'company', 'management'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
@@ -102,6 +107,36 @@ export const CertificateVerification = v.variant('valid', [
     validUntil: v.string(),
     lapsed: v.boolean(),
   }),
+  /**
+   * A company's interim status (decision 104): genuine, but no certificate. It states the figures of
+   * its day and holds no validity period; `minPercent` is the share of fully trained people a
+   * certificate needed on that day.
+   */
+  v.object({
+    valid: v.literal(true),
+    kind: v.literal('interim'),
+    code: v.string(),
+    issuedAt: v.string(),
+    companyName: v.string(),
+    insuranceNumber: v.string(),
+    figures: CompanyCertificateFigures,
+    simulations: v.nullable(SimulationParticipation),
+    minPercent: v.number(),
+  }),
   v.object({ valid: v.literal(false) }),
 ]);
 export type CertificateVerification = v.InferOutput<typeof CertificateVerification>;
+
+/** POST /certificates/company/send: the address to mail the verification link to, and its language. */
+export const SendCompanyDocumentRequest = v.strictObject({
+  email: Email,
+  lang: v.optional(Lang),
+});
+export type SendCompanyDocumentRequest = v.InferOutput<typeof SendCompanyDocumentRequest>;
+
+/** What was mailed: a certificate or an interim status, to whom. */
+export const SendCompanyDocumentResponse = v.object({
+  kind: v.picklist(['company', 'interim']),
+  email: v.string(),
+});
+export type SendCompanyDocumentResponse = v.InferOutput<typeof SendCompanyDocumentResponse>;

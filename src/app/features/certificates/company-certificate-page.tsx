@@ -8,6 +8,7 @@ import { participationText } from '../../components/simulation-participation.ts'
 import { simulationBookingQuery } from './api/simulation-participation.ts';
 import { CompanyCertificateCard } from './company-certificate-card.tsx';
 import { CompanyFigures } from './company-figures.tsx';
+import { companyHeadline } from './certificate-status.ts';
 import './certificates.css';
 
 /**
@@ -54,7 +55,11 @@ export default function CompanyCertificatePage() {
       ) : !me.data || !company.data ? (
         <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
       ) : (
-        <CompanyCertificateCard company={company.data} role={me.data.role} />
+        <CompanyCertificateCard
+          company={company.data}
+          role={me.data.role}
+          share={progress.data ? companyHeadline(progress.data) : undefined}
+        />
       )}
     </div>
   );

@@ -6,15 +6,68 @@ import { participationText } from '../../components/simulation-participation.ts'
 import { FiguresList } from './figures-list.tsx';
 import { managementAreaLabel } from '../../components/management-areas.ts';
 
-type Valid = Extract<CertificateVerification, { valid: true }>;
+type Valid = Exclude<Extract<CertificateVerification, { valid: true }>, { kind: 'interim' }>;
+type Interim = Extract<CertificateVerification, { kind: 'interim' }>;
 
-/** A check mark in a circle (valid) or a cross (not valid); decorative, the heading says it. */
-function VerdictIcon({ valid }: { valid: boolean }) {
+/**
+ * A check mark in a circle (valid), a cross (not valid) or an "i" (an interim status); decorative,
+ * the heading says it.
+ */
+function VerdictIcon({ valid }: { valid: boolean | 'interim' }) {
+  const path = valid === 'interim' ? 'M24 21v13M24 14v1' : valid ? 'M14 25l7 7 13-15' : 'M16 16l16 16M32 16L16 32';
   return (
     <svg className="verify-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="22" />
-      <path d={valid ? 'M14 25l7 7 13-15' : 'M16 16l16 16M32 16L16 32'} />
+      <path d={path} />
     </svg>
+  );
+}
+
+/**
+ * A company's interim status (decision 104): genuine, but said plainly to be no certificate, with
+ * the figures of its day and the share a certificate needs.
+ */
+function InterimResult({ result }: { result: Interim }) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const date = formatBerlinDate(result.issuedAt);
+  const minPercent = result.minPercent;
+  return (
+    <section className="card verify-result" data-valid="interim" aria-labelledby={headingId}>
+      <div className="verify-verdict">
+        <VerdictIcon valid="interim" />
+        <div>
+          <h2 id={headingId}>{t({ id: 'verify.interim', message: 'Zwischenstand – kein Zertifikat' })}</h2>
+          <p>
+            {t({
+              id: 'verify.interim_text',
+              message: `Dieser Prüfcode gehört zu einem echten Zwischenstand vom ${date}, nicht zu einem Zertifikat. Er zeigt, wie weit das Unternehmen seine Mitarbeitenden an diesem Tag geschult hatte. Ein Unternehmenszertifikat wird erst ausgestellt, wenn mindestens ${minPercent} % der Personen mit zugewiesenen Kursen alle ihre Kurse bestanden haben.`,
+            })}
+          </p>
+        </div>
+      </div>
+      <dl className="certificate-facts">
+        <div>
+          <dt>{t({ id: 'verify.company', message: 'Unternehmen' })}</dt>
+          <dd>{result.companyName}</dd>
+        </div>
+        <div>
+          <dt>{t({ id: 'verify.insurance_number', message: 'Versicherungsnummer' })}</dt>
+          <dd>{result.insuranceNumber}</dd>
+        </div>
+        <div>
+          <dt>{t({ id: 'verify.interim_as_of', message: 'Stand vom' })}</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>{t({ id: 'verify.code', message: 'Prüfcode' })}</dt>
+          <dd className="verify-code">{result.code}</dd>
+        </div>
+      </dl>
+      <h3>{t({ id: 'verify.interim_figures', message: 'Stand der Schulungen an diesem Tag' })}</h3>
+      <FiguresList figures={result.figures} />
+      {result.simulations && <p className="certificate-simulations">{participationText(result.simulations)}</p>}
+    </section>
   );
 }
 
@@ -135,6 +188,7 @@ function CompanyFacts({ figures }: { figures: Extract<Valid, { kind: 'company' }
 export function VerifyResult({ result }: { result: CertificateVerification }) {
   const { t } = useLingui();
   const headingId = useId();
+  if (result.valid && result.kind === 'interim') return <InterimResult result={result} />;
   if (!result.valid) {
     return (
       <section className="card verify-result" data-valid="false" aria-labelledby={headingId}>

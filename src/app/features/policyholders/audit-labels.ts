@@ -88,6 +88,8 @@ export function auditActionLabel(action: string): string {
       return t({ id: 'admin.audit.upload.imported', message: 'Mitarbeiterliste importiert' });
     case 'certificate.issued':
       return t({ id: 'admin.audit.certificate.issued', message: 'Zertifikat ausgestellt' });
+    case 'certificate.sent':
+      return t({ id: 'admin.audit.certificate.sent', message: 'Prüflink an den Versicherer gesendet' });
     case 'admin.created':
       return t({ id: 'admin.audit.admin.created', message: 'Administrator angelegt' });
     case 'admin.deleted':

@@ -7,7 +7,8 @@ import { QUIZ_PASS_PERCENT } from '#shared/constants.ts';
 import { CourseCover } from '../../components/course-cover.tsx';
 import { dayIsOver, formatDay } from '../../components/format-day.ts';
 import { ProgressMeter } from './progress-meter.tsx';
-import { actionLabel, formatDate, statusLabel } from './training-labels.ts';
+import { statusLabel } from '../../components/progress-status-label.ts';
+import { actionLabel, formatDate } from './training-labels.ts';
 
 /** One assigned course in "My trainings": what it is, where the learner stands, and the way in. */
 export function TrainingCard({

@@ -10,6 +10,7 @@ import { getSession } from '../../session/session-store.ts';
 import { CourseOfflineState, OfflinePanel } from './offline-panel.tsx';
 import { TrainingCard } from './training-card.tsx';
 import { RecommendedCourses } from './recommended-courses.tsx';
+import { ManagementTraining } from './management-training.tsx';
 import { useOfflineCourses } from './use-offline-courses.ts';
 import './trainings.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
@@ -108,6 +109,7 @@ export default function TrainingsPage() {
           </ul>
         </>
       )}
+      <ManagementTraining userId={getSession()?.userId ?? 0} progress={bySlug.get('nis2-management')} />
       {courses.data && <RecommendedCourses courses={courses.data} progressOf={(slug) => bySlug.get(slug)} />}
     </section>
   );

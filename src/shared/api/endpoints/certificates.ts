@@ -1,8 +1,14 @@
 import * as v from 'valibot';
-import { CertificateQuery, CertificateVerification } from '../certificates.ts';
+import {
+  CertificateQuery,
+  CertificateVerification,
+  SendCompanyDocumentRequest,
+  SendCompanyDocumentResponse,
+} from '../certificates.ts';
 import { Id } from '../common.ts';
+import { COMPANY_CERTIFICATE_MIN_PERCENT } from '../../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { LEARNERS, STAFF } from './access.ts';
+import { EMPLOYER, LEARNERS, STAFF } from './access.ts';
 
 /** The personal and the company certificate, and their verification. */
 export const certificatesEndpoints = {
@@ -44,13 +50,30 @@ export const certificatesEndpoints = {
     summary: 'The company certificate as a PDF, proof for the insurer',
     description:
       'The caller’s company with address, insurance number, figures over its people with an assigned ' +
-      'course, and a table per course. 409 `INSURANCE_NUMBER_MISSING` without a stored insurance number, ' +
+      'course, and a table per course. Below ' +
+      `${COMPANY_CERTIFICATE_MIN_PERCENT} % of those people with every assigned course passed ` +
+      '(`COMPANY_CERTIFICATE_MIN_PERCENT`), it is a dated interim status (“Zwischenstand”) without the seal ' +
+      'and without a validity period, verified as `kind: interim` (decision 104). 409 `INSURANCE_NUMBER_MISSING` without a stored insurance number, ' +
       '409 `INSURANCE_NUMBER_INVALID` when it fails the policy-number rule. Each download issues a new ' +
       'verification code; language and throttle as for the personal certificate.',
     tag: 'Certificates',
     access: STAFF,
     query: CertificateQuery,
     response: { file: 'application/pdf' },
+  }),
+  sendCompanyDocument: endpoint({
+    method: 'POST',
+    path: '/certificates/company/send',
+    summary: 'Mail the verification link of a new company document to the insurer',
+    description:
+      'The employer only (managers 403). Issues a company document as the download does (certificate or ' +
+      'interim status, same refusals) and mails its verification link `<PUBLIC_URL>/verify/<code>`, never the ' +
+      'PDF, to `email` through the outbox, in `lang` or else the request’s language. Audited with the ' +
+      'recipient’s domain; five mails an hour per company, then 429.',
+    tag: 'Certificates',
+    access: EMPLOYER,
+    body: SendCompanyDocumentRequest,
+    response: SendCompanyDocumentResponse,
   }),
   verifyCertificate: endpoint({
     method: 'GET',
@@ -62,7 +85,8 @@ export const certificatesEndpoints = {
       'since it was issued; anything else, a malformed code included, answers 200 `{valid: false}` and ' +
       'nothing more. A genuine certificate answers `validUntil` (a personal one: until the first of its ' +
       'passes lapses; a company one: one validity period after its issue) and `lapsed: true` once that ' +
-      'moment has passed. Course titles come in the request’s language; sent with the session of a company whose ' +
+      'moment has passed; a company’s interim status answers `kind: interim` with the share a certificate needed ' +
+      '(`minPercent`) and no validity. Course titles come in the request’s language; sent with the session of a company whose ' +
       'actions are blocked, the call is refused like others, so send it without a token.',
     tag: 'Certificates',
     access: { token: 'none' },

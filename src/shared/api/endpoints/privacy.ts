@@ -15,7 +15,9 @@ export const privacyEndpoints = {
       'questions handed out, ' +
       'certificates issued about the person, open sessions and the audit entries the person made or that ' +
       'concern them. `format=json` (default) for programs, `format=csv` (";", UTF-8 with byte-order mark, ' +
-      'formulas neutralised) as one readable table, `format=pdf` the same table to read and print. Passwords, second factors, tokens and certificate codes ' +
+      'formulas neutralised) as one readable table, `format=pdf` the same table to read and print; both in the ' +
+      'request’s language (German by default) with course titles, words for roles, statuses and audit events, and ' +
+      'moments in German time (DD.MM.YYYY, HH:MM). Passwords, second factors, tokens and certificate codes ' +
       'are stored only hashed or sealed and are not part of it.',
     tag: 'People',
     access: EVERY_ROLE,
@@ -33,7 +35,8 @@ export const privacyEndpoints = {
       'round, best score, passed, valid until) and the certificates issued. `format=json` (default), or ' +
       '`format=csv` with one row per person and course (";", UTF-8 with byte-order mark, formulas ' +
       'neutralised with a leading apostrophe), or `format=xlsx`, the same rows as an Excel workbook ' +
-      '(every cell text or number, never a formula).',
+      '(every cell text, number or date, never a formula); both in the request’s language (German by default) with ' +
+      'course titles, role and status words and days in German time, while JSON keeps slugs, codes and ISO moments.',
     tag: 'Company',
     access: EVERY_ROLE,
     params: IdParam,
