@@ -38,6 +38,7 @@ import { serveApp } from './http/static-files.ts';
 import { operationsRoutes } from './operations/operations.routes.ts';
 import { settingsRoutes } from './operations/settings.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
+import { remindersRoutes } from './reminders/reminders.routes.ts';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/types.ts';
 import { requestLanguage } from './http/request-language.ts';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', progressRoutes(deps, catalog));
   api.route('/', certificatesRoutes(deps, catalog));
   api.route('/', statisticsRoutes(deps));
+  api.route('/', remindersRoutes(deps));
   api.route('/', uploadsRoutes(deps));
   api.route('/', employerListRoutes(deps));
   api.route('/', accountControlRoutes(deps));

@@ -20,6 +20,7 @@ import { landingHandler, withLandingPages } from './simulation/landing/landing-s
 import { startSummaryFolding } from './statistics/summary-folding.ts';
 import { startTrainingCycles } from './cycles/training-cycles.ts';
 import { startReminders } from './reminders/reminder-job.ts';
+import { startTrainingMonths } from './statistics/company-todo.ts';
 import { startCallerCache } from './http/caller-cache.ts';
 import { withStaticHeaders } from './http/security-headers.ts';
 import { sealingKeys } from './core/secret-box.ts';
@@ -107,6 +108,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const stopCycles = startTrainingCycles(db, config.trainingValidityMonths, () => new Date());
   const stopWatching = watchDatabase(db);
   const stopReminders = startReminders({ db, mail, config, catalog: loadCourseCatalog() }, () => new Date());
+  const stopTrainingMonths = startTrainingMonths(db, () => new Date());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -128,7 +130,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       lifecycle.draining = true;
       // The scheduled jobs hear of the stop at once and end after the batch in progress. Stop
       // taking connections, let running requests finish, then release mail and database.
-      const jobsStopped = Promise.all([stopCycles(), stopReminders(), stopSimulationSchedule()]);
+      const jobsStopped = Promise.all([stopCycles(), stopReminders(), stopTrainingMonths(), stopSimulationSchedule()]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await reports?.close();
       await answeredWorkDone();

@@ -584,6 +584,14 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'GET /api/statistics/get-company-stats': {
     'own company': { build: () => ({ path: '/api/statistics/get-company-stats' }) },
   },
+  'GET /api/statistics/get-company-todo': {
+    'own company': { build: () => ({ path: '/api/statistics/get-company-todo' }) },
+  },
+  'POST /api/reminders/remind-people': {
+    'learner of A': {
+      build: ({ world }) => ({ path: '/api/reminders/remind-people', body: { userIds: [world.a.employee.id] } }),
+    },
+  },
   'GET /api/statistics/get-overall-stats': {
     all: { build: () => ({ path: '/api/statistics/get-overall-stats?from=2020-01-01' }) },
   },

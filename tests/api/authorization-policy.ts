@@ -348,6 +348,18 @@ export const POLICY = {
   'GET /api/statistics/get-company-stats': {
     'own company': { allow: STAFF_OF_ANY, basis: 'docs/api.md "Statistics": employer, manager, own company' },
   },
+  'GET /api/statistics/get-company-todo': {
+    'own company': {
+      allow: STAFF_OF_ANY,
+      basis: 'docs/api.md "Statistics": employer, manager, own company; decision 105',
+    },
+  },
+  'POST /api/reminders/remind-people': {
+    'learner of A': {
+      allow: STAFF_OF_A,
+      basis: 'docs/api.md: employer and managers of the learner’s company (as assignments); decision 105',
+    },
+  },
   'GET /api/statistics/get-overall-stats': { all: adminCall('overall statistics') },
 
   // Employee lists

@@ -56,6 +56,7 @@ import { EmployeePatch } from '../../src/shared/api/employees.ts';
 import { CreateProgressRequest, SaveProgressRequest } from '../../src/shared/api/progress.ts';
 import { ResetCompanyProgressRequest } from '../../src/shared/api/company-reset.ts';
 import { OverallStatisticsQuery } from '../../src/shared/api/statistics.ts';
+import { RemindPeopleRequest } from '../../src/shared/api/employer-todo.ts';
 import { CompanyExportQuery, DataExportQuery } from '../../src/shared/api/data-export.ts';
 import {
   SetDeadlineRequest,
@@ -543,6 +544,14 @@ export const ROUTES: RouteSpec[] = [
     runs: RUNS,
   },
   { method: 'GET', pattern: '/api/statistics/get-company-stats', callers: STAFF, query: none, runs: 120 },
+  { method: 'GET', pattern: '/api/statistics/get-company-todo', callers: STAFF, query: none, runs: 120 },
+  {
+    method: 'POST',
+    pattern: '/api/reminders/remind-people',
+    callers: STAFF,
+    json: { schema: RemindPeopleRequest, valid: (w) => ({ userIds: [w.ids.victim, w.ids.invited] }) },
+    runs: RUNS,
+  },
   {
     method: 'GET',
     pattern: '/api/statistics/get-overall-stats',

@@ -1,3 +1,4 @@
+import { storeReminderRequests } from '../../src/server/identity/users.repository.ts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,7 @@ const step = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('certificate' as const), days: fc.integer({ min: 1, max: 60 }) }),
   },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('request' as const), person }) },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('run' as const) }) },
   {
     weight: 2,
@@ -172,6 +174,10 @@ async function apply(db: Db, world: World, s: Step, now: Date): Promise<void> {
           .where('archived_at', 'is', null)
           .execute();
       });
+      return;
+    case 'request':
+      // The employer asks that the person be reminded (decision 105), as POST /reminders/remind-people stores it.
+      await storeReminderRequests(db, [who], now);
       return;
     case 'personSwitch':
       await db.updateTable('users').set({ reminders_enabled: s.on }).where('id', '=', who).execute();
@@ -285,6 +291,18 @@ const offThenOn = (off: Step, on: Step): Step[] => [
   { kind: 'check', hours: 0 },
 ];
 const HANDPICKED: Step[][] = [
+  // A reminder asked for (decision 105): due at the next run, then not again within the week.
+  [
+    { kind: 'assign', person: 2, course: 'malware' },
+    { kind: 'advance', hours: 30 },
+    { kind: 'request', person: 2 },
+    { kind: 'check', hours: 0 },
+    { kind: 'run' },
+    { kind: 'advance', hours: 24 * 2 },
+    { kind: 'request', person: 2 },
+    { kind: 'check', hours: 0 },
+    { kind: 'check', hours: 24 * 6 },
+  ],
   offThenOn({ kind: 'personSwitch', person: 2, on: false }, { kind: 'personSwitch', person: 2, on: true }),
   offThenOn({ kind: 'companySwitch', on: false }, { kind: 'companySwitch', on: true }),
   offThenOn({ kind: 'lock', person: 2, on: true }, { kind: 'lock', person: 2, on: false }),

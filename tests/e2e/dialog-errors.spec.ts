@@ -153,6 +153,7 @@ for (const size of SIZES) {
 
     // Meanwhile the employer takes the manager role away.
     const row = page.getByRole('row', { name: /Mara Muster/ });
+    await row.getByRole('button', { name: 'Aktionen: Mara Muster' }).click();
     await row.getByRole('button', { name: 'Führungsrolle entziehen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
     await expect(page.getByText('Die Rolle wurde geändert.')).toBeVisible();

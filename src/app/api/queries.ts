@@ -101,6 +101,17 @@ export const companyStatisticsQuery = (userId: number) =>
     staleTime: 5_000,
   });
 
+/**
+ * GET /statistics/get-company-todo (decision 105): deadlines, people not signed in and the trend,
+ * under the statistics' key, so every change to the company's people or courses refreshes it.
+ */
+export const companyTodoQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['companyStatistics', userId, 'todo'],
+    queryFn: () => call(api.companyTodo, {}),
+    staleTime: 5_000,
+  });
+
 /** After a change to a company's people or courses: its lists, its details and its figures are read again. */
 export const refreshCompany = (queryClient: QueryClient, companyId: number) =>
   Promise.all([

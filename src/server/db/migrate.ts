@@ -32,6 +32,7 @@ import * as companySecondFactorRule from './migrations/0028-company-second-facto
 import * as simulationReports from './migrations/0029-simulation-reports.ts';
 import * as simulationPersonLinks from './migrations/0030-simulation-person-links.ts';
 import * as managementTraining from './migrations/0031-management-training.ts';
+import * as employerToDo from './migrations/0032-employer-to-do.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0029-simulation-reports': simulationReports,
   '0030-simulation-person-links': simulationPersonLinks,
   '0031-management-training': managementTraining,
+  '0032-employer-to-do': employerToDo,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

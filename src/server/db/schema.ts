@@ -70,6 +70,8 @@ export type UsersTable = {
    */
   reminder_check_at: NullableTimestamp;
   digest_check_at: NullableTimestamp;
+  /** When the employer or a manager last asked that the person be reminded (migration 0032). */
+  reminder_requested_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -458,6 +460,17 @@ export type CompanySummariesTable = {
   score_count: number;
 };
 
+/**
+ * A company's people with valid training, per month (migration 0032): the statistics' population and
+ * `finished_all` as last recorded within the month (its first day, German time).
+ */
+export type CompanyTrainingMonthsTable = {
+  company_id: number;
+  month: string;
+  population: number;
+  valid: number;
+};
+
 /** The sums per company and course position (migration 0003). */
 /** People whose summaries wait to be brought up to date (migration 0005). */
 export type SummaryChangesTable = {
@@ -515,6 +528,7 @@ export type Database = {
   simulation_sender_domains: SimulationSenderDomainsTable;
   simulation_switch: SimulationSwitchTable;
   simulation_send_counts: SimulationSendCountsTable;
+  company_training_months: CompanyTrainingMonthsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

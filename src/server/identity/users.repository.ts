@@ -249,3 +249,16 @@ export function adminAddressees(db: Db) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * The employer or a manager asked at `now` that the people `ids` be reminded (decision 105): the
+ * reminder job reads the request as one more moment, and looks at them at its next run
+ * (decision 091's mark, written here because no trigger watches the request).
+ */
+export async function storeReminderRequests(db: Db, ids: readonly number[], now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ reminder_requested_at: now, reminder_check_at: sql<Date>`'-infinity'::timestamptz` })
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -70,6 +70,8 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
       lastDigestAt: iso(person.digest_sent_at),
       /** Since when the employer names the person as management (decision 103); null if not. */
       namedAsManagementAt: iso(person.management_named_at),
+      // When the employer or a manager last asked that the person be reminded (decision 105).
+      reminderRequestedAt: iso(person.reminder_requested_at),
       storedOnlyAsHashOrSealed: ['password', 'second factor', 'session and link tokens', 'certificate codes'],
     },
     assignments: assignments.map((a) => ({
@@ -155,6 +157,7 @@ export const PERSONAL_TEXTS = {
     lastReminder: 'Letzte Erinnerung',
     lastDigest: 'Letzte Wochenübersicht',
     namedAsManagement: 'Als Geschäftsleitung benannt',
+    reminderRequested: 'Erinnerung angefordert',
     none: 'noch keine',
     assignment: 'Zuweisung',
     deadline: (date: string) => `Frist ${date}`,
@@ -191,6 +194,7 @@ export const PERSONAL_TEXTS = {
     lastReminder: 'Last reminder',
     lastDigest: 'Last weekly digest',
     namedAsManagement: 'Named as management',
+    reminderRequested: 'Reminder requested',
     none: 'none yet',
     assignment: 'Assignment',
     deadline: (date: string) => `deadline ${date}`,
@@ -236,6 +240,7 @@ export function personalDataRows(data: PersonalData, lang: Lang, catalog: Course
     ...(a.namedAsManagementAt
       ? [[w.account, moment(a.namedAsManagementAt), w.namedAsManagement, null] as PersonalRow]
       : []),
+    [w.account, moment(a.reminderRequestedAt), w.reminderRequested, a.reminderRequestedAt ? null : w.none],
     ...data.assignments.map((x): PersonalRow => [
       w.assignment,
       moment(x.assignedAt),

@@ -22,6 +22,7 @@ export function personRow(db: Db, userId: number) {
       'u.reminders_enabled',
       'u.learner_reminded_at',
       'u.digest_sent_at',
+      'u.reminder_requested_at',
       'co.company_name',
     ])
     .where('u.id', '=', userId)

@@ -32,12 +32,12 @@ export async function companyProgress(
 
   return people.map((person) => {
     const courses: PersonCourseProgress[] = (assignedTo.get(person.id) ?? [])
-      .map((a) => a.training_slug)
-      .sort(byCourseOrder)
-      .map((slug) => {
+      .toSorted((a, b) => byCourseOrder(a.training_slug, b.training_slug))
+      .map(({ training_slug: slug, due_on: dueOn }) => {
         const row = progressOf.get(`${person.id}:${slug}`);
         return {
           trainingSlug: slug,
+          dueOn,
           status: progressStatus(
             row && {
               moduleFinishedAt: row.module_finished_at,

@@ -42,9 +42,12 @@ export async function learnersDueFromScratch(
         select 1 from training_assignments ta
         cross join lateral (select ${openSince} as open_since) o
         where ta.user_id = u.id and not ${passedNow}
-          and exists (select 1 from unnest(${remindingMoments(afterDays)}) m(at)
+          and (exists (select 1 from unnest(${remindingMoments(afterDays)}) m(at)
             where m.at >= o.open_since and m.at <= ${now}
-              and m.at > greatest(u.reminders_from, u.learner_reminded_at)))
+              and m.at > greatest(u.reminders_from, u.learner_reminded_at))
+            -- A request of the employer or a manager (decision 105).
+            or (u.reminder_requested_at <= ${now}
+              and u.reminder_requested_at > greatest(u.reminders_from, u.learner_reminded_at))))
     order by u.id
     ${limit === undefined ? sql`` : sql`limit ${limit}`}`.execute(db);
   return rows.map((row) => row.id);

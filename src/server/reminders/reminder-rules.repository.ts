@@ -57,9 +57,14 @@ export const openAssignmentMoments = (afterDays: readonly number[]) => sql`train
   cross join lateral unnest(${remindingMoments(afterDays)}) with ordinality m(at, n)
   where ta.user_id = u.id and not ${passedNow}`;
 
-/** Of the rows of openAssignmentMoments, the first moment to remind of that comes after `after`; null: none. */
+/**
+ * Of the rows of openAssignmentMoments, the first moment to remind of that comes after `after`;
+ * null: none. The employer's or a manager's request to remind the person
+ * (`u.reminder_requested_at`, decision 105) is one more such moment while a course is open.
+ */
 export const firstMomentAfter = (after: RawBuilder<unknown>) =>
-  sql<Date | null>`min(m.at) filter (where m.at >= o.open_since and m.at > ${after})`;
+  sql<Date | null>`least(min(m.at) filter (where m.at >= o.open_since and m.at > ${after}),
+    case when count(*) > 0 and u.reminder_requested_at > ${after} then u.reminder_requested_at end)`;
 
 /** The moments to remind of come after reminders began for `u` and after their last reminder at `remindedAt`. */
 export const afterLastReminder = (remindedAt: Moment) => sql`greatest(u.reminders_from, ${remindedAt}::timestamptz)`;

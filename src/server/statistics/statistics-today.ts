@@ -4,6 +4,8 @@ import { archiveLapsed } from '../cycles/training-cycles.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { companyStatistics } from './company-statistics.ts';
+import { companyTodo } from './company-todo.ts';
+import type { CompanyTodo } from '#shared/api/employer-todo.ts';
 import { overallStatistics } from './overall-statistics.ts';
 
 /**
@@ -18,6 +20,14 @@ export async function ownCompanyStatistics(deps: AppDeps, caller: Caller): Promi
   const now = deps.now();
   await archiveLapsed(deps.db, { companyId: caller.companyId }, deps.config.trainingValidityMonths, now);
   return companyStatistics(deps.db, caller.companyId, now);
+}
+
+/** The caller's own company's to-do view (decision 105), with lapsed passes archived first like the figures. */
+export async function ownCompanyTodo(deps: AppDeps, caller: Caller): Promise<CompanyTodo> {
+  if (caller.companyId === null) throw forbidden();
+  const now = deps.now();
+  await archiveLapsed(deps.db, { companyId: caller.companyId }, deps.config.trainingValidityMonths, now);
+  return companyTodo(deps.db, caller.companyId, now);
 }
 
 /** The provider's figures over every company, for admins. */

@@ -148,6 +148,8 @@ export type SaveProgressResponse = v.InferOutput<typeof SaveProgressResponse>;
 /** One assigned course of one person in the company overview. */
 export const PersonCourseProgress = v.object({
   trainingSlug: v.picklist(COURSE_SLUGS),
+  /** The day by which the course is to be passed (decision 083), yyyy-mm-dd; null: none. Optional when read, for data kept from before. */
+  dueOn: v.optional(v.nullable(v.string()), null),
   status: v.picklist(PROGRESS_STATUSES),
   bestScore: v.nullable(v.number()),
   passedAt: v.nullable(v.string()),

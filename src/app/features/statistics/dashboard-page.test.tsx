@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyStatistics } from '#shared/api/statistics.ts';
+import type { CompanyTodo } from '#shared/api/employer-todo.ts';
 import { clearSession } from '../../session/session-store.ts';
 import { employee, fakeApi, signedIn } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -75,16 +76,79 @@ const booking = (booked: boolean) => ({
   participation: null,
 });
 
-async function open(answer: CompanyStatistics, simulation: Record<string, { json: unknown }> = {}) {
+const month = (n: number) => `2026-${String(n).padStart(2, '0')}`;
+const todo: CompanyTodo = {
+  today: '2026-11-30',
+  dueSoonUntil: '2026-12-06',
+  overdue: [
+    {
+      userId: 12,
+      firstname: 'Otto',
+      lastname: 'Spät',
+      email: 'otto@firma.de',
+      courses: [{ trainingSlug: 'malware', dueOn: '2026-10-15' }],
+      lastRemindedAt: '2026-11-20T09:00:00.000Z',
+    },
+  ],
+  dueSoon: [
+    {
+      userId: 13,
+      firstname: 'Frieda',
+      lastname: 'Bald',
+      email: 'frieda@firma.de',
+      courses: [{ trainingSlug: 'byod', dueOn: '2026-12-03' }],
+      lastRemindedAt: null,
+    },
+  ],
+  neverSignedIn: [
+    {
+      userId: 14,
+      firstname: 'Nina',
+      lastname: 'Neu',
+      email: 'nina@firma.de',
+      invitation: 'expired',
+      invitedAt: '2026-11-01T09:00:00.000Z',
+    },
+  ],
+  trend: [
+    ...Array.from({ length: 10 }, (_, i) => ({ month: `${month(i + 1)}`, population: null, valid: null })),
+    { month: '2026-11', population: 4, valid: 1 },
+    { month: '2026-12', population: 4, valid: 2 },
+  ],
+};
+
+async function open(
+  answer: CompanyStatistics,
+  simulation: Record<string, { json: unknown }> = {},
+  todoAnswer: CompanyTodo = todo,
+) {
   signedIn(7, 'employer');
-  fakeApi({
+  const api = fakeApi({
     ...simulation,
+    'GET /statistics/get-company-todo': { json: todoAnswer },
+    'POST /reminders/remind-people': {
+      json: {
+        results: [
+          { userId: 12, outcome: 'queued', nextPossibleAt: null },
+          { userId: 14, outcome: 'invitationSent', nextPossibleAt: null },
+        ],
+        sendsFrom: new Date().toISOString(),
+      },
+    },
     'GET /employee/7': { json: employee() },
     'GET /statistics/get-company-stats': { json: answer },
     'GET /trainings': { json: [course('malware', 'Schadsoftware erkennen'), course('byod', 'Eigene Geräte')] },
   });
   renderPage(<DashboardPage />, '/dashboard');
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  return api;
+}
+
+async function openWithApi(todoAnswer: CompanyTodo = todo) {
+  const api = await open(stats, {}, todoAnswer);
+  // The trend comes with the to-do answer.
+  await screen.findByRole('region', { name: 'Anteil mit gültiger Schulung' });
+  return api;
 }
 
 describe('the dashboard', () => {
@@ -111,16 +175,57 @@ describe('the dashboard', () => {
     const attention = screen.getByRole('region', { name: 'Wer braucht Aufmerksamkeit?' });
     expect(attention.textContent).toContain('Lena Lernt');
     expect(attention.textContent).toContain('offen seit 01.09.2026: Schadsoftware erkennen');
-
-    const overdue = screen.getByRole('region', { name: 'Frist überschritten' });
-    expect(overdue.textContent).toContain('Otto Spät');
-    expect(overdue.textContent).toContain('Schadsoftware erkennen (Frist: 15.10.2026)');
   });
 
-  it('shows no deadline list while nobody is past one', async () => {
-    await open({ ...stats, overduePeople: [] });
-    await screen.findByText('1 von 3 Personen vollständig geschult');
+  it('leads with what needs doing: overdue, due this week and never signed in, each by deadline', async () => {
+    await openWithApi();
+    const overdue = await screen.findByRole('region', { name: 'Frist überschritten' });
+    expect(overdue.textContent).toContain('Otto Spät');
+    expect(overdue.textContent).toContain('Schadsoftware erkennen (Frist: 15.10.2026)');
+    expect(overdue.textContent).toContain('zuletzt erinnert am 20.11.2026');
+    const soon = screen.getByRole('region', { name: 'Frist endet in dieser Woche' });
+    expect(soon.textContent).toContain('Eigene Geräte (Frist: 03.12.2026)');
+    expect(soon.textContent).toContain('Fristen bis einschließlich 06.12.2026.');
+    const never = screen.getByRole('region', { name: 'Noch nie angemeldet' });
+    expect(never.textContent).toContain('Nina Neu');
+    expect(never.textContent).toContain('eingeladen am 01.11.2026, Link abgelaufen');
+    // The to-do view comes before the figures.
+    const todoHeading = screen.getByRole('heading', { level: 2, name: 'Zu erledigen' });
+    const headline = screen.getByText('1 von 3 Personen vollständig geschult');
+    expect(todoHeading.compareDocumentPosition(headline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('reminds the chosen people in one request and says what became of them', async () => {
+    const api = await openWithApi();
+    const button = screen.getByRole('button', { name: 'Ausgewählte erinnern' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Otto Spät' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Alle 1 auswählen: Noch nie angemeldet' }));
+    fireEvent.click(screen.getByRole('button', { name: '2 ausgewählte Personen erinnern' }));
+    expect(
+      await screen.findByText(
+        '1 Erinnerung wird in den nächsten Minuten versendet. 1 Einladung wurde erneut gesendet.',
+      ),
+    ).toBeTruthy();
+    expect(api.sent('POST', '/reminders/remind-people').map((c) => c.body)).toEqual([{ userIds: [12, 14] }]);
+    expect((screen.getByRole('checkbox', { name: 'Otto Spät' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('shows the share with valid training per month, and months without a record as such', async () => {
+    await openWithApi();
+    const trend = screen.getByRole('region', { name: 'Anteil mit gültiger Schulung' });
+    const months = within(trend).getAllByRole('listitem');
+    expect(months).toHaveLength(12);
+    expect(months[0]!.textContent).toContain('kein Stand erfasst');
+    expect(months[10]!.textContent).toMatch(/^25 %Nov\. 26: 1 \/ 4 Personen$/);
+    expect(months[11]!.textContent).toContain('50 %');
+  });
+
+  it('says when there is nothing to do', async () => {
+    await openWithApi({ ...todo, overdue: [], dueSoon: [], neverSignedIn: [] });
+    expect(screen.getByText(/^Nichts zu erledigen/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Frist überschritten' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /erinnern/ })).toBeNull();
   });
 
   it('invites to assign courses while nobody has one', async () => {

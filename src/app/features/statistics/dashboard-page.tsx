@@ -1,24 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { companyStatisticsQuery, coursesQuery } from '../../api/queries.ts';
+import { companyStatisticsQuery, coursesQuery, meQuery } from '../../api/queries.ts';
 import { PeopleTrainedHeadline } from '../../components/headline.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { AttentionList } from './attention-list.tsx';
-import { OverdueList } from './overdue-list.tsx';
 import { CourseChart } from './course-chart.tsx';
 import { FigureTiles } from './figures.tsx';
 import { SimulationTile } from './simulation-tile.tsx';
+import { TodoSection } from './todo-section.tsx';
 import './statistics.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
- * /dashboard (employer, manager): a plain answer to "are we covered, who still has to train?" —
- * the headline, the figures of docs/product.md §3, progress per course and who needs attention.
+ * /dashboard (employer, manager): first what needs doing (who is past or near a deadline, who never
+ * signed in, reminding them, the 12-month trend; decision 105), then a plain answer to "are we
+ * covered?" — the headline, the figures of docs/product.md §3, progress per course and who needs
+ * attention.
  */
 export default function DashboardPage() {
   const { t, i18n } = useLingui();
   const userId = useSession()?.userId ?? 0;
+  const companyId = useQuery(meQuery(userId)).data?.companyId ?? 0;
   const stats = useQuery(companyStatisticsQuery(userId));
   const courses = useQuery({ ...coursesQuery(i18n.locale), refetchOnMount: 'always' });
 
@@ -48,6 +51,8 @@ export default function DashboardPage() {
   return (
     <section className="stack dashboard">
       <h1>{title}</h1>
+      {/* What needs doing first (decision 105), then how the company stands. */}
+      <TodoSection userId={userId} companyId={companyId} courses={courses.data ?? []} />
       {total === 0 ? (
         <div className="card stack">
           <p>
@@ -71,7 +76,6 @@ export default function DashboardPage() {
             <CourseChart stats={figures.courses} courses={courses.data ?? []} />
           </section>
           <SimulationTile />
-          <OverdueList people={figures.overduePeople} courses={courses.data ?? []} />
           <AttentionList people={figures.attentionPeople} courses={courses.data ?? []} />
         </>
       )}

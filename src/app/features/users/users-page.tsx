@@ -22,10 +22,20 @@ import { ScrollArea } from '../../components/scroll-area.tsx';
 import { ShowMore, useShowMore } from '../../components/show-more.tsx';
 import { matchesSearch } from '../../components/person-search.ts';
 import { matchesFilter, type PeopleFilter } from './people-filter.ts';
+import { BulkActions } from './bulk-actions.tsx';
+import { EmailText } from '../../components/email-text.tsx';
+import { NextDeadline } from './next-deadline.tsx';
+import { useRemindPeople } from '../../components/remind-people.ts';
+import { failureMessage } from '../../api/mutation-errors.ts';
+import { toast } from '../../toasts/toast.ts';
 
 type Pending = PersonChange | null;
 
-/** /users: the company's people with search, invite, edit, delete, resend and role change (docs/product.md §2). */
+/**
+ * /users: the company's people with search, invite, edit, delete, resend and role change
+ * (docs/product.md §2); one line per person with the next deadline and the actions in a menu, and
+ * bulk assign, remind and remove for the people ticked (decision 105).
+ */
 export default function UsersPage() {
   const { t } = useLingui();
   const userId = getSession()?.userId ?? 0;
@@ -46,6 +56,13 @@ export default function UsersPage() {
   const [inviteRound, setInviteRound] = useState(0);
   const [editing, setEditing] = useState<CompanyEmployee | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { mutation: remind, summary } = useRemindPeople(companyId);
+  const remindOne = (person: CompanyEmployee) =>
+    remind.mutate([person.id], {
+      onSuccess: (answer) => toast.success(summary(answer)),
+      onError: (failure) => toast.error(failureMessage(failure)),
+    });
 
   // The display number is the position in the full list, so it stays put while searching.
   const numbered = useMemo(() => people.map((person, index) => ({ ...person, number: index + 1 })), [people]);
@@ -56,6 +73,20 @@ export default function UsersPage() {
     [numbered, needle, filter, progressOf],
   );
   const page = useShowMore(shown, `${needle}|${filter}`);
+  // Ticked people who are still in the list (a removal or a new list drops the others).
+  const chosen = useMemo(() => people.filter((p) => selected.has(p.id)), [people, selected]);
+  const allShownChosen = shown.length > 0 && shown.every((p) => selected.has(p.id));
+  const someShownChosen = shown.some((p) => selected.has(p.id));
+  const shownCount = shown.length;
+  const tick = (ids: number[], on: boolean) =>
+    setSelected((before) => {
+      const next = new Set(before);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
   const narrowed = needle !== '' || filter !== 'all';
   const filterOptions: Array<[PeopleFilter, string]> = [
     ['all', t({ id: 'users.filter.all', message: 'Alle Personen' })],
@@ -68,13 +99,11 @@ export default function UsersPage() {
   const { confirm, confirmText } = usePersonConfirm(companyId);
 
   const columns = {
-    number: t({ id: 'users.column.number', message: 'Nr.' }),
-    name: t({ id: 'users.column.name', message: 'Name' }),
-    email: t({ id: 'login.email', message: 'E-Mail-Adresse' }),
     role: t({ id: 'users.column.role', message: 'Rolle' }),
     status: t({ id: 'users.column.status', message: 'Status' }),
     secondFactor: t({ id: 'users.column.second_factor', message: 'Zweiter Faktor' }),
     progress: t({ id: 'users.column.progress', message: 'Lernfortschritt' }),
+    deadline: t({ id: 'users.column.deadline', message: 'Nächste Frist' }),
     actions: t({ id: 'users.column.actions', message: 'Aktionen' }),
   };
 
@@ -124,42 +153,86 @@ export default function UsersPage() {
           label={t({ id: 'users.table_caption', message: 'Personen Ihres Unternehmens' })}
         >
           {/* On phones each person is a card: the cells stack and say what they are (data-label). */}
-          <table className="data-table cards-on-phone">
+          <table className="data-table cards-on-phone people-table">
             <caption className="visually-hidden">
               {t({ id: 'users.table_caption', message: 'Personen Ihres Unternehmens' })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">{columns.number}</th>
-                <th scope="col">{columns.name}</th>
-                <th scope="col">{columns.email}</th>
+                <th scope="col" className="select-cell">
+                  <input
+                    type="checkbox"
+                    checked={allShownChosen}
+                    ref={(box) => {
+                      if (box) box.indeterminate = someShownChosen && !allShownChosen;
+                    }}
+                    onChange={(event) =>
+                      tick(
+                        shown.map((p) => p.id),
+                        event.target.checked,
+                      )
+                    }
+                    aria-label={t({
+                      id: 'users.select_all',
+                      message: plural(shownCount, {
+                        one: 'Die angezeigte Person auswählen',
+                        other: 'Alle # angezeigten Personen auswählen',
+                      }),
+                    })}
+                  />
+                </th>
+                <th scope="col">{t({ id: 'users.column.name_email', message: 'Name und E-Mail-Adresse' })}</th>
                 <th scope="col">{columns.role}</th>
                 <th scope="col">{columns.status}</th>
                 <th scope="col">{columns.secondFactor}</th>
                 <th scope="col">{columns.progress}</th>
+                <th scope="col">{columns.deadline}</th>
                 <th scope="col">{columns.actions}</th>
               </tr>
             </thead>
             <tbody>
               {page.visible.map((person) => {
                 const mine = person.role === 'employer' || person.id === userId;
+                const name = `${person.firstname} ${person.lastname}`;
                 return (
                   <tr key={person.id}>
-                    <td className="number-cell">{person.number}</td>
-                    <th scope="row">
-                      {person.firstname} {person.lastname}
+                    <td className="select-cell">
+                      <input
+                        type="checkbox"
+                        checked={selected.has(person.id)}
+                        onChange={(event) => tick([person.id], event.target.checked)}
+                        aria-label={t({ id: 'users.select_person', message: `${name} auswählen` })}
+                      />
+                    </td>
+                    {/* The name with the address beneath: one row per person, no address wrapped. */}
+                    <th scope="row" className="person-cell">
+                      <span className="person-name">{name}</span>
+                      <span className="person-email">
+                        <EmailText email={person.email} />
+                      </span>
                     </th>
-                    <td className="email-cell">{person.email}</td>
                     <td data-label={columns.role}>{roleLabel(person.role, person.salutation)}</td>
                     <td data-label={columns.status}>{invitationLabel(person.invitation)}</td>
                     {/* Who signs in with a second factor (decision 099). */}
                     <td data-label={columns.secondFactor}>
-                      {person.hasSecondFactor
-                        ? t({ id: 'users.second_factor.yes', message: 'eingerichtet' })
-                        : t({ id: 'users.second_factor.no', message: 'nicht eingerichtet' })}
+                      {/* A mark to the eye, the words to screen readers: the column stays narrow. */}
+                      <span
+                        aria-hidden="true"
+                        className={person.hasSecondFactor ? 'factor-mark factor-yes' : 'factor-mark hint'}
+                      >
+                        {person.hasSecondFactor ? '✓' : '–'}
+                      </span>
+                      <span className="visually-hidden factor-words">
+                        {person.hasSecondFactor
+                          ? t({ id: 'users.second_factor.yes', message: 'eingerichtet' })
+                          : t({ id: 'users.second_factor.no', message: 'nicht eingerichtet' })}
+                      </span>
                     </td>
                     <td data-label={columns.progress}>
                       <PersonProgressCell progress={progressOf.get(person.id)} />
+                    </td>
+                    <td data-label={columns.deadline}>
+                      <NextDeadline progress={progressOf.get(person.id)} />
                     </td>
                     <td className="actions-cell">
                       {!mine && (
@@ -167,6 +240,7 @@ export default function UsersPage() {
                           person={person}
                           onEdit={() => setEditing(person)}
                           onConfirm={(kind) => setPending({ kind, person })}
+                          onRemind={() => remindOne(person)}
                         />
                       )}
                     </td>
@@ -180,6 +254,9 @@ export default function UsersPage() {
           )}
           <ShowMore key={page.view} shown={page.visible.length} hidden={page.hidden} onMore={page.showMore} />
         </ScrollArea>
+      )}
+      {chosen.length > 0 && (
+        <BulkActions companyId={companyId} userId={userId} people={chosen} onClear={() => setSelected(new Set())} />
       )}
       {/* Below the list, and only with it: arriving first, they would be pushed down by it. */}
       {!isLoading && me && companyId > 0 && (

@@ -11,6 +11,7 @@ import { managementEndpoints } from './management.ts';
 import { operationsEndpoints } from './operations.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { progressEndpoints } from './progress.ts';
+import { remindersEndpoints } from './reminders.ts';
 import { secondFactorEndpoints } from './second-factor.ts';
 import { simulationEndpoints } from './simulation.ts';
 import { statisticsEndpoints } from './statistics.ts';
@@ -32,6 +33,7 @@ export const api = {
   ...progressEndpoints,
   ...certificatesEndpoints,
   ...statisticsEndpoints,
+  ...remindersEndpoints,
   ...filesEndpoints,
   ...adminEndpoints,
   ...simulationEndpoints,

@@ -105,7 +105,7 @@ export const progressEndpoints = {
     summary: 'Every person’s progress in the caller’s company',
     description:
       'The employer included, people come by last and first name, each with their assigned courses in ' +
-      'course order; only current progress counts, and progress in a course no longer assigned is left out. ' +
+      'course order and each course’s deadline (`dueOn`, null for none); only current progress counts, and progress in a course no longer assigned is left out. ' +
       '`certificateAvailable` once at least 6 courses are assigned and all are passed.',
     tag: 'Progress',
     access: STAFF,

@@ -1,4 +1,5 @@
 import { CompanyStatistics, OverallStatistics, OverallStatisticsQuery } from '../statistics.ts';
+import { CompanyTodo } from '../employer-todo.ts';
 import { endpoint } from '../endpoint.ts';
 import { STAFF } from './access.ts';
 
@@ -17,6 +18,21 @@ export const statisticsEndpoints = {
     tag: 'Statistics',
     access: STAFF,
     response: CompanyStatistics,
+  }),
+  companyTodo: endpoint({
+    method: 'GET',
+    path: '/statistics/get-company-todo',
+    summary: 'What the caller’s company has to do: deadlines, people not signed in, the 12-month trend',
+    description:
+      '`overdue`: people with a course not passed by its deadline; `dueSoon`: people whose deadline comes from ' +
+      'today to `dueSoonUntil` (seven German days) and none has passed; each with those courses, the earliest ' +
+      'deadline first, and their last reminder. `neverSignedIn`: people who have not signed in with a password ' +
+      'of their own, the longest waiting first. `trend`: the last 12 months, the oldest first, each with the ' +
+      'population and how many had every assigned course passed and valid as last recorded in that month ' +
+      '(this month: now); `null` for a month without a record (docs/decisions/105-employer-to-do-view.md).',
+    tag: 'Statistics',
+    access: STAFF,
+    response: CompanyTodo,
   }),
   overallStatistics: endpoint({
     method: 'GET',
