@@ -39,10 +39,14 @@ function hasHistory(): boolean {
 const shallow = !hasHistory();
 if (shallow) console.log('rolling upgrade: skipped, this copy of the code has no git history');
 
-/** The commit before the one that added the newest migration. */
+/**
+ * The commit before the one that added the newest migration, along main's own line: a migration a
+ * merge brought in counts as added by that merge, and the release before it is the merge's first parent.
+ */
 function previousRelease(): { commit: string; migration: string } {
   const migration = readdirSync(join(root, 'src/server/db/migrations')).sort().at(-1)!;
-  const added = git('log', '--diff-filter=AR', '--format=%H', '-1', '--', `src/server/db/migrations/${migration}`);
+  const path = `src/server/db/migrations/${migration}`;
+  const added = git('log', '-m', '--first-parent', '--diff-filter=AR', '--format=%H', '-1', '--', path);
   if (!added)
     throw new Error(`${migration} is not committed yet: commit it, then this test can find the release before it`);
   return { commit: git('rev-parse', `${added}^`), migration };
