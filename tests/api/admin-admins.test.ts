@@ -50,6 +50,44 @@ describe('GET /appuser, POST /employee/create-admin, DELETE /appuser/{id}', () =
     expect((await auditOf(h, 'admin.deleted')).at(-1)).toMatchObject({ actor_id: admin.id, target_user_id: id });
   });
 
+  it('sends an expired link again: the new one works, the former is dead, an active admin gets 409', async () => {
+    const email = uniqueEmail('late-admin');
+    const created = await h.post(
+      '/api/employee/create-admin',
+      { firstname: 'Lea', lastname: 'Lang', email },
+      as(admin.token),
+    );
+    const id = (created.body as { id: number }).id;
+    const first = linkToken((await mailsTo(h, email))[0]!.text_body, '/admin/recovery-password');
+    h.clock.advance(15 * 24 * 60 * 60 * 1000);
+    admin.token = await signIn(h, admin.email, admin.password, true);
+    const expired = await h.post('/api/appuser/reset-password', { newPassword: OTHER_PASSWORD }, { token: first });
+    expect(expired.status).toBe(401);
+
+    const resent = await h.post(`/api/appuser/${id}/send-invitation`, {}, as(admin.token));
+    expect(resent).toMatchObject({ status: 200, body: { id, email, active: false } });
+    const mails = await mailsTo(h, email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.subject).toBe(mails[0]?.subject);
+    const second = linkToken(mails[1]!.text_body, '/admin/recovery-password');
+    expect(second).not.toBe(first);
+    expect(await auditOf(h, 'admin.invitation_resent')).toEqual([
+      expect.objectContaining({ actor_id: admin.id, target_user_id: id }),
+    ]);
+
+    const set = await h.post('/api/appuser/reset-password', { newPassword: OTHER_PASSWORD }, { token: second });
+    expect(set.status).toBe(200);
+    const again = await h.post(`/api/appuser/${id}/send-invitation`, {}, as(admin.token));
+    expect(again).toMatchObject({ status: 409, body: { error: { code: 'INVITATION_ALREADY_ACCEPTED' } } });
+    expect(await mailsTo(h, email)).toHaveLength(2);
+
+    const c = await companyWithPeople(h);
+    for (const other of [c.employee.id, 999_999]) {
+      expect((await h.post(`/api/appuser/${other}/send-invitation`, {}, as(admin.token))).status).toBe(404);
+    }
+    await expectAdminsOnly(h, c, (token) => h.post(`/api/appuser/${id}/send-invitation`, {}, token ? { token } : {}));
+  });
+
   it('refuses a taken address in any case, and bad input', async () => {
     const c = await companyWithPeople(h);
     const taken = await expectRefused(

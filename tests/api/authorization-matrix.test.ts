@@ -673,6 +673,11 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'DELETE /api/appuser/:id': {
     'another admin': { build: async () => ({ path: `/api/appuser/${(await insertPerson('admin', null, false)).id}` }) },
   },
+  'POST /api/appuser/:id/send-invitation': {
+    'invited admin': {
+      build: async () => ({ path: `/api/appuser/${(await insertPerson('admin', null, false)).id}/send-invitation` }),
+    },
+  },
   'GET /api/uploads': { all: { build: () => ({ path: '/api/uploads?status=all' }) } },
   'GET /api/uploads/:id/rows': {
     'upload of A': { build: ({ world }) => ({ path: `/api/uploads/${world.uploadId}/rows` }) },

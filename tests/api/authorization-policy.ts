@@ -382,6 +382,7 @@ export const POLICY = {
   'GET /api/appuser': { admins: adminCall('GET /appuser') },
   'POST /api/employee/create-admin': { 'new admin': adminCall('create-admin') },
   'DELETE /api/appuser/:id': { 'another admin': adminCall('DELETE /appuser/{id}') },
+  'POST /api/appuser/:id/send-invitation': { 'invited admin': adminCall('POST /appuser/{id}/send-invitation') },
   'GET /api/uploads': { all: adminCall('GET /uploads') },
   'GET /api/uploads/:id/rows': { 'upload of A': adminCall('GET /uploads/{id}/rows') },
   'POST /api/employee/upload-employee-list': { 'upload of A': adminCall('upload-employee-list') },

@@ -660,6 +660,13 @@ export const ROUTES: RouteSpec[] = [
     runs: RUNS,
   },
   {
+    method: 'POST',
+    pattern: '/api/appuser/:id{[0-9]+}/send-invitation',
+    callers: ADMIN,
+    params: { id: ['victimAdmin', 'admin', 'employee'] },
+    runs: 120,
+  },
+  {
     method: 'DELETE',
     pattern: '/api/appuser/:id{[0-9]+}',
     callers: ADMIN,

@@ -186,7 +186,15 @@ test('an admin creates an admin, who sets a password from the mail, and deletes 
 
   const mail = await waitForMail(email);
   expect(mail.subject).toBe('Ihr Administratorzugang zum Awareness-Portal');
-  expect(linkPath(mail.text ?? '', '/admin/recovery-password/')).toMatch(/^\/admin\/recovery-password\/[\w-]+$/);
+  const firstLink = linkPath(mail.text ?? '', '/admin/recovery-password/');
+  expect(firstLink).toMatch(/^\/admin\/recovery-password\/[\w-]+$/);
+
+  // A link that expired unused is sent again from the list; the former one ends with it.
+  await row.getByRole('button', { name: 'Link zum Festlegen des Passworts erneut an Bea Berg senden' }).click();
+  await expect(page.getByText(`Ein neuer Link zum Festlegen des Passworts wurde an ${email} gesendet.`)).toBeVisible();
+  const second = await waitForMail(email, 2);
+  expect(second.subject).toBe('Ihr Administratorzugang zum Awareness-Portal');
+  expect(linkPath(second.text ?? '', '/admin/recovery-password/')).not.toBe(firstLink);
 
   await row.getByRole('button', { name: 'Bea Berg löschen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Administrator löschen' });

@@ -29,6 +29,17 @@ export function listAdminRows(db: Db): Promise<AdminRow[]> {
     .execute();
 }
 
+/** One admin account, locked for the rest of the transaction; undefined for any other id. */
+export function findAdminRow(db: Db, id: number): Promise<AdminRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(ADMIN_COLUMNS)
+    .where('id', '=', id)
+    .where('role', '=', 'admin')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /**
  * Every admin's id and address, each row locked for the rest of the transaction: two admins
  * deleting each other at the same time cannot both see the other as not the last one.

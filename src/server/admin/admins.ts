@@ -10,7 +10,7 @@ import { insertUser } from '../identity/users.repository.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { addresseeOf, brandingOf, adminInvitationMail } from '../mail/templates.ts';
-import { ADMIN_COLUMNS, listAdminRows, lockAdmins, type AdminRow } from './admins.repository.ts';
+import { ADMIN_COLUMNS, findAdminRow, listAdminRows, lockAdmins, type AdminRow } from './admins.repository.ts';
 import { deleteAdminAccount } from '../identity/users.repository.ts';
 
 const toAdminAccount = (row: AdminRow): AdminAccount => ({
@@ -71,6 +71,32 @@ export async function createAdmin(
     });
     await deps.mail.enqueue(trx, { to: admin.email, ...mail });
     await audit(trx, { action: 'admin.created', actor: caller, targetUserId: admin.id, clientAddress });
+    return toAdminAccount(admin);
+  });
+}
+
+/**
+ * POST /appuser/{id}/send-invitation: a new 14-day link for an admin who has not set a password
+ * yet, the former one dead; an admin who has one resets it like anyone else (/appuser/reset).
+ */
+export async function resendAdminInvitation(
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+  clientAddress: string,
+): Promise<AdminAccount> {
+  const { db } = deps;
+  return db.transaction().execute(async (trx) => {
+    const admin = await findAdminRow(trx, id);
+    if (!admin) throw notFound();
+    if (admin.active) throw new HttpError(409, 'INVITATION_ALREADY_ACCEPTED');
+    const { token } = await issueSingleUseToken(trx, admin.id, 'reset', INVITATION_TTL_SECONDS, deps.now());
+    const mail = adminInvitationMail(admin.lang, brandingOf(deps.config), {
+      ...addresseeOf({ ...admin, salutation: null }),
+      url: `${deps.config.publicUrl}/admin/recovery-password/${token}`,
+    });
+    await deps.mail.enqueue(trx, { to: admin.email, ...mail });
+    await audit(trx, { action: 'admin.invitation_resent', actor: caller, targetUserId: admin.id, clientAddress });
     return toAdminAccount(admin);
   });
 }

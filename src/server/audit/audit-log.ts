@@ -51,6 +51,7 @@ export type AuditAction =
   | 'employer.deleted'
   | 'admin.created'
   | 'admin.deleted'
+  | 'admin.invitation_resent'
   | 'simulation.booked'
   | 'simulation.checklist_confirmed'
   | 'simulation.mode_changed'

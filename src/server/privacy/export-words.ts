@@ -93,6 +93,10 @@ const AUDIT: Record<AuditAction, readonly [string, string]> = {
   'employer.deleted': ['Arbeitgeber vollständig gelöscht', 'Employer deleted completely'],
   'admin.created': ['Administrator angelegt', 'Administrator created'],
   'admin.deleted': ['Administrator gelöscht', 'Administrator deleted'],
+  'admin.invitation_resent': [
+    'Link zum Festlegen des Passworts erneut gesendet',
+    'Link to set the password sent again',
+  ],
   'simulation.booked': ['Phishing-Simulation gebucht', 'Phishing simulation booked'],
   'simulation.checklist_confirmed': ['Voraussetzung der Simulation bestätigt', 'Simulation prerequisite confirmed'],
   'simulation.mode_changed': ['Auswertung der Simulation umgestellt', 'Simulation evaluation mode changed'],

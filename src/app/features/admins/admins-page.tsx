@@ -6,7 +6,7 @@ import { toast } from '../../toasts/toast.ts';
 import { DELETE_CONFIRMATION } from '#shared/api/admin-employees.ts';
 import type { AdminAccount } from '#shared/api/admin-admins.ts';
 import { getSession } from '../../session/session-store.ts';
-import { adminsQuery, deleteAdmin } from './api/admins.ts';
+import { adminsQuery, deleteAdmin, resendAdminInvitation } from './api/admins.ts';
 import { SecondFactorResetDialog } from '../../components/second-factor-reset-dialog.tsx';
 import { CreateAdminDialog } from './create-admin-dialog.tsx';
 import { formatDate } from '../../components/format-dates.ts';
@@ -33,6 +33,18 @@ export default function AdminsPage() {
       const deletingName = `${admin.firstname} ${admin.lastname}`;
       toast.success(t({ id: 'admin.admins.deleted', message: `${deletingName} wurde gelöscht.` }));
       await queryClient.invalidateQueries({ queryKey: adminsQuery.queryKey });
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: (admin: AdminAccount) => resendAdminInvitation(admin.id),
+    onSuccess: (admin) => {
+      toast.success(
+        t({
+          id: 'admin.admins.link_resent',
+          message: `Ein neuer Link zum Festlegen des Passworts wurde an ${admin.email} gesendet. Er ist ${INVITATION_DAYS} Tage gültig; der bisherige Link gilt nicht mehr.`,
+        }),
+      );
     },
   });
 
@@ -103,6 +115,20 @@ export default function AdminsPage() {
                     <td className="actions-cell">
                       {!self && (
                         <div className="inline-actions">
+                          {!admin.active && !admin.locked && (
+                            <button
+                              type="button"
+                              className="link-button"
+                              aria-label={t({
+                                id: 'admin.admins.resend_link_person',
+                                message: `Link zum Festlegen des Passworts erneut an ${name} senden`,
+                              })}
+                              disabled={resend.isPending}
+                              onClick={() => resend.mutate(admin)}
+                            >
+                              {t({ id: 'admin.admins.resend_link', message: 'Link erneut senden' })}
+                            </button>
+                          )}
                           <button
                             type="button"
                             className="link-button"
@@ -135,7 +161,7 @@ export default function AdminsPage() {
       <p className="hint">
         {t({
           id: 'admin.admins.hint',
-          message: `Neue Administratoren erhalten eine E-Mail mit einem Link zum Festlegen des Passworts (${INVITATION_DAYS} Tage gültig). Das eigene Konto und das letzte Administratorkonto können nicht gelöscht werden.`,
+          message: `Neue Administratoren erhalten eine E-Mail mit einem Link zum Festlegen des Passworts (${INVITATION_DAYS} Tage gültig); ist er abgelaufen, senden Sie ihn mit „Link erneut senden“ noch einmal. Das eigene Konto und das letzte Administratorkonto können nicht gelöscht werden.`,
         })}
       </p>
       <CreateAdminDialog open={creating} onClose={() => setCreating(false)} />

@@ -94,6 +94,11 @@ export function auditActionLabel(action: string): string {
       return t({ id: 'admin.audit.admin.created', message: 'Administrator angelegt' });
     case 'admin.deleted':
       return t({ id: 'admin.audit.admin.deleted', message: 'Administrator gelöscht' });
+    case 'admin.invitation_resent':
+      return t({
+        id: 'admin.audit.admin.invitation_resent',
+        message: 'Link zum Festlegen des Passworts erneut gesendet',
+      });
     case 'simulation.booked':
       return t({ id: 'admin.audit.simulation.booked', message: 'Phishing-Simulation gebucht' });
     case 'simulation.checklist_confirmed':

@@ -1,4 +1,4 @@
-import { AdminAccountList, CreateAdminRequest, CreateAdminResponse } from '../admin-admins.ts';
+import { AdminAccount, AdminAccountList, CreateAdminRequest, CreateAdminResponse } from '../admin-admins.ts';
 import { AuditLogPage, AuditLogQuery } from '../admin-audit.ts';
 import {
   ActivateAccountResponse,
@@ -167,6 +167,20 @@ export const adminEndpoints = {
     access: ADMIN,
     body: CreateAdminRequest,
     response: CreateAdminResponse,
+  }),
+  resendAdminInvitation: endpoint({
+    method: 'POST',
+    path: '/appuser/:id{[0-9]+}/send-invitation',
+    summary: 'Send a new admin the link to set the password again',
+    description:
+      'For an admin who has not set a password yet (`active: false`), for instance because the 14-day ' +
+      'link expired: a new link of 14 days in the admin’s language, the former link dead at once. An ' +
+      'admin with a password is 409 `INVITATION_ALREADY_ACCEPTED` (they use `/appuser/reset`); a ' +
+      'customer’s or unknown id is 404.',
+    tag: 'Admin',
+    access: ADMIN,
+    params: IdParam,
+    response: AdminAccount,
   }),
   deleteAdmin: endpoint({
     method: 'DELETE',
