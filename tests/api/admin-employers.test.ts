@@ -5,6 +5,8 @@ import { AdminEmployeeList } from '../../src/shared/api/admin-employees.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople, legacyCompany, progressRow, type TestCompany } from '../support/companies.ts';
 import { createPerson } from '../support/factories.ts';
+import { passCourse } from '../support/learning.ts';
+import { CompanyTrainingStatus } from '../../src/shared/api/admin-employees.ts';
 import { fileAdmin, adminState, countUrl, expectAdminsOnly, listUrl } from './admin-support.ts';
 
 const h = fileHarness();
@@ -83,6 +85,55 @@ describe('GET /employee/count and GET /employee (admins only)', () => {
     const issuedAt = after.find((one) => one.id === a.owner.id)!.ownsOneCompany?.companyCertificateIssuedAt;
     expect(Math.abs(Date.parse(issuedAt ?? '') - h.clock.now.getTime())).toBeLessThan(1000);
     expect(after.find((one) => one.id === b.owner.id)!.ownsOneCompany?.companyCertificateIssuedAt).toBeNull();
+  });
+
+  it('gives each customer’s training status: fully trained of those with courses, last certificate, last activity', async () => {
+    const c = await companyWithPeople(h, { companyName: 'Gamma OHG' });
+    const url = `/api/admin/companies/${c.companyId}/training-status`;
+    const status = async () => {
+      const response = await h.get(url, { token: admin.token });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return v.parse(CompanyTrainingStatus, response.body);
+    };
+    expect(await status()).toEqual({
+      companyId: c.companyId,
+      learners: 0,
+      fullyTrained: 0,
+      fullyTrainedPercent: null,
+      companyCertificateIssuedAt: null,
+      lastActivityAt: null,
+    });
+
+    for (const person of [c.manager, c.employee, c.owner]) {
+      const assigned = await h.post(
+        '/api/trainings/assign',
+        { trainingSlug: 'malware', ownerId: person.id },
+        { token: c.owner.token },
+      );
+      expect(assigned.status).toBe(200);
+    }
+    h.clock.advance(60_000);
+    await passCourse(h, c.employee.token, 'malware');
+    const learned = await status();
+    expect(learned).toMatchObject({ learners: 3, fullyTrained: 1, fullyTrainedPercent: 33 });
+    expect(Date.parse(learned.lastActivityAt ?? '')).toBe(h.clock.now.getTime());
+
+    // The list of customers carries the same figures, for its CSV.
+    const rows = await list({ where: { role: 'employer' }, include: 'ownsOneCompany', limit: 1000 });
+    expect(rows.find((row) => row.id === c.owner.id)?.ownsOneCompany).toMatchObject({
+      learners: 3,
+      fullyTrained: 1,
+      lastActivityAt: learned.lastActivityAt,
+    });
+    expect(rows.find((row) => row.id === b.owner.id)?.ownsOneCompany).toMatchObject({
+      learners: 0,
+      fullyTrained: 0,
+      lastActivityAt: null,
+    });
+
+    const missing = await h.get('/api/admin/companies/999999/training-status', { token: admin.token });
+    expect(missing.status).toBe(404);
+    await expectAdminsOnly(h, c, (token) => h.get(url, token ? { token } : {}));
   });
 
   it('lists a company’s managers and employees, and never admins', async () => {

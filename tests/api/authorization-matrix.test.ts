@@ -678,6 +678,9 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
       build: async () => ({ path: `/api/appuser/${(await insertPerson('admin', null, false)).id}/send-invitation` }),
     },
   },
+  'GET /api/admin/companies/:id/training-status': {
+    'company A': { build: ({ world }) => ({ path: `/api/admin/companies/${world.a.id}/training-status` }) },
+  },
   'GET /api/uploads': { all: { build: () => ({ path: '/api/uploads?status=all' }) } },
   'GET /api/uploads/:id/rows': {
     'upload of A': { build: ({ world }) => ({ path: `/api/uploads/${world.uploadId}/rows` }) },

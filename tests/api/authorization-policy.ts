@@ -373,6 +373,9 @@ export const POLICY = {
   // Admin
   'GET /api/employee/count': { employers: adminCall('GET /employee/count') },
   'GET /api/employee': { 'people of A': adminCall('GET /employee') },
+  'GET /api/admin/companies/:id/training-status': {
+    'company A': adminCall('GET /admin/companies/{id}/training-status'),
+  },
   'POST /api/employee/block-account/:id': { 'employer of A': adminCall('block-account') },
   'POST /api/employee/lock-account/:id': { 'employee of A': adminCall('lock-account') },
   'POST /api/employee/activate-account/:id': { 'invited person of A': adminCall('activate-account') },

@@ -586,6 +586,14 @@ export const ROUTES: RouteSpec[] = [
   },
   {
     method: 'GET',
+    pattern: '/api/admin/companies/:id{[0-9]+}/training-status',
+    callers: ADMIN,
+    params: { id: ['company', 'admin'] },
+    query: none,
+    runs: 120,
+  },
+  {
+    method: 'GET',
     pattern: '/api/employee',
     callers: ADMIN,
     query: { schema: EmployeeListQuery, valid: () => ({ filter: JSON.stringify({ where: { role: 'employer' } }) }) },

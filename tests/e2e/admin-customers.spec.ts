@@ -13,6 +13,11 @@ async function customer(request: APIRequestContext, companyName: string) {
     data: { firstname: 'Malte', lastname: 'Nachfolger', email: uniqueEmail('nachfolger'), isManager: true },
   });
   expect(invited.ok()).toBe(true);
+  const assigned = await request.post('/api/trainings/assign', {
+    headers: { authorization: token },
+    data: { trainingSlug: 'malware', ownerId: id },
+  });
+  expect(assigned.ok()).toBe(true);
   return { id, email, companyId };
 }
 
@@ -60,11 +65,12 @@ test('the customer list shows the customer number, filters, exports safe CSV and
     .trim()
     .split('\r\n');
   expect(lines[0]).toBe(
-    '"Kundennr.";"Vorname";"Nachname";"E-Mail";"Unternehmen";"Versicherungsnr.";"Angelegt";"Status";"AV-Vertrag akzeptiert";"Unternehmenszertifikat zuletzt ausgestellt"',
+    '"Kundennr.";"Vorname";"Nachname";"E-Mail";"Unternehmen";"Versicherungsnr.";"Angelegt";"Status";"AV-Vertrag akzeptiert";"Unternehmenszertifikat zuletzt ausgestellt";"Personen mit Kursen";"Davon vollständig geschult";"Anteil vollständig geschult (%)";"Letzte Lernaktivität"',
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`"${kunde.companyId}";"Jana";"Kundin";"${kunde.email}";"'${companyName}"`);
-  expect(lines[1]).toContain('"Aktiv";"Ja";""');
+  // The training status: the employer has one course, not yet begun.
+  expect(lines[1]).toContain('"Aktiv";"Ja";"";"1";"0";"0";""');
 
   // Sorted by company, into the customer and back: search and sort are still there.
   await page.getByRole('button', { name: /^Unternehmen/ }).click();
@@ -72,6 +78,12 @@ test('the customer list shows the customer number, filters, exports safe CSV and
   await row.getByRole('link', { name: 'Jana Kundin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
   await expect(page.getByText(`Kundennummer ${kunde.companyId}`)).toBeVisible();
+  const status = page.getByRole('region', { name: 'Schulungsstand' });
+  await expect(status.getByRole('definition')).toHaveText([
+    '0 von 1 Person mit Kursen (0 %)',
+    'Noch keins',
+    'Noch keine',
+  ]);
   await page.getByRole('link', { name: 'Alle Kunden' }).click();
   await expect(page.getByLabel('Suchen')).toHaveValue(kunde.email);
   await expect(page.getByRole('columnheader', { name: /^Unternehmen/ })).toHaveAttribute('aria-sort', 'ascending');

@@ -4,6 +4,8 @@ import type { CustomerRole } from '#shared/constants.ts';
 import type { Db } from '../db/database.ts';
 import { countCustomers, findCustomerPage } from './customers.repository.ts';
 import { findOwnedCompanies } from './employers.repository.ts';
+import { trainingColumns } from './training-status.ts';
+import { findTrainingStatus } from './training-status.repository.ts';
 
 /**
  * The customer lists of the admin by the parsed LoopBack filter (src/shared/api/admin-filter.ts);
@@ -25,6 +27,14 @@ export async function listEmployees(db: Db, filter: EmployeeFilter): Promise<Adm
       db,
       rows.map((row) => row.id),
     );
+    const training = new Map(
+      (
+        await findTrainingStatus(
+          db,
+          owned.map((company) => company.id),
+        )
+      ).map((row) => [row.company_id, row]),
+    );
     for (const company of owned) {
       companies.set(company.owner_id!, {
         id: company.id,
@@ -34,6 +44,7 @@ export async function listEmployees(db: Db, filter: EmployeeFilter): Promise<Adm
         companyCertificateIssuedAt: company.certificate_issued_at
           ? new Date(company.certificate_issued_at).toISOString()
           : null,
+        ...trainingColumns(training.get(company.id)),
       });
     }
   }

@@ -16,6 +16,11 @@ export const AdminCompanySummary = v.object({
   blocked: v.boolean(),
   /** When the company's certificate was last issued (ISO), null while it has none. */
   companyCertificateIssuedAt: v.nullable(v.string()),
+  /** People with at least one assigned course, and of them those with every one passed and valid. */
+  learners: v.number(),
+  fullyTrained: v.number(),
+  /** The latest save of anyone's learning progress (ISO), null while nobody has begun. */
+  lastActivityAt: v.nullable(v.string()),
 });
 export type AdminCompanySummary = v.InferOutput<typeof AdminCompanySummary>;
 
@@ -42,6 +47,18 @@ export const AdminEmployee = v.object({
 });
 export type AdminEmployee = v.InferOutput<typeof AdminEmployee>;
 export const AdminEmployeeList = v.array(AdminEmployee);
+
+/** GET /admin/companies/{id}/training-status: where a customer stands, as the insurer asks it. */
+export const CompanyTrainingStatus = v.object({
+  companyId: v.number(),
+  learners: v.number(),
+  fullyTrained: v.number(),
+  /** The whole share fully trained, 0 to 100; null without learners. */
+  fullyTrainedPercent: v.nullable(v.number()),
+  companyCertificateIssuedAt: v.nullable(v.string()),
+  lastActivityAt: v.nullable(v.string()),
+});
+export type CompanyTrainingStatus = v.InferOutput<typeof CompanyTrainingStatus>;
 
 /** POST /employee/block-account/{employerId}: stop (`true`) or free (`false`) the employer's whole company. */
 export const BlockAccountRequest = v.strictObject({ block: v.boolean() });

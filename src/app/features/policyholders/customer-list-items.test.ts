@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminEmployee } from '#shared/api/admin-employees.ts';
-import { shownItems, toItem } from './customer-list-items.ts';
+import { shownItems, toItem, trainingCells } from './customer-list-items.ts';
 
 const employer = (id: number, overrides: Partial<AdminEmployee> = {}, company: Record<string, unknown> = {}) =>
   toItem({
@@ -22,6 +22,9 @@ const employer = (id: number, overrides: Partial<AdminEmployee> = {}, company: R
       insuranceNumber: `AS-000000000${id}`,
       blocked: false,
       companyCertificateIssuedAt: null,
+      learners: 0,
+      fullyTrained: 0,
+      lastActivityAt: null,
       ...company,
     },
     ...overrides,
@@ -56,5 +59,16 @@ describe('the policyholders list', () => {
   it('sorts by last name, then first name, whatever the case, and newest first', () => {
     expect(numbers(shownItems(items, '', { key: 'name', direction: 'ascending' }, 'all'))).toEqual([2, 1, 4, 3]);
     expect(numbers(shownItems(items, '', { key: 'created', direction: 'descending' }, 'all'))).toEqual([4, 3, 2, 1]);
+  });
+});
+
+describe('trainingCells', () => {
+  it('gives people with courses, fully trained, the share rounded down and the last activity', () => {
+    const item = employer(1, {}, { learners: 3, fullyTrained: 2, lastActivityAt: '2026-11-20T23:30:00.000Z' });
+    expect(trainingCells(item, (iso) => iso.slice(0, 10))).toEqual([3, 2, 66, '2026-11-20']);
+  });
+
+  it('leaves the share and the date empty while nobody has courses or has begun', () => {
+    expect(trainingCells(employer(2), String)).toEqual([0, 0, '', '']);
   });
 });

@@ -71,3 +71,19 @@ export const toItem = (row: AdminEmployee): Item => ({
   agreementMissing: !row.orderProcessingAccepted,
   certificateIssuedAt: row.ownsOneCompany?.companyCertificateIssuedAt ?? null,
 });
+
+/**
+ * The CSV's training columns of a customer, as the insurer asks: people with courses, how many of
+ * them are fully trained and their share (rounded down), and the day anyone last learned.
+ */
+export function trainingCells(item: Item, day: (iso: string) => string): Array<string | number> {
+  const company = item.row.ownsOneCompany;
+  if (!company) return ['', '', '', ''];
+  const { learners, fullyTrained, lastActivityAt } = company;
+  return [
+    learners,
+    fullyTrained,
+    learners === 0 ? '' : Math.floor((fullyTrained * 100) / learners),
+    lastActivityAt ? day(lastActivityAt) : '',
+  ];
+}

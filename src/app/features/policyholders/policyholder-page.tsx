@@ -13,6 +13,7 @@ import { EmployerForm } from './employer-form.tsx';
 import { AccountState } from './employer-state.tsx';
 import { formatDate } from '../../components/format-dates.ts';
 import { PeopleSection } from './people-section.tsx';
+import { TrainingStatusSection } from './training-status-section.tsx';
 import '../../theme/admin.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
@@ -107,6 +108,7 @@ export default function PolicyholderPage() {
           </div>
         </dl>
       </div>
+      <TrainingStatusSection employerId={me.id} companyId={firm.id} />
       <div className="admin-grid">
         <EmployerForm key={`employer-${me.id}-${me.email}`} employer={me} />
         <CompanyForm key={`company-${firm.id}`} employerId={me.id} company={firm} />

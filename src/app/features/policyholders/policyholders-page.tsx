@@ -18,7 +18,7 @@ import {
   type SortKey,
 } from './customer-list-state.ts';
 import { AccountState } from './employer-state.tsx';
-import { shownItems, toItem, type Item } from './customer-list-items.ts';
+import { shownItems, toItem, trainingCells, type Item } from './customer-list-items.ts';
 import { formatCount, formatDate } from '../../components/format-dates.ts';
 import { useNarrow } from '../../components/use-narrow.ts';
 import { VirtualTable } from '../../components/virtual-table.tsx';
@@ -105,6 +105,10 @@ export default function PolicyholdersPage() {
         t({ id: 'admin.column.state', message: 'Status' }),
         t({ id: 'admin.csv.agreement', message: 'AV-Vertrag akzeptiert' }),
         t({ id: 'admin.csv.certificate', message: 'Unternehmenszertifikat zuletzt ausgestellt' }),
+        t({ id: 'admin.csv.learners', message: 'Personen mit Kursen' }),
+        t({ id: 'admin.csv.fully_trained', message: 'Davon vollständig geschult' }),
+        t({ id: 'admin.csv.fully_trained_percent', message: 'Anteil vollständig geschult (%)' }),
+        t({ id: 'admin.csv.last_activity', message: 'Letzte Lernaktivität' }),
       ],
       ...shown.map((item) => [
         item.number,
@@ -117,6 +121,7 @@ export default function PolicyholdersPage() {
         stateText(item),
         item.agreementMissing ? no : yes,
         item.certificateIssuedAt ? formatDate(item.certificateIssuedAt) : '',
+        ...trainingCells(item, formatDate),
       ]),
     ]);
     const day = new Date().toISOString().slice(0, 10);

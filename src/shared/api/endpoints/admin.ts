@@ -4,6 +4,7 @@ import {
   ActivateAccountResponse,
   AdminEmployeeList,
   BlockAccountRequest,
+  CompanyTrainingStatus,
   BlockAccountResponse,
   DeleteEmployerRequest,
   DeleteEmployerResponse,
@@ -56,6 +57,21 @@ export const adminEndpoints = {
     access: ADMIN,
     query: EmployeeCountQuery,
     response: EmployeeCountResponse,
+  }),
+  companyTrainingStatus: endpoint({
+    method: 'GET',
+    path: '/admin/companies/:id{[0-9]+}/training-status',
+    summary: 'Where a customer’s training stands: people fully trained, last certificate, last activity',
+    description:
+      '`learners` are the company’s people with at least one assigned course, `fullyTrained` those of them ' +
+      'with every assigned course passed and valid (the dashboard’s figures, brought up to date first), ' +
+      '`fullyTrainedPercent` the share rounded down (null without learners); the date of the last sealed ' +
+      'company certificate (an interim status is none) and of the latest learning progress saved. No names. ' +
+      'An unknown company is 404.',
+    tag: 'Admin',
+    access: ADMIN,
+    params: IdParam,
+    response: CompanyTrainingStatus,
   }),
   blockAccount: endpoint({
     method: 'POST',

@@ -21,6 +21,13 @@ export const employerCompanyQuery = (employerId: number) =>
     queryFn: () => call(api.ownedCompany, { params: { id: employerId } }),
   });
 
+/** Where the company's training stands (admins): fully trained, last certificate, last activity. */
+export const trainingStatusQuery = (employerId: number, companyId: number) =>
+  queryOptions({
+    queryKey: [...policyholderKey(employerId), 'training-status', companyId],
+    queryFn: () => call(api.companyTrainingStatus, { params: { id: companyId } }),
+  });
+
 /** The company's employer today: where an old link to a former employer leads. */
 export const companyOwnerQuery = (companyId: number) =>
   queryOptions({
