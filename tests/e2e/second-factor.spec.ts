@@ -39,6 +39,11 @@ async function setUpApp(page: Page): Promise<{ secret: string; codes: string[] }
   const codes = section.getByRole('region', { name: 'Ihre Wiederherstellungscodes' });
   await expect(codes.getByRole('listitem')).toHaveCount(10);
   const texts = await codes.getByRole('listitem').allTextContents();
+  // Each code stands on one line, to be copied by eye (review 4-4).
+  for (const code of await codes.locator('code').all()) {
+    const lines = await code.evaluate((element) => element.getClientRects().length);
+    expect(lines).toBe(1);
+  }
   await codes.getByRole('button', { name: 'Ich habe die Codes aufbewahrt' }).click();
   await expect(section.getByRole('listitem').filter({ hasText: 'Diensthandy' })).toBeVisible();
   await expect(section.getByText('Unbenutzte Wiederherstellungscodes: 10 von 10.')).toBeVisible();

@@ -158,7 +158,8 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
               {section.headingId === 'menu.my_account' && role === 'employer' && (
                 <li>
                   <button type="button" className="nav-link" aria-haspopup="dialog" onClick={openAgreement}>
-                    {t({ id: 'menu.agreement', message: 'Auftragsverarbeitungsvertrag' })}
+                    {/* Soft hyphens: the long word breaks at its parts, with a hyphen, in every browser. */}
+                    {t({ id: 'menu.agreement', message: 'Auftrags\u00ADverarbeitungs\u00ADvertrag' })}
                   </button>
                 </li>
               )}

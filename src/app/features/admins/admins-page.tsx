@@ -13,6 +13,7 @@ import { formatDate } from '../../components/format-dates.ts';
 import { TypedConfirmDialog } from '../../components/typed-confirm-dialog.tsx';
 import '../../theme/admin.css';
 import { ScrollArea } from '../../components/scroll-area.tsx';
+import { EmailText } from '../../components/email-text.tsx';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
 /** /admin/admins: the provider's admins; create one (a mail to set the password), delete one with DELETE. */
@@ -97,7 +98,9 @@ export default function AdminsPage() {
                         </>
                       )}
                     </th>
-                    <td className="break email-cell">{admin.email}</td>
+                    <td className="email-cell">
+                      <EmailText email={admin.email} />
+                    </td>
                     <td>
                       {admin.locked ? (
                         <span className="badge danger">

@@ -9,6 +9,7 @@ import type { AdminEmployee } from '#shared/api/admin-employees.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { JumpLink } from '../../components/jump-link.tsx';
 import { roleLabel } from '../../components/role-label.ts';
+import { EmailText } from '../../components/email-text.tsx';
 import { COMPANY_PEOPLE_KEY, EMPLOYERS_KEY, companyPeopleQuery } from '../../api/customer-lists.ts';
 import { activateAccount, lockAccount, policyholderKey } from './api/policyholder.ts';
 import { AccountState } from './employer-state.tsx';
@@ -17,8 +18,11 @@ import { useNarrow } from '../../components/use-narrow.ts';
 import { VirtualTable } from '../../components/virtual-table.tsx';
 import { failureMessage } from '../../api/mutation-errors.ts';
 
-/** Rows keep one height; on phones the actions stand below each other. */
-const ROW_HEIGHT = 52;
+/**
+ * Rows keep one height (the table is virtual): room for a name and an address on two lines, so
+ * neither is cut; on phones the actions stand below each other.
+ */
+const ROW_HEIGHT = 72;
 const NARROW_ROW_HEIGHT = 108;
 type Pending = { kind: 'lock' | 'activate'; person: AdminEmployee } | null;
 
@@ -100,7 +104,7 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
             label={t({ id: 'admin.people.table_label', message: 'Personen des Unternehmens' })}
             caption={t({ id: 'admin.people.title', message: 'Führungskräfte und Mitarbeitende' })}
             columns={
-              narrow ? [{}, { width: '11rem' }] : [{}, { width: '8rem' }, { width: '8.5rem' }, { width: '20.5rem' }]
+              narrow ? [{}, { width: '11rem' }] : [{}, { width: '10rem' }, { width: '8.5rem' }, { width: '24rem' }]
             }
             head={
               <thead>
@@ -129,8 +133,12 @@ export function PeopleSection({ employerId, companyId }: { employerId: number; c
                 >
                   <th scope="row">
                     {name}
-                    <span className="sub">
-                      {narrow ? `${roleLabel(person.role, person.salutation)} · ${stateLabel(person)}` : person.email}
+                    <span className={narrow ? 'sub' : 'sub wrap-two'}>
+                      {narrow ? (
+                        `${roleLabel(person.role, person.salutation)} · ${stateLabel(person)}`
+                      ) : (
+                        <EmailText email={person.email} />
+                      )}
                     </span>
                   </th>
                   {!narrow && <td>{roleLabel(person.role, person.salutation)}</td>}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { SearchField } from '../../components/search-field.tsx';
+import { EmailText } from '../../components/email-text.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { saveFile } from '../../api/download.ts';
 import { employersQuery } from '../../api/customer-lists.ts';
@@ -292,7 +293,9 @@ export default function PolicyholdersPage() {
                 <th scope="row" title={`${item.name}\n${item.row.email}`}>
                   <Link href={href}>{item.name}</Link>
                   {narrow && <span className="sub company-line">{item.company}</span>}
-                  <span className={narrow ? 'sub' : 'sub wrap-two'}>{item.row.email}</span>
+                  <span className={narrow ? 'sub' : 'sub wrap-two'}>
+                    <EmailText email={item.row.email} />
+                  </span>
                 </th>
                 {!narrow && <FullCell text={item.company} lines={3} />}
                 {!narrow && <FullCell text={item.insurance} />}

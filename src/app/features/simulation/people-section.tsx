@@ -10,6 +10,7 @@ import { SearchField } from '../../components/search-field.tsx';
 import { ShowMore, useShowMore } from '../../components/show-more.tsx';
 import { toast } from '../../toasts/toast.ts';
 import { peopleQuery, useSetExcluded } from './api/simulation.ts';
+import { EmailText } from '../../components/email-text.tsx';
 
 /**
  * "Personen": who a simulated mail may reach (active, not left out, at a verified domain) and the
@@ -83,7 +84,9 @@ export function PeopleSection() {
                   return (
                     <tr key={person.id}>
                       <th scope="row">{name}</th>
-                      <td className="email-cell">{person.email}</td>
+                      <td className="email-cell">
+                        <EmailText email={person.email} />
+                      </td>
                       <td>
                         {person.domainVerified ? (
                           <span className="badge success">
