@@ -34,7 +34,7 @@ export function SsoProblem({ error }: { error: unknown }) {
     }),
   };
   return (
-    <div className="stack" role="alert">
+    <div className="stack sso-problem" role="alert">
       <h2 className="h3">{t({ id: 'sso.problem_title', message: 'Die Anmeldung hat nicht geklappt' })}</h2>
       <p>{said}</p>
       {code && advice[code] && <p>{advice[code]}</p>}
@@ -45,13 +45,11 @@ export function SsoProblem({ error }: { error: unknown }) {
             'Sie können sich auch mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden, sofern Ihr Unternehmen das für Ihr Konto erlaubt.',
         })}
       </p>
-      <div className="button-row">
+      <div className="button-row sso-ways">
         <Link className="button" href="/login">
           {t({ id: 'sso.back_to_login', message: 'Zur Anmeldung' })}
         </Link>
-        <Link className="button secondary" href="/reset-password">
-          {t({ id: 'login.forgot_password', message: 'Passwort vergessen?' })}
-        </Link>
+        <Link href="/reset-password">{t({ id: 'login.forgot_password', message: 'Passwort vergessen?' })}</Link>
       </div>
     </div>
   );
