@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileHarness, type ApiResponse } from '../support/api-harness.ts';
 import { companyWithPeople, type TestCompany } from '../support/companies.ts';
-import { PASSWORD, createPerson, uniqueEmail, type Person } from '../support/factories.ts';
+import {
+  ADMIN_TOTP_SECRET,
+  PASSWORD,
+  createPerson,
+  giveTotp,
+  nextTotpCode,
+  uniqueEmail,
+  type Person,
+} from '../support/factories.ts';
 import { signInAtProvider, startTestProvider, type TestProvider } from '../support/oidc-provider.ts';
 
 /**
@@ -247,6 +255,48 @@ describe('sign-in through the company’s identity provider (issue 45)', () => {
     const locked = await finish(await throughProvider(person.email, 'sub-lena'));
     expect(locked.status).toBe(403);
     expect(locked.body.error.code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('asks a person with their own second factor for it unless the provider reports one (amr)', async () => {
+    const person = await createPerson(h, 'employee', c.companyId);
+    await giveTotp(h, person.id);
+    provider.people.set('sub-theo', { email: person.email });
+    const asked = await finish(await throughProvider(person.email, 'sub-theo'));
+    expect(asked.status).toBe(403);
+    expect(asked.body.error.code).toBe('SECOND_FACTOR_REQUIRED');
+    const challenge = cookieOf(asked, 'portal_sign_in')!;
+    const second = await h.post<Token>(
+      '/api/employee/login/second-factor',
+      { code: nextTotpCode(h, ADMIN_TOTP_SECRET) },
+      { headers: { cookie: challenge } },
+    );
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.userId).toBe(person.id);
+
+    provider.people.set('sub-theo', { email: person.email, amr: ['pwd', 'mfa'] });
+    const vouched = await finish(await throughProvider(person.email, 'sub-theo'));
+    expect(vouched.status, JSON.stringify(vouched.body)).toBe(200);
+  });
+
+  it('lets a provider’s second factor satisfy the company’s rule; without one the person must set one up', async () => {
+    // A company of its own: the rule covers its employer too, who then may only set up a factor.
+    const d = await companyWithPeople(h);
+    expect((await connect(d)).status).toBe(200);
+    const rule = await h.patch(
+      `/api/company/${d.companyId}`,
+      { secondFactorRule: 'everyone' },
+      { token: d.owner.token },
+    );
+    expect(rule.status).toBe(200);
+    provider.people.set('sub-rita', { email: d.employee.email, amr: ['pwd', 'otp'] });
+    const withMfa = await finish(await throughProvider(d.employee.email, 'sub-rita'));
+    expect(withMfa.status, JSON.stringify(withMfa.body)).toBe(200);
+    expect((await h.get('/api/trainings', { token: withMfa.body.id })).status).toBe(200);
+    provider.people.set('sub-rita', { email: d.employee.email });
+    const without = await finish(await throughProvider(d.employee.email, 'sub-rita'));
+    const refused = await h.get<Failure>('/api/trainings', { token: without.body.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('SECOND_FACTOR_SETUP_REQUIRED');
   });
 
   it('with passwords off refuses the password of managers and employees, never the employer’s', async () => {

@@ -8,7 +8,7 @@ import Provider from 'oidc-provider';
  * stable subject (`sub`, also what they type as the login) with the address their ID token carries. A test can make the
  * token endpoint's ID token lose its signature (`tamper`), or the whole provider go down.
  */
-export type TestPerson = { email: string; email_verified?: boolean };
+export type TestPerson = { email: string; email_verified?: boolean; amr?: string[] };
 
 export type TestProvider = {
   issuer: string;
@@ -40,7 +40,8 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // amr with the openid scope: the ID token says how the person signed in, as Entra ID's does.
+    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: (_ctx, id) => {
       const person = people.get(id);
       if (!person) return undefined;
@@ -56,6 +57,24 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     cookies: { keys: ['test-cookie-key-for-the-provider'] },
   });
   provider.on('server_error', (_ctx, error) => console.error('test provider', error));
+  // The login form's answer for a person with `amr`: the provider's result says how they signed in
+  // (the development form reports nothing of its own). The body is read here and handed on.
+  provider.use(async (ctx, next) => {
+    if (ctx.method !== 'POST' || !ctx.path.startsWith('/interaction/')) return next();
+    const chunks: Buffer[] = [];
+    for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    ctx.request.body = text;
+    const form = new URLSearchParams(text);
+    const person = people.get(form.get('login') ?? '');
+    if (form.get('prompt') !== 'login' || !person?.amr) return next();
+    await provider.interactionFinished(
+      ctx.req,
+      ctx.res,
+      { login: { accountId: form.get('login')!, amr: person.amr } },
+      { mergeWithLastSubmission: false },
+    );
+  });
   // The token endpoint's ID token with one character of its signature changed, while `tamper` is on.
   provider.use(async (ctx, next) => {
     await next();
@@ -77,7 +96,10 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     tamper: (on) => {
       tampering = on;
     },
-    down: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => undefined),
+    down: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
