@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider.ts';
-import { expect, registerEmployerByApi, test, uniqueEmail } from './support.ts';
+import { PASSWORD, expect, registerEmployerByApi, signIn, test, uniqueEmail } from './support.ts';
 
 /**
  * Sign-in through the company's identity provider in Chromium (issue 45, decision 106): a real
@@ -38,7 +38,7 @@ async function companyWithProvider(request: Parameters<typeof registerEmployerBy
   });
   expect(connected.ok(), await connected.text()).toBe(true);
   provider.people.set(sub, { email });
-  return { email };
+  return { email, employer };
 }
 
 /** From /login to the provider's form and back: the address, the offered button, the provider's login and consent. */
@@ -47,7 +47,10 @@ async function throughProvider(page: Page, email: string, sub: string) {
   await page.getByLabel('E-Mail-Adresse').fill(email);
   const button = page.getByRole('button', { name: 'Mit Nordlicht-Konto anmelden' });
   await expect(button).toBeVisible();
-  await page.screenshot({ path: 'test-results/sso-login-offer.png', fullPage: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/sso-login-offer-${width}.png`, fullPage: true });
+  }
   await button.click();
   await page.waitForURL(`${provider.issuer}/**`);
   await page.locator('input[name="login"]').fill(sub);
@@ -91,4 +94,25 @@ test('a tampered ID token is refused with the page’s explanation', async ({ pa
     provider.tamper(false);
   }
   expect(page.url()).toMatch(/\/sso\/callback$/);
+});
+
+test('the employer sees the connection without its secret, and the redirect URI to register', async ({
+  page,
+  request,
+}) => {
+  const { employer } = await companyWithProvider(request, 'sub-owner');
+  await page.goto('/login');
+  await signIn(page, employer.email, PASSWORD);
+  await page.waitForURL(/\/account-settings$/);
+  // A new employer sees the first-steps video once; closed as a person would.
+  await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
+  const section = page.getByRole('region', { name: 'Anmeldung über Ihren Identitätsanbieter' });
+  await expect(section.getByText(`http://127.0.0.1:${port}/sso/callback`)).toBeVisible();
+  await expect(section.getByLabel('Aussteller-URL (Issuer)')).toHaveValue(provider.issuer);
+  await expect(section.getByLabel('Geheimer Clientschlüssel (Client Secret)')).toHaveValue('');
+  await expect(section.getByText('Gespeichert und verschlüsselt.')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.screenshot({ path: `test-results/sso-settings-${width}.png` });
+  }
 });
