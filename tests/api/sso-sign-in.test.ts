@@ -162,6 +162,14 @@ describe('sign-in through the company’s identity provider (issue 45)', () => {
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect(second.body.userId).toBe(c.employee.id);
     expect(await identities()).toHaveLength(1);
+    // The person's own data export names the provider (never the subject).
+    const exported = await h.get<{ account: { identityProviders: { issuer: string }[] } }>(
+      `/api/employee/${c.employee.id}/export?format=json`,
+      { token: second.body.id },
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.body.account.identityProviders).toMatchObject([{ issuer: provider.issuer }]);
+    expect(JSON.stringify(exported.body)).not.toContain('sub-anna-1');
   });
 
   it('refuses a replayed state, and a callback in another browser', async () => {
