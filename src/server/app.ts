@@ -1,4 +1,5 @@
 import { managementRoutes } from './management/management.routes.ts';
+import { ssoRoutes } from './sso/sso.routes.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', settingsRoutes(deps));
   api.route('/', agreementRoutes(deps));
   api.route('/', accountsRoutes(deps));
+  api.route('/', ssoRoutes(deps));
   api.route('/', secondFactorRoutes(deps));
   api.route('/', employeesRoutes(deps));
   api.route('/', companiesRoutes(deps));

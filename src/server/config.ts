@@ -67,6 +67,11 @@ export type Config = {
    * Have I Been Pwned's by default; identity/breached-passwords.ts); `off` leaves the bundled list alone.
    */
   breachedPasswordsUrl: string | undefined;
+  /**
+   * SSO_ALLOW_HTTP_ISSUERS=true lets companies name identity providers without TLS (a provider on
+   * the same machine in development and tests); otherwise issuers must be https (sso/oidc-client.ts).
+   */
+  ssoAllowHttpIssuers: boolean;
 };
 
 export type SimulationConfig = {
@@ -265,6 +270,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reportSmtpHost: text(env, 'REPORT_SMTP_HOST', '127.0.0.1'),
     },
     breachedPasswordsUrl: breachedPasswordsUrl(text(env, 'BREACHED_PASSWORDS_URL', 'https://api.pwnedpasswords.com')),
+    ssoAllowHttpIssuers: text(env, 'SSO_ALLOW_HTTP_ISSUERS', 'false').toLowerCase() === 'true',
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
   };

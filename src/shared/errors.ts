@@ -64,6 +64,18 @@ export const ERROR_MESSAGE_IDS = {
   PAYLOAD_TOO_LARGE: 'common.payload_too_large',
   CONFLICT: 'common.conflict',
   SERVICE_UNAVAILABLE: 'common.service_unavailable',
+  PASSWORD_SIGN_IN_OFF: 'login.password_sign_in_off',
+  SSO_DISCOVERY_FAILED: 'sso.discovery_failed',
+  SSO_SECRET_REQUIRED: 'sso.secret_required',
+  SSO_NOT_CONFIGURED: 'sso.not_configured',
+  SSO_PROVIDER_UNREACHABLE: 'sso.provider_unreachable',
+  SSO_STATE_INVALID: 'sso.state_invalid',
+  SSO_TOKEN_INVALID: 'sso.token_invalid',
+  SSO_PROVIDER_REFUSED: 'sso.provider_refused',
+  SSO_ADDRESS_UNVERIFIED: 'sso.address_unverified',
+  SSO_OTHER_COMPANY: 'sso.other_company',
+  SSO_NO_ACCOUNT: 'sso.no_account',
+  SSO_CONSENT_REQUIRED: 'sso.consent_required',
   INTERNAL: 'common.something_went_wrong',
 } as const;
 

@@ -714,6 +714,33 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'GET /api/simulation/mine': { 'own simulations': { build: () => ({ path: '/api/simulation/mine' }) } },
   'GET /api/simulation/domains': { 'own company': { build: () => ({ path: '/api/simulation/domains' }) } },
   'GET /api/management': { 'own company': { build: () => ({ path: '/api/management' }) } },
+  'GET /api/sso/connection': { 'own company': { build: () => ({ path: '/api/sso/connection' }) } },
+  // An issuer on this machine that refuses connections: 400 SSO_DISCOVERY_FAILED once past authorization.
+  'PUT /api/sso/connection': {
+    'own company': {
+      build: () => ({
+        path: '/api/sso/connection',
+        body: {
+          kind: 'oidc',
+          issuer: 'https://127.0.0.1:9/',
+          displayName: 'Matrix',
+          clientId: 'portal',
+          clientSecret: 'geheim',
+          passwordsAllowed: true,
+        },
+      }),
+    },
+  },
+  'DELETE /api/sso/connection': { 'own company': { build: () => ({ path: '/api/sso/connection' }) } },
+  'POST /api/sso/discover': {
+    any: { build: ({ world }) => ({ path: '/api/sso/discover', body: { email: world.a.employee.email } }) },
+  },
+  'POST /api/sso/start': {
+    any: { build: ({ world }) => ({ path: '/api/sso/start', body: { email: world.a.employee.email } }) },
+  },
+  'POST /api/sso/finish': {
+    any: { build: () => ({ path: '/api/sso/finish', body: { callback: '?code=matrix&state=matrix' } }) },
+  },
   'PUT /api/management/members': {
     'own company': { build: () => ({ path: '/api/management/members', body: { userIds: [] } }) },
   },

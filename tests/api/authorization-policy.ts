@@ -68,6 +68,7 @@ const ADMIN = ['admin'] as const;
 /** The employer of any company, acting on their own company. */
 const EMPLOYER_OF_ANY = ['employer', 'otherEmployer'] as const;
 const MANAGEMENT = 'docs/decisions/103-management-training.md: management data is the employer’s alone';
+const SSO = 'docs/decisions/106-company-sign-in.md: the company’s identity provider is the account owner’s setting';
 const SIMULATION = 'docs/decisions/096-phishing-simulation.md: employer (booking, domains, people), staff (reading)';
 
 const publicCall = (basis: string): Rule => ({ allow: EVERYONE, token: 'none', basis });
@@ -409,6 +410,14 @@ export const POLICY = {
   },
   'GET /api/simulation/domains': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
   'GET /api/management': { 'own company': { allow: EMPLOYER_OF_ANY, basis: MANAGEMENT } },
+  'GET /api/sso/connection': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SSO } },
+  'PUT /api/sso/connection': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SSO } },
+  'DELETE /api/sso/connection': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SSO } },
+  'POST /api/sso/discover': { any: publicCall('docs/decisions/106-company-sign-in.md: /login’s address step, anyone') },
+  'POST /api/sso/start': { any: publicCall('docs/decisions/106-company-sign-in.md: anyone may begin a sign-in') },
+  'POST /api/sso/finish': {
+    any: publicCall('docs/decisions/106-company-sign-in.md: the browser that began the sign-in, by its cookie'),
+  },
   'PUT /api/management/members': { 'own company': { allow: EMPLOYER_OF_ANY, basis: MANAGEMENT } },
   'GET /api/management/mine': {
     'own training': { allow: CUSTOMERS, basis: 'docs/decisions/103-management-training.md: each person their own' },

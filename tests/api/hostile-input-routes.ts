@@ -30,6 +30,7 @@ import {
   PreviewQuery,
 } from '../../src/shared/api/simulation.ts';
 import { SimulationModeRequest } from '../../src/shared/api/simulation-pseudonymous.ts';
+import { SignInProviderRequest, SsoAddressRequest, SsoFinishRequest } from '../../src/shared/api/sso.ts';
 import { EndSessionRequest } from '../../src/shared/api/sessions.ts';
 import {
   CurrentPasswordRequest,
@@ -752,6 +753,50 @@ export const ROUTES: RouteSpec[] = [
     runs: RUNS,
   },
   { method: 'GET', pattern: '/api/management/mine', callers: CUSTOMERS, query: none, runs: 40 },
+  // Company sign-in (decision 106): the issuer of the valid body refuses connections on this machine.
+  { method: 'GET', pattern: '/api/sso/connection', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'PUT',
+    pattern: '/api/sso/connection',
+    callers: STAFF,
+    json: {
+      schema: SignInProviderRequest,
+      valid: () => ({
+        kind: 'oidc',
+        issuer: 'https://127.0.0.1:9/',
+        displayName: 'Firmen-Login',
+        clientId: 'portal',
+        clientSecret: 'geheim',
+        passwordsAllowed: true,
+      }),
+    },
+    runs: 60,
+  },
+  { method: 'DELETE', pattern: '/api/sso/connection', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'POST',
+    pattern: '/api/sso/discover',
+    callers: [],
+    json: { schema: SsoAddressRequest, valid: (w) => ({ email: w.emails.employee }) },
+    signIn: true,
+    runs: 60,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/sso/start',
+    callers: [],
+    json: { schema: SsoAddressRequest, valid: (w) => ({ email: w.emails.employee }) },
+    signIn: true,
+    runs: 60,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/sso/finish',
+    callers: [],
+    json: { schema: SsoFinishRequest, valid: () => ({ callback: '?code=abc&state=def' }) },
+    signIn: true,
+    runs: 60,
+  },
   { method: 'GET', pattern: '/api/simulation/domains', callers: STAFF, query: none, runs: 40 },
   {
     method: 'POST',

@@ -234,11 +234,13 @@ const FINGERPRINTED = {
     created_at, imported_at from uploads`,
   mailOutbox: sql`select id, recipient, cc, subject, md5(text_body), length(html_body), created_at, next_attempt_at,
     attempts, last_error, sent_at from mail_outbox`,
-  auditLog: sql`select * from audit_log where action not in ('account.sign_in_failed', 'account.sign_in_throttled')`,
+  auditLog: sql`select * from audit_log where action not in ('account.sign_in_failed', 'account.sign_in_throttled', 'account.provider_sign_in_refused')`,
   // What a refused sign-in legitimately writes (docs/product.md R4): its throttle counters and the
   // audit entries of the failed or throttled attempt.
   throttles: sql`select * from throttle_counters`,
-  signInAudit: sql`select * from audit_log where action in ('account.sign_in_failed', 'account.sign_in_throttled')`,
+  signInAudit: sql`select * from audit_log where action in ('account.sign_in_failed', 'account.sign_in_throttled', 'account.provider_sign_in_refused')`,
+  signInProviders: sql`select * from company_sign_in_providers`,
+  signInIdentities: sql`select * from sign_in_identities`,
   simulationBookings: sql`select * from simulation_bookings`,
   simulationDomains: sql`select * from simulation_domains`,
   simulationExclusions: sql`select * from simulation_exclusions`,

@@ -53,3 +53,16 @@ export async function finishAdminSignIn(answer: SecondFactorSignInRequest): Prom
 
 /** What the waiting sign-in can be finished with, and a passkey's challenge. */
 export const signInMethods = () => call(api.signInChallenge, {});
+
+/**
+ * The return from the company's identity provider (decision 106): the query the provider sent the
+ * browser back with, and for an invited person's first sign-in the privacy notice accepted. Like
+ * the password step it may end in SECOND_FACTOR_REQUIRED; SSO_CONSENT_REQUIRED asks for the consent.
+ */
+export async function finishProviderSignIn(callback: string, dataProtectionPolicyAccepted?: boolean): Promise<void> {
+  await keepCustomerSession(
+    await call(api.finishSignIn, {
+      body: { callback, ...(dataProtectionPolicyAccepted ? { dataProtectionPolicyAccepted } : {}) },
+    }),
+  );
+}

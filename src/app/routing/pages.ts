@@ -5,6 +5,7 @@ import type { RouteName } from './route-table.ts';
 export const PAGES: Record<RouteName, LazyPage> = {
   login: lazyPage(() => import('../features/auth/login-page.tsx')),
   adminLogin: lazyPage(() => import('../features/auth/admin-login-page.tsx')),
+  ssoCallback: lazyPage(() => import('../features/auth/sso-callback-page.tsx')),
   register: lazyPage(() => import('../features/register/register-page.tsx')),
   resetPassword: lazyPage(() => import('../features/auth/reset-request-page.tsx')),
   adminResetPassword: lazyPage(() => import('../features/auth/admin-reset-request-page.tsx')),

@@ -6,6 +6,7 @@ export type Access = { kind: 'public' } | { kind: 'signedIn'; roles?: readonly R
 export type RouteName =
   | 'login'
   | 'adminLogin'
+  | 'ssoCallback'
   | 'register'
   | 'resetPassword'
   | 'adminResetPassword'
@@ -55,6 +56,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'login', path: '/login', access: PUBLIC },
   { name: 'invitation', path: '/login/:token', access: PUBLIC },
   { name: 'adminLogin', path: '/admin/login', access: PUBLIC },
+  // The company's identity provider sends the browser back here (decision 106).
+  { name: 'ssoCallback', path: '/sso/callback', access: PUBLIC },
   { name: 'register', path: '/register', access: PUBLIC },
   { name: 'resetPassword', path: '/reset-password', access: PUBLIC },
   { name: 'adminResetPassword', path: '/admin/reset-password', access: PUBLIC },

@@ -12,7 +12,12 @@ import { confirmEmailChange, reportEmailChange } from './email-change.ts';
 import { signIn } from './sign-in.ts';
 import type { SessionOpened } from './session-opening.ts';
 import { endOtherSessions, endSession, ownSessions } from './own-sessions.ts';
-import { SIGN_IN_CHALLENGE_SECONDS, finishSignIn, signInChallengeMethods } from './second-factor-sign-in.ts';
+import {
+  CHALLENGE_COOKIE,
+  SIGN_IN_CHALLENGE_SECONDS,
+  finishSignIn,
+  signInChallengeMethods,
+} from './second-factor-sign-in.ts';
 import { HttpError } from '../core/errors.ts';
 import { describeDevice } from '../core/device-description.ts';
 import type { SecondFactorSignInRequest } from '#shared/api/second-factor.ts';
@@ -21,8 +26,6 @@ import { api } from '#shared/api/endpoints/index.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 
 const ADMIN: readonly Role[] = ['admin'];
-/** The cookie of a sign-in that waits for its second factor. */
-const CHALLENGE_COOKIE = 'portal_sign_in';
 
 /** Sign-in, sign-out, registration and password flows for customers and admins. */
 export function accountsRoutes(deps: AppDeps) {

@@ -44,6 +44,8 @@ import type { SecondFactorSignInRequest, SignInChallengeResponse } from '#shared
 import { type SessionOpened, assertMaySignIn, openSession } from './session-opening.ts';
 import { endReportAfterSignIn } from './email-change.ts';
 
+/** The HttpOnly cookie of a sign-in that waits for its second factor. */
+export const CHALLENGE_COOKIE = 'portal_sign_in';
 /** How long a sign-in waits for its second factor, and how many wrong codes it takes. */
 export const SIGN_IN_CHALLENGE_SECONDS = 300;
 const WRONG_CODES_PER_CHALLENGE = 5;

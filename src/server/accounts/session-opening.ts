@@ -60,6 +60,8 @@ export async function openSession(
     deviceToken?: string | undefined;
     device?: string | null;
     secondFactor?: string;
+    /** Signed in through the company's identity provider (decision 106); `mfa`: it vouched for a second factor. */
+    provider?: { issuer: string; mfa: boolean };
     known?: { device: boolean; devices: number };
     /** The throttle key the sign-in clears, and the places it still holds. */
     throttle?: { clear: string; release: readonly CheckClaim[] };
@@ -70,6 +72,7 @@ export async function openSession(
     device: input.device ?? null,
     clientAddress: input.clientAddress,
   });
+  if (input.provider?.mfa) row.provider_mfa = true;
   const known = input.known?.device ?? (await isTrustedDevice(deps.db, input.deviceToken, user.id));
   // A browser that is not the person's gets a new mark, and one more of their browsers is remembered.
   const ownMark = known ? input.deviceToken : undefined;
@@ -85,7 +88,14 @@ export async function openSession(
       targetUserId: user.id,
       targetCompanyId: user.company_id,
       clientAddress: input.clientAddress,
-      ...(input.secondFactor ? { details: { secondFactor: input.secondFactor } } : {}),
+      ...(input.secondFactor || input.provider
+        ? {
+            details: {
+              ...(input.secondFactor ? { secondFactor: input.secondFactor } : {}),
+              ...(input.provider ? { via: 'provider', providerMfa: input.provider.mfa } : {}),
+            },
+          }
+        : {}),
     }),
     throttle: { clear: input.throttle ? [input.throttle.clear] : [], release: input.throttle?.release ?? [] },
   });

@@ -10,6 +10,8 @@ export type SignInCandidate = UserRow & {
   device_known: boolean;
   /** How many browsers the person has signed in from (trusted devices kept). */
   devices: number;
+  /** The company's identity provider allows no passwords beside it (decision 106). */
+  passwords_off: boolean;
 };
 
 /** The account of the address (in any case) and its sign-in facts, in one query. */
@@ -21,6 +23,7 @@ export function findSignInCandidate(
   return db
     .selectFrom('users')
     .leftJoin('companies', 'companies.id', 'users.company_id')
+    .leftJoin('company_sign_in_providers as sso', 'sso.company_id', 'users.company_id')
     .selectAll('users')
     .select((eb) => [
       eb('companies.blocked_at', 'is not', null).$castTo<boolean>().as('company_blocked'),
@@ -34,6 +37,7 @@ export function findSignInCandidate(
         .$castTo<boolean>()
         .as('device_known'),
       sql<number>`(select count(*)::int from trusted_devices d where d.user_id = users.id)`.as('devices'),
+      eb('sso.passwords_allowed', '=', false).$castTo<boolean>().as('passwords_off'),
     ])
     .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase()))
     .executeTakeFirst();

@@ -90,6 +90,17 @@ export async function signIn(
       throw new HttpError(401, 'LOGIN_FAILED');
     }
     await assertMaySignIn(deps, user, input.clientAddress, user.company_blocked);
+    // The company signs its people in through its identity provider alone; its employer keeps the
+    // password, so that a broken or lost provider never locks the account's owner out (decision 106).
+    if (user.passwords_off && user.role !== 'employer') {
+      await audit(db, {
+        action: 'account.sign_in_refused',
+        ...target,
+        clientAddress: input.clientAddress,
+        details: { reason: 'passwordsOff' },
+      });
+      throw new HttpError(403, 'PASSWORD_SIGN_IN_OFF');
+    }
     if (user.second_factor_since || user.second_factor_failures >= WRONG_CODES_IN_A_ROW) {
       await clearHits(db, pairKey);
       held.delete(pairKey);

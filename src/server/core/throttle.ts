@@ -32,6 +32,8 @@ export const SIGN_IN_PER_ADDRESS: ThrottleRule = { free: 30, maxDelaySeconds: 60
 export const RESET_PER_ACCOUNT: ThrottleRule = { free: 3, maxDelaySeconds: 900, maxPerWindow: 3 };
 export const RESET_PER_ADDRESS: ThrottleRule = { free: 20, maxDelaySeconds: 300, maxPerWindow: 100 };
 export const REGISTER_PER_ADDRESS: ThrottleRule = { free: 10, maxDelaySeconds: 300, maxPerWindow: 100 };
+/** /login's address step asks whether an address has a provider (decision 106): a person asks once or twice. */
+export const SSO_DISCOVERY_PER_ADDRESS: ThrottleRule = { free: 30, maxDelaySeconds: 60, maxPerWindow: 300 };
 /** Requests to change one's own e-mail address: each mails two addresses (decision 066). */
 export const EMAIL_CHANGES_PER_PERSON: ThrottleRule = { free: 3, maxDelaySeconds: 3600, maxPerWindow: 5 };
 /** Wrong current passwords given by a signed-in session (re-authentication): a stolen session cannot guess on. */

@@ -90,6 +90,8 @@ export type AccessTokensTable = {
   /** A session's browser and client address at sign-in (migration 0015), for the own session list. */
   device: string | null;
   client_address: string | null;
+  /** The company's identity provider vouched for a second factor at sign-in (`amr`, migration 0033). */
+  provider_mfa: Generated<boolean>;
 };
 
 export type TrainingAssignmentsTable = {
@@ -529,9 +531,58 @@ export type Database = {
   simulation_switch: SimulationSwitchTable;
   simulation_send_counts: SimulationSendCountsTable;
   company_training_months: CompanyTrainingMonthsTable;
+  company_sign_in_providers: CompanySignInProvidersTable;
+  sign_in_identities: SignInIdentitiesTable;
+  sso_sign_ins: SsoSignInsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
+
+/** The kinds of identity provider a company connects (migration 0033). */
+export type SignInProviderKind = 'entra' | 'google' | 'oidc';
+
+/** A company's OpenID Connect provider (migration 0033, docs/decisions/106-company-sign-in.md). */
+export type CompanySignInProvidersTable = {
+  company_id: number;
+  kind: SignInProviderKind;
+  display_name: string;
+  issuer: string;
+  /** Entra ID: the tenant id; Google Workspace: the domain the `hd` claim must name; otherwise null. */
+  tenant: string | null;
+  client_id: string;
+  /** Sealed with the server's sealing key (core/secret-box.ts); never answered. */
+  client_secret_sealed: string;
+  /** Whether managers and employees may still sign in with a password (employers always may). */
+  passwords_allowed: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+/** A person's stable subject at a provider: issuer and `sub` (migration 0033). */
+export type SignInIdentitiesTable = {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  linked_at: Timestamp;
+  last_sign_in_at: Timestamp;
+};
+
+/** A provider sign-in under way, by the hash of its state; used once (migration 0033). */
+export type SsoSignInsTable = {
+  state_hash: string;
+  company_id: number;
+  /** The hash of the HttpOnly cookie of the browser that began it. */
+  browser_hash: string;
+  nonce: string;
+  code_verifier: string;
+  /** Set once the provider answered for an invited person who must still accept the privacy notice. */
+  user_id: number | null;
+  /** The provider's `sub` for that person, linked once they consent. */
+  subject: string | null;
+  provider_mfa: Generated<boolean>;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+};

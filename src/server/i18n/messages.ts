@@ -100,6 +100,28 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'common.service_unavailable':
       'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     'common.something_went_wrong': 'Etwas ist schiefgelaufen.',
+    'login.password_sign_in_off':
+      'Ihr Unternehmen meldet Sie über seinen Identitätsanbieter an. Bitte nutzen Sie die Schaltfläche „Mit … anmelden“.',
+    'sso.discovery_failed':
+      'Der Identitätsanbieter ist nicht erreichbar oder kein passender OpenID-Connect-Anbieter: {reason}. Bitte prüfen Sie die Angaben.',
+    'sso.secret_required': 'Bitte geben Sie das Client-Geheimnis (Client Secret) ein.',
+    'sso.not_configured':
+      'Für diese Adresse ist keine Anmeldung über einen Identitätsanbieter eingerichtet. Bitte melden Sie sich mit Ihrem Passwort an.',
+    'sso.provider_unreachable':
+      'Der Identitätsanbieter Ihres Unternehmens antwortet gerade nicht. Bitte versuchen Sie es in einigen Minuten erneut.',
+    'sso.state_invalid':
+      'Diese Anmeldung ist abgelaufen, wurde bereits verwendet oder in einem anderen Browser begonnen. Bitte starten Sie die Anmeldung neu.',
+    'sso.token_invalid':
+      'Die Antwort des Identitätsanbieters ließ sich nicht als echt bestätigen. Aus Sicherheitsgründen wurden Sie nicht angemeldet.',
+    'sso.provider_refused': 'Der Identitätsanbieter hat die Anmeldung nicht bestätigt oder sie wurde abgebrochen.',
+    'sso.address_unverified':
+      'Der Identitätsanbieter hat keine bestätigte E-Mail-Adresse übermittelt. Bitte wenden Sie sich an die IT Ihres Unternehmens.',
+    'sso.other_company':
+      'Diese E-Mail-Adresse gehört zu einem anderen Unternehmen als der Identitätsanbieter, über den Sie sich angemeldet haben.',
+    'sso.no_account':
+      'Für dieses Konto beim Identitätsanbieter gibt es noch keinen Zugang zum Portal. Bitte wenden Sie sich an die verantwortliche Person in Ihrem Unternehmen.',
+    'sso.consent_required':
+      'Willkommen! Bitte bestätigen Sie vor Ihrer ersten Anmeldung, dass Sie die Datenschutzhinweise gelesen haben.',
   },
   en: {
     'common.authorization_required': 'Please sign in.',
@@ -189,6 +211,26 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'common.conflict': 'The same data was changed elsewhere at the same moment. Please reload the page and try again.',
     'common.service_unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
     'common.something_went_wrong': 'Something went wrong.',
+    'login.password_sign_in_off':
+      'Your company signs you in through its identity provider. Please use the “Sign in with …” button.',
+    'sso.discovery_failed':
+      'The identity provider cannot be reached or is not a matching OpenID Connect provider: {reason}. Please check the details.',
+    'sso.secret_required': 'Please enter the client secret.',
+    'sso.not_configured': 'No identity provider sign-in is set up for this address. Please sign in with your password.',
+    'sso.provider_unreachable':
+      'Your company’s identity provider is not answering right now. Please try again in a few minutes.',
+    'sso.state_invalid':
+      'This sign-in has expired, was already used or was started in another browser. Please start the sign-in again.',
+    'sso.token_invalid':
+      'The identity provider’s answer could not be confirmed as genuine. For your safety you were not signed in.',
+    'sso.provider_refused': 'The identity provider did not confirm the sign-in, or it was cancelled.',
+    'sso.address_unverified':
+      'The identity provider did not send a verified e-mail address. Please contact your company’s IT.',
+    'sso.other_company':
+      'This e-mail address belongs to another company than the identity provider you signed in with.',
+    'sso.no_account':
+      'This identity provider account has no access to the portal yet. Please contact the person responsible in your company.',
+    'sso.consent_required': 'Welcome! Before your first sign-in, please confirm that you have read the privacy notice.',
   },
 };
 

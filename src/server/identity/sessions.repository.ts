@@ -16,6 +16,7 @@ export async function readSession(db: Db, tokenHash: string): Promise<SessionFac
       't.kind',
       't.expires_at',
       't.last_used_at',
+      't.provider_mfa',
       'u.id',
       'u.role',
       'u.company_id',
@@ -44,7 +45,8 @@ export async function readSession(db: Db, tokenHash: string): Promise<SessionFac
       companyAgreed: row.order_processing_accepted_at !== null,
       mustChangePassword: row.password_expires_at !== null,
       secondFactorRequired: factorRequired,
-      mustSetUpSecondFactor: factorRequired && row.second_factor_since === null,
+      // A sign-in whose identity provider vouched for a second factor satisfies the rule (decision 106).
+      mustSetUpSecondFactor: factorRequired && row.second_factor_since === null && !row.provider_mfa,
     },
     expiresAt: row.expires_at,
     lastUsedAt: row.last_used_at,

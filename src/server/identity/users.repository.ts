@@ -149,6 +149,25 @@ export async function setUserLocked(db: Db, userId: number, lockedAt: Date | nul
   await db.updateTable('users').set({ locked_at: lockedAt, updated_at: now }).where('id', '=', userId).execute();
 }
 
+/**
+ * The first sign-in through the company's identity provider of an invited person, or of one who
+ * had not yet accepted the privacy notice (docs/decisions/106-company-sign-in.md): as an accepted
+ * invitation, without a password; joining starts the reminders.
+ */
+export async function joinThroughProvider(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      active: true,
+      is_first_login: false,
+      data_protection_policy_accepted_at: sql<Date>`coalesce(data_protection_policy_accepted_at, ${now})`,
+      reminders_from: sql<Date>`case when active then reminders_from else ${now} end`,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
 /** Marks the person's account active. */
 export async function markUserActive(db: Db, userId: number, now: Date): Promise<void> {
   await db.updateTable('users').set({ active: true, updated_at: now }).where('id', '=', userId).execute();

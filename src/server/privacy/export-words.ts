@@ -63,6 +63,19 @@ const AUDIT: Record<AuditAction, readonly [string, string]> = {
   'certificate.sent': ['Prüflink an den Versicherer gesendet', 'Verification link sent to the insurer'],
   'company.updated': ['Unternehmensdaten geändert', 'Company data changed'],
   'company.second_factor_rule_changed': ['Regel zur Zwei-Faktor-Anmeldung geändert', 'Two-factor sign-in rule changed'],
+  'company.sign_in_provider_changed': [
+    'Identitätsanbieter für die Anmeldung eingerichtet oder geändert',
+    'Sign-in identity provider set up or changed',
+  ],
+  'company.sign_in_provider_removed': [
+    'Identitätsanbieter für die Anmeldung entfernt',
+    'Sign-in identity provider removed',
+  ],
+  'account.provider_linked': ['Konto mit dem Identitätsanbieter verknüpft', 'Account linked to the identity provider'],
+  'account.provider_sign_in_refused': [
+    'Anmeldung über den Identitätsanbieter abgewiesen',
+    'Sign-in through the identity provider refused',
+  ],
   'data.exported': ['Daten heruntergeladen', 'Data downloaded'],
   'employee.invited': ['Person eingeladen', 'Person invited'],
   'employee.invitation_resent': ['Einladung erneut gesendet', 'Invitation sent again'],

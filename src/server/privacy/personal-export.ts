@@ -28,6 +28,7 @@ import {
   quizDrawsOf,
   roundsOf,
   sessionsOf,
+  identityLinksOf,
 } from './privacy.repository.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -43,7 +44,7 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
   const person = await personRow(deps.db, userId);
   if (!person) throw notFound();
   const months = deps.config.trainingValidityMonths;
-  const [assignments, rounds, attempts, draws, certificates, sessions, audit] = await Promise.all([
+  const [assignments, rounds, attempts, draws, certificates, sessions, audit, identityLinks] = await Promise.all([
     assignmentsOf(deps.db, [userId]),
     roundsOf(deps.db, [userId]),
     quizAttemptsOf(deps.db, userId),
@@ -51,6 +52,7 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
     certificatesOf(deps.db, { userId }),
     sessionsOf(deps.db, userId, deps.now()),
     auditEntriesAbout(deps.db, userId),
+    identityLinksOf(deps.db, userId),
   ]);
   return {
     exportedAt: deps.now().toISOString(),
@@ -72,6 +74,12 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
       namedAsManagementAt: iso(person.management_named_at),
       // When the employer or a manager last asked that the person be reminded (decision 105).
       reminderRequestedAt: iso(person.reminder_requested_at),
+      /** The company's identity providers the person signs in with (decision 106): the issuer, never the subject. */
+      identityProviders: identityLinks.map((link) => ({
+        issuer: link.issuer,
+        linkedAt: iso(link.linked_at),
+        lastSignInAt: iso(link.last_sign_in_at),
+      })),
       storedOnlyAsHashOrSealed: ['password', 'second factor', 'session and link tokens', 'certificate codes'],
     },
     assignments: assignments.map((a) => ({
@@ -158,6 +166,7 @@ export const PERSONAL_TEXTS = {
     lastDigest: 'Letzte Wochenübersicht',
     namedAsManagement: 'Als Geschäftsleitung benannt',
     reminderRequested: 'Erinnerung angefordert',
+    identityProvider: 'Mit Identitätsanbieter verknüpft',
     none: 'noch keine',
     assignment: 'Zuweisung',
     deadline: (date: string) => `Frist ${date}`,
@@ -195,6 +204,7 @@ export const PERSONAL_TEXTS = {
     lastDigest: 'Last weekly digest',
     namedAsManagement: 'Named as management',
     reminderRequested: 'Reminder requested',
+    identityProvider: 'Linked to identity provider',
     none: 'none yet',
     assignment: 'Assignment',
     deadline: (date: string) => `deadline ${date}`,
@@ -241,6 +251,12 @@ export function personalDataRows(data: PersonalData, lang: Lang, catalog: Course
       ? [[w.account, moment(a.namedAsManagementAt), w.namedAsManagement, null] as PersonalRow]
       : []),
     [w.account, moment(a.reminderRequestedAt), w.reminderRequested, a.reminderRequestedAt ? null : w.none],
+    ...a.identityProviders.map((link): PersonalRow => [
+      w.account,
+      moment(link.linkedAt),
+      w.identityProvider,
+      link.issuer,
+    ]),
     ...data.assignments.map((x): PersonalRow => [
       w.assignment,
       moment(x.assignedAt),

@@ -96,6 +96,16 @@ export function sessionsOf(db: Db, userId: number, now: Date) {
     .execute();
 }
 
+/** The person's links to identity providers (decision 106): issuer, when linked, last used. */
+export function identityLinksOf(db: Db, userId: number) {
+  return db
+    .selectFrom('sign_in_identities')
+    .select(['issuer', 'linked_at', 'last_sign_in_at'])
+    .where('user_id', '=', userId)
+    .orderBy('linked_at')
+    .execute();
+}
+
 /** Audit entries the person made or that concern them. */
 export function auditEntriesAbout(db: Db, userId: number) {
   return db

@@ -14,6 +14,7 @@ import { SessionsSection } from './sessions-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
 import { ReminderSettings } from './reminder-settings.tsx';
 import { CompanySecondFactorRule } from './company-second-factor-rule.tsx';
+import { CompanySignInSection } from './company-sign-in-section.tsx';
 
 const PASSWORD_SECTION_ID = 'change-password';
 
@@ -95,6 +96,11 @@ export default function AccountSettingsPage() {
       {!me.data.isFirstLogin && company.data && (
         <Section title={t({ id: 'company_second_factor.title', message: 'Zweiter Faktor im Unternehmen' })}>
           <CompanySecondFactorRule key={company.data.secondFactorRule} userId={me.data.id} company={company.data} />
+        </Section>
+      )}
+      {!me.data.isFirstLogin && company.data && isEmployer && (
+        <Section title={t({ id: 'company_sign_in.title', message: 'Anmeldung über Ihren Identitätsanbieter' })}>
+          <CompanySignInSection />
         </Section>
       )}
       {!me.data.isFirstLogin && (

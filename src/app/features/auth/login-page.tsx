@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { isApiError } from '../../api/api-error.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { ProviderSignIn } from './provider-sign-in.tsx';
 import { finishCustomerSignIn, signInCustomer } from '../../api/sign-in.ts';
 
 export default function LoginPage() {
@@ -12,6 +13,7 @@ export default function LoginPage() {
       <SignInForm
         title={t({ id: 'login.title', message: 'Anmelden' })}
         submit={signInCustomer}
+        beside={(email, next) => <ProviderSignIn email={email} next={next} />}
         finish={finishCustomerSignIn}
         failureMessage={(error) =>
           isApiError(error) && error.code !== 'LOGIN_FAILED' && error.code !== 'VALIDATION_FAILED'

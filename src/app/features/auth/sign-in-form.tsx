@@ -20,10 +20,12 @@ type Props = {
   /** The toast text of a failed sign-in (docs/product.md §8 differs for customers and admins). */
   failureMessage: (error: unknown) => string;
   links: ReactNode;
+  /** Offered beside the password for the typed address (the company's identity provider, decision 106). */
+  beside?: (email: string, next: string | null) => ReactNode;
 };
 
 /** E-mail and password, submit disabled while running, then on to `next` or / (docs/product.md §2). */
-export function SignInForm({ title, submit, finish, failureMessage, links }: Props) {
+export function SignInForm({ title, submit, finish, failureMessage, links, beside }: Props) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const next = new URLSearchParams(useSearch()).get('next');
@@ -63,6 +65,7 @@ export function SignInForm({ title, submit, finish, failureMessage, links }: Pro
       <h1>{title}</h1>
       <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
         <EmailField values={values} errors={errors} onChange={setValues} autoComplete="username" />
+        {beside?.(values.email, next)}
         <FormField
           label={t({ id: 'login.password', message: 'Passwort' })}
           type="password"

@@ -58,6 +58,23 @@ export function auditActionLabel(action: string): string {
         id: 'admin.audit.company.second_factor_rule_changed',
         message: 'Regel zur Zwei-Faktor-Anmeldung geändert',
       });
+    case 'company.sign_in_provider_changed':
+      return t({
+        id: 'admin.audit.company.sign_in_provider_changed',
+        message: 'Identitätsanbieter für die Anmeldung eingerichtet oder geändert',
+      });
+    case 'company.sign_in_provider_removed':
+      return t({
+        id: 'admin.audit.company.sign_in_provider_removed',
+        message: 'Identitätsanbieter für die Anmeldung entfernt',
+      });
+    case 'account.provider_linked':
+      return t({ id: 'admin.audit.account.provider_linked', message: 'Konto mit dem Identitätsanbieter verknüpft' });
+    case 'account.provider_sign_in_refused':
+      return t({
+        id: 'admin.audit.account.provider_sign_in_refused',
+        message: 'Anmeldung über den Identitätsanbieter abgewiesen',
+      });
     case 'data.exported':
       return t({ id: 'admin.audit.data.exported', message: 'Daten heruntergeladen' });
     case 'employee.invited':

@@ -36,7 +36,8 @@ export const accountsEndpoints = {
       'lifetime in seconds (14 days; a session without a request for 8 hours ends sooner). A wrong ' +
       'address or password, or an admin’s account, is 401 ' +
       '`LOGIN_FAILED`; the right password of a locked person or of a blocked company is 403 ' +
-      '`ACCOUNT_LOCKED` or `ACCOUNT_BLOCKED`, a temporary password past its 7 days 403 ' +
+      '`ACCOUNT_LOCKED` or `ACCOUNT_BLOCKED`, a manager’s or employee’s whose company signs in through its ' +
+      'identity provider alone 403 `PASSWORD_SIGN_IN_OFF` (decision 106), a temporary password past its 7 days 403 ' +
       '`TEMPORARY_PASSWORD_EXPIRED`; after 30 wrong second-factor codes in a row 403 `SECOND_FACTOR_LOCKED` ' +
       'until a new password is set. With a second factor the right password answers 403 ' +
       '`SECOND_FACTOR_REQUIRED` (see "Second factor"). Failed attempts are throttled per account and client address (beyond 5 ' +

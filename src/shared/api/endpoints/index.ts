@@ -14,6 +14,7 @@ import { progressEndpoints } from './progress.ts';
 import { remindersEndpoints } from './reminders.ts';
 import { secondFactorEndpoints } from './second-factor.ts';
 import { simulationEndpoints } from './simulation.ts';
+import { ssoEndpoints } from './sso.ts';
 import { statisticsEndpoints } from './statistics.ts';
 
 /**
@@ -38,6 +39,7 @@ export const api = {
   ...adminEndpoints,
   ...simulationEndpoints,
   ...managementEndpoints,
+  ...ssoEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof api;
