@@ -1,4 +1,6 @@
 import { managementRoutes } from './management/management.routes.ts';
+import { directoryRoutes } from './directory/directory.routes.ts';
+import { scimRoutes } from './directory/scim.routes.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -141,12 +143,15 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', simulationRoutes(deps));
   api.route('/', providerRoutes(deps));
   api.route('/', managementRoutes(deps, catalog));
+  api.route('/', directoryRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });
   api.onError(handleError);
 
   app.route('/api', api);
+  // SCIM 2.0 for the companies' directories, outside /api: the RFC's shapes, its own errors (decision 107).
+  app.route('/scim/v2', scimRoutes(deps));
   app.onError(handleError);
   app.get('/metrics', serveMetrics(deps.config.metricsToken, deps.config.metricsRequireToken));
   app.get('*', serveApp(deps.config.distDir));

@@ -706,6 +706,12 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'GET /api/simulation/mine': { 'own simulations': { build: () => ({ path: '/api/simulation/mine' }) } },
   'GET /api/simulation/domains': { 'own company': { build: () => ({ path: '/api/simulation/domains' }) } },
   'GET /api/management': { 'own company': { build: () => ({ path: '/api/management' }) } },
+  'GET /api/directory-sync': { 'own company': { build: () => ({ path: '/api/directory-sync' }) } },
+  'POST /api/directory-sync/token': { 'own company': { build: () => ({ path: '/api/directory-sync/token' }) } },
+  'DELETE /api/directory-sync/token': { 'own company': { build: () => ({ path: '/api/directory-sync/token' }) } },
+  'PUT /api/directory-sync/manager-groups': {
+    'own company': { build: () => ({ path: '/api/directory-sync/manager-groups', body: { managerGroups: [] } }) },
+  },
   'PUT /api/management/members': {
     'own company': { build: () => ({ path: '/api/management/members', body: { userIds: [] } }) },
   },

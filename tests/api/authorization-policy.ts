@@ -67,6 +67,8 @@ const STAFF_OF_ANY = ['manager', 'employer', 'otherManager', 'otherEmployer'] as
 const ADMIN = ['admin'] as const;
 /** The employer of any company, acting on their own company. */
 const EMPLOYER_OF_ANY = ['employer', 'otherEmployer'] as const;
+const DIRECTORY =
+  'docs/decisions/107-directory-sync-scim.md: the SCIM token and group mapping are the employer’s alone';
 const MANAGEMENT = 'docs/decisions/103-management-training.md: management data is the employer’s alone';
 const SIMULATION = 'docs/decisions/096-phishing-simulation.md: employer (booking, domains, people), staff (reading)';
 
@@ -405,6 +407,10 @@ export const POLICY = {
   },
   'GET /api/simulation/domains': { 'own company': { allow: EMPLOYER_OF_ANY, basis: SIMULATION } },
   'GET /api/management': { 'own company': { allow: EMPLOYER_OF_ANY, basis: MANAGEMENT } },
+  'GET /api/directory-sync': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },
+  'POST /api/directory-sync/token': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },
+  'DELETE /api/directory-sync/token': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },
+  'PUT /api/directory-sync/manager-groups': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },
   'PUT /api/management/members': { 'own company': { allow: EMPLOYER_OF_ANY, basis: MANAGEMENT } },
   'GET /api/management/mine': {
     'own training': { allow: CUSTOMERS, basis: 'docs/decisions/103-management-training.md: each person their own' },

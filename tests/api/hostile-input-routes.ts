@@ -1,4 +1,5 @@
 import { SetManagementRequest } from '../../src/shared/api/management.ts';
+import { SetManagerGroupsRequest } from '../../src/shared/api/directory-sync.ts';
 import type * as v from 'valibot';
 import { DrawQuizRequest } from '../../src/shared/api/quiz-draws.ts';
 import {
@@ -737,6 +738,16 @@ export const ROUTES: RouteSpec[] = [
     runs: RUNS,
   },
   { method: 'GET', pattern: '/api/management/mine', callers: CUSTOMERS, query: none, runs: 40 },
+  { method: 'GET', pattern: '/api/directory-sync', callers: STAFF, query: none, runs: 40 },
+  { method: 'POST', pattern: '/api/directory-sync/token', callers: STAFF, query: none, runs: 40 },
+  { method: 'DELETE', pattern: '/api/directory-sync/token', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'PUT',
+    pattern: '/api/directory-sync/manager-groups',
+    callers: STAFF,
+    json: { schema: SetManagerGroupsRequest, valid: () => ({ managerGroups: ['Führungskräfte'] }) },
+    runs: RUNS,
+  },
   { method: 'GET', pattern: '/api/simulation/domains', callers: STAFF, query: none, runs: 40 },
   {
     method: 'POST',
