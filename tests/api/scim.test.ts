@@ -266,6 +266,36 @@ describe('SCIM Users as Entra ID sends them', () => {
   });
 });
 
+describe('people outside the directory', () => {
+  it('are still invited by hand; the directory claims an invited person it finds by userName', async () => {
+    const { company, scim } = await setup();
+    const email = uniqueEmail('hand');
+    const invited = await h.post<{ employeeId: number }>(
+      '/api/employee/invite-employee',
+      { firstname: 'Hanna', lastname: 'Hand', email },
+      { token: company.owner.token },
+    );
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    type Listed = Array<{ id: number; directoryManaged: boolean }>;
+    const list = async () =>
+      (await h.get<Listed>(`/api/company/${company.companyId}/employees`, { token: company.owner.token })).body;
+    expect((await list()).find((p) => p.id === invited.body.employeeId)?.directoryManaged).toBe(false);
+
+    const found = await scim.send<ListResponse<ScimUser>>(
+      'GET',
+      `/Users?filter=${encodeURIComponent(`userName eq "${email}"`)}`,
+    );
+    expect(found.body.Resources.map((user) => user.id)).toEqual([String(invited.body.employeeId)]);
+    const claimed = await scim.send<ScimUser>('PATCH', `/Users/${invited.body.employeeId}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Add', path: 'externalId', value: 'entra-object-id' }],
+    });
+    expect(claimed.body.externalId).toBe('entra-object-id');
+    expect((await list()).find((p) => p.id === invited.body.employeeId)?.directoryManaged).toBe(true);
+    expect((await list()).find((p) => p.id === company.employee.id)?.directoryManaged).toBe(false);
+  });
+});
+
 describe('SCIM Users as Okta sends them', () => {
   it('creates, replaces with PUT and deactivates with a value object', async () => {
     const { scim } = await setup();

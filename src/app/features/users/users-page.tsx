@@ -212,7 +212,15 @@ export default function UsersPage() {
                         <EmailText email={person.email} />
                       </span>
                     </th>
-                    <td data-label={columns.role}>{roleLabel(person.role, person.salutation)}</td>
+                    <td data-label={columns.role}>
+                      {roleLabel(person.role, person.salutation)}
+                      {/* Kept by the company's directory (decision 107): its next change overwrites edits. */}
+                      {person.directoryManaged && (
+                        <span className="hint directory-mark">
+                          {t({ id: 'users.directory.mark', message: 'aus dem Verzeichnis' })}
+                        </span>
+                      )}
+                    </td>
                     <td data-label={columns.status}>{invitationLabel(person.invitation)}</td>
                     {/* Who signs in with a second factor (decision 099). */}
                     <td data-label={columns.secondFactor}>
