@@ -206,7 +206,14 @@ describe('SCIM Users as Entra ID sends them', () => {
       Operations: [{ op: 'replace', value: { active: true } }],
     });
     expect(on.body.active).toBe(true);
-    expect((await signIn()).status).toBe(200);
+    const again = await signIn();
+    expect(again.status).toBe(200);
+    // The person's data export says the directory keeps them, with its id.
+    const exported = await h.get<{
+      account: { directoryManagedAt: string | null; directoryExternalId: string | null };
+    }>(`/api/employee/${created.body.id}/export`, { token: again.body.id });
+    expect(exported.body.account.directoryManagedAt).not.toBeNull();
+    expect(exported.body.account.directoryExternalId).toBe(created.body.externalId);
 
     const deleted = await scim.send('DELETE', `/Users/${created.body.id}`);
     expect(deleted.status).toBe(204);

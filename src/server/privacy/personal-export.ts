@@ -72,6 +72,9 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
       namedAsManagementAt: iso(person.management_named_at),
       // When the employer or a manager last asked that the person be reminded (decision 105).
       reminderRequestedAt: iso(person.reminder_requested_at),
+      /** Since when the company's directory keeps the person, and its id for them (decision 107); null if not. */
+      directoryManagedAt: iso(person.directory_managed_at),
+      directoryExternalId: person.directory_external_id,
       storedOnlyAsHashOrSealed: ['password', 'second factor', 'session and link tokens', 'certificate codes'],
     },
     assignments: assignments.map((a) => ({
@@ -157,6 +160,7 @@ export const PERSONAL_TEXTS = {
     lastReminder: 'Letzte Erinnerung',
     lastDigest: 'Letzte Wochenübersicht',
     namedAsManagement: 'Als Geschäftsleitung benannt',
+    directoryManaged: 'Vom Verzeichnis des Unternehmens verwaltet (SCIM)',
     reminderRequested: 'Erinnerung angefordert',
     none: 'noch keine',
     assignment: 'Zuweisung',
@@ -194,6 +198,7 @@ export const PERSONAL_TEXTS = {
     lastReminder: 'Last reminder',
     lastDigest: 'Last weekly digest',
     namedAsManagement: 'Named as management',
+    directoryManaged: 'Kept by the company’s directory (SCIM)',
     reminderRequested: 'Reminder requested',
     none: 'none yet',
     assignment: 'Assignment',
@@ -241,6 +246,9 @@ export function personalDataRows(data: PersonalData, lang: Lang, catalog: Course
       ? [[w.account, moment(a.namedAsManagementAt), w.namedAsManagement, null] as PersonalRow]
       : []),
     [w.account, moment(a.reminderRequestedAt), w.reminderRequested, a.reminderRequestedAt ? null : w.none],
+    ...(a.directoryManagedAt
+      ? [[w.account, moment(a.directoryManagedAt), w.directoryManaged, a.directoryExternalId] as PersonalRow]
+      : []),
     ...data.assignments.map((x): PersonalRow => [
       w.assignment,
       moment(x.assignedAt),
