@@ -91,9 +91,13 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
     c.set('clientAddress', clientAddress(c, deps.config.trustedProxies));
     await next();
     const isApi = c.req.path.startsWith('/api/');
-    const route = c.get('route') ?? (isApi ? (routeTemplateOf(c.req.method, c.req.path) ?? 'unmatched') : 'static');
+    // SCIM requests (decision 107) are logged and counted as one route: their paths carry ids.
+    const isScim = c.req.path.startsWith('/scim/');
+    const route =
+      c.get('route') ??
+      (isApi ? (routeTemplateOf(c.req.method, c.req.path) ?? 'unmatched') : isScim ? '/scim/v2' : 'static');
     recordRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
-    if (isApi) {
+    if (isApi || isScim) {
       log.info('request', {
         method: c.req.method,
         path: loggablePath(c.req.path),

@@ -113,7 +113,7 @@ describe('the employer’s SCIM token', () => {
       .where('target_company_id', '=', company.companyId)
       .execute();
     expect(audit.map((row) => row.action)).toEqual(
-      expect.arrayContaining(['directory.token_created', 'directory.token_rotated']),
+      expect.arrayContaining(['directory.token_created', 'directory.token_used', 'directory.token_rotated']),
     );
 
     const revoked = await h.request<DirectorySyncStatus>('DELETE', '/api/directory-sync/token', {

@@ -79,6 +79,7 @@ export type AuditAction =
   | 'directory.token_created'
   | 'directory.token_rotated'
   | 'directory.token_revoked'
+  | 'directory.token_used'
   | 'directory.groups_mapped'
   | 'directory.group_changed'
   | 'directory.request_refused';

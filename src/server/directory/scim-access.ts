@@ -43,7 +43,11 @@ export function scimAccess(deps: AppDeps) {
     if (connection.blocked_at !== null) throw new ScimError(403, 'blocked');
     await assertNotThrottled(deps.db, scimRequestsKey(companyId), now);
     await recordHit(deps.db, scimRequestsKey(companyId), SCIM_REQUESTS_PER_COMPANY, now);
-    await touchConnection(deps.db, companyId, now);
+    // The token's use: noted at most once a minute, audited at most once an hour.
+    const { firstInHour } = await touchConnection(deps.db, companyId, now);
+    if (firstInHour) {
+      await audit(deps.db, { action: 'directory.token_used', targetCompanyId: companyId, clientAddress });
+    }
     c.set('scim', {
       companyId,
       ownerId: connection.owner_id,

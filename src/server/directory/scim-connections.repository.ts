@@ -58,14 +58,20 @@ export async function storeManagerGroups(db: Db, companyId: number, groups: stri
     .execute();
 }
 
-/** Notes the token's use, at most once a minute (a sync cycle makes many requests). */
-export async function touchConnection(db: Db, companyId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('scim_connections')
-    .set({ last_used_at: now })
+/**
+ * Notes the token's use, at most once a minute (a sync cycle makes many requests); answers the
+ * moment of the use before, when this one is the first for an hour or more (decision 107: audited).
+ */
+export async function touchConnection(db: Db, companyId: number, now: Date): Promise<{ firstInHour: boolean }> {
+  const before = await db
+    .selectFrom('scim_connections')
+    .select('last_used_at')
     .where('company_id', '=', companyId)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(now.getTime() - 60_000))]))
-    .execute();
+    .executeTakeFirst();
+  const last = before?.last_used_at ?? null;
+  if (last !== null && last.getTime() > now.getTime() - 60_000) return { firstInHour: false };
+  await db.updateTable('scim_connections').set({ last_used_at: now }).where('company_id', '=', companyId).execute();
+  return { firstInHour: last === null || last.getTime() <= now.getTime() - 3_600_000 };
 }
 
 /** How many of the company's people the directory keeps. */

@@ -103,6 +103,7 @@ const AUDIT: Record<AuditAction, readonly [string, string]> = {
   ],
   'directory.token_rotated': ['SCIM-Token erneuert', 'SCIM token rotated'],
   'directory.token_revoked': ['SCIM-Token widerrufen', 'SCIM token revoked'],
+  'directory.token_used': ['SCIM-Token verwendet', 'SCIM token used'],
   'directory.groups_mapped': ['Gruppen für Führungskräfte festgelegt', 'Manager groups set'],
   'directory.group_changed': ['Gruppe aus dem Verzeichnis geändert', 'Directory group changed'],
   'directory.request_refused': ['SCIM-Anfrage abgewiesen', 'SCIM request refused'],

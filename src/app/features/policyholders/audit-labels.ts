@@ -111,6 +111,8 @@ export function auditActionLabel(action: string): string {
       return t({ id: 'admin.audit.directory.token_rotated', message: 'SCIM-Token erneuert' });
     case 'directory.token_revoked':
       return t({ id: 'admin.audit.directory.token_revoked', message: 'SCIM-Token widerrufen' });
+    case 'directory.token_used':
+      return t({ id: 'admin.audit.directory.token_used', message: 'SCIM-Token verwendet' });
     case 'directory.groups_mapped':
       return t({ id: 'admin.audit.directory.groups_mapped', message: 'Gruppen für Führungskräfte festgelegt' });
     case 'directory.group_changed':
