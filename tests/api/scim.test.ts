@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DirectorySyncStatus, DirectorySyncToken } from '../../src/shared/api/directory-sync.ts';
 import { fileHarness, type ApiResponse, type Json } from '../support/api-harness.ts';
@@ -442,5 +443,68 @@ describe('SCIM refusals', () => {
     const oversized = { ...big, displayName: 'x'.repeat(1024 * 1024 + 10) };
     expectScimError(await scim.send('POST', '/Users', oversized), 413);
     expect(await h.db.selectFrom('users').select('id').execute()).toEqual(before);
+  });
+});
+
+describe('SCIM bodies no one should send', () => {
+  it('are refused in the RFC’s shape, never with a server error', async () => {
+    const { company, scim } = await setup();
+    const person = await scim.send<ScimUser>('POST', '/Users', entraUser(uniqueEmail('wirr')));
+    const group = await scim.send<{ id: string }>('POST', '/Groups', { displayName: `Gruppe ${crypto.randomUUID()}` });
+    const text = fc.oneof(fc.string(), fc.constantFrom('\u0000', 'a\nb', '\u202e', 'True', 'false', ''));
+    const value = fc.oneof(text, fc.boolean(), fc.integer(), fc.constant(null), fc.array(fc.record({ value: text })));
+    const operation = fc.record(
+      {
+        op: fc.oneof(text, fc.constantFrom('add', 'Replace', 'remove')),
+        path: fc.oneof(
+          text,
+          fc.constantFrom('active', 'members', 'name.givenName', 'userName', 'members[value eq "1"]'),
+        ),
+        value,
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      fc.record({ Operations: fc.array(operation, { maxLength: 4 }) }),
+      fc.record(
+        {
+          userName: fc.oneof(text, fc.emailAddress()),
+          name: fc.oneof(value, fc.record({ givenName: value })),
+          active: value,
+          externalId: value,
+        },
+        { requiredKeys: [] },
+      ),
+      fc.record({ displayName: value, members: value }, { requiredKeys: [] }),
+      fc.jsonValue(),
+    );
+    const target = fc.constantFrom(
+      ['POST', '/Users'],
+      ['PATCH', `/Users/${person.body.id}`],
+      ['PUT', `/Users/${person.body.id}`],
+      ['PATCH', `/Users/${company.owner.id}`],
+      ['POST', '/Groups'],
+      ['PATCH', `/Groups/${group.body.id}`],
+      ['PUT', `/Groups/${group.body.id}`],
+    );
+    await fc.assert(
+      fc.asyncProperty(target, body, async ([method, path], sent) => {
+        const response = await scim.send(method!, path!, sent);
+        expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+        if (response.status >= 400) expectScimError(response, response.status);
+      }),
+      { numRuns: 150 },
+    );
+    const filters = fc.oneof(
+      text,
+      fc.constantFrom('userName eq ""', 'userName eq "\\u0000"', 'userName eq "a" or userName eq "b"'),
+    );
+    await fc.assert(
+      fc.asyncProperty(filters, async (filter) => {
+        const response = await scim.send('GET', `/Users?filter=${encodeURIComponent(filter)}&count=-5&startIndex=x`);
+        expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
