@@ -43,5 +43,21 @@ test.describe('directory sync', () => {
     expect(second).not.toBe(first);
     expect((await users(first)).status()).toBe(401);
     expect((await users(second)).status()).toBe(200);
+
+    // A person the directory makes is in the people list, marked as the directory's.
+    const email = uniqueEmail('verzeichnis');
+    const created = await page.request.post(`${path}/Users`, {
+      headers: { authorization: `Bearer ${second}`, 'content-type': 'application/scim+json' },
+      data: { userName: email, name: { givenName: 'Vera', familyName: 'Verzeichnis' }, active: true },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    const row = page.getByRole('row', { name: /Vera Verzeichnis/ });
+    await expect(row.getByText('aus dem Verzeichnis')).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await row.scrollIntoViewIfNeeded();
+      await row.screenshot({ path: test.info().outputPath(`directory-person-${width}.png`) });
+    }
   });
 });
