@@ -443,6 +443,30 @@ describe('SCIM refusals', () => {
     const oversized = { ...big, displayName: 'x'.repeat(1024 * 1024 + 10) };
     expectScimError(await scim.send('POST', '/Users', oversized), 413);
     expect(await h.db.selectFrom('users').select('id').execute()).toEqual(before);
+    const refusals = await h.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'directory.request_refused')
+      .execute();
+    expect(refusals.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers 429 with Retry-After once the company’s token is over its limit', async () => {
+    const { company, scim } = await setup();
+    await h.db
+      .insertInto('throttle_counters')
+      .values({
+        key: `scim:company:${company.companyId}`,
+        hits: 20_000,
+        window_started_at: h.clock.now,
+        blocked_until: new Date(h.clock.now.getTime() + 30_000),
+      })
+      .execute();
+    const limited = await scim.send('GET', '/Users');
+    expectScimError(limited, 429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    h.clock.advance(31_000);
+    expect((await scim.send('GET', '/Users')).status).toBe(200);
   });
 });
 
