@@ -23,7 +23,7 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Every page of the app opens from the cached shell; the API is never answered from here.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/scim\//] }));
 
 // Course material, per course and language: shown at once from the cache, refreshed behind.
 // The material is the same for every learner, so one person's cache holds nothing personal.

@@ -1,5 +1,7 @@
 import { managementRoutes } from './management/management.routes.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
+import { directoryRoutes } from './directory/directory.routes.ts';
+import { scimRoutes } from './directory/scim.routes.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -90,9 +92,13 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
     c.set('clientAddress', clientAddress(c, deps.config.trustedProxies));
     await next();
     const isApi = c.req.path.startsWith('/api/');
-    const route = c.get('route') ?? (isApi ? (routeTemplateOf(c.req.method, c.req.path) ?? 'unmatched') : 'static');
+    // SCIM requests (decision 107) are logged and counted as one route: their paths carry ids.
+    const isScim = c.req.path.startsWith('/scim/');
+    const route =
+      c.get('route') ??
+      (isApi ? (routeTemplateOf(c.req.method, c.req.path) ?? 'unmatched') : isScim ? '/scim/v2' : 'static');
     recordRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
-    if (isApi) {
+    if (isApi || isScim) {
       log.info('request', {
         method: c.req.method,
         path: loggablePath(c.req.path),
@@ -143,12 +149,15 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', simulationRoutes(deps));
   api.route('/', providerRoutes(deps));
   api.route('/', managementRoutes(deps, catalog));
+  api.route('/', directoryRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });
   api.onError(handleError);
 
   app.route('/api', api);
+  // SCIM 2.0 for the companies' directories, outside /api: the RFC's shapes, its own errors (decision 107).
+  app.route('/scim/v2', scimRoutes(deps));
   app.onError(handleError);
   app.get('/metrics', serveMetrics(deps.config.metricsToken, deps.config.metricsRequireToken));
   app.get('*', serveApp(deps.config.distDir));

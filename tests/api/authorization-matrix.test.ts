@@ -741,6 +741,12 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'POST /api/sso/finish': {
     any: { build: () => ({ path: '/api/sso/finish', body: { callback: '?code=matrix&state=matrix' } }) },
   },
+  'GET /api/directory-sync': { 'own company': { build: () => ({ path: '/api/directory-sync' }) } },
+  'POST /api/directory-sync/token': { 'own company': { build: () => ({ path: '/api/directory-sync/token' }) } },
+  'DELETE /api/directory-sync/token': { 'own company': { build: () => ({ path: '/api/directory-sync/token' }) } },
+  'PUT /api/directory-sync/manager-groups': {
+    'own company': { build: () => ({ path: '/api/directory-sync/manager-groups', body: { managerGroups: [] } }) },
+  },
   'PUT /api/management/members': {
     'own company': { build: () => ({ path: '/api/management/members', body: { userIds: [] } }) },
   },

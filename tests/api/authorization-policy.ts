@@ -67,6 +67,8 @@ const STAFF_OF_ANY = ['manager', 'employer', 'otherManager', 'otherEmployer'] as
 const ADMIN = ['admin'] as const;
 /** The employer of any company, acting on their own company. */
 const EMPLOYER_OF_ANY = ['employer', 'otherEmployer'] as const;
+const DIRECTORY =
+  'docs/decisions/107-directory-sync-scim.md: the SCIM token and group mapping are the employer’s alone';
 const MANAGEMENT = 'docs/decisions/103-management-training.md: management data is the employer’s alone';
 const SSO = 'docs/decisions/106-company-sign-in.md: the company’s identity provider is the account owner’s setting';
 const SIMULATION = 'docs/decisions/096-phishing-simulation.md: employer (booking, domains, people), staff (reading)';
@@ -418,6 +420,10 @@ export const POLICY = {
   'POST /api/sso/finish': {
     any: publicCall('docs/decisions/106-company-sign-in.md: the browser that began the sign-in, by its cookie'),
   },
+  'GET /api/directory-sync': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },
+  'POST /api/directory-sync/token': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },
+  'DELETE /api/directory-sync/token': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },
+  'PUT /api/directory-sync/manager-groups': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },
   'PUT /api/management/members': { 'own company': { allow: EMPLOYER_OF_ANY, basis: MANAGEMENT } },
   'GET /api/management/mine': {
     'own training': { allow: CUSTOMERS, basis: 'docs/decisions/103-management-training.md: each person their own' },

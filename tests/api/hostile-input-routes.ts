@@ -1,4 +1,5 @@
 import { SetManagementRequest } from '../../src/shared/api/management.ts';
+import { SetManagerGroupsRequest } from '../../src/shared/api/directory-sync.ts';
 import type * as v from 'valibot';
 import { DrawQuizRequest } from '../../src/shared/api/quiz-draws.ts';
 import {
@@ -796,6 +797,16 @@ export const ROUTES: RouteSpec[] = [
     json: { schema: SsoFinishRequest, valid: () => ({ callback: '?code=abc&state=def' }) },
     signIn: true,
     runs: 60,
+  },
+  { method: 'GET', pattern: '/api/directory-sync', callers: STAFF, query: none, runs: 40 },
+  { method: 'POST', pattern: '/api/directory-sync/token', callers: STAFF, query: none, runs: 40 },
+  { method: 'DELETE', pattern: '/api/directory-sync/token', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'PUT',
+    pattern: '/api/directory-sync/manager-groups',
+    callers: STAFF,
+    json: { schema: SetManagerGroupsRequest, valid: () => ({ managerGroups: ['Führungskräfte'] }) },
+    runs: RUNS,
   },
   { method: 'GET', pattern: '/api/simulation/domains', callers: STAFF, query: none, runs: 40 },
   {

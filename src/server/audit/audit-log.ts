@@ -80,7 +80,14 @@ export type AuditAction =
   | 'simulation.sender_domain_added'
   | 'simulation.sender_domain_retired'
   | 'simulation.company_blocked'
-  | 'simulation.company_unblocked';
+  | 'simulation.company_unblocked'
+  | 'directory.token_created'
+  | 'directory.token_rotated'
+  | 'directory.token_revoked'
+  | 'directory.token_used'
+  | 'directory.groups_mapped'
+  | 'directory.group_changed'
+  | 'directory.request_refused';
 
 export type AuditEntry = {
   action: AuditAction;

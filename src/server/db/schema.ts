@@ -72,6 +72,10 @@ export type UsersTable = {
   digest_check_at: NullableTimestamp;
   /** When the employer or a manager last asked that the person be reminded (migration 0032). */
   reminder_requested_at: NullableTimestamp;
+  /** Since when the company's directory keeps the person (SCIM, migration 0034); null: kept by hand. */
+  directory_managed_at: NullableTimestamp;
+  /** The directory's own id of the person (SCIM `externalId`, migration 0034). */
+  directory_external_id: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -491,7 +495,35 @@ export type CompanyCourseSummariesTable = {
   score_count: number;
 };
 
+/** A company's SCIM connection (migration 0034): the token's hash only, null once revoked. */
+export type ScimConnectionsTable = {
+  company_id: number;
+  token_hash: string | null;
+  token_created_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+  /** Group display names whose members are managers; empty: roles are set by hand. */
+  manager_groups: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+};
+
+/** A group the company's directory pushed (migration 0034). */
+export type ScimGroupsTable = {
+  id: string;
+  company_id: number;
+  display_name: string;
+  external_id: string | null;
+  created_at: CreatedAt;
+};
+
+export type ScimGroupMembersTable = {
+  group_id: string;
+  user_id: number;
+};
+
 export type Database = {
+  scim_connections: ScimConnectionsTable;
+  scim_groups: ScimGroupsTable;
+  scim_group_members: ScimGroupMembersTable;
   companies: CompaniesTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;

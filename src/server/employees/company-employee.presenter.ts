@@ -36,5 +36,6 @@ export function toCompanyEmployee(
     invitation: state,
     invitationExpiresAt: state === 'accepted' ? null : (invitationExpiresAt?.toISOString() ?? null),
     hasSecondFactor: user.second_factor_since !== null,
+    directoryManaged: user.directory_managed_at !== null,
   };
 }

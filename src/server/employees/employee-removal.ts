@@ -1,8 +1,7 @@
-import { audit } from '../audit/audit-log.ts';
+import { audit, type AuditEntry } from '../audit/audit-log.ts';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden } from '../core/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import type { Caller } from '../core/caller.ts';
 import { deleteUnsentMailTo } from '../mail/outbox.repository.ts';
 import { deleteEmployeeAccount } from '../identity/users.repository.ts';
 import { deleteUnsentSimulationsTo } from '../simulation/outbox-simulation.repository.ts';
@@ -11,12 +10,14 @@ import { deleteUnsentSimulationsTo } from '../simulation/outbox-simulation.repos
  * DELETE /company/{companyId}/employees/{id}: the person goes, and with them (by the foreign
  * keys) their tokens, assignments, progress and quiz attempts. Mails to them that have not gone
  * out yet (an invitation, a simulation with its token) are dropped. The audit entry keeps ids and the role only.
+ * The company's directory deletes through here too (decision 107): no caller then, `via: 'directory'`.
  */
 export async function removeCompanyEmployee(
-  deps: AppDeps,
-  caller: Caller,
-  target: UserRow,
+  deps: Pick<AppDeps, 'db'>,
+  caller: AuditEntry['actor'],
+  target: Pick<UserRow, 'id' | 'email' | 'role' | 'company_id'>,
   clientAddress: string,
+  via?: 'directory',
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     // Never the employer, even if the person became employer since the check.
@@ -29,7 +30,7 @@ export async function removeCompanyEmployee(
       targetUserId: target.id,
       targetCompanyId: target.company_id,
       clientAddress,
-      details: { role: target.role },
+      details: via ? { role: target.role, via } : { role: target.role },
     });
   });
 }

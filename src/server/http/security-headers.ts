@@ -63,7 +63,10 @@ export function withStaticHeaders(listener: RequestListener, options: { https: b
   return (req: IncomingMessage, res: ServerResponse) => {
     const sent = req.url && SUB_RESOURCE.test(req.url) ? subResourceHeaders : headers;
     for (const [name, value] of sent) res.setHeader(name, value);
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.startsWith('/api/')) {
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      (req.url?.startsWith('/api/') || req.url?.startsWith('/scim/'))
+    ) {
       res.setHeader('Cache-Control', 'no-store');
     }
     listener(req, res);

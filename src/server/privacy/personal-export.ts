@@ -80,6 +80,9 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
         linkedAt: iso(link.linked_at),
         lastSignInAt: iso(link.last_sign_in_at),
       })),
+      /** Since when the company's directory keeps the person, and its id for them (decision 107); null if not. */
+      directoryManagedAt: iso(person.directory_managed_at),
+      directoryExternalId: person.directory_external_id,
       storedOnlyAsHashOrSealed: ['password', 'second factor', 'session and link tokens', 'certificate codes'],
     },
     assignments: assignments.map((a) => ({
@@ -165,6 +168,7 @@ export const PERSONAL_TEXTS = {
     lastReminder: 'Letzte Erinnerung',
     lastDigest: 'Letzte Wochenübersicht',
     namedAsManagement: 'Als Geschäftsleitung benannt',
+    directoryManaged: 'Vom Verzeichnis des Unternehmens verwaltet (SCIM)',
     reminderRequested: 'Erinnerung angefordert',
     identityProvider: 'Mit Identitätsanbieter verknüpft',
     none: 'noch keine',
@@ -203,6 +207,7 @@ export const PERSONAL_TEXTS = {
     lastReminder: 'Last reminder',
     lastDigest: 'Last weekly digest',
     namedAsManagement: 'Named as management',
+    directoryManaged: 'Kept by the company’s directory (SCIM)',
     reminderRequested: 'Reminder requested',
     identityProvider: 'Linked to identity provider',
     none: 'none yet',
@@ -257,6 +262,9 @@ export function personalDataRows(data: PersonalData, lang: Lang, catalog: Course
       w.identityProvider,
       link.issuer,
     ]),
+    ...(a.directoryManagedAt
+      ? [[w.account, moment(a.directoryManagedAt), w.directoryManaged, a.directoryExternalId] as PersonalRow]
+      : []),
     ...data.assignments.map((x): PersonalRow => [
       w.assignment,
       moment(x.assignedAt),

@@ -9,6 +9,8 @@ export function personRow(db: Db, userId: number) {
     .leftJoin('management_members as mm', 'mm.user_id', 'u.id')
     .select([
       'mm.named_at as management_named_at',
+      'u.directory_managed_at',
+      'u.directory_external_id',
       'u.id',
       'u.email',
       'u.firstname',

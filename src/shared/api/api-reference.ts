@@ -77,6 +77,9 @@ serves at \`GET /api/openapi.json\` (made from the same declarations; \`npm run 
 - **Who.** Company ownership is checked by each call on top of the roles named here: people act in
   their own company only, admins in every company. Admins get 404 \`NOT_FOUND\` for an id that names
   nobody or the wrong kind of account; their changes are written to the audit log (\`/audit-log\`).
+- **SCIM.** Directory sync (decision 107) answers outside this base path, at
+  \`/scim/v2/{companyId}\` with the shapes and errors of RFC 7643/7644 and the company's SCIM token;
+  [scim.md](scim.md) lists those calls. The employer's calls for the token are under *Directory sync*.
 
 In the tables, a field with \`?\` is optional.
 `;

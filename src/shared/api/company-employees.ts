@@ -45,6 +45,8 @@ export const CompanyEmployee = v.object({
   invitationExpiresAt: v.nullable(v.string()),
   /** Whether the person signs in with a second factor (decision 099). Optional when read, for data kept from before. */
   hasSecondFactor: v.optional(v.boolean(), false),
+  /** Whether the company's directory keeps the person (SCIM, decision 107). Optional when read, for data kept from before. */
+  directoryManaged: v.optional(v.boolean(), false),
 });
 export type CompanyEmployee = v.InferOutput<typeof CompanyEmployee>;
 

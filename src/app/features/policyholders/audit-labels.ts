@@ -124,6 +124,23 @@ export function auditActionLabel(action: string): string {
       return t({ id: 'admin.audit.simulation.mode_changed', message: 'Auswertung der Simulation umgestellt' });
     case 'management.members_changed':
       return t({ id: 'admin.audit.management.members_changed', message: 'Geschäftsleitung benannt' });
+    case 'directory.token_created':
+      return t({
+        id: 'admin.audit.directory.token_created',
+        message: 'SCIM-Token für den Verzeichnisabgleich erstellt',
+      });
+    case 'directory.token_rotated':
+      return t({ id: 'admin.audit.directory.token_rotated', message: 'SCIM-Token erneuert' });
+    case 'directory.token_revoked':
+      return t({ id: 'admin.audit.directory.token_revoked', message: 'SCIM-Token widerrufen' });
+    case 'directory.token_used':
+      return t({ id: 'admin.audit.directory.token_used', message: 'SCIM-Token verwendet' });
+    case 'directory.groups_mapped':
+      return t({ id: 'admin.audit.directory.groups_mapped', message: 'Gruppen für Führungskräfte festgelegt' });
+    case 'directory.group_changed':
+      return t({ id: 'admin.audit.directory.group_changed', message: 'Gruppe aus dem Verzeichnis geändert' });
+    case 'directory.request_refused':
+      return t({ id: 'admin.audit.directory.request_refused', message: 'SCIM-Anfrage abgewiesen' });
     case 'simulation.announcement_sent':
       return t({ id: 'admin.audit.simulation.announcement_sent', message: 'Ankündigung der Simulation versandt' });
     case 'simulation.domain_added':

@@ -14,6 +14,7 @@ import { PersonActions } from './person-actions.tsx';
 import { usePersonConfirm, type PersonChange } from './person-confirm.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { CompanyResetSection } from './company-reset-section.tsx';
+import { DirectorySyncSection } from './directory-sync-section.tsx';
 import { UploadSection } from './upload-section.tsx';
 import { PersonProgressCell } from './person-progress.tsx';
 import { roleLabel } from '../../components/role-label.ts';
@@ -211,7 +212,15 @@ export default function UsersPage() {
                         <EmailText email={person.email} />
                       </span>
                     </th>
-                    <td data-label={columns.role}>{roleLabel(person.role, person.salutation)}</td>
+                    <td data-label={columns.role}>
+                      {roleLabel(person.role, person.salutation)}
+                      {/* Kept by the company's directory (decision 107): its next change overwrites edits. */}
+                      {person.directoryManaged && (
+                        <span className="hint directory-mark">
+                          {t({ id: 'users.directory.mark', message: 'aus dem Verzeichnis' })}
+                        </span>
+                      )}
+                    </td>
                     <td data-label={columns.status}>{invitationLabel(person.invitation)}</td>
                     {/* Who signs in with a second factor (decision 099). */}
                     <td data-label={columns.secondFactor}>
@@ -262,6 +271,7 @@ export default function UsersPage() {
       {!isLoading && me && companyId > 0 && (
         <UploadSection ownerId={people.find((p) => p.role === 'employer')?.id ?? me.id} />
       )}
+      {!isLoading && me?.role === 'employer' && companyId > 0 && <DirectorySyncSection />}
       {!isLoading && me?.role === 'employer' && companyId > 0 && <CompanyResetSection companyId={companyId} />}
       <InviteDialog key={inviteRound} open={inviting} onClose={() => setInviting(false)} companyId={companyId} />
       <EditDialog key={editing?.id ?? 0} person={editing} onClose={() => setEditing(null)} />

@@ -5,6 +5,7 @@ import { assignmentsEndpoints } from './assignments.ts';
 import { certificatesEndpoints } from './certificates.ts';
 import { companiesEndpoints } from './companies.ts';
 import { coursesEndpoints } from './courses.ts';
+import { directoryEndpoints } from './directory.ts';
 import { employeesEndpoints } from './employees.ts';
 import { filesEndpoints } from './files.ts';
 import { managementEndpoints } from './management.ts';
@@ -40,6 +41,7 @@ export const api = {
   ...simulationEndpoints,
   ...managementEndpoints,
   ...ssoEndpoints,
+  ...directoryEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof api;
