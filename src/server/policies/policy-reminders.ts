@@ -1,4 +1,4 @@
-import type { RemindPolicyResponse } from '#shared/api/policies.ts';
+import { POLICY_REMINDER_INTERVAL_DAYS, type RemindPolicyResponse } from '#shared/api/policies.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Caller } from '../core/caller.ts';
 import { notFound } from '../core/errors.ts';
@@ -12,12 +12,13 @@ import { employerCompany } from './policies.ts';
 /** Reminder requests of one company: ten an hour, so the portal cannot be made to flood anyone. */
 export const POLICY_REMINDERS_PER_COMPANY: ThrottleRule = { free: 10, maxDelaySeconds: 3600, maxPerWindow: 10 };
 const remindersKey = (companyId: number) => `policy-reminders:company:${companyId}`;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const INTERVAL_MS = POLICY_REMINDER_INTERVAL_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * POST /policies/{id}/remind: one mail through the system outbox to each person who has not
- * confirmed the current version, can sign in, and was not reminded of this policy in the last
- * seven days. The mails, the reminders, the throttle's hit and the audit entry are one transaction.
+ * confirmed the current version, can sign in, and was not reminded of this policy within
+ * POLICY_REMINDER_INTERVAL_DAYS. The mails, the reminders, the throttle's hit and the audit entry
+ * are one transaction.
  */
 export async function remindPolicy(
   deps: AppDeps,
@@ -34,7 +35,8 @@ export async function remindPolicy(
     if (!current) throw notFound();
     const outstanding = await outstandingOf(trx, policyId, current.id);
     const due = outstanding.filter(
-      (person) => person.reachable && (!person.reminded_at || now.getTime() - person.reminded_at.getTime() >= WEEK_MS),
+      (person) =>
+        person.reachable && (!person.reminded_at || now.getTime() - person.reminded_at.getTime() >= INTERVAL_MS),
     );
     const branding = brandingOf(deps.config);
     await deps.mail.enqueueMany(

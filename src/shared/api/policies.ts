@@ -17,6 +17,8 @@ export const POLICY_PDF_MAX_MEGABYTES = 5;
 export const POLICY_PDF_MAX_BYTES = POLICY_PDF_MAX_MEGABYTES * 1024 * 1024;
 export const POLICY_PDF_BODY_LIMIT = POLICY_PDF_MAX_BYTES + 64 * 1024;
 export const POLICY_FILE_FIELD = 'file';
+/** A person is reminded of one policy at most once in this many days. */
+export const POLICY_REMINDER_INTERVAL_DAYS = 7;
 /** Most chosen people of one policy. */
 export const POLICY_MAX_PEOPLE = 2000;
 /** How far ahead of the server's clock a device's moment of confirmation may be (then it is now). */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { PolicyDetail } from '#shared/api/policies.ts';
+import { POLICY_REMINDER_INTERVAL_DAYS, type PolicyDetail } from '#shared/api/policies.ts';
 import { policyQuery } from '../../api/queries.ts';
 import { failureMessage } from '../../api/mutation-errors.ts';
 import { formatDate, formatDateTime } from '../../components/format-dates.ts';
@@ -70,9 +70,10 @@ function Detail({ policy }: { policy: PolicyDetail }) {
           onClick={() =>
             remind.mutate(undefined, {
               onSuccess: (answer) => {
+                const days = POLICY_REMINDER_INTERVAL_DAYS;
                 const message = t({
                   id: 'policies.detail.reminded',
-                  message: `Erinnerung an ${answer.reminded} Personen gesendet; ${answer.skipped} nicht erinnert (in den letzten 7 Tagen schon erinnert oder noch ohne Zugang).`,
+                  message: `Erinnerung an ${answer.reminded} Personen gesendet; ${answer.skipped} nicht erinnert (in den letzten ${days} Tagen schon erinnert oder noch ohne Zugang).`,
                 });
                 setStatus(message);
                 toast.success(message);
