@@ -64,13 +64,13 @@ test.describe('policy acknowledgements', () => {
     await text.fill((await text.inputValue()).replace('[Firmenname]', 'Schmidt Sanitär GmbH'));
     await page.getByRole('button', { name: 'Veröffentlichen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'IT-Nutzungsrichtlinie' })).toBeVisible();
-    await expect(page.getByText('0 von 2 Personen haben bestätigt.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Bestätigt: 0 von 2', { exact: false })).toBeVisible();
 
     // Assigned to the chosen employee only.
     await page.getByRole('radio', { name: 'Ausgewählte Personen' }).check();
     await page.getByRole('checkbox', { name: /Jonas Weiß/ }).check();
     await page.getByRole('button', { name: 'Empfänger speichern' }).click();
-    await expect(page.getByText('0 von 1 Personen haben bestätigt.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Bestätigt: 0 von 1', { exact: false })).toBeVisible();
     const confirmations = page.getByRole('region', { name: 'Bestätigungen' });
     await expect(
       confirmations.getByRole('row', { name: /Jonas Weiß/ }).getByRole('cell', { name: 'Offen' }),
@@ -89,6 +89,12 @@ test.describe('policy acknowledgements', () => {
     const learner = await context.newPage();
     await acceptInvitation(learner, await waitForMail(email));
     await expect(learner).toHaveURL(/\/trainings$/);
+
+    // The employer reminds the outstanding: a mail through the outbox (the invitation was the first).
+    await page.getByRole('button', { name: 'Offene erinnern (1)' }).click();
+    await expect(page.getByText('Erinnerung an 1 Person gesendet.').first()).toBeVisible();
+    const reminder = await waitForMail(email, 2);
+    expect(reminder.subject).toBe('Bitte bestätigen: IT-Nutzungsrichtlinie');
     await learner
       .getByRole('navigation', { name: 'Hauptnavigation' })
       .getByRole('link', { name: 'Richtlinien', exact: true })
@@ -106,7 +112,7 @@ test.describe('policy acknowledgements', () => {
     await expect(card.getByText(/^Gelesen und verstanden: bestätigt am/)).toBeVisible();
 
     await page.reload();
-    await expect(page.getByText('1 von 1 Personen haben bestätigt.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Bestätigt: 1 von 1', { exact: false })).toBeVisible();
 
     // A new version asks again; the employee confirms it offline, and it is sent once back online.
     await page
@@ -130,16 +136,37 @@ test.describe('policy acknowledgements', () => {
     expect(await waitingConfirmations(learner)).toBe(1);
     expect(await axeViolations(learner)).toEqual([]);
     await page.reload();
-    await expect(page.getByText('0 von 1 Personen haben bestätigt.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Bestätigt: 0 von 1', { exact: false })).toBeVisible();
 
     await context.setOffline(false);
     await expect(card.getByText(/^Gelesen und verstanden: bestätigt am/)).toBeVisible({ timeout: 20_000 });
     expect(await waitingConfirmations(learner)).toBe(0);
     await page.reload();
-    await expect(page.getByText('1 von 1 Personen haben bestätigt.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Bestätigt: 1 von 1', { exact: false })).toBeVisible();
     await expect(
       confirmations.getByRole('row', { name: /Jonas Weiß/ }).getByRole('cell', { name: 'Bestätigt', exact: true }),
     ).toBeVisible();
+
+    // A second policy as a PDF: published from the employer's page, downloaded by the employee.
+    await page.goto('/company-policies');
+    await page.getByLabel('Titel').fill('Homeoffice');
+    await page.getByRole('radio', { name: 'PDF-Datei' }).check();
+    await page.getByLabel('PDF-Datei (bis 5 MB)').setInputFiles({
+      name: 'Homeoffice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Homeoffice' })).toBeVisible();
+    await learner.reload();
+    const pdfCard = learner.getByRole('region', { name: 'Homeoffice' });
+    const [download] = await Promise.all([
+      learner.waitForEvent('download'),
+      pdfCard.getByRole('button', { name: 'PDF „Homeoffice“ herunterladen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Homeoffice.pdf');
+    await pdfCard.getByRole('button', { name: 'Gelesen und verstanden' }).click();
+    await expect(pdfCard.getByText(/^Gelesen und verstanden: bestätigt am/)).toBeVisible();
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -59,7 +60,7 @@ function Detail({ policy }: { policy: PolicyDetail }) {
       <p className="lead">
         {t({
           id: 'policies.detail.summary',
-          message: `Version ${current.version} vom ${formatDate(current.publishedAt)}: ${policy.confirmed} von ${policy.assigned} Personen haben bestätigt.`,
+          message: `Version ${current.version} vom ${formatDate(current.publishedAt)}. Bestätigt: ${policy.confirmed} von ${policy.assigned}`,
         })}
       </p>
       <div className="policy-actions">
@@ -71,10 +72,22 @@ function Detail({ policy }: { policy: PolicyDetail }) {
             remind.mutate(undefined, {
               onSuccess: (answer) => {
                 const days = POLICY_REMINDER_INTERVAL_DAYS;
-                const message = t({
+                const { reminded, skipped } = answer;
+                const sent = t({
                   id: 'policies.detail.reminded',
-                  message: `Erinnerung an ${answer.reminded} Personen gesendet; ${answer.skipped} nicht erinnert (in den letzten ${days} Tagen schon erinnert oder noch ohne Zugang).`,
+                  message: plural(reminded, {
+                    one: 'Erinnerung an # Person gesendet.',
+                    other: 'Erinnerung an # Personen gesendet.',
+                  }),
                 });
+                const left = t({
+                  id: 'policies.detail.skipped',
+                  message: plural(skipped, {
+                    one: `# Person nicht erinnert: in den letzten ${days} Tagen schon erinnert oder noch ohne Zugang.`,
+                    other: `# Personen nicht erinnert: in den letzten ${days} Tagen schon erinnert oder noch ohne Zugang.`,
+                  }),
+                });
+                const message = skipped > 0 ? `${sent} ${left}` : sent;
                 setStatus(message);
                 toast.success(message);
               },
