@@ -89,6 +89,7 @@ test.describe('policy acknowledgements', () => {
     const learner = await context.newPage();
     await acceptInvitation(learner, await waitForMail(email));
     await expect(learner).toHaveURL(/\/trainings$/);
+    await expect(learner.getByText('Eine Richtlinie Ihres Unternehmens wartet auf Ihre Bestätigung.')).toBeVisible();
 
     // The employer reminds the outstanding: a mail through the outbox (the invitation was the first).
     await page.getByRole('button', { name: 'Offene erinnern (1)' }).click();
