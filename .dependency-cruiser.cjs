@@ -73,11 +73,11 @@ module.exports = {
       name: 'progress-sync-one-face',
       severity: 'error',
       comment:
-        'The learning screens use progress-sync through learner-saves.ts and progress-query.ts only; the device store and the sending stay behind them.',
+        'The learning screens use progress-sync through learner-saves.ts and progress-query.ts only (the policies page through policy-confirmations.ts, decision 108); the device store and the sending stay behind them.',
       from: { path: '^src/app/features/' },
       to: {
         path: '^(src/app/progress-sync/|src/device/)',
-        pathNot: '^src/app/progress-sync/(learner-saves|progress-query)[.]ts$',
+        pathNot: '^src/app/progress-sync/(learner-saves|progress-query|policy-confirmations)[.]ts$',
       },
     },
     {

@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { replayWaitingSaves, SYNC_TAG } from '../src/device/replay.ts';
+import { replayWaitingConfirmations } from '../src/device/policy-confirmations.ts';
 import { COURSE_MATERIAL_CACHE } from '../src/device/cache-names.ts';
 import { API_BASE, TRAINING_MATERIAL_PATH } from '../src/shared/api/paths.ts';
 import type { WorkerMessage } from '../src/shared/worker-messages.ts';
@@ -35,16 +36,17 @@ registerRoute(
   }),
 );
 
-// Waiting progress saves, sent when the network returns even if no page is open (Background
+// Waiting progress saves and policy confirmations (decision 108), sent when the network returns even if no page is open (Background
 // Sync: the app asks for it when a save could not be sent). The saves wait in the device's store
 // the app shares with this worker, and the same replay sends them (src/device/replay.ts).
 self.addEventListener('sync', (event: Event & { tag?: string; waitUntil?: (promise: Promise<unknown>) => void }) => {
   if (event.tag !== SYNC_TAG) return;
   event.waitUntil?.(
-    replayWaitingSaves().then(async ({ sent, left }) => {
-      if (sent.length > 0) await announce({ type: 'PROGRESS_SYNCED' });
+    Promise.all([replayWaitingSaves(), replayWaitingConfirmations()]).then(async ([saves, confirmations]) => {
+      if (saves.sent.length > 0 || confirmations.sent > 0) await announce({ type: 'PROGRESS_SYNCED' });
       // A rejection tells the browser to try again later, with its own growing pauses.
-      if (left > 0) throw new Error(`${left} saves still wait`);
+      const left = saves.left + confirmations.left;
+      if (left > 0) throw new Error(`${left} saves and confirmations still wait`);
     }),
   );
 });

@@ -18,6 +18,12 @@ export type PendingSave = {
 /** The server's last answer about one course of one person. */
 export type ConfirmedProgress = { key: string; userId: number; progress: CourseProgress };
 
+/**
+ * "Gelesen und verstanden" given on this device and not yet confirmed by the server (decision 108),
+ * with the moment the person gave it; one per person and policy version.
+ */
+export type PendingConfirmation = { key: string; userId: number; versionId: number; confirmedAt: string };
+
 /** The learner signed in on this device, whose waiting saves may be sent now, with their token. */
 export type Sender = { userId: number; token: string };
 type SenderRow = Sender & { key: 'current' };
@@ -32,9 +38,12 @@ export const deviceStore = new Dexie(DEVICE_STORE_NAME) as Dexie & {
   saves: EntityTable<PendingSave, 'opId'>;
   progress: EntityTable<ConfirmedProgress, 'key'>;
   sender: EntityTable<SenderRow, 'key'>;
+  confirmations: EntityTable<PendingConfirmation, 'key'>;
 };
 deviceStore.version(1).stores({ saves: 'opId, userId, createdAt', progress: 'key, userId' });
 // The sender moved here from the worker's own database: one place for the token the worker sends with.
 deviceStore.version(2).stores({ sender: 'key' });
+// Policy confirmations given offline wait here like saves (decision 108).
+deviceStore.version(3).stores({ confirmations: 'key, userId' });
 
 export const progressKey = (userId: number, slug: string) => `${userId}:${slug}`;

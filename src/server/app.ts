@@ -2,6 +2,7 @@ import { managementRoutes } from './management/management.routes.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
 import { directoryRoutes } from './directory/directory.routes.ts';
 import { scimRoutes } from './directory/scim.routes.ts';
+import { policiesRoutes } from './policies/policies.routes.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', providerRoutes(deps));
   api.route('/', managementRoutes(deps, catalog));
   api.route('/', directoryRoutes(deps));
+  api.route('/', policiesRoutes(deps));
   api.all('*', () => {
     throw notFound();
   });

@@ -50,6 +50,7 @@ export const ERROR_MESSAGE_IDS = {
   SIMULATION_WINDOW_PASSED: 'simulation.window_passed',
   CAMPAIGN_STATE: 'simulation.campaign_state',
   UPLOAD_REJECTED: 'users.upload_error',
+  POLICY_PDF_REJECTED: 'policies.pdf_rejected',
   UPLOAD_NOT_AVAILABLE: 'users.upload_min_employees',
   NO_UPLOAD: 'users.no_upload',
   CONFIRMATION_OWN_EMAIL_ONLY: 'users.confirmation_own_email_only',

@@ -69,6 +69,8 @@ type World = {
   graduate: Member;
   progressId: number;
   uploadId: number;
+  /** A policy of company A for everyone: a text version, then a PDF version (decision 108). */
+  policy: { id: number; pdfVersionId: number };
 };
 
 let main: World;
@@ -181,6 +183,15 @@ async function sendForm(method: string, path: string, form: FormData, token: str
   return { status: response.status, body };
 }
 
+/** A policy as a PDF form (decision 108): a title and a small file that begins with %PDF-. */
+function policyPdf(policyId?: number): FormData {
+  const form = new FormData();
+  form.append('title', 'Richtlinie');
+  if (policyId !== undefined) form.append('policyId', String(policyId));
+  form.append('file', new File([utf8('%PDF-1.7\n%%EOF\n')], 'richtlinie.pdf'));
+  return form;
+}
+
 function employeeList(): FormData {
   const form = new FormData();
   form.append('file', new File([utf8(csv([HEADER_EN, ...people(3, `${randomUUID()}.example.de`)]))], 'liste.csv'));
@@ -256,7 +267,24 @@ beforeAll(async () => {
       created_at: h.clock.now,
     })
     .execute();
-  main = { a, b, admin, graduate, progressId: progress.body.id, uploadId: (upload.body as { id: number }).id };
+  const policy = await h.post<{ id: number }>(
+    '/api/policies/publish',
+    { title: 'IT', text: 'Text' },
+    { token: a.owner.token },
+  );
+  if (policy.status !== 200) throw new Error(`policies/publish: ${JSON.stringify(policy.body)}`);
+  const pdf = await sendForm('POST', '/api/policies/publish-pdf', policyPdf(policy.body.id), a.owner.token);
+  if (pdf.status !== 200) throw new Error(`policies/publish-pdf: ${JSON.stringify(pdf.body)}`);
+  const pdfVersionId = (pdf.body as { current: { id: number } }).current.id;
+  main = {
+    a,
+    b,
+    admin,
+    graduate,
+    progressId: progress.body.id,
+    uploadId: (upload.body as { id: number }).id,
+    policy: { id: policy.body.id, pdfVersionId },
+  };
 }, 60_000);
 
 const simulationCampaign = randomUUID();
@@ -751,6 +779,42 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
     'own company': { build: () => ({ path: '/api/management/members', body: { userIds: [] } }) },
   },
   'GET /api/management/mine': { 'own training': { build: () => ({ path: '/api/management/mine' }) } },
+  'GET /api/policies/templates': { 'own company': { build: () => ({ path: '/api/policies/templates' }) } },
+  'GET /api/policies': { 'own company': { build: () => ({ path: '/api/policies' }) } },
+  'POST /api/policies/publish': {
+    'own company': { build: () => ({ path: '/api/policies/publish', body: { title: 'Neu', text: 'Text' } }) },
+  },
+  'POST /api/policies/publish-pdf': {
+    'own company': { build: () => ({ path: '/api/policies/publish-pdf', form: policyPdf() }) },
+  },
+  'GET /api/policies/:id': {
+    'policy of A': { build: ({ world }) => ({ path: `/api/policies/${world.policy.id}` }) },
+  },
+  'PUT /api/policies/:id/audience': {
+    'policy of A': {
+      build: ({ world }) => ({ path: `/api/policies/${world.policy.id}/audience`, body: { audience: 'all' } }),
+    },
+  },
+  'POST /api/policies/:id/remind': {
+    'policy of A': { build: ({ world }) => ({ path: `/api/policies/${world.policy.id}/remind` }) },
+  },
+  'GET /api/policies/:id/export': {
+    'policy of A': { build: ({ world }) => ({ path: `/api/policies/${world.policy.id}/export` }) },
+  },
+  'GET /api/policies/:id/versions/:versionId/pdf': {
+    'policy of A for everyone': {
+      build: ({ world }) => ({ path: `/api/policies/${world.policy.id}/versions/${world.policy.pdfVersionId}/pdf` }),
+    },
+  },
+  'GET /api/policies/mine': { 'own policies': { build: () => ({ path: '/api/policies/mine' }) } },
+  'POST /api/policies/confirm': {
+    'policy of A for everyone': {
+      build: ({ world }) => ({
+        path: '/api/policies/confirm',
+        body: { versionId: world.policy.pdfVersionId, confirmedAt: new Date().toISOString() },
+      }),
+    },
+  },
   'GET /api/certificates/management/:userId': {
     'employee of A': {
       build: ({ world }) => ({ path: `/api/certificates/management/${world.a.employee.id}?lang=de` }),

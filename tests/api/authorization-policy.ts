@@ -71,6 +71,7 @@ const DIRECTORY =
   'docs/decisions/107-directory-sync-scim.md: the SCIM token and group mapping are the employer’s alone';
 const MANAGEMENT = 'docs/decisions/103-management-training.md: management data is the employer’s alone';
 const SSO = 'docs/decisions/106-company-sign-in.md: the company’s identity provider is the account owner’s setting';
+const POLICIES = 'docs/decisions/108-policy-acknowledgements.md: policies and confirmations are the employer’s record';
 const SIMULATION = 'docs/decisions/096-phishing-simulation.md: employer (booking, domains, people), staff (reading)';
 
 const publicCall = (basis: string): Rule => ({ allow: EVERYONE, token: 'none', basis });
@@ -425,6 +426,30 @@ export const POLICY = {
   'DELETE /api/directory-sync/token': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },
   'PUT /api/directory-sync/manager-groups': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },
   'PUT /api/management/members': { 'own company': { allow: EMPLOYER_OF_ANY, basis: MANAGEMENT } },
+  'GET /api/policies/templates': { 'own company': { allow: EMPLOYER_OF_ANY, basis: POLICIES } },
+  'GET /api/policies': { 'own company': { allow: EMPLOYER_OF_ANY, basis: POLICIES } },
+  'POST /api/policies/publish': { 'own company': { allow: EMPLOYER_OF_ANY, basis: POLICIES } },
+  'POST /api/policies/publish-pdf': { 'own company': { allow: EMPLOYER_OF_ANY, basis: POLICIES } },
+  'GET /api/policies/:id': { 'policy of A': { allow: ['employer'], basis: POLICIES } },
+  'PUT /api/policies/:id/audience': { 'policy of A': { allow: ['employer'], basis: POLICIES } },
+  'POST /api/policies/:id/remind': { 'policy of A': { allow: ['employer'], basis: POLICIES } },
+  'GET /api/policies/:id/export': { 'policy of A': { allow: ['employer'], basis: POLICIES } },
+  'GET /api/policies/:id/versions/:versionId/pdf': {
+    'policy of A for everyone': {
+      allow: ['employee', 'manager', 'employer'],
+      basis:
+        'docs/decisions/108-policy-acknowledgements.md: the employer and the people the policy is for; outside 404',
+    },
+  },
+  'GET /api/policies/mine': {
+    'own policies': { allow: CUSTOMERS, basis: 'docs/decisions/108-policy-acknowledgements.md: each person their own' },
+  },
+  'POST /api/policies/confirm': {
+    'policy of A for everyone': {
+      allow: ['employee', 'manager', 'employer'],
+      basis: 'docs/decisions/108-policy-acknowledgements.md: the people the policy is for confirm; outside 404',
+    },
+  },
   'GET /api/management/mine': {
     'own training': { allow: CUSTOMERS, basis: 'docs/decisions/103-management-training.md: each person their own' },
   },

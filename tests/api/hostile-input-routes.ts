@@ -1,5 +1,6 @@
 import { SetManagementRequest } from '../../src/shared/api/management.ts';
 import { SetManagerGroupsRequest } from '../../src/shared/api/directory-sync.ts';
+import { ConfirmPolicyRequest, PublishPolicyRequest, SetPolicyAudienceRequest } from '../../src/shared/api/policies.ts';
 import type * as v from 'valibot';
 import { DrawQuizRequest } from '../../src/shared/api/quiz-draws.ts';
 import {
@@ -92,7 +93,7 @@ export type RouteSpec = {
   json?: JsonInput;
   /** JSON text in one query parameter (the admin's LoopBack filters), broken like a body. */
   queryJson?: JsonInput & { key: string };
-  multipart?: 'upload' | 'import';
+  multipart?: 'upload' | 'import' | 'policy';
   /** A refused sign-in or re-authentication writes throttle counters and its audit entry (docs/product.md R4). */
   signIn?: boolean;
   runs: number;
@@ -806,6 +807,74 @@ export const ROUTES: RouteSpec[] = [
     pattern: '/api/directory-sync/manager-groups',
     callers: STAFF,
     json: { schema: SetManagerGroupsRequest, valid: () => ({ managerGroups: ['Führungskräfte'] }) },
+    runs: RUNS,
+  },
+  // Policies (decision 108)
+  { method: 'GET', pattern: '/api/policies/templates', callers: STAFF, query: none, runs: 40 },
+  { method: 'GET', pattern: '/api/policies', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'POST',
+    pattern: '/api/policies/publish',
+    callers: ['employer'],
+    json: {
+      schema: PublishPolicyRequest,
+      valid: (w) => ({ policyId: w.ids.policy, title: 'IT-Nutzung', text: 'Bitte sperren Sie den Bildschirm.' }),
+    },
+    runs: RUNS,
+  },
+  { method: 'POST', pattern: '/api/policies/publish-pdf', callers: ['employer'], multipart: 'policy', runs: 200 },
+  {
+    method: 'GET',
+    pattern: '/api/policies/:id{[0-9]+}',
+    callers: STAFF,
+    params: { id: ['policy', 'otherCompany', 'upload'] },
+    query: none,
+    runs: RUNS,
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/policies/:id{[0-9]+}/audience',
+    callers: ['employer'],
+    params: { id: ['policy', 'otherCompany'] },
+    json: {
+      schema: SetPolicyAudienceRequest,
+      valid: (w) => ({ audience: 'people', userIds: [w.ids.employee, w.ids.manager] }),
+    },
+    runs: RUNS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/policies/:id{[0-9]+}/remind',
+    callers: ['employer'],
+    params: { id: ['policy', 'otherCompany'] },
+    query: none,
+    runs: 60,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/policies/:id{[0-9]+}/export',
+    callers: ['employer'],
+    params: { id: ['policy', 'otherCompany'] },
+    query: none,
+    runs: 60,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/policies/:id{[0-9]+}/versions/:versionId{[0-9]+}/pdf',
+    callers: CUSTOMERS,
+    params: { id: ['policy', 'otherCompany'], versionId: ['policyVersion', 'policy', 'upload'] },
+    query: none,
+    runs: RUNS,
+  },
+  { method: 'GET', pattern: '/api/policies/mine', callers: CUSTOMERS, query: none, runs: 40 },
+  {
+    method: 'POST',
+    pattern: '/api/policies/confirm',
+    callers: CUSTOMERS,
+    json: {
+      schema: ConfirmPolicyRequest,
+      valid: (w) => ({ versionId: w.ids.policyVersion, confirmedAt: '2026-11-30T08:00:00.000Z' }),
+    },
     runs: RUNS,
   },
   { method: 'GET', pattern: '/api/simulation/domains', callers: STAFF, query: none, runs: 40 },

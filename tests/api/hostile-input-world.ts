@@ -38,6 +38,8 @@ export const WORLD_REFS = [
   'victimAdmin',
   'upload',
   'progress',
+  'policy',
+  'policyVersion',
 ] as const;
 export type WorldRef = (typeof WORLD_REFS)[number];
 
@@ -120,6 +122,27 @@ export async function buildWorld(h: ApiHarness): Promise<World> {
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  // A policy for everyone with a PDF version (decision 108).
+  const policy = await db
+    .insertInto('policies')
+    .values({ company_id: companyId, audience: 'all', created_at: now, created_by: employer.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const policyVersion = await db
+    .insertInto('policy_versions')
+    .values({
+      policy_id: policy.id,
+      version: 1,
+      title: 'Richtlinie',
+      pdf: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      pdf_name: 'richtlinie.pdf',
+      pdf_size: 15,
+      published_at: now,
+      published_by: employer.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
   // The company booked phishing simulation and added a domain, so its calls reach validation.
   await db
     .insertInto('simulation_bookings')
@@ -165,6 +188,8 @@ export async function buildWorld(h: ApiHarness): Promise<World> {
       victimAdmin: victimAdmin.id,
       upload: upload.id,
       progress: progress.id,
+      policy: policy.id,
+      policyVersion: policyVersion.id,
     },
     emails: {
       employer: employer.email,
@@ -250,6 +275,12 @@ const FINGERPRINTED = {
   simulationSwitch: sql`select * from simulation_switch`,
   simulationWaves: sql`select * from simulation_waves`,
   simulationTokens: sql`select * from simulation_tokens`,
+  policies: sql`select * from policies`,
+  policyVersions: sql`select id, policy_id, version, title, md5(body), md5(pdf), pdf_name, pdf_size, published_at
+    from policy_versions`,
+  policyPeople: sql`select * from policy_people`,
+  policyConfirmations: sql`select * from policy_confirmations`,
+  policyReminders: sql`select * from policy_reminders`,
 };
 
 /** An md5 per table of its rows in a stable order, in one query. */

@@ -245,7 +245,7 @@ const filePart = (field: fc.Arbitrary<string>): fc.Arbitrary<FilePart> =>
     ),
   });
 
-function formCaseOf(kind: 'upload' | 'import'): fc.Arbitrary<FormCase> {
+function formCaseOf(kind: 'upload' | 'import' | 'policy'): fc.Arbitrary<FormCase> {
   const fileField = fc.oneof(
     { arbitrary: fc.constant('file'), weight: 8 },
     { arbitrary: fc.constantFrom('File', 'files', 'file[]', '', 'uploadId'), weight: 1 },
@@ -262,9 +262,23 @@ function formCaseOf(kind: 'upload' | 'import'): fc.Arbitrary<FormCase> {
           ),
           { maxLength: 3 },
         )
-      : fc.array(fc.tuple(fc.constantFrom('companyId', '__proto__', 'name'), segmentOf(['company', 'otherCompany'])), {
-          maxLength: 1,
-        });
+      : kind === 'policy'
+        ? fc.array(
+            fc.tuple(
+              fc.oneof(
+                { arbitrary: fc.constantFrom('title', 'policyId'), weight: 6 },
+                { arbitrary: fc.constantFrom('companyId', '__proto__', 'file'), weight: 1 },
+              ),
+              segmentOf(['policy', 'otherCompany', 'company']),
+            ),
+            { maxLength: 3 },
+          )
+        : fc.array(
+            fc.tuple(fc.constantFrom('companyId', '__proto__', 'name'), segmentOf(['company', 'otherCompany'])),
+            {
+              maxLength: 1,
+            },
+          );
   return fc.oneof(
     {
       arbitrary: fc.record({

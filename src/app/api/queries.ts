@@ -155,3 +155,31 @@ export const myManagementTrainingQuery = (lang: string) =>
     queryKey: ['management', 'mine', lang],
     queryFn: () => call(api.myManagementTraining, { lang }),
   });
+
+/** GET /policies/mine: the policies the signed-in person is to read and confirm (decision 108); kept offline. */
+export const myPoliciesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['my-policies', userId],
+    queryFn: () => call(api.myPolicies, {}),
+  });
+
+/** GET /policies: the company's policies, for its employer (decision 108). */
+export const policiesQuery = queryOptions({
+  queryKey: ['policies'],
+  queryFn: () => call(api.policies, {}),
+});
+
+/** GET /policies/{id}: one policy with its versions and who confirmed which. */
+export const policyQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['policies', id],
+    queryFn: () => call(api.policy, { params: { id } }),
+  });
+
+/** GET /policies/templates: the bundled templates in the page's language. */
+export const policyTemplatesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['policy-templates', lang],
+    queryFn: () => call(api.policyTemplates, { lang }),
+    staleTime: Infinity,
+  });

@@ -44,9 +44,9 @@ export const queryClient: QueryClient = new QueryClient({
 
 /**
  * Only the learner's queries are kept on the device (docs/product.md R31): the course list, their
- * own progress, course material and the questions of their next quiz attempts. Lists of employers and admins never are.
+ * own progress, course material, the questions of their next quiz attempts and the policies to confirm. Lists of employers and admins never are.
  */
-const LEARNER_QUERY_ROOTS = new Set(['courses', 'progress', 'training', 'quiz-draw']);
+const LEARNER_QUERY_ROOTS = new Set(['courses', 'progress', 'training', 'quiz-draw', 'my-policies']);
 // Kept whenever there is data, also after a failed refetch offline (which must not drop it).
 const isLearnerQuery = (query: Query) =>
   LEARNER_QUERY_ROOTS.has(String(query.queryKey[0])) && query.state.data !== undefined;

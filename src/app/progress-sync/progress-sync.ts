@@ -7,6 +7,8 @@ import { myProgressQuery } from './progress-query.ts';
 
 // The device's store (IndexedDB through Dexie) is loaded only when a learner is signed in.
 const device = () => import('./device-sync.ts');
+// Policy confirmations given offline wait in the same store and go out at the same moments (decision 108).
+const confirmations = () => import('./policy-confirmations.ts');
 
 /** Admins do not learn: nothing of theirs is kept or sent. */
 const learner = () => {
@@ -32,6 +34,7 @@ export function startProgressSync(): void {
   const refreshProgress = () => {
     void queryClient.invalidateQueries({ queryKey: myProgressQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: ['quiz-draw'] });
+    void queryClient.invalidateQueries({ queryKey: ['my-policies'] });
   };
 
   const sendWaiting = (attempt = 0) => {
@@ -39,8 +42,10 @@ export function startProgressSync(): void {
     if (!learner()) return;
     void device()
       .then(async ({ sendWaitingSaves }) => {
-        const { sent, left } = await sendWaitingSaves();
-        if (sent.length > 0) refreshProgress();
+        const { sent, left: savesLeft } = await sendWaitingSaves();
+        const confirmed = await (await confirmations()).sendWaitingConfirmations();
+        if (sent.length > 0 || confirmed.sent > 0) refreshProgress();
+        const left = savesLeft + confirmed.left;
         if (left > 0 && navigator.onLine && attempt < 6) {
           retry = setTimeout(() => sendWaiting(attempt + 1), 1000 * 2 ** attempt);
         }

@@ -27,6 +27,9 @@ export type RouteName =
   | 'phishingSimulation'
   | 'mySimulations'
   | 'management'
+  | 'companyPolicies'
+  | 'companyPolicy'
+  | 'myPolicies'
   | 'personalCertificate'
   | 'trainings'
   | 'training'
@@ -81,6 +84,11 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'phishingSimulation', path: '/phishing-simulation', access: COMPANY },
   // The management training of § 38 (3) BSIG: naming and proofs are the employer's (decision 103).
   { name: 'management', path: '/management', access: EMPLOYER },
+  // The company's own policies and who confirmed them are the employer's (decision 108).
+  { name: 'companyPolicies', path: '/company-policies', access: EMPLOYER },
+  { name: 'companyPolicy', path: '/company-policies/:id', access: EMPLOYER },
+  // Each person's policies to read and confirm (decision 108).
+  { name: 'myPolicies', path: '/policies', access: LEARNERS },
   { name: 'personalCertificate', path: '/personalCertificate', access: LEARNERS },
   // Each person's own simulations, in the pseudonymous mode (decision 102).
   { name: 'mySimulations', path: '/my-simulations', access: LEARNERS },

@@ -98,6 +98,8 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
     'menu.personal_certificate': t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' }),
     'menu.my_simulations': t({ id: 'menu.my_simulations', message: 'Meine Simulationen' }),
     'menu.management': t({ id: 'menu.management', message: 'Geschäftsleitung' }),
+    'menu.company_policies': t({ id: 'menu.company_policies', message: 'Richtlinien verwalten' }),
+    'menu.my_policies': t({ id: 'menu.my_policies', message: 'Richtlinien' }),
     'menu.my_account': t({ id: 'menu.my_account', message: 'Mein Konto' }),
     'menu.profile': t({ id: 'menu.profile', message: 'Profil' }),
     'menu.e_learning_portal': t({ id: 'menu.e_learning_portal', message: 'E-Learning-Portal' }),

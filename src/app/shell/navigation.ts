@@ -15,6 +15,8 @@ export type NavLabel =
   | 'menu.personal_certificate'
   | 'menu.my_simulations'
   | 'menu.management'
+  | 'menu.company_policies'
+  | 'menu.my_policies'
   | 'menu.my_account'
   | 'menu.profile'
   | 'menu.e_learning_portal'
@@ -55,7 +57,13 @@ export function navigationFor(role: Role, simulations = false): NavSection[] {
         { href: '/proofOfInsurance', labelId: 'menu.company_certificate' },
         { href: '/phishing-simulation', labelId: 'menu.phishing_simulation' },
         // Management data is the employer's alone (decision 103).
-        ...(role === 'employer' ? [{ href: '/management', labelId: 'menu.management' } as const] : []),
+        ...(role === 'employer'
+          ? ([
+              { href: '/management', labelId: 'menu.management' },
+              // The company's policies and their confirmations are the employer's (decision 108).
+              { href: '/company-policies', labelId: 'menu.company_policies' },
+            ] as const)
+          : []),
       ],
     });
   }
@@ -64,6 +72,7 @@ export function navigationFor(role: Role, simulations = false): NavSection[] {
     items: [
       { href: '/trainings', labelId: 'menu.my_trainings' },
       { href: '/personalCertificate', labelId: 'menu.personal_certificate' },
+      { href: '/policies', labelId: 'menu.my_policies' },
       ...(simulations ? [{ href: '/my-simulations', labelId: 'menu.my_simulations' } as const] : []),
     ],
   });

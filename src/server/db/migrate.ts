@@ -35,6 +35,7 @@ import * as managementTraining from './migrations/0031-management-training.ts';
 import * as employerToDo from './migrations/0032-employer-to-do.ts';
 import * as companySignIn from './migrations/0033-company-sign-in.ts';
 import * as directorySync from './migrations/0034-directory-sync.ts';
+import * as policyAcknowledgements from './migrations/0035-policy-acknowledgements.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0032-employer-to-do': employerToDo,
   '0033-company-sign-in': companySignIn,
   '0034-directory-sync': directorySync,
+  '0035-policy-acknowledgements': policyAcknowledgements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -338,6 +338,44 @@ export type ManagementMembersTable = {
   named_by: number | null;
 };
 
+/** A company's own policy and whom it is for (migration 0035, decision 108). */
+export type PoliciesTable = {
+  id: Generated<number>;
+  company_id: number;
+  audience: 'all' | 'roles' | 'people';
+  audience_roles: Generated<Role[]>;
+  created_at: Timestamp;
+  created_by: number | null;
+};
+
+/** One published version of a policy: a title and either a text or a PDF, never changed (migration 0035). */
+export type PolicyVersionsTable = {
+  id: Generated<number>;
+  policy_id: number;
+  version: number;
+  title: string;
+  body: string | null;
+  pdf: Uint8Array | null;
+  pdf_name: string | null;
+  pdf_size: number | null;
+  published_at: Timestamp;
+  published_by: number | null;
+};
+
+/** The chosen people of a policy whose audience is `people` (migration 0035). */
+export type PolicyPeopleTable = { policy_id: number; user_id: number };
+
+/** "Gelesen und verstanden": one per version and person (migration 0035). */
+export type PolicyConfirmationsTable = {
+  version_id: number;
+  user_id: number;
+  confirmed_at: Timestamp;
+  received_at: Timestamp;
+};
+
+/** When a person was last reminded of a policy (migration 0035). */
+export type PolicyRemindersTable = { policy_id: number; user_id: number; reminded_at: Timestamp };
+
 export type SimulationTemplatesTable = { id: string; published_at: NullableTimestamp; retired_at: NullableTimestamp };
 export type SimulationSenderDomainsTable = { domain: string; added_at: Timestamp; retired_at: NullableTimestamp };
 export type SimulationSendCountsTable = { key: string; minute: Timestamp; sent: number };
@@ -566,6 +604,11 @@ export type Database = {
   company_sign_in_providers: CompanySignInProvidersTable;
   sign_in_identities: SignInIdentitiesTable;
   sso_sign_ins: SsoSignInsTable;
+  policies: PoliciesTable;
+  policy_versions: PolicyVersionsTable;
+  policy_people: PolicyPeopleTable;
+  policy_confirmations: PolicyConfirmationsTable;
+  policy_reminders: PolicyRemindersTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

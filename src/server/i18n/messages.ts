@@ -47,6 +47,7 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'Der Auftragsverarbeitungsvertrag wurde vom Kontoinhaber noch nicht akzeptiert. Bis dahin sind Aktionen gesperrt.',
     'certificates.insurance_number_missing':
       'Für das Unternehmenszertifikat fehlt die Versicherungsnummer. Bitte tragen Sie sie in den Kontoeinstellungen ein.',
+    'policies.pdf_rejected': 'Bitte wählen Sie eine PDF-Datei (bis {max} MB).',
     'certificates.management_not_passed':
       'Den Nachweis gibt es, sobald die Person als Geschäftsleitung benannt ist und die Geschäftsleitungsschulung in der aktuellen Runde bestanden hat.',
     'certificates.not_earned':
@@ -161,6 +162,7 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'The data processing agreement has not yet been accepted by the account holder. Until then, actions are blocked.',
     'certificates.insurance_number_missing':
       'The company certificate needs the insurance number. Please enter it in the account settings.',
+    'policies.pdf_rejected': 'Please choose a PDF file (up to {max} MB).',
     'certificates.management_not_passed':
       'The proof is available once the person is named as management and has passed the current round of the management training.',
     'certificates.not_earned':

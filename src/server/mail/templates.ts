@@ -411,3 +411,33 @@ export function companyDocumentMail(
     footer(lang, b),
   );
 }
+
+/** A reminder the employer asked for: a policy waits to be read and confirmed (decision 108). */
+export function policyReminderMail(
+  lang: Lang,
+  b: Branding,
+  p: Addressee & { policyTitle: string; url: string },
+): MailContent {
+  if (lang === 'de') {
+    return compose(
+      `Bitte bestätigen: ${p.policyTitle}`,
+      [
+        greeting(lang, p),
+        `Ihr Arbeitgeber bittet Sie, die Richtlinie „${p.policyTitle}“ zu lesen und zu bestätigen, dass Sie sie gelesen und verstanden haben.`,
+        'Sie finden sie im Awareness-Portal unter „Richtlinien“.',
+      ],
+      { label: 'Richtlinie lesen', url: p.url },
+      footer(lang, b),
+    );
+  }
+  return compose(
+    `Please confirm: ${p.policyTitle}`,
+    [
+      greeting(lang, p),
+      `Your employer asks you to read the policy "${p.policyTitle}" and to confirm that you have read and understood it.`,
+      'You will find it in the awareness portal under "Policies".',
+    ],
+    { label: 'Read the policy', url: p.url },
+    footer(lang, b),
+  );
+}

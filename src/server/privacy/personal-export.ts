@@ -23,6 +23,7 @@ import {
   assignmentsOf,
   auditEntriesAbout,
   certificatesOf,
+  confirmationsOfPerson,
   personRow,
   quizAttemptsOf,
   quizDrawsOf,
@@ -44,16 +45,18 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
   const person = await personRow(deps.db, userId);
   if (!person) throw notFound();
   const months = deps.config.trainingValidityMonths;
-  const [assignments, rounds, attempts, draws, certificates, sessions, audit, identityLinks] = await Promise.all([
-    assignmentsOf(deps.db, [userId]),
-    roundsOf(deps.db, [userId]),
-    quizAttemptsOf(deps.db, userId),
-    quizDrawsOf(deps.db, userId),
-    certificatesOf(deps.db, { userId }),
-    sessionsOf(deps.db, userId, deps.now()),
-    auditEntriesAbout(deps.db, userId),
-    identityLinksOf(deps.db, userId),
-  ]);
+  const [assignments, rounds, attempts, draws, certificates, sessions, audit, identityLinks, confirmations] =
+    await Promise.all([
+      assignmentsOf(deps.db, [userId]),
+      roundsOf(deps.db, [userId]),
+      quizAttemptsOf(deps.db, userId),
+      quizDrawsOf(deps.db, userId),
+      certificatesOf(deps.db, { userId }),
+      sessionsOf(deps.db, userId, deps.now()),
+      auditEntriesAbout(deps.db, userId),
+      identityLinksOf(deps.db, userId),
+      confirmationsOfPerson(deps.db, userId),
+    ]);
   return {
     exportedAt: deps.now().toISOString(),
     account: {
@@ -129,6 +132,14 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
       answered: d.attempt_id !== null,
     })),
     certificates: certificates.map((c) => ({ kind: c.kind, issuedAt: iso(c.issued_at), content: c.content })),
+    /** "Gelesen und verstanden" of the company's policies (decision 108), per version. */
+    policyConfirmations: confirmations.map((c) => ({
+      policyId: c.policy_id,
+      version: c.version,
+      title: c.title,
+      confirmedAt: iso(c.confirmed_at),
+      receivedAt: iso(c.received_at),
+    })),
     sessions: sessions.map((s) => ({
       createdAt: iso(s.created_at),
       lastUsedAt: iso(s.last_used_at),
@@ -187,6 +198,8 @@ export const PERSONAL_TEXTS = {
     quizQuestions: 'Quizfragen',
     questions: (ids: string, answered: boolean) => `ausgegeben: ${ids}${answered ? '' : ' (nicht beantwortet)'}`,
     certificate: 'Zertifikat',
+    policy: 'Richtlinie bestätigt',
+    policyVersion: (title: string, version: number) => `${title} (Version ${version})`,
     session: 'Sitzung',
     audit: 'Protokoll',
     byYourself: 'von Ihnen selbst',
@@ -226,6 +239,8 @@ export const PERSONAL_TEXTS = {
     quizQuestions: 'Quiz questions',
     questions: (ids: string, answered: boolean) => `handed out: ${ids}${answered ? '' : ' (not answered)'}`,
     certificate: 'Certificate',
+    policy: 'Policy confirmed',
+    policyVersion: (title: string, version: number) => `${title} (version ${version})`,
     session: 'Session',
     audit: 'Audit log',
     byYourself: 'by yourself',
@@ -303,6 +318,12 @@ export function personalDataRows(data: PersonalData, lang: Lang, catalog: Course
       w.certificate,
       moment(c.issuedAt),
       certificateWord(lang, c.kind, isInterim(c.content)),
+      null,
+    ]),
+    ...data.policyConfirmations.map((c): PersonalRow => [
+      w.policy,
+      moment(c.confirmedAt),
+      w.policyVersion(c.title, c.version),
       null,
     ]),
     ...data.sessions.map((s): PersonalRow => [w.session, moment(s.createdAt), s.device, s.clientAddress]),

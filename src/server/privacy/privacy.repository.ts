@@ -129,3 +129,14 @@ export function companyPeople(db: Db, companyId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** A person's own policy confirmations (decision 108), for their data export. */
+export function confirmationsOfPerson(db: Db, userId: number) {
+  return db
+    .selectFrom('policy_confirmations as c')
+    .innerJoin('policy_versions as v', 'v.id', 'c.version_id')
+    .select(['v.policy_id', 'v.version', 'v.title', 'c.confirmed_at', 'c.received_at'])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.confirmed_at')
+    .execute();
+}

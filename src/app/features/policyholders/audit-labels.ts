@@ -141,6 +141,19 @@ export function auditActionLabel(action: string): string {
       return t({ id: 'admin.audit.directory.group_changed', message: 'Gruppe aus dem Verzeichnis geändert' });
     case 'directory.request_refused':
       return t({ id: 'admin.audit.directory.request_refused', message: 'SCIM-Anfrage abgewiesen' });
+    case 'policy.published':
+      return t({ id: 'admin.audit.policy.published', message: 'Richtlinie veröffentlicht' });
+    case 'policy.audience_changed':
+      return t({ id: 'admin.audit.policy.audience_changed', message: 'Empfänger einer Richtlinie geändert' });
+    case 'policy.confirmed':
+      return t({ id: 'admin.audit.policy.confirmed', message: 'Richtlinie als gelesen bestätigt' });
+    case 'policy.reminded':
+      return t({ id: 'admin.audit.policy.reminded', message: 'An Richtlinie erinnert' });
+    case 'policy.confirmations_exported':
+      return t({
+        id: 'admin.audit.policy.confirmations_exported',
+        message: 'Bestätigungen einer Richtlinie exportiert',
+      });
     case 'simulation.announcement_sent':
       return t({ id: 'admin.audit.simulation.announcement_sent', message: 'Ankündigung der Simulation versandt' });
     case 'simulation.domain_added':

@@ -11,6 +11,7 @@ import { CourseOfflineState, OfflinePanel } from './offline-panel.tsx';
 import { TrainingCard } from './training-card.tsx';
 import { RecommendedCourses } from './recommended-courses.tsx';
 import { ManagementTraining } from './management-training.tsx';
+import { PoliciesToConfirm } from './policies-to-confirm.tsx';
 import { useOfflineCourses } from './use-offline-courses.ts';
 import './trainings.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
@@ -65,6 +66,7 @@ export default function TrainingsPage() {
   return (
     <section className="stack trainings">
       <h1>{t({ id: 'menu.my_trainings', message: 'Meine Schulungen' })}</h1>
+      <PoliciesToConfirm userId={getSession()?.userId ?? 0} />
       {loading && !failed ? (
         <p role="status">{t({ id: 'common.loading', message: 'Wird geladen …' })}</p>
       ) : failed && total === 0 ? (

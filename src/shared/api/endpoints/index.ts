@@ -10,6 +10,7 @@ import { employeesEndpoints } from './employees.ts';
 import { filesEndpoints } from './files.ts';
 import { managementEndpoints } from './management.ts';
 import { operationsEndpoints } from './operations.ts';
+import { policiesEndpoints } from './policies.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { progressEndpoints } from './progress.ts';
 import { remindersEndpoints } from './reminders.ts';
@@ -42,6 +43,7 @@ export const api = {
   ...managementEndpoints,
   ...ssoEndpoints,
   ...directoryEndpoints,
+  ...policiesEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof api;
