@@ -1,4 +1,5 @@
 import { managementRoutes } from './management/management.routes.ts';
+import { aiLiteracyRoutes } from './ai-literacy/ai-literacy.routes.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', simulationRoutes(deps));
   api.route('/', providerRoutes(deps));
   api.route('/', managementRoutes(deps, catalog));
+  api.route('/', aiLiteracyRoutes(deps, catalog));
   api.all('*', () => {
     throw notFound();
   });

@@ -68,6 +68,7 @@ const ADMIN = ['admin'] as const;
 /** The employer of any company, acting on their own company. */
 const EMPLOYER_OF_ANY = ['employer', 'otherEmployer'] as const;
 const MANAGEMENT = 'docs/decisions/103-management-training.md: management data is the employer’s alone';
+const AI_LITERACY = 'docs/decisions/109-ai-literacy-record.md: AI inventory and record are the employer’s alone';
 const SIMULATION = 'docs/decisions/096-phishing-simulation.md: employer (booking, domains, people), staff (reading)';
 
 const publicCall = (basis: string): Rule => ({ allow: EVERYONE, token: 'none', basis });
@@ -408,6 +409,12 @@ export const POLICY = {
   'PUT /api/management/members': { 'own company': { allow: EMPLOYER_OF_ANY, basis: MANAGEMENT } },
   'GET /api/management/mine': {
     'own training': { allow: CUSTOMERS, basis: 'docs/decisions/103-management-training.md: each person their own' },
+  },
+  'GET /api/ai-literacy': { 'own company': { allow: EMPLOYER_OF_ANY, basis: AI_LITERACY } },
+  'PUT /api/ai-literacy/tools': { 'own company': { allow: EMPLOYER_OF_ANY, basis: AI_LITERACY } },
+  'GET /api/ai-literacy/record': { 'own company': { allow: EMPLOYER_OF_ANY, basis: AI_LITERACY } },
+  'GET /api/ai-literacy/mine': {
+    'own training': { allow: CUSTOMERS, basis: 'docs/decisions/109-ai-literacy-record.md: each person their own' },
   },
   'GET /api/certificates/management/:userId': {
     'employee of A': {

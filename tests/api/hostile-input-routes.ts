@@ -1,4 +1,5 @@
 import { SetManagementRequest } from '../../src/shared/api/management.ts';
+import { AiRecordQuery, SetAiToolsRequest } from '../../src/shared/api/ai-literacy.ts';
 import type * as v from 'valibot';
 import { DrawQuizRequest } from '../../src/shared/api/quiz-draws.ts';
 import {
@@ -737,6 +738,25 @@ export const ROUTES: RouteSpec[] = [
     runs: RUNS,
   },
   { method: 'GET', pattern: '/api/management/mine', callers: CUSTOMERS, query: none, runs: 40 },
+  { method: 'GET', pattern: '/api/ai-literacy', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'PUT',
+    pattern: '/api/ai-literacy/tools',
+    callers: STAFF,
+    json: {
+      schema: SetAiToolsRequest,
+      valid: () => ({ tools: [{ name: 'DeepL', purpose: 'Übersetzen', usedBy: 'everyone', userIds: [] }] }),
+    },
+    runs: RUNS,
+  },
+  { method: 'GET', pattern: '/api/ai-literacy/mine', callers: CUSTOMERS, query: none, runs: 40 },
+  {
+    method: 'GET',
+    pattern: '/api/ai-literacy/record',
+    callers: STAFF,
+    query: { schema: AiRecordQuery, valid: () => ({ format: 'csv' }) },
+    runs: 20,
+  },
   { method: 'GET', pattern: '/api/simulation/domains', callers: STAFF, query: none, runs: 40 },
   {
     method: 'POST',

@@ -55,6 +55,7 @@ export type AuditAction =
   | 'simulation.checklist_confirmed'
   | 'simulation.mode_changed'
   | 'management.members_changed'
+  | 'ai_literacy.tools_changed'
   | 'simulation.announcement_sent'
   | 'simulation.domain_added'
   | 'simulation.domain_verified'

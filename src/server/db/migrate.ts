@@ -33,6 +33,7 @@ import * as simulationReports from './migrations/0029-simulation-reports.ts';
 import * as simulationPersonLinks from './migrations/0030-simulation-person-links.ts';
 import * as managementTraining from './migrations/0031-management-training.ts';
 import * as employerToDo from './migrations/0032-employer-to-do.ts';
+import * as aiLiteracy from './migrations/0036-ai-literacy.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0030-simulation-person-links': simulationPersonLinks,
   '0031-management-training': managementTraining,
   '0032-employer-to-do': employerToDo,
+  '0036-ai-literacy': aiLiteracy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -97,6 +97,7 @@ const AUDIT: Record<AuditAction, readonly [string, string]> = {
   'simulation.checklist_confirmed': ['Voraussetzung der Simulation bestätigt', 'Simulation prerequisite confirmed'],
   'simulation.mode_changed': ['Auswertung der Simulation umgestellt', 'Simulation evaluation mode changed'],
   'management.members_changed': ['Geschäftsleitung benannt', 'Management named'],
+  'ai_literacy.tools_changed': ['KI-Tools und ihre Nutzer erfasst', 'AI tools and their users recorded'],
   'simulation.announcement_sent': ['Ankündigung der Simulation versandt', 'Simulation announcement sent'],
   'simulation.domain_added': ['Domain für Simulationen hinzugefügt', 'Domain added for simulations'],
   'simulation.domain_verified': ['Domain bestätigt', 'Domain verified'],

@@ -102,6 +102,8 @@ export function auditActionLabel(action: string): string {
       return t({ id: 'admin.audit.simulation.mode_changed', message: 'Auswertung der Simulation umgestellt' });
     case 'management.members_changed':
       return t({ id: 'admin.audit.management.members_changed', message: 'Geschäftsleitung benannt' });
+    case 'ai_literacy.tools_changed':
+      return t({ id: 'admin.audit.ai_literacy.tools_changed', message: 'KI-Tools und ihre Nutzer erfasst' });
     case 'simulation.announcement_sent':
       return t({ id: 'admin.audit.simulation.announcement_sent', message: 'Ankündigung der Simulation versandt' });
     case 'simulation.domain_added':
