@@ -32,6 +32,7 @@ export function usePageTitle(name: RouteName): void {
     phishingSimulation: t({ id: 'menu.phishing_simulation', message: 'Phishing-Simulation' }),
     mySimulations: t({ id: 'menu.my_simulations', message: 'Meine Simulationen' }),
     management: t({ id: 'menu.management', message: 'Geschäftsleitung' }),
+    aiLiteracy: t({ id: 'menu.ai_literacy', message: 'KI-Kompetenz' }),
     personalCertificate: t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' }),
     trainings: t({ id: 'menu.my_trainings', message: 'Meine Schulungen' }),
     training: t({ id: 'menu.training', message: 'Schulung' }),

@@ -28,6 +28,7 @@ export const PAGES: Record<RouteName, LazyPage> = {
   phishingSimulation: lazyPage(() => import('../features/simulation/simulation-page.tsx')),
   mySimulations: lazyPage(() => import('../features/simulation/my-simulations-page.tsx')),
   management: lazyPage(() => import('../features/management/management-page.tsx')),
+  aiLiteracy: lazyPage(() => import('../features/ai-literacy/ai-literacy-page.tsx')),
   personalCertificate: lazyPage(() => import('../features/certificates/personal-certificate-page.tsx')),
   trainings: lazyPage(() => import('../features/trainings/trainings-page.tsx')),
   training: lazyPage(() => import('../features/trainings/training-page.tsx')),

@@ -26,6 +26,7 @@ export type RouteName =
   | 'phishingSimulation'
   | 'mySimulations'
   | 'management'
+  | 'aiLiteracy'
   | 'personalCertificate'
   | 'trainings'
   | 'training'
@@ -78,6 +79,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'phishingSimulation', path: '/phishing-simulation', access: COMPANY },
   // The management training of § 38 (3) BSIG: naming and proofs are the employer's (decision 103).
   { name: 'management', path: '/management', access: EMPLOYER },
+  // The AI-literacy record of Art. 4 EU AI Act: inventory and record are the employer's (decision 109).
+  { name: 'aiLiteracy', path: '/ai-literacy', access: EMPLOYER },
   { name: 'personalCertificate', path: '/personalCertificate', access: LEARNERS },
   // Each person's own simulations, in the pseudonymous mode (decision 102).
   { name: 'mySimulations', path: '/my-simulations', access: LEARNERS },

@@ -98,6 +98,7 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
     'menu.personal_certificate': t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' }),
     'menu.my_simulations': t({ id: 'menu.my_simulations', message: 'Meine Simulationen' }),
     'menu.management': t({ id: 'menu.management', message: 'Geschäftsleitung' }),
+    'menu.ai_literacy': t({ id: 'menu.ai_literacy', message: 'KI-Kompetenz' }),
     'menu.my_account': t({ id: 'menu.my_account', message: 'Mein Konto' }),
     'menu.profile': t({ id: 'menu.profile', message: 'Profil' }),
     'menu.e_learning_portal': t({ id: 'menu.e_learning_portal', message: 'E-Learning-Portal' }),

@@ -15,6 +15,7 @@ export type NavLabel =
   | 'menu.personal_certificate'
   | 'menu.my_simulations'
   | 'menu.management'
+  | 'menu.ai_literacy'
   | 'menu.my_account'
   | 'menu.profile'
   | 'menu.e_learning_portal'
@@ -56,6 +57,8 @@ export function navigationFor(role: Role, simulations = false): NavSection[] {
         { href: '/phishing-simulation', labelId: 'menu.phishing_simulation' },
         // Management data is the employer's alone (decision 103).
         ...(role === 'employer' ? [{ href: '/management', labelId: 'menu.management' } as const] : []),
+        // The AI inventory and record are the employer's alone (decision 109).
+        ...(role === 'employer' ? [{ href: '/ai-literacy', labelId: 'menu.ai_literacy' } as const] : []),
       ],
     });
   }

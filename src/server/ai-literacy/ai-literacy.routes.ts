@@ -5,8 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { callerOf } from '../http/auth.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 import { aiLiteracyOverview, myAiTraining, setAiTools } from './ai-literacy.ts';
-import { aiLiteracyCsv, aiLiteracyPdf, recordFileName } from './ai-literacy-document.ts';
-import { companyNameOf } from './ai-literacy.repository.ts';
+import { aiLiteracyRecordFile } from './ai-literacy-record.ts';
 
 /** The AI-literacy record's calls (docs/decisions/109-ai-literacy-record.md). */
 export function aiLiteracyRoutes(deps: AppDeps, catalog: CourseCatalog) {
@@ -17,20 +16,12 @@ export function aiLiteracyRoutes(deps: AppDeps, catalog: CourseCatalog) {
     ),
     implement(api.myAiTraining, (c) => myAiTraining(deps, catalog, callerOf(c), c.get('lang'))),
     implement(api.aiLiteracyRecord, async (c, { query }) => {
-      const caller = callerOf(c);
-      const lang = c.get('lang');
-      const record = await aiLiteracyOverview(deps, catalog, caller, lang);
-      const at = new Date(record.at);
-      const headers = (type: string, extension: 'pdf' | 'csv') => ({
-        'Content-Type': type,
-        'Content-Disposition': attachmentDisposition(recordFileName(lang, at, extension)),
+      const file = await aiLiteracyRecordFile(deps, catalog, callerOf(c), query.format, c.get('lang'));
+      return c.body(file.body, 200, {
+        'Content-Type': file.type,
+        'Content-Disposition': attachmentDisposition(file.fileName),
         'Cache-Control': 'no-store',
       });
-      if (query.format === 'csv')
-        return c.body(aiLiteracyCsv(record, lang), 200, headers('text/csv; charset=utf-8', 'csv'));
-      const companyName = await companyNameOf(deps.db, caller.companyId ?? 0);
-      const pdf = await aiLiteracyPdf(record, companyName, deps.config.brandName, lang);
-      return c.body(new Uint8Array(pdf), 200, headers('application/pdf', 'pdf'));
     }),
   );
 }

@@ -11,6 +11,7 @@ import { CourseOfflineState, OfflinePanel } from './offline-panel.tsx';
 import { TrainingCard } from './training-card.tsx';
 import { RecommendedCourses } from './recommended-courses.tsx';
 import { ManagementTraining } from './management-training.tsx';
+import { AiTraining } from './ai-training.tsx';
 import { useOfflineCourses } from './use-offline-courses.ts';
 import './trainings.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
@@ -110,6 +111,7 @@ export default function TrainingsPage() {
         </>
       )}
       <ManagementTraining userId={getSession()?.userId ?? 0} progress={bySlug.get('nis2-management')} />
+      <AiTraining progress={bySlug.get('ai-at-work')} />
       {courses.data && <RecommendedCourses courses={courses.data} progressOf={(slug) => bySlug.get(slug)} />}
     </section>
   );
