@@ -64,7 +64,7 @@ test.describe('the AI-literacy record', () => {
     const learner = await (await browser.newContext({ locale: 'de-DE' })).newPage();
     await acceptInvitation(learner, mail);
     await learner.waitForURL(/\/trainings$/);
-    const section = learner.getByRole('region', { name: 'KI am Arbeitsplatz' });
+    const section = learner.getByRole('region', { name: 'Für die Arbeit mit KI-Tools' });
     await expect(section.getByRole('heading', { name: track.title })).toBeVisible();
     await expect(section.getByText(/ChatGPT Team/)).toBeVisible();
     for (const width of [390, 1280]) {

@@ -27,7 +27,7 @@ export function AiTraining({ progress }: { progress: CourseProgress | undefined 
 
   return (
     <section className="stack" aria-labelledby="ai-training">
-      <h2 id="ai-training">{t({ id: 'trainings.ai.heading', message: 'KI am Arbeitsplatz' })}</h2>
+      <h2 id="ai-training">{t({ id: 'trainings.ai.heading', message: 'Für die Arbeit mit KI-Tools' })}</h2>
       <article className="card management-training">
         <div className="stack management-training-body">
           <p className="training-status" data-status={status}>
