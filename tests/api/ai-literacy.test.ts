@@ -161,6 +161,10 @@ describe('the AI inventory (issue 43, point 2)', () => {
     }
     const other = await companyWithPeople(h);
     expect((await overview(other.owner)).tools).toEqual([]);
+    // An empty record is still a document that says so.
+    const empty = (await pdfPages((await download(other.owner, 'pdf')).bytes)).join('\n');
+    expect(empty).toContain('Es sind keine KI-Tools erfasst.');
+    expect(empty).toContain('Das Verzeichnis nennt niemanden als Nutzer eines KI-Tools.');
   });
 });
 
@@ -278,6 +282,10 @@ describe('“KI am Arbeitsplatz” and the record (issue 43, point 2)', () => {
     expect(line).toContain('Was KI-Tools können und was nicht');
     const english = new TextDecoder().decode((await download(c.owner, 'csv', 'en')).bytes);
     expect(english).toContain('"Last name";"First name"');
+    const englishPdf = (await pdfPages((await download(c.owner, 'pdf', 'en')).bytes)).join('\n').replace(/\s+/g, ' ');
+    expect(englishPdf).toContain('AI literacy record');
+    expect(englishPdf).toContain('used by the employer and managers');
+    expect(englishPdf).toContain('Checking output (hallucinations)');
 
     // Left out of the inventory: no longer assigned, but the record of the pass stays readable for its day.
     h.clock.advance(HOUR_MS);

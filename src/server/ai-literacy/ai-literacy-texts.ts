@@ -1,4 +1,5 @@
 import type { AiToolGroup } from '#shared/api/ai-literacy.ts';
+import { QUIZ_PASS_PERCENT } from '#shared/constants.ts';
 import type { AiTopic } from '#shared/content/track-content.ts';
 
 /** The words of the AI-literacy record's PDF and CSV, in German and English (decision 109). */
@@ -21,7 +22,7 @@ export const RECORD_TEXTS = {
     },
     training: 'Schulung',
     trainingFacts: (title: string, minutes: number, months: number) =>
-      `„${title}“, etwa ${minutes} Minuten, Abschlusstest mit 80 % zum Bestehen; gilt ${months} Monate, dann ist sie erneut fällig.`,
+      `„${title}“, etwa ${minutes} Minuten, Abschlusstest mit ${QUIZ_PASS_PERCENT} % zum Bestehen; gilt ${months} Monate, dann ist sie erneut fällig.`,
     topicsHeading: 'Inhalte',
     people: 'Personen, die KI-Tools nutzen',
     noPeople: 'Das Verzeichnis nennt niemanden als Nutzer eines KI-Tools.',
@@ -69,7 +70,7 @@ export const RECORD_TEXTS = {
     },
     training: 'Training',
     trainingFacts: (title: string, minutes: number, months: number) =>
-      `“${title}”, about ${minutes} minutes, final check with 80 % to pass; counts for ${months} months, then it is due again.`,
+      `“${title}”, about ${minutes} minutes, final check with ${QUIZ_PASS_PERCENT} % to pass; counts for ${months} months, then it is due again.`,
     topicsHeading: 'Content',
     people: 'People who use AI tools',
     noPeople: 'The inventory names nobody as a user of an AI tool.',
