@@ -20,6 +20,7 @@ import {
   storedDay,
 } from './export-words.ts';
 import {
+  aiToolsNaming,
   assignmentsOf,
   auditEntriesAbout,
   certificatesOf,
@@ -43,7 +44,7 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
   const person = await personRow(deps.db, userId);
   if (!person) throw notFound();
   const months = deps.config.trainingValidityMonths;
-  const [assignments, rounds, attempts, draws, certificates, sessions, audit] = await Promise.all([
+  const [assignments, rounds, attempts, draws, certificates, sessions, audit, aiTools] = await Promise.all([
     assignmentsOf(deps.db, [userId]),
     roundsOf(deps.db, [userId]),
     quizAttemptsOf(deps.db, userId),
@@ -51,6 +52,7 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
     certificatesOf(deps.db, { userId }),
     sessionsOf(deps.db, userId, deps.now()),
     auditEntriesAbout(deps.db, userId),
+    aiToolsNaming(deps.db, { id: person.id, companyId: person.company_id, role: person.role }, deps.now()),
   ]);
   return {
     exportedAt: deps.now().toISOString(),
@@ -70,6 +72,8 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
       lastDigestAt: iso(person.digest_sent_at),
       /** Since when the employer names the person as management (decision 103); null if not. */
       namedAsManagementAt: iso(person.management_named_at),
+      /** The AI tools the company's inventory names the person as a user of (decision 109). */
+      aiTools,
       // When the employer or a manager last asked that the person be reminded (decision 105).
       reminderRequestedAt: iso(person.reminder_requested_at),
       storedOnlyAsHashOrSealed: ['password', 'second factor', 'session and link tokens', 'certificate codes'],
@@ -157,6 +161,7 @@ export const PERSONAL_TEXTS = {
     lastReminder: 'Letzte Erinnerung',
     lastDigest: 'Letzte Wochenübersicht',
     namedAsManagement: 'Als Geschäftsleitung benannt',
+    aiTools: 'Im KI-Verzeichnis als Nutzer genannt',
     reminderRequested: 'Erinnerung angefordert',
     none: 'noch keine',
     assignment: 'Zuweisung',
@@ -194,6 +199,7 @@ export const PERSONAL_TEXTS = {
     lastReminder: 'Last reminder',
     lastDigest: 'Last weekly digest',
     namedAsManagement: 'Named as management',
+    aiTools: 'Named as a user in the AI inventory',
     reminderRequested: 'Reminder requested',
     none: 'none yet',
     assignment: 'Assignment',
@@ -240,6 +246,7 @@ export function personalDataRows(data: PersonalData, lang: Lang, catalog: Course
     ...(a.namedAsManagementAt
       ? [[w.account, moment(a.namedAsManagementAt), w.namedAsManagement, null] as PersonalRow]
       : []),
+    ...(a.aiTools.length > 0 ? [[w.account, null, w.aiTools, a.aiTools.join(', ')] as PersonalRow] : []),
     [w.account, moment(a.reminderRequestedAt), w.reminderRequested, a.reminderRequestedAt ? null : w.none],
     ...data.assignments.map((x): PersonalRow => [
       w.assignment,
