@@ -10,7 +10,7 @@ export const RECORD_TEXTS = {
     asOf: (day: string) => `Stand: ${day}`,
     made: (brand: string, at: string) => `Awareness-Portal von ${brand} · erstellt am ${at} · Zeiten in deutscher Zeit`,
     intro:
-      'Das Unternehmen hält fest, welche KI-Tools es einsetzt, wer sie nutzt und wie diese Personen geschult wurden: Inhalt, Umfang und Teilnehmende, wie es die Bundesnetzagentur in ihrem Hinweispapier zur KI-Kompetenz empfiehlt. Die Schulung wird jährlich aufgefrischt.',
+      'Das Unternehmen hält fest, welche KI-Tools es einsetzt, wer sie nutzt und wie diese Personen geschult wurden: Inhalt, Umfang und Teilnehmende, wie es die Bundesnetzagentur in ihrem Hinweispapier zur KI-Kompetenz empfiehlt. Die Schulung wird regelmäßig aufgefrischt.',
     tools: 'KI-Tools im Unternehmen',
     noTools: 'Es sind keine KI-Tools erfasst.',
     since: (day: string) => `erfasst seit ${day}`,
@@ -58,7 +58,7 @@ export const RECORD_TEXTS = {
     asOf: (day: string) => `As of ${day}`,
     made: (brand: string, at: string) => `Awareness portal by ${brand} · created on ${at} · times in German time`,
     intro:
-      'The company records which AI tools it uses, who uses them and how these people were trained: content, scope and participants, as Germany’s Federal Network Agency recommends in its guidance on AI literacy. The training is refreshed every year.',
+      'The company records which AI tools it uses, who uses them and how these people were trained: content, scope and participants, as Germany’s Federal Network Agency recommends in its guidance on AI literacy. The training is refreshed regularly.',
     tools: 'AI tools in the company',
     noTools: 'No AI tools are recorded.',
     since: (day: string) => `recorded since ${day}`,
