@@ -3,6 +3,7 @@ import { ssoRoutes } from './sso/sso.routes.ts';
 import { directoryRoutes } from './directory/directory.routes.ts';
 import { scimRoutes } from './directory/scim.routes.ts';
 import { policiesRoutes } from './policies/policies.routes.ts';
+import { aiLiteracyRoutes } from './ai-literacy/ai-literacy.routes.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', managementRoutes(deps, catalog));
   api.route('/', directoryRoutes(deps));
   api.route('/', policiesRoutes(deps));
+  api.route('/', aiLiteracyRoutes(deps, catalog));
   api.all('*', () => {
     throw notFound();
   });

@@ -25,9 +25,11 @@ export function isCourseSlug(value: string): value is CourseSlug {
 
 /**
  * Trainings beside the 12 courses (docs/decisions/103-management-training.md): learned like a
- * course, but never assigned, counted in the statistics or needed for a personal certificate.
+ * course, but never assigned, counted in the statistics or needed for a personal certificate. The
+ * management training is for who the employer names as management, "KI am Arbeitsplatz" for who
+ * the company's AI inventory names as users of an AI tool (docs/decisions/109-ai-literacy-record.md).
  */
-export const TRACK_SLUGS = ['nis2-management'] as const;
+export const TRACK_SLUGS = ['nis2-management', 'ai-at-work'] as const;
 export type TrackSlug = (typeof TRACK_SLUGS)[number];
 
 /** Everything that can be learned: a course or a track. */

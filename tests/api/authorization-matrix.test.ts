@@ -815,6 +815,12 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
       }),
     },
   },
+  'GET /api/ai-literacy': { 'own company': { build: () => ({ path: '/api/ai-literacy' }) } },
+  'PUT /api/ai-literacy/tools': {
+    'own company': { build: () => ({ path: '/api/ai-literacy/tools', body: { tools: [] } }) },
+  },
+  'GET /api/ai-literacy/record': { 'own company': { build: () => ({ path: '/api/ai-literacy/record?format=csv' }) } },
+  'GET /api/ai-literacy/mine': { 'own training': { build: () => ({ path: '/api/ai-literacy/mine' }) } },
   'GET /api/certificates/management/:userId': {
     'employee of A': {
       build: ({ world }) => ({ path: `/api/certificates/management/${world.a.employee.id}?lang=de` }),

@@ -72,6 +72,7 @@ const DIRECTORY =
 const MANAGEMENT = 'docs/decisions/103-management-training.md: management data is the employer’s alone';
 const SSO = 'docs/decisions/106-company-sign-in.md: the company’s identity provider is the account owner’s setting';
 const POLICIES = 'docs/decisions/108-policy-acknowledgements.md: policies and confirmations are the employer’s record';
+const AI_LITERACY = 'docs/decisions/109-ai-literacy-record.md: AI inventory and record are the employer’s alone';
 const SIMULATION = 'docs/decisions/096-phishing-simulation.md: employer (booking, domains, people), staff (reading)';
 
 const publicCall = (basis: string): Rule => ({ allow: EVERYONE, token: 'none', basis });
@@ -452,6 +453,12 @@ export const POLICY = {
   },
   'GET /api/management/mine': {
     'own training': { allow: CUSTOMERS, basis: 'docs/decisions/103-management-training.md: each person their own' },
+  },
+  'GET /api/ai-literacy': { 'own company': { allow: EMPLOYER_OF_ANY, basis: AI_LITERACY } },
+  'PUT /api/ai-literacy/tools': { 'own company': { allow: EMPLOYER_OF_ANY, basis: AI_LITERACY } },
+  'GET /api/ai-literacy/record': { 'own company': { allow: EMPLOYER_OF_ANY, basis: AI_LITERACY } },
+  'GET /api/ai-literacy/mine': {
+    'own training': { allow: CUSTOMERS, basis: 'docs/decisions/109-ai-literacy-record.md: each person their own' },
   },
   'GET /api/certificates/management/:userId': {
     'employee of A': {

@@ -1,6 +1,7 @@
 import { SetManagementRequest } from '../../src/shared/api/management.ts';
 import { SetManagerGroupsRequest } from '../../src/shared/api/directory-sync.ts';
 import { ConfirmPolicyRequest, PublishPolicyRequest, SetPolicyAudienceRequest } from '../../src/shared/api/policies.ts';
+import { AiRecordQuery, SetAiToolsRequest } from '../../src/shared/api/ai-literacy.ts';
 import type * as v from 'valibot';
 import { DrawQuizRequest } from '../../src/shared/api/quiz-draws.ts';
 import {
@@ -876,6 +877,25 @@ export const ROUTES: RouteSpec[] = [
       valid: (w) => ({ versionId: w.ids.policyVersion, confirmedAt: '2026-11-30T08:00:00.000Z' }),
     },
     runs: RUNS,
+  },
+  { method: 'GET', pattern: '/api/ai-literacy', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'PUT',
+    pattern: '/api/ai-literacy/tools',
+    callers: STAFF,
+    json: {
+      schema: SetAiToolsRequest,
+      valid: () => ({ tools: [{ name: 'DeepL', purpose: 'Übersetzen', usedBy: 'everyone', userIds: [] }] }),
+    },
+    runs: RUNS,
+  },
+  { method: 'GET', pattern: '/api/ai-literacy/mine', callers: CUSTOMERS, query: none, runs: 40 },
+  {
+    method: 'GET',
+    pattern: '/api/ai-literacy/record',
+    callers: STAFF,
+    query: { schema: AiRecordQuery, valid: () => ({ format: 'csv' }) },
+    runs: 20,
   },
   { method: 'GET', pattern: '/api/simulation/domains', callers: STAFF, query: none, runs: 40 },
   {

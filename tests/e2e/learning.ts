@@ -10,7 +10,7 @@ export const course = (slug: string, lang = 'de'): CourseContent =>
   JSON.parse(
     readFileSync(
       new URL(
-        `../../src/content/${slug === 'nis2-management' ? 'tracks' : 'courses'}/${slug}.${lang}.json`,
+        `../../src/content/${slug === 'nis2-management' || slug === 'ai-at-work' ? 'tracks' : 'courses'}/${slug}.${lang}.json`,
         import.meta.url,
       ),
       'utf8',

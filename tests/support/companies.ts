@@ -60,6 +60,8 @@ export async function databaseState(h: ApiHarness) {
     throttles: await db.selectFrom('throttle_counters').select(['key', 'hits']).orderBy('key').execute(),
     audit: await db.selectFrom('audit_log').select('id').orderBy('id').execute(),
     management: await db.selectFrom('management_members').select(['user_id', 'named_at']).orderBy('user_id').execute(),
+    aiTools: await db.selectFrom('ai_tools').selectAll().orderBy('id').execute(),
+    aiToolUsers: await db.selectFrom('ai_tool_users').selectAll().orderBy('tool_id').orderBy('user_id').execute(),
   };
 }
 

@@ -183,3 +183,17 @@ export const policyTemplatesQuery = (lang: string) =>
     queryFn: () => call(api.policyTemplates, { lang }),
     staleTime: Infinity,
   });
+
+/** GET /ai-literacy: the employer's AI inventory and AI-literacy record (decision 109). */
+export const aiLiteracyQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['ai-literacy', lang],
+    queryFn: () => call(api.aiLiteracy, { lang }),
+  });
+
+/** GET /ai-literacy/mine: whether the AI inventory names the signed-in person, and the training. */
+export const myAiTrainingQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['ai-literacy', 'mine', lang],
+    queryFn: () => call(api.myAiTraining, { lang }),
+  });

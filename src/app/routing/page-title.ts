@@ -36,6 +36,7 @@ export function usePageTitle(name: RouteName): void {
     companyPolicies: t({ id: 'menu.company_policies', message: 'Richtlinien verwalten' }),
     companyPolicy: t({ id: 'page_title.company_policy', message: 'Richtlinie' }),
     myPolicies: t({ id: 'menu.my_policies', message: 'Richtlinien' }),
+    aiLiteracy: t({ id: 'menu.ai_literacy', message: 'KI-Kompetenz' }),
     personalCertificate: t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' }),
     trainings: t({ id: 'menu.my_trainings', message: 'Meine Schulungen' }),
     training: t({ id: 'menu.training', message: 'Schulung' }),

@@ -32,6 +32,7 @@ export const PAGES: Record<RouteName, LazyPage> = {
   companyPolicies: lazyPage(() => import('../features/policies/company-policies-page.tsx')),
   companyPolicy: lazyPage(() => import('../features/policies/policy-page.tsx')),
   myPolicies: lazyPage(() => import('../features/policies/my-policies-page.tsx')),
+  aiLiteracy: lazyPage(() => import('../features/ai-literacy/ai-literacy-page.tsx')),
   personalCertificate: lazyPage(() => import('../features/certificates/personal-certificate-page.tsx')),
   trainings: lazyPage(() => import('../features/trainings/trainings-page.tsx')),
   training: lazyPage(() => import('../features/trainings/training-page.tsx')),

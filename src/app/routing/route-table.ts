@@ -30,6 +30,7 @@ export type RouteName =
   | 'companyPolicies'
   | 'companyPolicy'
   | 'myPolicies'
+  | 'aiLiteracy'
   | 'personalCertificate'
   | 'trainings'
   | 'training'
@@ -89,6 +90,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'companyPolicy', path: '/company-policies/:id', access: EMPLOYER },
   // Each person's policies to read and confirm (decision 108).
   { name: 'myPolicies', path: '/policies', access: LEARNERS },
+  // The AI-literacy record of Art. 4 EU AI Act: inventory and record are the employer's (decision 109).
+  { name: 'aiLiteracy', path: '/ai-literacy', access: EMPLOYER },
   { name: 'personalCertificate', path: '/personalCertificate', access: LEARNERS },
   // Each person's own simulations, in the pseudonymous mode (decision 102).
   { name: 'mySimulations', path: '/my-simulations', access: LEARNERS },

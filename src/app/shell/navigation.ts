@@ -17,6 +17,7 @@ export type NavLabel =
   | 'menu.management'
   | 'menu.company_policies'
   | 'menu.my_policies'
+  | 'menu.ai_literacy'
   | 'menu.my_account'
   | 'menu.profile'
   | 'menu.e_learning_portal'
@@ -62,6 +63,8 @@ export function navigationFor(role: Role, simulations = false): NavSection[] {
               { href: '/management', labelId: 'menu.management' },
               // The company's policies and their confirmations are the employer's (decision 108).
               { href: '/company-policies', labelId: 'menu.company_policies' },
+              // The AI inventory and record are the employer's alone (decision 109).
+              { href: '/ai-literacy', labelId: 'menu.ai_literacy' },
             ] as const)
           : []),
       ],

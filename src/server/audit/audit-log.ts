@@ -65,6 +65,7 @@ export type AuditAction =
   | 'policy.confirmed'
   | 'policy.reminded'
   | 'policy.confirmations_exported'
+  | 'ai_literacy.tools_changed'
   | 'simulation.announcement_sent'
   | 'simulation.domain_added'
   | 'simulation.domain_verified'

@@ -36,6 +36,7 @@ import * as employerToDo from './migrations/0032-employer-to-do.ts';
 import * as companySignIn from './migrations/0033-company-sign-in.ts';
 import * as directorySync from './migrations/0034-directory-sync.ts';
 import * as policyAcknowledgements from './migrations/0035-policy-acknowledgements.ts';
+import * as aiLiteracy from './migrations/0036-ai-literacy.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0033-company-sign-in': companySignIn,
   '0034-directory-sync': directorySync,
   '0035-policy-acknowledgements': policyAcknowledgements,
+  '0036-ai-literacy': aiLiteracy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -375,6 +375,24 @@ export type PolicyConfirmationsTable = {
 
 /** When a person was last reminded of a policy (migration 0035). */
 export type PolicyRemindersTable = { policy_id: number; user_id: number; reminded_at: Timestamp };
+/** Who uses an AI tool (decision 109): everyone of the company, its leaders, or chosen people. */
+export type AiToolUsersGroup = 'everyone' | 'leaders' | 'chosen';
+
+/** The company's AI inventory, one row per tool as it stood from `added_at` to `retired_at` (migration 0036). */
+export type AiToolsTable = {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  purpose: string;
+  used_by: AiToolUsersGroup;
+  added_at: Timestamp;
+  added_by: number | null;
+  retired_at: NullableTimestamp;
+  retired_by: number | null;
+};
+
+/** The chosen people of an AI tool (migration 0036). */
+export type AiToolUsersTable = { tool_id: number; user_id: number };
 
 export type SimulationTemplatesTable = { id: string; published_at: NullableTimestamp; retired_at: NullableTimestamp };
 export type SimulationSenderDomainsTable = { domain: string; added_at: Timestamp; retired_at: NullableTimestamp };
@@ -569,6 +587,8 @@ export type Database = {
   course_progress: CourseProgressTable;
   trainings: TrainingsTable;
   management_members: ManagementMembersTable;
+  ai_tools: AiToolsTable;
+  ai_tool_users: AiToolUsersTable;
   progress_operations: ProgressOperationsTable;
   quiz_attempts: QuizAttemptsTable;
   quiz_draws: QuizDrawsTable;

@@ -6,6 +6,7 @@ import type {
   SetManagementRequest,
 } from '#shared/api/management.ts';
 import type { Lang } from '#shared/constants.ts';
+import { isManagementArea } from '#shared/content/track-content.ts';
 import { progressStatus } from '#shared/rules/progress-status.ts';
 import { validUntil } from '#shared/rules/training-validity.ts';
 import { audit } from '../audit/audit-log.ts';
@@ -20,11 +21,11 @@ import { isManagementMember, membersOf, peopleOfCompany, replaceMembers } from '
 export function trainingInfo(catalog: CourseCatalog, lang: Lang): ManagementTrainingInfo {
   const track = catalog.get('nis2-management', lang);
   return {
-    slug: track.slug,
+    slug: 'nis2-management',
     title: track.title,
     summary: track.summary,
     estimatedMinutes: track.estimatedMinutes,
-    modules: track.modules.map(({ id, title, areas }) => ({ id, title, areas })),
+    modules: track.modules.map(({ id, title, areas }) => ({ id, title, areas: areas.filter(isManagementArea) })),
   };
 }
 

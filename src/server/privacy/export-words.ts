@@ -129,6 +129,7 @@ const AUDIT: Record<AuditAction, readonly [string, string]> = {
   'policy.confirmed': ['Richtlinie als gelesen bestätigt', 'Policy confirmed as read'],
   'policy.reminded': ['An Richtlinie erinnert', 'Reminded of a policy'],
   'policy.confirmations_exported': ['Bestätigungen einer Richtlinie exportiert', 'Policy confirmations exported'],
+  'ai_literacy.tools_changed': ['KI-Tools und ihre Nutzer erfasst', 'AI tools and their users recorded'],
   'simulation.announcement_sent': ['Ankündigung der Simulation versandt', 'Simulation announcement sent'],
   'simulation.domain_added': ['Domain für Simulationen hinzugefügt', 'Domain added for simulations'],
   'simulation.domain_verified': ['Domain bestätigt', 'Domain verified'],

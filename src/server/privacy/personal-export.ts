@@ -20,6 +20,7 @@ import {
   storedDay,
 } from './export-words.ts';
 import {
+  aiToolsNaming,
   assignmentsOf,
   auditEntriesAbout,
   certificatesOf,
@@ -45,7 +46,7 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
   const person = await personRow(deps.db, userId);
   if (!person) throw notFound();
   const months = deps.config.trainingValidityMonths;
-  const [assignments, rounds, attempts, draws, certificates, sessions, audit, identityLinks, confirmations] =
+  const [assignments, rounds, attempts, draws, certificates, sessions, audit, identityLinks, confirmations, aiTools] =
     await Promise.all([
       assignmentsOf(deps.db, [userId]),
       roundsOf(deps.db, [userId]),
@@ -56,6 +57,7 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
       auditEntriesAbout(deps.db, userId),
       identityLinksOf(deps.db, userId),
       confirmationsOfPerson(deps.db, userId),
+      aiToolsNaming(deps.db, { id: person.id, companyId: person.company_id, role: person.role }, deps.now()),
     ]);
   return {
     exportedAt: deps.now().toISOString(),
@@ -75,6 +77,8 @@ export async function personalData(deps: AppDeps, caller: Caller, userId: number
       lastDigestAt: iso(person.digest_sent_at),
       /** Since when the employer names the person as management (decision 103); null if not. */
       namedAsManagementAt: iso(person.management_named_at),
+      /** The AI tools the company's inventory names the person as a user of (decision 109). */
+      aiTools,
       // When the employer or a manager last asked that the person be reminded (decision 105).
       reminderRequestedAt: iso(person.reminder_requested_at),
       /** The company's identity providers the person signs in with (decision 106): the issuer, never the subject. */
@@ -180,6 +184,7 @@ export const PERSONAL_TEXTS = {
     lastDigest: 'Letzte Wochenübersicht',
     namedAsManagement: 'Als Geschäftsleitung benannt',
     directoryManaged: 'Vom Verzeichnis des Unternehmens verwaltet (SCIM)',
+    aiTools: 'Im KI-Verzeichnis als Nutzer genannt',
     reminderRequested: 'Erinnerung angefordert',
     identityProvider: 'Mit Identitätsanbieter verknüpft',
     none: 'noch keine',
@@ -221,6 +226,7 @@ export const PERSONAL_TEXTS = {
     lastDigest: 'Last weekly digest',
     namedAsManagement: 'Named as management',
     directoryManaged: 'Kept by the company’s directory (SCIM)',
+    aiTools: 'Named as a user in the AI inventory',
     reminderRequested: 'Reminder requested',
     identityProvider: 'Linked to identity provider',
     none: 'none yet',
@@ -270,6 +276,7 @@ export function personalDataRows(data: PersonalData, lang: Lang, catalog: Course
     ...(a.namedAsManagementAt
       ? [[w.account, moment(a.namedAsManagementAt), w.namedAsManagement, null] as PersonalRow]
       : []),
+    ...(a.aiTools.length > 0 ? [[w.account, null, w.aiTools, a.aiTools.join(', ')] as PersonalRow] : []),
     [w.account, moment(a.reminderRequestedAt), w.reminderRequested, a.reminderRequestedAt ? null : w.none],
     ...a.identityProviders.map((link): PersonalRow => [
       w.account,

@@ -140,3 +140,42 @@ export function confirmationsOfPerson(db: Db, userId: number) {
     .orderBy('c.confirmed_at')
     .execute();
 }
+
+/**
+ * The AI tools of the company's inventory that name the person today (decision 109): used by
+ * everyone, by the leaders when the person is the employer or a manager, or by them as chosen.
+ */
+export async function aiToolsNaming(
+  db: Db,
+  person: { id: number; companyId: number | null; role: string },
+  now: Date,
+): Promise<string[]> {
+  if (person.companyId === null) return [];
+  const leader = person.role === 'employer' || person.role === 'manager';
+  const rows = await db
+    .selectFrom('ai_tools as t')
+    .select('t.name')
+    .where('t.company_id', '=', person.companyId)
+    .where('t.added_at', '<=', now)
+    .where((eb) => eb.or([eb('t.retired_at', 'is', null), eb('t.retired_at', '>', now)]))
+    .where((eb) =>
+      eb.or([
+        eb('t.used_by', '=', 'everyone'),
+        ...(leader ? [eb('t.used_by', '=', 'leaders')] : []),
+        eb.and([
+          eb('t.used_by', '=', 'chosen'),
+          eb.exists(
+            eb
+              .selectFrom('ai_tool_users as u')
+              .select('u.user_id')
+              .whereRef('u.tool_id', '=', 't.id')
+              .where('u.user_id', '=', person.id),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy('t.added_at')
+    .orderBy('t.id')
+    .execute();
+  return rows.map((row) => row.name);
+}

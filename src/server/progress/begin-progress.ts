@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { presentProgress } from './progress.presenter.ts';
 import { refresherCourses } from '../simulation/pseudonymous/refresher.ts';
 import { isManagementMember } from '../management/management.repository.ts';
+import { usesAiTools } from '../ai-literacy/ai-literacy.repository.ts';
 import type { Caller } from '../core/caller.ts';
 import {
   insertProgressUnlessCurrent,
@@ -18,10 +19,12 @@ import {
 export const notAssigned = () => new HttpError(403, 'TRAINING_NOT_ASSIGNED');
 
 /**
- * An assigned course, the course of a simulation the person clicked (decision 102), or the
- * management training for who is named as management (decision 103).
+ * An assigned course, the course of a simulation the person clicked (decision 102), the
+ * management training for who is named as management (decision 103), or "KI am Arbeitsplatz" for
+ * who the company's AI inventory names as a user of an AI tool (decision 109).
  */
-export async function mayBegin(db: Db, userId: number, slug: TrainingSlug): Promise<boolean> {
+export async function mayBegin(db: Db, userId: number, slug: TrainingSlug, now: Date): Promise<boolean> {
+  if (slug === 'ai-at-work') return usesAiTools(db, userId, now);
   if (isTrackSlug(slug)) return isManagementMember(db, userId);
   return (await isAssigned(db, userId, slug)) || (await refresherCourses(db, userId)).has(slug);
 }
@@ -41,7 +44,7 @@ export function beginProgress(
   return db.transaction().execute(async (trx) => {
     const existing = await lockCurrentProgress(trx, caller.userId, slug);
     if (existing) return existing;
-    if (caller.companyId === null || !(await mayBegin(trx, caller.userId, slug))) throw notAssigned();
+    if (caller.companyId === null || !(await mayBegin(trx, caller.userId, slug, now))) throw notAssigned();
     await insertProgressUnlessCurrent(trx, {
       userId: caller.userId,
       companyId: caller.companyId,

@@ -37,7 +37,7 @@ type QuizDeps = QuizTexts & { db: Db; now: Date };
 export async function drawQuiz(deps: QuizDeps, caller: Caller, slug: TrainingSlug, lang: Lang): Promise<QuizDraw> {
   const { db } = deps;
   const progress = await findCurrentProgress(db, caller.userId, slug);
-  if (!progress && !(await mayBegin(db, caller.userId, slug))) throw notAssigned();
+  if (!progress && !(await mayBegin(db, caller.userId, slug, deps.now))) throw notAssigned();
   let draw = await findOpenDraw(db, caller.userId, slug);
   if (!draw) {
     const bank = deps.catalog.facts(slug).quiz;

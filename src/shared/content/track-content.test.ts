@@ -17,8 +17,9 @@ import {
 } from './content-checks.ts';
 import { CONTENT_PLACEHOLDERS, courseExercises, OPTION_IDS, PICTURE_SIZE, type Slide } from './course-content.ts';
 import { CUE_STRATEGIES, cuePassChance, strictlyLongestShare } from './quiz-cues.ts';
-import { TRACK_SLUGS } from '../courses.ts';
+import { TRACK_SLUGS, type TrackSlug } from '../courses.ts';
 import { TrackContent } from './track-content.ts';
+import { AI_COURSE_PARTS } from './ai-course-parts.ts';
 
 const tracksDir = fileURLToPath(new URL('../../content/tracks/', import.meta.url));
 const picturesDir = fileURLToPath(new URL('../../../public/courses/', import.meta.url));
@@ -40,20 +41,36 @@ function allText(track: TrackContent): string {
   ].join('\n');
 }
 
-/** The areas of § 38 (3) BSIG each module of the management training covers, in order. */
-const MODULE_AREAS: Record<string, string[]> = {
-  m1: ['risks'],
-  m2: ['practices'],
-  m3: ['practices'],
-  m4: ['services'],
+/**
+ * The shape of each training: its modules with the areas or topics each covers, in order, how many
+ * slides a module holds, which modules end in a decision story, and the least questions in its quiz.
+ * The management training has one decision per module over the three areas of § 38 (3) BSIG
+ * (decision 103); "KI am Arbeitsplatz" is shorter, with one decision story among its other exercises
+ * (decision 109).
+ */
+const SHAPES: Record<
+  TrackSlug,
+  { areas: Record<string, string[]>; slides: [number, number]; deciding: string[]; questions: number }
+> = {
+  'nis2-management': {
+    areas: { m1: ['risks'], m2: ['practices'], m3: ['practices'], m4: ['services'] },
+    slides: [5, 8],
+    deciding: ['m1', 'm2', 'm3', 'm4'],
+    questions: 20,
+  },
+  'ai-at-work': {
+    areas: { m1: ['tools', 'output'], m2: ['data', 'rules'], m3: ['deception', 'transparency'] },
+    slides: [4, 6],
+    deciding: ['m3'],
+    questions: 15,
+  },
 };
 
 /**
  * The trainings beside the courses (src/content/tracks/<slug>.<lang>.json): the same checks as a
  * course's (schema, both languages alike, written in their own language, no placeholders, a quiz no
- * one passes by the look of its options), and the shape of a training: four modules of five to
- * eight slides, slides numbered in order, and one management decision per module on a slide of its
- * own near the module's end.
+ * one passes by the look of its options), and the shape of a training (SHAPES): its modules, slides
+ * numbered in order, and a decision story on a slide of its own near the end of a deciding module.
  */
 describe.each(TRACK_SLUGS)('training %s', (slug) => {
   const parsed = Object.fromEntries(LANGS.map((lang) => [lang, v.safeParse(TrackContent, load(slug, lang))])) as Record<
@@ -86,27 +103,30 @@ describe.each(TRACK_SLUGS)('training %s', (slug) => {
     expect(de.quiz.map((q) => q.id)).toEqual(de.quiz.map((_, i) => `q${i + 1}`));
   });
 
-  it('has four modules of five to eight slides, each with the content areas of § 38 (3) BSIG it covers', () => {
+  const shape = SHAPES[slug];
+
+  it('has its modules, each with the slides and the areas or topics it covers', () => {
     const [de] = both();
-    expect(de.modules.map((m) => m.id)).toEqual(Object.keys(MODULE_AREAS));
+    expect(de.modules.map((m) => m.id)).toEqual(Object.keys(shape.areas));
     for (const module of de.modules) {
-      expect(module.areas, module.id).toEqual(MODULE_AREAS[module.id]);
-      expect(module.slides.length, module.id).toBeGreaterThanOrEqual(5);
-      expect(module.slides.length, module.id).toBeLessThanOrEqual(8);
+      expect(module.areas, module.id).toEqual(shape.areas[module.id]);
+      expect(module.slides.length, module.id).toBeGreaterThanOrEqual(shape.slides[0]);
+      expect(module.slides.length, module.id).toBeLessThanOrEqual(shape.slides[1]);
     }
   });
 
-  it('has one management decision per module, on a slide of its own near the module’s end', () => {
+  it('has one decision story in each deciding module, on a slide of its own near the module’s end', () => {
     const [de] = both();
     const slides = new Map(de.slides.map((s) => [s.id, s]));
-    for (const module of de.modules) {
+    const deciding = de.modules.filter((m) =>
+      courseExercises({ slides: m.slides.map((id) => slides.get(id)!) }).some((e) => e.kind === 'decide'),
+    );
+    expect(deciding.map((m) => m.id)).toEqual(shape.deciding);
+    for (const module of deciding) {
       const own = module.slides.map((id) => slides.get(id)!);
-      const holding = own.filter((s: Slide) => s.blocks.some((b) => b.type === 'exercise'));
-      const exercises = courseExercises({ slides: own });
-      expect(
-        exercises.map((e) => e.kind),
-        module.id,
-      ).toEqual(['decide']);
+      const holding = own.filter((s: Slide) => s.blocks.some((b) => b.type === 'exercise' && b.kind === 'decide'));
+      const exercises = courseExercises({ slides: own }).filter((e) => e.kind === 'decide');
+      expect(exercises.length, module.id).toBe(1);
       const decide = exercises[0]!;
       if (decide.kind !== 'decide') continue;
       expect(decide.steps.length, module.id).toBeGreaterThanOrEqual(3);
@@ -184,9 +204,9 @@ describe.each(TRACK_SLUGS)('training %s', (slug) => {
   describe.each(LANGS)('%s quiz', (lang) => {
     const track = () => parsed[lang].output as TrackContent;
 
-    it('has at least 20 questions of four options, the right one spread over a to d', () => {
+    it('has enough questions of four options, the right one spread over a to d', () => {
       const quiz = track().quiz;
-      expect(quiz.length).toBeGreaterThanOrEqual(20);
+      expect(quiz.length).toBeGreaterThanOrEqual(shape.questions);
       for (const q of quiz)
         expect(
           q.options.map((o) => o.id),
@@ -235,5 +255,23 @@ describe.each(TRACK_SLUGS)('training %s', (slug) => {
         }
       }
     });
+  });
+});
+
+/** The AI parts of the courses that "KI am Arbeitsplatz" gathers and the AI-literacy record names (decision 109). */
+describe('the AI parts of the courses', () => {
+  const coursesDir = fileURLToPath(new URL('../../content/courses/', import.meta.url));
+  it.each(Object.entries(AI_COURSE_PARTS))('%s: each named slide speaks of AI in both languages', (slug, ids) => {
+    for (const lang of LANGS) {
+      const course = JSON.parse(readFileSync(`${coursesDir}${slug}.${lang}.json`, 'utf8')) as { slides: Slide[] };
+      for (const id of ids) {
+        const slide = course.slides.find((s) => s.id === id);
+        expect(slide, `${slug} ${lang} ${id}`).toBeDefined();
+        const text = [slide!.heading, ...slide!.blocks.map(blockText)].join(' ');
+        expect(text, `${slug} ${lang} ${id}`).toMatch(
+          lang === 'de' ? /\bKI\b|KI-|Deepfake/ : /\bAI\b|Deepfake|deepfake/,
+        );
+      }
+    }
   });
 });

@@ -154,6 +154,8 @@ export function auditActionLabel(action: string): string {
         id: 'admin.audit.policy.confirmations_exported',
         message: 'Bestätigungen einer Richtlinie exportiert',
       });
+    case 'ai_literacy.tools_changed':
+      return t({ id: 'admin.audit.ai_literacy.tools_changed', message: 'KI-Tools und ihre Nutzer erfasst' });
     case 'simulation.announcement_sent':
       return t({ id: 'admin.audit.simulation.announcement_sent', message: 'Ankündigung der Simulation versandt' });
     case 'simulation.domain_added':

@@ -12,6 +12,7 @@ import { TrainingCard } from './training-card.tsx';
 import { RecommendedCourses } from './recommended-courses.tsx';
 import { ManagementTraining } from './management-training.tsx';
 import { PoliciesToConfirm } from './policies-to-confirm.tsx';
+import { AiTraining } from './ai-training.tsx';
 import { useOfflineCourses } from './use-offline-courses.ts';
 import './trainings.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
@@ -112,6 +113,7 @@ export default function TrainingsPage() {
         </>
       )}
       <ManagementTraining userId={getSession()?.userId ?? 0} progress={bySlug.get('nis2-management')} />
+      <AiTraining progress={bySlug.get('ai-at-work')} />
       {courses.data && <RecommendedCourses courses={courses.data} progressOf={(slug) => bySlug.get(slug)} />}
     </section>
   );

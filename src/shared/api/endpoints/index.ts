@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import { accountsEndpoints } from './accounts.ts';
+import { aiLiteracyEndpoints } from './ai-literacy.ts';
 import { adminEndpoints } from './admin.ts';
 import { assignmentsEndpoints } from './assignments.ts';
 import { certificatesEndpoints } from './certificates.ts';
@@ -44,6 +45,7 @@ export const api = {
   ...ssoEndpoints,
   ...directoryEndpoints,
   ...policiesEndpoints,
+  ...aiLiteracyEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof api;

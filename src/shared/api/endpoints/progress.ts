@@ -47,7 +47,8 @@ export const progressEndpoints = {
       'Begins the caller’s progress in the course, or returns the current one (also after the course was ' +
       'revoked); two calls at once get the same record. A course that is neither assigned to the caller, nor ' +
       'the course of a simulation they clicked in the pseudonymous mode (decision 102), nor begun is 403 ' +
-      '`TRAINING_NOT_ASSIGNED`.',
+      '`TRAINING_NOT_ASSIGNED`; the management training is for who is named as management (decision 103), ' +
+      '“KI am Arbeitsplatz” (`ai-at-work`) for who the AI inventory names as a user of a tool (decision 109).',
     tag: 'Progress',
     access: LEARNERS,
     body: CreateProgressRequest,
