@@ -68,8 +68,9 @@ export type Config = {
    */
   breachedPasswordsUrl: string | undefined;
   /**
-   * SSO_ALLOW_HTTP_ISSUERS=true lets companies name identity providers without TLS (a provider on
-   * the same machine in development and tests); otherwise issuers must be https (sso/oidc-client.ts).
+   * SSO_ALLOW_HTTP_ISSUERS=true lets companies name identity providers without TLS and on internal
+   * addresses (a provider on the same machine in development and tests); otherwise issuers, token
+   * endpoints and key sets must be https on public addresses (sso/oidc-client.ts).
    */
   ssoAllowHttpIssuers: boolean;
 };

@@ -1,10 +1,12 @@
 import * as client from 'openid-client';
 import { HttpError } from '../core/errors.ts';
 import { log } from '../log.ts';
+import { internalHost } from './public-host.ts';
 
 /**
  * The one wrapper around openid-client (docs/decisions/106-company-sign-in.md): discovery with a
- * short timeout, https only unless SSO_ALLOW_HTTP_ISSUERS, configurations kept for ten minutes per
+ * short timeout, https only and on public addresses unless SSO_ALLOW_HTTP_ISSUERS (a provider on
+ * this machine, for tests), configurations kept for ten minutes per
  * issuer, client and secret (the library keeps the provider's keys with them), and the library's
  * errors turned into the portal's.
  */
@@ -23,6 +25,7 @@ export async function discover(provider: ProviderClient): Promise<client.Configu
   if (url.protocol !== 'https:' && !(provider.allowHttp && url.protocol === 'http:')) {
     throw new ProviderProblem('invalid', 'the issuer must be an https address');
   }
+  await refuseInternal(provider, url, 'issuer');
   try {
     const config = await client.discovery(
       url,
@@ -44,11 +47,25 @@ export async function discover(provider: ProviderClient): Promise<client.Configu
     if (metadata.code_challenge_methods_supported && !metadata.code_challenge_methods_supported.includes('S256')) {
       throw new ProviderProblem('invalid', 'the provider does not support PKCE with S256');
     }
+    // The server itself fetches the keys and the tokens: they too must be outside the portal's network.
+    await refuseInternal(provider, new URL(metadata.token_endpoint), 'token endpoint');
+    await refuseInternal(provider, new URL(metadata.jwks_uri), 'key set');
     configurations.set(key, { config, until: Date.now() + KEEP_MS, issuer: provider.issuer });
     return config;
   } catch (error) {
     throw error instanceof ProviderProblem ? error : classify(error);
   }
+}
+
+/**
+ * Refuses an address of the portal's own machine or network (decision 106). The addresses are
+ * looked up here and again when fetched, so a name that changes its answer in between is not
+ * caught; the check stops the plain case of an employer naming an internal service.
+ */
+async function refuseInternal(provider: ProviderClient, url: URL, what: string): Promise<void> {
+  if (provider.allowHttp) return;
+  const host = await internalHost(url);
+  if (host !== undefined) throw new ProviderProblem('invalid', `the ${what} is on an internal address (${host})`);
 }
 
 /** Forgets a connection's kept configuration (a change or a removal). */
