@@ -11,7 +11,7 @@ let target: TestDatabase;
 beforeAll(async () => {
   source = await createTestDatabase();
   target = await createTestDatabase();
-  await runSeed(source.db, { ...DEFAULT_SEED_OPTIONS, companies: 2, employers: 2, employees: 12 }, () => undefined);
+  await runSeed(source.db, { ...DEFAULT_SEED_OPTIONS, companies: 2, employers: 2, employees: 24 }, () => undefined);
 });
 afterAll(async () => {
   await source.drop();
