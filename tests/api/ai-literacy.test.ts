@@ -121,7 +121,7 @@ describe('the AI inventory (issue 43, point 2)', () => {
     expect((await aiLiteracyRecordAt(h.db, c.companyId, new Date('2026-12-01T08:00:00Z'), 12)).tools).toEqual([]);
   });
 
-  it('refuses people of another company, a tool twice, users named for a group and too long names, changing nothing', async () => {
+  it('refuses people of another company, a tool twice, users named for a group, too long names and control characters, changing nothing', async () => {
     const c = await companyWithPeople(h);
     const other = await companyWithPeople(h);
     await record(c.owner, [chatgpt([c.employee.id])]);
@@ -138,6 +138,8 @@ describe('the AI inventory (issue 43, point 2)', () => {
       [{ ...chatgpt([]) }],
       [{ ...copilot, name: 'x'.repeat(81) }],
       [{ ...copilot, name: '   ' }],
+      [{ ...copilot, name: 'Copilot\u0000' }],
+      [{ ...copilot, purpose: 'Texte\u0000entwerfen' }],
       Array.from({ length: 31 }, (_, index) => ({ ...copilot, name: `Tool ${index}` })),
     ]) {
       await expectRefused(h, () => record(c.owner, tools), 400, 'VALIDATION_FAILED');

@@ -290,6 +290,27 @@ describe('a policy as a PDF', () => {
     expect(shown!.current.title).toBe('<b>Titel</b>');
     expect(policy.current.kind).toBe('text');
   });
+
+  it('a title or text with a NUL or a direction mark is refused with 400 and nothing is stored', async () => {
+    const c = await companyWithPeople(h, { companyName: 'Steuerzeichen GmbH' });
+    const refuse = (body: { title: string; text: string }) =>
+      expectRefused(
+        h,
+        () => h.request('POST', '/api/policies/publish', { body, token: c.owner.token }),
+        400,
+        'VALIDATION_FAILED',
+      );
+    await refuse({ title: 'IT\u0000Nutzung', text: 'Bitte sperren.' });
+    await refuse({ title: 'IT-Nutzung', text: 'Bitte\u0000sperren.' });
+    await refuse({ title: 'IT\u202Egnuztun', text: 'Bitte sperren.' });
+    await refuse({ title: 'IT\nNutzung', text: 'Bitte sperren.' });
+    // Line breaks and tabs belong in a text.
+    const policy = await publish(c.owner, {
+      title: 'IT-Nutzung',
+      text: 'Erstens:\n\tBildschirm sperren.\r\nZweitens.',
+    });
+    expect(policy.current.text).toBe('Erstens:\n\tBildschirm sperren.\r\nZweitens.');
+  });
 });
 
 describe('outstanding people, reminders and the export', () => {

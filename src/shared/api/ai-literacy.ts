@@ -3,6 +3,7 @@ import { COURSE_SLUGS } from '../courses.ts';
 import { CUSTOMER_ROLES } from '../constants.ts';
 import { AI_TOPICS } from '../content/track-content.ts';
 import { JsonId } from './company-employees.ts';
+import { ManyLines, OneLine } from './common.ts';
 
 /**
  * The AI-literacy record of EU AI Act Art. 4 (docs/decisions/109-ai-literacy-record.md): the
@@ -23,8 +24,8 @@ export const AI_TOOL_CHOSEN_MAX = 500;
 export const AI_TOOL_GROUPS = ['everyone', 'leaders', 'chosen'] as const;
 export type AiToolGroup = (typeof AI_TOOL_GROUPS)[number];
 
-const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(AI_TOOL_NAME_MAX));
-const Purpose = v.pipe(v.string(), v.trim(), v.maxLength(AI_TOOL_PURPOSE_MAX));
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(AI_TOOL_NAME_MAX), OneLine);
+const Purpose = v.pipe(v.string(), v.trim(), v.maxLength(AI_TOOL_PURPOSE_MAX), ManyLines);
 
 /** One tool as the employer enters it; `userIds` only for chosen people, at least one then. */
 export const AiToolInput = v.pipe(

@@ -14,6 +14,15 @@ export const OneLine = v.check<string, string>(
   (text) => !NOT_IN_ONE_LINE.test(text),
   'no control, line-break or text-direction characters',
 );
+/**
+ * Text of several lines (a policy, a purpose): line breaks and tabs are fine, other control
+ * characters (PostgreSQL refuses U+0000) and the text-direction marks above are not.
+ */
+export const NOT_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+export const ManyLines = v.check<string, string>(
+  (text) => !NOT_IN_TEXT.test(text),
+  'no control or text-direction characters',
+);
 /** Trimmed text of a sensible length for names and similar fields. */
 export const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), OneLine);
 /** An optional text that may be cleared with an empty string. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CUSTOMER_ROLES } from '../constants.ts';
-import { Id, Timestamp } from './common.ts';
+import { Id, ManyLines, OneLine, Timestamp } from './common.ts';
 import { JsonId } from './company-employees.ts';
 
 /**
@@ -30,8 +30,8 @@ export type PolicyTemplateId = (typeof POLICY_TEMPLATE_IDS)[number];
 export const POLICY_AUDIENCES = ['all', 'roles', 'people'] as const;
 export type PolicyAudience = (typeof POLICY_AUDIENCES)[number];
 
-const Title = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(POLICY_TITLE_MAX));
-const Text = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(POLICY_TEXT_MAX));
+const Title = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(POLICY_TITLE_MAX), OneLine);
+const Text = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(POLICY_TEXT_MAX), ManyLines);
 
 /** A bundled template to start from, in the request's language; `[…]` marks what the employer fills in. */
 export const PolicyTemplate = v.object({ id: v.picklist(POLICY_TEMPLATE_IDS), title: v.string(), text: v.string() });

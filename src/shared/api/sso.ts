@@ -23,8 +23,8 @@ const ClientId = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(300), 
 export const SignInProviderRequest = v.pipe(
   v.strictObject({
     kind: v.picklist(SIGN_IN_PROVIDER_KINDS),
-    tenant: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(253))),
-    issuer: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), v.url())),
+    tenant: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(253), OneLine)),
+    issuer: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), v.url(), OneLine)),
     displayName: v.optional(v.pipe(Name, v.maxLength(60))),
     clientId: ClientId,
     clientSecret: v.optional(Secret),
