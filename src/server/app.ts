@@ -4,6 +4,7 @@ import { directoryRoutes } from './directory/directory.routes.ts';
 import { scimRoutes } from './directory/scim.routes.ts';
 import { policiesRoutes } from './policies/policies.routes.ts';
 import { aiLiteracyRoutes } from './ai-literacy/ai-literacy.routes.ts';
+import { evidenceRoutes } from './evidence/evidence.routes.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps, options: { materials?: MaterialCache } 
   api.route('/', directoryRoutes(deps));
   api.route('/', policiesRoutes(deps));
   api.route('/', aiLiteracyRoutes(deps, catalog));
+  api.route('/', evidenceRoutes(deps, catalog));
   api.all('*', () => {
     throw notFound();
   });

@@ -1,3 +1,4 @@
+import { berlinToday } from '../../src/shared/berlin-dates.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/identity/passwords.ts';
@@ -71,6 +72,11 @@ type World = {
   uploadId: number;
   /** A policy of company A for everyone: a text version, then a PDF version (decision 108). */
   policy: { id: number; pdfVersionId: number };
+  /**
+   * An evidence package of company A with a link to withdraw, and the token of a link to a package
+   * of company B: whoever holds a link sees that company's package, so the public cells open B's.
+   */
+  evidence: { packageId: number; linkId: number; sharedToken: string };
 };
 
 let main: World;
@@ -276,6 +282,22 @@ beforeAll(async () => {
   const pdf = await sendForm('POST', '/api/policies/publish-pdf', policyPdf(policy.body.id), a.owner.token);
   if (pdf.status !== 200) throw new Error(`policies/publish-pdf: ${JSON.stringify(pdf.body)}`);
   const pdfVersionId = (pdf.body as { current: { id: number } }).current.id;
+  const evidenceOf = async (owner: Member) => {
+    const made = await h.post<{ id: number }>(
+      '/api/evidence/packages',
+      { asOf: berlinToday(h.clock.now) },
+      { token: owner.token },
+    );
+    if (made.status !== 200) throw new Error(`evidence/packages: ${JSON.stringify(made.body)}`);
+    const link = await h.post<{ id: number; url: string }>(
+      `/api/evidence/packages/${made.body.id}/links`,
+      {},
+      { token: owner.token },
+    );
+    if (link.status !== 200) throw new Error(`evidence links: ${JSON.stringify(link.body)}`);
+    return { packageId: made.body.id, linkId: link.body.id, token: link.body.url.split('/').pop() ?? '' };
+  };
+  const [evidenceA, evidenceB] = [await evidenceOf(a.owner), await evidenceOf(b.owner)];
   main = {
     a,
     b,
@@ -284,6 +306,7 @@ beforeAll(async () => {
     progressId: progress.body.id,
     uploadId: (upload.body as { id: number }).id,
     policy: { id: policy.body.id, pdfVersionId },
+    evidence: { packageId: evidenceA.packageId, linkId: evidenceA.linkId, sharedToken: evidenceB.token },
   };
 }, 60_000);
 
@@ -821,6 +844,35 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   },
   'GET /api/ai-literacy/record': { 'own company': { build: () => ({ path: '/api/ai-literacy/record?format=csv' }) } },
   'GET /api/ai-literacy/mine': { 'own training': { build: () => ({ path: '/api/ai-literacy/mine' }) } },
+  'GET /api/evidence/packages': { 'own company': { build: () => ({ path: '/api/evidence/packages' }) } },
+  'POST /api/evidence/packages': {
+    'own company': {
+      build: () => ({ path: '/api/evidence/packages', body: { asOf: berlinToday(h.clock.now) } }),
+    },
+  },
+  'GET /api/evidence/packages/:id/document': {
+    'package of A': {
+      build: ({ world }) => ({ path: `/api/evidence/packages/${world.evidence.packageId}/document?format=csv` }),
+    },
+  },
+  'POST /api/evidence/packages/:id/links': {
+    'package of A': {
+      build: ({ world }) => ({ path: `/api/evidence/packages/${world.evidence.packageId}/links`, body: {} }),
+    },
+  },
+  'DELETE /api/evidence/packages/:id/links/:linkId': {
+    'link of A': {
+      build: ({ world }) => ({
+        path: `/api/evidence/packages/${world.evidence.packageId}/links/${world.evidence.linkId}`,
+      }),
+    },
+  },
+  'GET /api/evidence/shared/:token': {
+    any: { build: ({ world }) => ({ path: `/api/evidence/shared/${world.evidence.sharedToken}` }) },
+  },
+  'GET /api/evidence/shared/:token/document': {
+    any: { build: ({ world }) => ({ path: `/api/evidence/shared/${world.evidence.sharedToken}/document?format=csv` }) },
+  },
   'GET /api/certificates/management/:userId': {
     'employee of A': {
       build: ({ world }) => ({ path: `/api/certificates/management/${world.a.employee.id}?lang=de` }),

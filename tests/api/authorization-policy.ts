@@ -73,6 +73,8 @@ const MANAGEMENT = 'docs/decisions/103-management-training.md: management data i
 const SSO = 'docs/decisions/106-company-sign-in.md: the company’s identity provider is the account owner’s setting';
 const POLICIES = 'docs/decisions/108-policy-acknowledgements.md: policies and confirmations are the employer’s record';
 const AI_LITERACY = 'docs/decisions/109-ai-literacy-record.md: AI inventory and record are the employer’s alone';
+const EVIDENCE = 'docs/decisions/110-evidence-package.md: the evidence package is the employer’s alone';
+const SHARED_EVIDENCE = 'docs/decisions/110-evidence-package.md: a shared link shows that package to whoever holds it';
 const SIMULATION = 'docs/decisions/096-phishing-simulation.md: employer (booking, domains, people), staff (reading)';
 
 const publicCall = (basis: string): Rule => ({ allow: EVERYONE, token: 'none', basis });
@@ -460,6 +462,13 @@ export const POLICY = {
   'GET /api/ai-literacy/mine': {
     'own training': { allow: CUSTOMERS, basis: 'docs/decisions/109-ai-literacy-record.md: each person their own' },
   },
+  'GET /api/evidence/packages': { 'own company': { allow: EMPLOYER_OF_ANY, basis: EVIDENCE } },
+  'POST /api/evidence/packages': { 'own company': { allow: EMPLOYER_OF_ANY, basis: EVIDENCE } },
+  'GET /api/evidence/packages/:id/document': { 'package of A': { allow: ['employer'], basis: EVIDENCE } },
+  'POST /api/evidence/packages/:id/links': { 'package of A': { allow: ['employer'], basis: EVIDENCE } },
+  'DELETE /api/evidence/packages/:id/links/:linkId': { 'link of A': { allow: ['employer'], basis: EVIDENCE } },
+  'GET /api/evidence/shared/:token': { any: publicCall(SHARED_EVIDENCE) },
+  'GET /api/evidence/shared/:token/document': { any: publicCall(SHARED_EVIDENCE) },
   'GET /api/certificates/management/:userId': {
     'employee of A': {
       allow: ['employee', 'employer'],

@@ -71,7 +71,19 @@ import { TrainingMaterialQuery } from '../../src/shared/api/trainings.ts';
 import { SendUploadConfirmationRequest } from '../../src/shared/api/uploads.ts';
 import { COURSE_SLUGS } from '../../src/shared/courses.ts';
 import { PASSWORD, registrationPayload, uniqueEmail } from '../support/factories.ts';
-import { HOSTILE_CAMPAIGN, type CallerKind, type World, type WorldRef } from './hostile-input-world.ts';
+import {
+  CreateEvidencePackageRequest,
+  EvidenceDocumentQuery,
+  ShareEvidenceRequest,
+} from '../../src/shared/api/evidence.ts';
+import { berlinToday } from '../../src/shared/berlin-dates.ts';
+import {
+  HOSTILE_CAMPAIGN,
+  HOSTILE_EVIDENCE_TOKEN,
+  type CallerKind,
+  type World,
+  type WorldRef,
+} from './hostile-input-world.ts';
 
 /**
  * Every /api/ route that the hostile-input test drives: who may call it (so that the requests
@@ -896,6 +908,54 @@ export const ROUTES: RouteSpec[] = [
     callers: STAFF,
     query: { schema: AiRecordQuery, valid: () => ({ format: 'csv' }) },
     runs: 20,
+  },
+  // The evidence package (decision 110)
+  { method: 'GET', pattern: '/api/evidence/packages', callers: STAFF, query: none, runs: 40 },
+  {
+    method: 'POST',
+    pattern: '/api/evidence/packages',
+    callers: STAFF,
+    json: { schema: CreateEvidencePackageRequest, valid: () => ({ asOf: berlinToday(new Date()) }) },
+    runs: 120,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/evidence/packages/:id{[0-9]+}/document',
+    callers: STAFF,
+    params: { id: ['evidencePackage', 'otherCompany', 'policy'] },
+    query: { schema: EvidenceDocumentQuery, valid: () => ({ format: 'csv' }) },
+    runs: 40,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/evidence/packages/:id{[0-9]+}/links',
+    callers: STAFF,
+    params: { id: ['evidencePackage', 'otherCompany'] },
+    json: { schema: ShareEvidenceRequest, valid: () => ({ days: 7 }) },
+    runs: RUNS,
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/evidence/packages/:id{[0-9]+}/links/:linkId{[0-9]+}',
+    callers: STAFF,
+    params: { id: ['evidencePackage', 'otherCompany'], linkId: ['evidenceLink', 'policy'] },
+    runs: 60,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/evidence/shared/:token',
+    callers: [],
+    params: { token: [`=${HOSTILE_EVIDENCE_TOKEN}`, '=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'upload'] },
+    query: none,
+    runs: RUNS,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/evidence/shared/:token/document',
+    callers: [],
+    params: { token: [`=${HOSTILE_EVIDENCE_TOKEN}`, 'upload'] },
+    query: { schema: EvidenceDocumentQuery, valid: () => ({ format: 'csv' }) },
+    runs: 60,
   },
   { method: 'GET', pattern: '/api/simulation/domains', callers: STAFF, query: none, runs: 40 },
   {

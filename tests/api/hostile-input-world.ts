@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../../src/server/identity/passwords.ts';
-import { issueToken } from '../../src/server/identity/tokens.ts';
+import { hashToken, issueToken } from '../../src/server/identity/tokens.ts';
 import type { TokenKind } from '../../src/server/db/schema.ts';
 import { COURSE_SLUGS } from '../../src/shared/courses.ts';
 import type { Role } from '../../src/shared/constants.ts';
@@ -40,15 +40,33 @@ export const WORLD_REFS = [
   'progress',
   'policy',
   'policyVersion',
+  'evidencePackage',
+  'evidenceLink',
 ] as const;
 export type WorldRef = (typeof WORLD_REFS)[number];
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The facts of the world's evidence package: a company with nothing recorded yet. */
+const EVIDENCE_FACTS = {
+  asOf: '2026-01-05',
+  at: '2026-01-05T22:59:59.999Z',
+  companyName: 'Robust GmbH',
+  insuranceNumber: null,
+  validityMonths: 12,
+  training: { learners: 0, fullyTrained: 0, roles: [], courses: [] },
+  management: [],
+  aiLiteracy: { tools: [], people: 0, trained: 0 },
+  policies: [],
+  simulations: null,
+};
+
 let passwordHash: string | undefined;
 
 /** A draft campaign of the world's company (made once; a rebuilt world's company has none). */
 export const HOSTILE_CAMPAIGN = '00000000-0000-4000-8000-000000000041';
+/** The token of the world's shared evidence link (43 URL-safe characters, as the server makes them). */
+export const HOSTILE_EVIDENCE_TOKEN = 'hostileEvidenceLinkToken0123456789abcdefghi';
 
 export async function buildWorld(h: ApiHarness): Promise<World> {
   passwordHash ??= await hashPassword(PASSWORD);
@@ -143,6 +161,29 @@ export async function buildWorld(h: ApiHarness): Promise<World> {
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  // An evidence package shared through a link that works (decision 110).
+  const evidencePackage = await db
+    .insertInto('evidence_packages')
+    .values({
+      company_id: companyId,
+      as_of: now.toISOString().slice(0, 10),
+      facts: JSON.stringify(EVIDENCE_FACTS),
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const evidenceLink = await db
+    .insertInto('evidence_links')
+    .values({
+      package_id: evidencePackage.id,
+      token_hash: hashToken(HOSTILE_EVIDENCE_TOKEN),
+      created_at: now,
+      expires_at: new Date(now.getTime() + YEAR_SECONDS * 1000),
+    })
+    .onConflict((oc) => oc.column('token_hash').doUpdateSet({ package_id: evidencePackage.id, revoked_at: null }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
   // The company booked phishing simulation and added a domain, so its calls reach validation.
   await db
     .insertInto('simulation_bookings')
@@ -190,6 +231,8 @@ export async function buildWorld(h: ApiHarness): Promise<World> {
       progress: progress.id,
       policy: policy.id,
       policyVersion: policyVersion.id,
+      evidencePackage: evidencePackage.id,
+      evidenceLink: evidenceLink.id,
     },
     emails: {
       employer: employer.email,
@@ -239,6 +282,7 @@ export async function worldIntact(h: ApiHarness, world: World): Promise<boolean>
                     and blocked_at is null and employee_count >= 50)
       and exists (select 1 from companies where id = ${ids.otherCompany})
       and exists (select 1 from uploads where id = ${ids.upload} and status = 'pending')
+      and exists (select 1 from evidence_links where id = ${ids.evidenceLink} and revoked_at is null)
       and (select count(*) from access_tokens where user_id in (${ids.employer}, ${ids.manager}, ${ids.employee},
              ${ids.admin}) and kind = 'session') >= 4
       as ok`.execute(h.db);
@@ -281,6 +325,8 @@ const FINGERPRINTED = {
   policyPeople: sql`select * from policy_people`,
   policyConfirmations: sql`select * from policy_confirmations`,
   policyReminders: sql`select * from policy_reminders`,
+  evidencePackages: sql`select * from evidence_packages`,
+  evidenceLinks: sql`select * from evidence_links`,
 };
 
 /** An md5 per table of its rows in a stable order, in one query. */

@@ -10,7 +10,8 @@ import type { Lang } from '#shared/constants.ts';
 import { AI_TOPICS, type AiTopic } from '#shared/content/track-content.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Caller } from '../core/caller.ts';
-import { fieldError, forbidden } from '../core/errors.ts';
+import { employerCompany } from '../core/employer-company.ts';
+import { fieldError } from '../core/errors.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import type { AppDeps } from '../deps.ts';
 import { aiLiteracyRecordAt, peopleAmong, replaceTools, toolsOfPerson } from './ai-literacy.repository.ts';
@@ -27,12 +28,6 @@ export function aiTrainingInfo(catalog: CourseCatalog, lang: Lang): AiTrainingIn
     estimatedMinutes: track.estimatedMinutes,
     modules: track.modules.map(({ id, title, areas }) => ({ id, title, topics: areas.filter(isAiTopic) })),
   };
-}
-
-/** AI data is the employer's alone, like the management data (decision 109). */
-export function employerCompany(caller: Caller): number {
-  if (caller.role !== 'employer' || caller.companyId === null) throw forbidden();
-  return caller.companyId;
 }
 
 /** The record of the caller's company at `at`, with course titles and AI slide headings in `lang`. */

@@ -37,6 +37,7 @@ import * as companySignIn from './migrations/0033-company-sign-in.ts';
 import * as directorySync from './migrations/0034-directory-sync.ts';
 import * as policyAcknowledgements from './migrations/0035-policy-acknowledgements.ts';
 import * as aiLiteracy from './migrations/0036-ai-literacy.ts';
+import * as evidencePackages from './migrations/0037-evidence-packages.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0034-directory-sync': directorySync,
   '0035-policy-acknowledgements': policyAcknowledgements,
   '0036-ai-literacy': aiLiteracy,
+  '0037-evidence-packages': evidencePackages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

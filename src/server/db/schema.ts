@@ -576,6 +576,30 @@ export type ScimGroupMembersTable = {
   user_id: number;
 };
 
+/** A company's evidence package for a day, its facts as computed then (migration 0037, decision 110). */
+export type EvidencePackagesTable = {
+  id: Generated<number>;
+  company_id: number;
+  /** The chosen day, read as text (yyyy-mm-dd). */
+  as_of: ColumnType<string, string, string>;
+  facts: Json<unknown>;
+  created_at: Timestamp;
+  created_by: number | null;
+};
+
+/** A link a package is shared through; only the token's hash is kept (migration 0037). */
+export type EvidenceLinksTable = {
+  id: Generated<number>;
+  package_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  created_by: number | null;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_by: number | null;
+  last_opened_at: NullableTimestamp;
+};
+
 export type Database = {
   scim_connections: ScimConnectionsTable;
   scim_groups: ScimGroupsTable;
@@ -589,6 +613,8 @@ export type Database = {
   management_members: ManagementMembersTable;
   ai_tools: AiToolsTable;
   ai_tool_users: AiToolUsersTable;
+  evidence_packages: EvidencePackagesTable;
+  evidence_links: EvidenceLinksTable;
   progress_operations: ProgressOperationsTable;
   quiz_attempts: QuizAttemptsTable;
   quiz_draws: QuizDrawsTable;

@@ -48,6 +48,12 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'certificates.insurance_number_missing':
       'Für das Unternehmenszertifikat fehlt die Versicherungsnummer. Bitte tragen Sie sie in den Kontoeinstellungen ein.',
     'policies.pdf_rejected': 'Bitte wählen Sie eine PDF-Datei (bis {max} MB).',
+    'evidence.day_invalid':
+      'Wählen Sie einen Stichtag zwischen der Registrierung Ihres Unternehmens ({first}) und heute ({today}).',
+    'evidence.link_expired':
+      'Dieser Link zum Nachweispaket ist am {date} abgelaufen. Bitten Sie das Unternehmen um einen neuen Link.',
+    'evidence.link_revoked':
+      'Das Unternehmen hat diesen Link zum Nachweispaket zurückgezogen. Bitten Sie es bei Bedarf um einen neuen Link.',
     'certificates.management_not_passed':
       'Den Nachweis gibt es, sobald die Person als Geschäftsleitung benannt ist und die Geschäftsleitungsschulung in der aktuellen Runde bestanden hat.',
     'certificates.not_earned':
@@ -163,6 +169,12 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'certificates.insurance_number_missing':
       'The company certificate needs the insurance number. Please enter it in the account settings.',
     'policies.pdf_rejected': 'Please choose a PDF file (up to {max} MB).',
+    'evidence.day_invalid':
+      'Please choose a reference date between your company’s registration ({first}) and today ({today}).',
+    'evidence.link_expired':
+      'This link to the evidence package expired on {date}. Please ask the company for a new link.',
+    'evidence.link_revoked':
+      'The company has withdrawn this link to the evidence package. Please ask it for a new link if needed.',
     'certificates.management_not_passed':
       'The proof is available once the person is named as management and has passed the current round of the management training.',
     'certificates.not_earned':

@@ -11,7 +11,8 @@ import { progressStatus } from '#shared/rules/progress-status.ts';
 import { validUntil } from '#shared/rules/training-validity.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Caller } from '../core/caller.ts';
-import { fieldError, forbidden } from '../core/errors.ts';
+import { employerCompany } from '../core/employer-company.ts';
+import { fieldError } from '../core/errors.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import { archiveLapsed } from '../cycles/training-cycles.ts';
 import type { AppDeps } from '../deps.ts';
@@ -27,11 +28,6 @@ export function trainingInfo(catalog: CourseCatalog, lang: Lang): ManagementTrai
     estimatedMinutes: track.estimatedMinutes,
     modules: track.modules.map(({ id, title, areas }) => ({ id, title, areas: areas.filter(isManagementArea) })),
   };
-}
-
-function employerCompany(caller: Caller): number {
-  if (caller.role !== 'employer' || caller.companyId === null) throw forbidden();
-  return caller.companyId;
 }
 
 /** GET /management: the employer's view of who is named and how each stands. */

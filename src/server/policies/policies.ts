@@ -7,7 +7,8 @@ import type {
 import type { Lang } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Caller } from '../core/caller.ts';
-import { fieldError, forbidden, notFound } from '../core/errors.ts';
+import { employerCompany } from '../core/employer-company.ts';
+import { fieldError, notFound } from '../core/errors.ts';
 import type { Db } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import {
@@ -26,12 +27,6 @@ import { policyTemplates } from './policy-templates.ts';
 import { versionView } from './policy-views.ts';
 
 /** The employer's side of the company's policies (docs/decisions/108-policy-acknowledgements.md). */
-
-/** Policies are the employer's: managers and employees get 403 (they read their own under /policies/mine). */
-export function employerCompany(caller: Caller): number {
-  if (caller.role !== 'employer' || caller.companyId === null) throw forbidden();
-  return caller.companyId;
-}
 
 export const templatesFor = (caller: Caller, lang: Lang) => {
   employerCompany(caller);

@@ -5,7 +5,8 @@ import type { AppDeps } from '../deps.ts';
 import { csvDocument } from '../privacy/csv-export.ts';
 import { moment } from '../privacy/export-words.ts';
 import { confirmationsOf } from './policy-confirmations.repository.ts';
-import { employerCompany, policyDetail } from './policies.ts';
+import { employerCompany } from '../core/employer-company.ts';
+import { policyDetail } from './policies.ts';
 
 const WORDS = {
   de: {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { brandingOf, policyReminderMail } from '../mail/templates.ts';
 import { findPolicy, versionsOf } from './policies.repository.ts';
 import { outstandingOf, storeReminders } from './policy-confirmations.repository.ts';
-import { employerCompany } from './policies.ts';
+import { employerCompany } from '../core/employer-company.ts';
 
 /** Reminder requests of one company: ten an hour, so the portal cannot be made to flood anyone. */
 export const POLICY_REMINDERS_PER_COMPANY: ThrottleRule = { free: 10, maxDelaySeconds: 3600, maxPerWindow: 10 };

@@ -156,6 +156,12 @@ export function auditActionLabel(action: string): string {
       });
     case 'ai_literacy.tools_changed':
       return t({ id: 'admin.audit.ai_literacy.tools_changed', message: 'KI-Tools und ihre Nutzer erfasst' });
+    case 'evidence.package_created':
+      return t({ id: 'admin.audit.evidence.package_created', message: 'Nachweispaket erstellt' });
+    case 'evidence.link_created':
+      return t({ id: 'admin.audit.evidence.link_created', message: 'Link zum Nachweispaket geteilt' });
+    case 'evidence.link_revoked':
+      return t({ id: 'admin.audit.evidence.link_revoked', message: 'Link zum Nachweispaket zurückgezogen' });
     case 'simulation.announcement_sent':
       return t({ id: 'admin.audit.simulation.announcement_sent', message: 'Ankündigung der Simulation versandt' });
     case 'simulation.domain_added':

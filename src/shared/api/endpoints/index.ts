@@ -8,6 +8,7 @@ import { companiesEndpoints } from './companies.ts';
 import { coursesEndpoints } from './courses.ts';
 import { directoryEndpoints } from './directory.ts';
 import { employeesEndpoints } from './employees.ts';
+import { evidenceEndpoints } from './evidence.ts';
 import { filesEndpoints } from './files.ts';
 import { managementEndpoints } from './management.ts';
 import { operationsEndpoints } from './operations.ts';
@@ -46,6 +47,7 @@ export const api = {
   ...directoryEndpoints,
   ...policiesEndpoints,
   ...aiLiteracyEndpoints,
+  ...evidenceEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof api;
