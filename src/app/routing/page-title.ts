@@ -37,6 +37,8 @@ export function usePageTitle(name: RouteName): void {
     companyPolicy: t({ id: 'page_title.company_policy', message: 'Richtlinie' }),
     myPolicies: t({ id: 'menu.my_policies', message: 'Richtlinien' }),
     aiLiteracy: t({ id: 'menu.ai_literacy', message: 'KI-Kompetenz' }),
+    evidence: t({ id: 'menu.evidence', message: 'Nachweispaket' }),
+    sharedEvidence: t({ id: 'evidence.shared.title', message: 'Geteiltes Nachweispaket' }),
     personalCertificate: t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' }),
     trainings: t({ id: 'menu.my_trainings', message: 'Meine Schulungen' }),
     training: t({ id: 'menu.training', message: 'Schulung' }),

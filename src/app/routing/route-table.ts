@@ -31,6 +31,8 @@ export type RouteName =
   | 'companyPolicy'
   | 'myPolicies'
   | 'aiLiteracy'
+  | 'evidence'
+  | 'sharedEvidence'
   | 'personalCertificate'
   | 'trainings'
   | 'training'
@@ -76,6 +78,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Public although docs/product.md §2 says login: German law wants the Impressum reachable (R27).
   { name: 'impressum', path: '/impressum', access: PUBLIC },
   { name: 'verify', path: '/verify/:code', access: PUBLIC },
+  // A shared evidence package, opened by whoever holds the link (decision 110).
+  { name: 'sharedEvidence', path: '/evidence/shared/:token', access: PUBLIC },
   { name: 'home', path: '/', access: SIGNED_IN },
   { name: 'users', path: '/users', access: COMPANY },
   { name: 'courseSettings', path: '/course-settings', access: COMPANY },
@@ -92,6 +96,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'myPolicies', path: '/policies', access: LEARNERS },
   // The AI-literacy record of Art. 4 EU AI Act: inventory and record are the employer's (decision 109).
   { name: 'aiLiteracy', path: '/ai-literacy', access: EMPLOYER },
+  { name: 'evidence', path: '/evidence', access: EMPLOYER },
   { name: 'personalCertificate', path: '/personalCertificate', access: LEARNERS },
   // Each person's own simulations, in the pseudonymous mode (decision 102).
   { name: 'mySimulations', path: '/my-simulations', access: LEARNERS },

@@ -18,6 +18,7 @@ export type NavLabel =
   | 'menu.company_policies'
   | 'menu.my_policies'
   | 'menu.ai_literacy'
+  | 'menu.evidence'
   | 'menu.my_account'
   | 'menu.profile'
   | 'menu.e_learning_portal'
@@ -65,6 +66,8 @@ export function navigationFor(role: Role, simulations = false): NavSection[] {
               { href: '/company-policies', labelId: 'menu.company_policies' },
               // The AI inventory and record are the employer's alone (decision 109).
               { href: '/ai-literacy', labelId: 'menu.ai_literacy' },
+              // The evidence package gathers all of it for the insurer and the auditor (decision 110).
+              { href: '/evidence', labelId: 'menu.evidence' },
             ] as const)
           : []),
       ],

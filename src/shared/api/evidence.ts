@@ -97,6 +97,7 @@ export type SharedEvidenceLink = v.InferOutput<typeof SharedEvidenceLink>;
 export const EvidenceLinkParams = v.object({ id: Id, linkId: Id });
 
 export const EVIDENCE_FORMATS = ['pdf', 'csv'] as const;
+export type EvidenceFormat = (typeof EVIDENCE_FORMATS)[number];
 export const EvidenceDocumentQuery = v.object({ format: v.optional(v.picklist(EVIDENCE_FORMATS), 'pdf') });
 export type EvidenceDocumentQuery = v.InferOutput<typeof EvidenceDocumentQuery>;
 
