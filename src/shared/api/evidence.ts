@@ -15,9 +15,8 @@ export const EVIDENCE_LINK_MAX_DAYS = 365;
 /** Packages one company keeps; the oldest unshared one makes room for a new one. */
 export const EVIDENCE_PACKAGES_MAX = 50;
 
-/** The parts of a package, each mapped to the duties it serves (shared/rules/evidence-duties.ts). */
-export const EVIDENCE_SECTIONS = ['training', 'management', 'aiLiteracy', 'policies', 'simulations'] as const;
-export type EvidenceSection = (typeof EVIDENCE_SECTIONS)[number];
+/** The parts of a package, each mapped to the duties it serves. */
+export { EVIDENCE_SECTIONS, type EvidenceSection } from '../rules/evidence-duties.ts';
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 

@@ -1,4 +1,3 @@
-import type { EvidenceSection } from '../api/evidence.ts';
 import type { Lang } from '../constants.ts';
 
 /**
@@ -6,6 +5,10 @@ import type { Lang } from '../constants.ts';
  * sources in docs/content-sources/evidence-duties.md). The package states what it documents; whether
  * a company falls under the BSIG is for the company to judge, and the package says so.
  */
+/** The parts of an evidence package, in the order it shows them. */
+export const EVIDENCE_SECTIONS = ['training', 'management', 'aiLiteracy', 'policies', 'simulations'] as const;
+export type EvidenceSection = (typeof EVIDENCE_SECTIONS)[number];
+
 export const EVIDENCE_DUTIES: Record<EvidenceSection, Record<Lang, readonly string[]>> = {
   training: {
     de: [

@@ -147,7 +147,7 @@ function ShareLinks({ pack }: { pack: EvidencePackage }) {
     event.preventDefault();
     share.mutate({ id: pack.id, days: Number(days) }, { onSuccess: (link) => setAddress(link.url) });
   };
-  const now = Date.now();
+  const [now] = useState(() => Date.now());
   const failed = share.error ?? revoke.error;
   return (
     <section className="stack evidence-share" aria-label={t({ id: 'evidence.share.heading', message: 'Teilen' })}>
