@@ -732,6 +732,10 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'GET /api/admin/companies/:id/training-status': {
     'company A': { build: ({ world }) => ({ path: `/api/admin/companies/${world.a.id}/training-status` }) },
   },
+  'GET /api/admin/evidence-status': { all: { build: () => ({ path: '/api/admin/evidence-status?coverage=below' }) } },
+  'GET /api/admin/evidence-status/export': {
+    all: { build: () => ({ path: '/api/admin/evidence-status/export?shared=never' }) },
+  },
   'GET /api/uploads': { all: { build: () => ({ path: '/api/uploads?status=all' }) } },
   'GET /api/uploads/:id/rows': {
     'upload of A': { build: ({ world }) => ({ path: `/api/uploads/${world.uploadId}/rows` }) },

@@ -383,6 +383,8 @@ export const POLICY = {
   'GET /api/admin/companies/:id/training-status': {
     'company A': adminCall('GET /admin/companies/{id}/training-status'),
   },
+  'GET /api/admin/evidence-status': { all: adminCall('the policyholders’ evidence status (decision 111)') },
+  'GET /api/admin/evidence-status/export': { all: adminCall('the evidence status as CSV (decision 111)') },
   'POST /api/employee/block-account/:id': { 'employer of A': adminCall('block-account') },
   'POST /api/employee/lock-account/:id': { 'employee of A': adminCall('lock-account') },
   'POST /api/employee/activate-account/:id': { 'invited person of A': adminCall('activate-account') },

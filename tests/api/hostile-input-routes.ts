@@ -77,6 +77,7 @@ import {
   ShareEvidenceRequest,
 } from '../../src/shared/api/evidence.ts';
 import { berlinToday } from '../../src/shared/berlin-dates.ts';
+import { EvidenceStatusFilters, EvidenceStatusQuery } from '../../src/shared/api/evidence-status.ts';
 import {
   HOSTILE_CAMPAIGN,
   HOSTILE_EVIDENCE_TOKEN,
@@ -607,6 +608,20 @@ export const ROUTES: RouteSpec[] = [
     params: { id: ['company', 'admin'] },
     query: none,
     runs: 120,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/evidence-status',
+    callers: ADMIN,
+    query: { schema: EvidenceStatusQuery, valid: () => ({ coverage: 'below', search: 'Robust', offset: '0' }) },
+    runs: RUNS,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/evidence-status/export',
+    callers: ADMIN,
+    query: { schema: EvidenceStatusFilters, valid: () => ({ management: 'open' }) },
+    runs: 60,
   },
   {
     method: 'GET',

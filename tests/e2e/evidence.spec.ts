@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { axeViolations } from './simulation.ts';
-import { completeSettings, expect, register, test, uniqueEmail } from './support.ts';
+import { completeSettings, expect, register, signInAdmin, test, uniqueEmail } from './support.ts';
 
 /**
  * The evidence package (decision 110): the employer makes the package of today, shares it by link,
@@ -72,5 +72,61 @@ test.describe('the evidence package', () => {
     await expect(pack.getByText(/^zurückgezogen am /)).toBeVisible();
     await holder.reload();
     await expect(holder.getByRole('alert')).toContainText('zurückgezogen');
+  });
+
+  test('the insurer’s view: every policyholder’s evidence status, the book, filters and CSV', async ({ page }) => {
+    // A policyholder that shared a package, made through the app.
+    const companyEmail = uniqueEmail('bestand');
+    await register(page, companyEmail);
+    await completeSettings(page);
+    const companyName = `Bestand ${Date.now().toString(36)} GmbH`;
+    await page.evaluate(async (name) => {
+      const session = JSON.parse(localStorage.getItem('session')!) as { token: string; userId: number };
+      const headers = { authorization: session.token, 'content-type': 'application/json' };
+      const me = (await (await fetch(`/api/employee/${session.userId}`, { headers })).json()) as { companyId: number };
+      await fetch(`/api/company/${me.companyId}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ companyName: name }),
+      });
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+      const made = (await (
+        await fetch('/api/evidence/packages', { method: 'POST', headers, body: JSON.stringify({ asOf: day }) })
+      ).json()) as { id: number };
+      await fetch(`/api/evidence/packages/${made.id}/links`, { method: 'POST', headers, body: '{}' });
+    }, companyName);
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto('/admin/login');
+    await signInAdmin(page);
+    await page.waitForURL(/\/admin\/policyholders$/);
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Nachweisstatus' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nachweisstatus' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Gesamter Bestand' })).toBeVisible();
+    await page.getByLabel('Name oder Versicherungsnummer').fill(companyName);
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    const row = page.getByRole('row', { name: new RegExp(companyName) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: 'niemand benannt' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: /^\d{2}\.\d{2}\.\d{4}$/ })).toBeVisible();
+    await page.getByLabel('Nachweispaket geteilt').selectOption({ label: 'Nie geteilt' });
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await expect(page.getByText('Passend zur Auswahl: 0 Versicherungsnehmer')).toBeVisible();
+    await page.getByLabel('Nachweispaket geteilt').selectOption({ label: 'In den letzten 12 Monaten' });
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(companyName) })).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`evidence-status-${width}.png`), fullPage: true });
+    }
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Auswahl als CSV-Datei' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Nachweisstatus der Versicherungsnehmer.csv');
   });
 });

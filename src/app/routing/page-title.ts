@@ -39,6 +39,7 @@ export function usePageTitle(name: RouteName): void {
     aiLiteracy: t({ id: 'menu.ai_literacy', message: 'KI-Kompetenz' }),
     evidence: t({ id: 'menu.evidence', message: 'Nachweispaket' }),
     sharedEvidence: t({ id: 'evidence.shared.title', message: 'Geteiltes Nachweispaket' }),
+    adminEvidence: t({ id: 'menu.evidence_status', message: 'Nachweisstatus' }),
     personalCertificate: t({ id: 'menu.personal_certificate', message: 'Persönliches Zertifikat' }),
     trainings: t({ id: 'menu.my_trainings', message: 'Meine Schulungen' }),
     training: t({ id: 'menu.training', message: 'Schulung' }),

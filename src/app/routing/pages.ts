@@ -35,6 +35,7 @@ export const PAGES: Record<RouteName, LazyPage> = {
   aiLiteracy: lazyPage(() => import('../features/ai-literacy/ai-literacy-page.tsx')),
   evidence: lazyPage(() => import('../features/evidence/evidence-page.tsx')),
   sharedEvidence: lazyPage(() => import('../features/evidence/shared-evidence-page.tsx')),
+  adminEvidence: lazyPage(() => import('../features/evidence/evidence-status-page.tsx')),
   personalCertificate: lazyPage(() => import('../features/certificates/personal-certificate-page.tsx')),
   trainings: lazyPage(() => import('../features/trainings/trainings-page.tsx')),
   training: lazyPage(() => import('../features/trainings/training-page.tsx')),

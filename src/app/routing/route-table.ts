@@ -33,6 +33,7 @@ export type RouteName =
   | 'aiLiteracy'
   | 'evidence'
   | 'sharedEvidence'
+  | 'adminEvidence'
   | 'personalCertificate'
   | 'trainings'
   | 'training'
@@ -113,6 +114,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'adminStatistics', path: '/admin/statistics', access: ADMIN },
   { name: 'adminAdmins', path: '/admin/admins', access: ADMIN },
   { name: 'adminUpload', path: '/admin/upload', access: ADMIN },
+  { name: 'adminEvidence', path: '/admin/evidence', access: ADMIN },
   { name: 'adminSimulation', path: '/admin/simulation', access: ADMIN },
   // An admin's second factor (decision 069).
   { name: 'adminSecurity', path: '/admin/security', access: ADMIN },

@@ -102,6 +102,7 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
     'menu.my_policies': t({ id: 'menu.my_policies', message: 'Richtlinien' }),
     'menu.ai_literacy': t({ id: 'menu.ai_literacy', message: 'KI-Kompetenz' }),
     'menu.evidence': t({ id: 'menu.evidence', message: 'Nachweispaket' }),
+    'menu.evidence_status': t({ id: 'menu.evidence_status', message: 'Nachweisstatus' }),
     'menu.my_account': t({ id: 'menu.my_account', message: 'Mein Konto' }),
     'menu.profile': t({ id: 'menu.profile', message: 'Profil' }),
     'menu.e_learning_portal': t({ id: 'menu.e_learning_portal', message: 'E-Learning-Portal' }),

@@ -19,6 +19,7 @@ export type NavLabel =
   | 'menu.my_policies'
   | 'menu.ai_literacy'
   | 'menu.evidence'
+  | 'menu.evidence_status'
   | 'menu.my_account'
   | 'menu.profile'
   | 'menu.e_learning_portal'
@@ -42,6 +43,7 @@ export function navigationFor(role: Role, simulations = false): NavSection[] {
           { href: '/admin/admins', labelId: 'menu.manage_admins' },
           { href: '/admin/upload', labelId: 'menu.upload_employee_lists' },
           { href: '/admin/statistics', labelId: 'menu.statistics' },
+          { href: '/admin/evidence', labelId: 'menu.evidence_status' },
           { href: '/admin/simulation', labelId: 'menu.phishing_simulation' },
         ],
       },

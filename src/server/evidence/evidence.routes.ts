@@ -6,6 +6,7 @@ import { callerOf } from '../http/auth.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 import type { EvidenceFile } from './evidence-file.ts';
 import { packageFile, sharedFile } from './evidence-file.ts';
+import { evidenceStatus, evidenceStatusCsv } from './evidence-status.ts';
 import { createPackage, listPackages, sharePackage, sharedEvidence, withdrawLink } from './evidence.ts';
 
 /** A document to download, never kept by a cache on the way. */
@@ -49,6 +50,14 @@ export function evidenceRoutes(deps: AppDeps, catalog: CourseCatalog) {
     implement(api.sharedEvidenceDocument, async (c, { params, query }) => {
       const file = await sharedFile(deps, catalog, { token: params.token, format: query.format, lang: c.get('lang') });
       return c.body(file.body, 200, download(file));
+    }),
+    implement(api.evidenceStatus, (_c, { query }) => evidenceStatus(deps, query)),
+    implement(api.evidenceStatusExport, async (c, { query }) => {
+      const lang = c.get('lang');
+      const csv = await evidenceStatusCsv(deps, query, lang);
+      const name =
+        lang === 'en' ? 'Evidence status of policyholders.csv' : 'Nachweisstatus der Versicherungsnehmer.csv';
+      return c.body(csv, 200, { ...download({ body: csv, type: 'text/csv; charset=utf-8', fileName: name }) });
     }),
   );
 }

@@ -15,7 +15,13 @@ import {
 } from '../evidence.ts';
 import { endpoint } from '../endpoint.ts';
 import * as v from 'valibot';
-import { ANYONE, EMPLOYER } from './access.ts';
+import { ADMIN, ANYONE, EMPLOYER } from './access.ts';
+import {
+  EVIDENCE_STATUS_PAGE_SIZE,
+  EvidenceStatusFilters,
+  EvidenceStatusQuery,
+  EvidenceStatusResponse,
+} from '../evidence-status.ts';
 
 const tag = 'Evidence package';
 const FILE =
@@ -111,5 +117,34 @@ export const evidenceEndpoints = {
     params: EvidenceTokenParams,
     query: EvidenceDocumentQuery,
     response: { file: ['application/pdf', 'text/csv'] },
+  }),
+  evidenceStatus: endpoint({
+    method: 'GET',
+    path: '/admin/evidence-status',
+    summary: 'Every policyholder’s evidence status, and the whole book’s figures (admin)',
+    description:
+      'Admins only. Per company: people with courses and those fully trained (the statistics’ totals), the ' +
+      'named management and how many of them hold a valid pass, the last evidence package and the last link ' +
+      'shared; never a name of staff. Filters: `coverage` (`reached`: at least the company certificate’s share ' +
+      'fully trained, `below`), `management` (`none` named, `open`, all `valid`), `shared` (`never`, ' +
+      '`lastYear`), `search` (name or insurance number). ' +
+      `${EVIDENCE_STATUS_PAGE_SIZE} rows from \`offset\`, by ` +
+      'name, with `total`; `book` sums every policyholder whatever the filters.',
+    tag,
+    access: ADMIN,
+    query: EvidenceStatusQuery,
+    response: EvidenceStatusResponse,
+  }),
+  evidenceStatusExport: endpoint({
+    method: 'GET',
+    path: '/admin/evidence-status/export',
+    summary: 'The policyholders’ evidence status as CSV (admin)',
+    description:
+      'Admins only. Every policyholder matching the filters of GET /admin/evidence-status, one row each (";", ' +
+      'UTF-8 with byte-order mark, formulas neutralised), headings in the request’s language.',
+    tag,
+    access: ADMIN,
+    query: EvidenceStatusFilters,
+    response: { file: 'text/csv' },
   }),
 } as const;

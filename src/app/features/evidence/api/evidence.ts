@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EvidenceStatusFilters, EvidenceStatusQueryInput } from '#shared/api/evidence-status.ts';
 import type { EvidenceFormat } from '#shared/api/evidence.ts';
 import { api } from '#shared/api/endpoints/index.ts';
 import { call } from '../../../api/client.ts';
@@ -53,3 +54,15 @@ export const downloadEvidence = (id: number, format: EvidenceFormat, fallbackNam
 /** GET /evidence/shared/{token}/document: the same through the link. */
 export const downloadSharedEvidence = (token: string, format: EvidenceFormat, fallbackName: string) =>
   downloadFile(api.sharedEvidenceDocument, { params: { token }, query: { format } }, fallbackName);
+
+/** GET /admin/evidence-status: the book's figures and a page of policyholders (admins). */
+export const evidenceStatusQuery = (query: EvidenceStatusQueryInput) =>
+  queryOptions({
+    queryKey: ['evidence', 'status', query],
+    queryFn: () => call(api.evidenceStatus, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /admin/evidence-status/export: every matching policyholder as CSV. */
+export const downloadEvidenceStatus = (filters: EvidenceStatusFilters, fallbackName: string) =>
+  downloadFile(api.evidenceStatusExport, { query: filters }, fallbackName);
