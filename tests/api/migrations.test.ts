@@ -79,3 +79,26 @@ describe('migrations', () => {
     expect((await present()).triggers).not.toContain('users_caller_deleted');
   });
 });
+
+describe('the schema', () => {
+  it('finds by an index the rows a deleted person or company takes with it or lets go', async () => {
+    await migrateToLatest(database.db);
+    // Deleting a person or a company looks up every referencing row through its foreign key
+    // (cascade or set null); without an index whose leading columns are the key, each deletion
+    // reads the whole referencing table.
+    const { rows } = await sql<{ reference: string }>`
+      select c.conrelid::regclass::text || '(' || string_agg(a.attname, ', ' order by k.ord) || ')' as reference
+      from pg_constraint c
+      cross join lateral unnest(c.conkey) with ordinality as k(attnum, ord)
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum
+      where c.contype = 'f' and c.confrelid in ('users'::regclass, 'companies'::regclass)
+        and c.connamespace = current_schema()::regnamespace
+        and not exists (
+          select 1 from pg_index i
+          where i.indrelid = c.conrelid
+            and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] = c.conkey)
+      group by c.oid, c.conrelid
+      order by 1`.execute(database.db);
+    expect(rows.map((row) => row.reference)).toEqual([]);
+  });
+});

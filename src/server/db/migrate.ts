@@ -38,6 +38,7 @@ import * as directorySync from './migrations/0034-directory-sync.ts';
 import * as policyAcknowledgements from './migrations/0035-policy-acknowledgements.ts';
 import * as aiLiteracy from './migrations/0036-ai-literacy.ts';
 import * as evidencePackages from './migrations/0037-evidence-packages.ts';
+import * as deletionIndexes from './migrations/0038-deletion-indexes.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0035-policy-acknowledgements': policyAcknowledgements,
   '0036-ai-literacy': aiLiteracy,
   '0037-evidence-packages': evidencePackages,
+  '0038-deletion-indexes': deletionIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
