@@ -15,7 +15,24 @@ window.addEventListener('appinstalled', () => {
   listeners.forEach((listener) => listener());
 });
 
-export const canOfferInstall = () => offer !== null && localStorage.getItem(DISMISSED_KEY) === null;
+/**
+ * Safari on iPhone and iPad has no install event: the person adds the portal by hand through the
+ * share menu. Not when it already runs from the home screen (`navigator.standalone`).
+ */
+export const needsHomeScreenSteps = (): boolean => {
+  const apple = /iPhone|iPad|iPod/.test(navigator.userAgent);
+  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return apple && !standalone;
+};
+
+/** What the portal can offer here: the browser's own install, steps for Safari, or nothing. */
+export type InstallWay = 'prompt' | 'homeScreen' | null;
+
+export const installWay = (): InstallWay => {
+  if (localStorage.getItem(DISMISSED_KEY) !== null) return null;
+  if (offer !== null) return 'prompt';
+  return needsHomeScreenSteps() ? 'homeScreen' : null;
+};
 
 export function subscribeInstallOffer(listener: () => void): () => void {
   listeners.add(listener);

@@ -191,7 +191,10 @@ export function AppLayout({ role, userId, children }: { role: Role; userId: numb
           >
             ☰
           </button>
-          <span />
+          {/* On phones the side navigation is closed: the top bar names the portal. */}
+          <span className="topbar-brand" inert={open}>
+            <Logo label={t({ id: 'app.title', message: 'Awareness-Portal' })} />
+          </span>
           <div className="button-row" inert={open}>
             {(role === 'employer' || role === 'manager') && !mustSetUpSecondFactor && <HelpVideo userId={userId} />}
             {role !== 'admin' && <LanguageSwitch />}

@@ -26,11 +26,17 @@ export function OfflinePanel({ offline, total }: { offline: OfflineCourses; tota
       <h2 id="offline-title">{t({ id: 'offline.title', message: 'Offline lernen' })}</h2>
       {!offline.supported ? (
         <p className="hint">
-          {t({
-            id: 'offline.unsupported',
-            message:
-              'Sobald das Portal auf diesem Gerät eingerichtet ist, werden Ihre Kurse gespeichert, damit Sie auch ohne Internetverbindung lernen können.',
-          })}
+          {'serviceWorker' in navigator && typeof caches !== 'undefined'
+            ? t({
+                id: 'offline.preparing',
+                message:
+                  'Beim ersten Besuch bereitet Ihr Browser das Lernen ohne Internet im Hintergrund vor. Das dauert nur einen Moment; danach speichert das Portal Ihre Kurse auf diesem Gerät von selbst. Falls nichts geschieht, laden Sie die Seite einmal neu.',
+              })
+            : t({
+                id: 'offline.unavailable',
+                message:
+                  'Dieser Browser kann keine Kurse für das Lernen ohne Internet speichern (zum Beispiel in einem privaten Fenster). Online lernen Sie wie gewohnt.',
+              })}
         </p>
       ) : (
         <>
