@@ -67,3 +67,58 @@ test('a desktop browser without an install event shows no home-screen steps', as
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Awareness-Portal' })).toBeHidden();
 });
+
+/** A horizontal swipe as touch events from `fromX` to `toX` at height `y`. */
+async function swipe(page: Page, fromX: number, toX: number, y = 400) {
+  await page.evaluate(
+    ({ fromX, toX, y }) => {
+      const target = document.elementFromPoint(fromX, y) ?? document.body;
+      const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: y });
+      target.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(fromX)], bubbles: true }));
+      target.dispatchEvent(new TouchEvent('touchend', { changedTouches: [touch(toX)], bubbles: true }));
+    },
+    { fromX, toX, y },
+  );
+}
+
+test('on the phone: “continue where you left off” first, and a swipe from the very edge left to the system', async ({
+  browser,
+  request,
+}) => {
+  const employer = await registerEmployerByApi(request, 'Weiterlernen GmbH');
+  const assigned = await request.post('/api/trainings/assign-to-all', {
+    headers: { authorization: employer.token },
+    data: { trainingSlug: 'malware' },
+  });
+  expect(assigned.ok()).toBe(true);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE', hasTouch: true });
+  const page = await context.newPage();
+  await openTrainings(page, employer.email);
+  await expect(page.getByRole('region', { name: 'Weiterlernen' })).toBeHidden();
+
+  // Begun, one slide on: the page leads with it.
+  await page.getByRole('link', { name: /^Starten\W+Schadsoftware/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Folien' })
+    .getByRole('link', { name: /^Weiter/ })
+    .click();
+  await expect(page).toHaveURL(/\/trainings\/malware/);
+  await page.goto('/trainings');
+  const next = page.getByRole('region', { name: 'Weiterlernen' });
+  await expect(next).toContainText('Schadsoftware erkennen und richtig reagieren');
+  await expect(next).toContainText(/2 von \d+ Folien/);
+  const [nextBox, overview] = [await next.boundingBox(), await page.getByText('0 von 1 Kurs bestanden').boundingBox()];
+  expect(nextBox!.y).toBeLessThan(overview!.y);
+
+  // The menu: a swipe from the system's edge stays the system's, one a little further in opens it.
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await swipe(page, 8, 200);
+  await expect(menu).toBeHidden();
+  await swipe(page, 60, 260);
+  await expect(menu).toBeVisible();
+  await swipe(page, 300, 100);
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Menü öffnen oder schließen' }).click();
+  await expect(menu).toBeVisible();
+  await context.close();
+});

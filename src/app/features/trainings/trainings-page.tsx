@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Course } from '#shared/api/courses.ts';
+import type { CourseProgress, ProgressStatus } from '#shared/api/progress.ts';
 import { CERTIFICATE_MIN_COURSES, type Lang } from '#shared/constants.ts';
 import { certificateEarned, progressStatus } from '#shared/rules/progress-status.ts';
 import { coursesQuery } from '../../api/queries.ts';
@@ -86,6 +87,7 @@ export default function TrainingsPage() {
         </div>
       ) : (
         <>
+          <ContinueLearning assigned={assigned} />
           <div className="card trainings-overview">
             <p className="trainings-summary" id="trainings-summary">
               {total === 1
@@ -115,6 +117,42 @@ export default function TrainingsPage() {
       <ManagementTraining userId={getSession()?.userId ?? 0} progress={bySlug.get('nis2-management')} />
       <AiTraining progress={bySlug.get('ai-at-work')} />
       {courses.data && <RecommendedCourses courses={courses.data} progressOf={(slug) => bySlug.get(slug)} />}
+    </section>
+  );
+}
+
+/**
+ * "Weiterlernen": the course the person last worked on and has not finished, first on the page, so
+ * a learner on the phone picks up where they left off with one tap.
+ */
+function ContinueLearning({
+  assigned,
+}: {
+  assigned: { course: Course; progress: CourseProgress | undefined; status: ProgressStatus }[];
+}) {
+  const { t } = useLingui();
+  const open = assigned
+    .filter((entry) => entry.progress && (entry.status === 'inProgress' || entry.status === 'quizPending'))
+    .sort((a, b) => (b.progress?.updatedAt ?? '').localeCompare(a.progress?.updatedAt ?? ''));
+  const latest = open[0];
+  if (!latest?.progress) return null;
+  const { course, progress, status } = latest;
+  const slides = progress.slideCount;
+  const reached = Math.min(progress.furthestSlide + 1, slides);
+  return (
+    <section className="card continue-learning" aria-labelledby="continue-title">
+      <h2 id="continue-title">{t({ id: 'trainings.continue.heading', message: 'Weiterlernen' })}</h2>
+      <p>
+        <strong>{course.title}</strong>
+        {' · '}
+        {status === 'quizPending'
+          ? t({ id: 'trainings.continue.quiz', message: 'Nur noch das Quiz' })
+          : t({ id: 'trainings.slides_reached', message: `${reached} von ${slides} Folien` })}
+      </p>
+      <Link href={`/trainings/${course.slug}`} className="button">
+        {t({ id: 'trainings.continue.action', message: 'Weiter, wo Sie aufgehört haben' })}
+        <span className="visually-hidden">: {course.title}</span>
+      </Link>
     </section>
   );
 }
