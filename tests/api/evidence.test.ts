@@ -358,6 +358,16 @@ describe('sharing a package through a link', () => {
       400,
       'VALIDATION_FAILED',
     );
+    // A body declared as text is no JSON body, even when it reads like one: refused, no link made.
+    const links = () => h.db.selectFrom('evidence_links').select('id').where('package_id', '=', pack.id).execute();
+    const before = (await links()).length;
+    const plain = await request(`/api/evidence/packages/${pack.id}/links`, {
+      method: 'POST',
+      body: JSON.stringify({ days: -1 }),
+      token: c.owner.token,
+    });
+    expect(plain.status).toBe(400);
+    expect((await links()).length).toBe(before);
   });
 });
 

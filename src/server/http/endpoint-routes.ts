@@ -5,7 +5,7 @@ import { requireToken } from './auth.ts';
 import type { AppEnv } from './types.ts';
 import { HttpError } from '../core/errors.ts';
 import { JSON_BODY_LIMIT, bodySizeLimit } from './body-size-limit.ts';
-import { type FormRefusal, validate, validateForm } from './validate.ts';
+import { type FormRefusal, jsonBodyOnly, validate, validateForm } from './validate.ts';
 
 /** A handler gets the validated input and answers the endpoint's JSON, or a Response of its own (files, 304). */
 export type EndpointHandler<E extends Endpoint> = (
@@ -66,7 +66,7 @@ export function endpointRoutes(...implementations: Implementation[]): Hono<AppEn
       ...(options.before ?? []),
       ...(params ? [validate('param', params)] : []),
       ...(query ? [validate('query', query)] : []),
-      ...(body ? [validate('json', body)] : []),
+      ...(body ? [jsonBodyOnly, validate('json', body)] : []),
       ...(form ? [validateForm(form, options.formRefused)] : []),
     ];
     router.on(endpoint.method, [endpoint.path], ...chain, async (c) => {

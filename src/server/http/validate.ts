@@ -30,6 +30,21 @@ export function validate<T extends Target, S extends v.GenericSchema>(target: T,
   });
 }
 
+/** A JSON media type, as Hono's validator reads one (`application/json`, `application/…+json`). */
+const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * Before a JSON body's validation: a body declared as anything but JSON is refused. Hono's
+ * validator would read it as `{}`, and a schema whose fields are all optional would then accept
+ * what the caller never meant. Without a Content-Type there is no body, as in a POST that sends none.
+ */
+export const jsonBodyOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const contentType = c.req.header('Content-Type');
+  const media = contentType?.split(';')[0]?.trim() ?? '';
+  if (contentType !== undefined && !JSON_MEDIA.test(media)) throw fieldError('body', 'a JSON body expected');
+  await next();
+};
+
 /** The error for a refused multipart form: `issues` what the schema found, none when the body was no readable form. */
 export type FormRefusal = (c: Context<AppEnv>, issues: readonly v.BaseIssue<unknown>[] | undefined) => Error;
 

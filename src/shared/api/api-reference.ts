@@ -41,6 +41,8 @@ const PREAMBLE = `# API reference
 Base path \`/api/\`. The whole contract, with every schema, is the OpenAPI 3.1 document the server
 serves at \`GET /api/openapi.json\` (made from the same declarations; \`npm run lint:api\` lints it).
 
+- **Bodies.** A call that takes a body takes JSON (\`Content-Type: application/json\`); a body declared
+  as anything else is 400 \`VALIDATION_FAILED\` on \`body\`, even where every field is optional.
 - **Sign-in.** Calls after sign-in send \`Authorization: <token>\` (the \`id\` of the access token
   record; \`Bearer <token>\` works too). Invitation and reset links carry their own token, sent the
   same way. A token of another kind, or of a locked person or a blocked company, counts as none (401;
