@@ -223,7 +223,7 @@ describe('the evidence package (issue 43, point 4)', () => {
     expect(text).toContain('ISO/IEC 27001:2022');
     expect(text).toContain('Clara Vorstand: bestanden am');
     expect(text).toContain('Bernd Leitung: noch nicht bestanden');
-    expect(text).toContain('„IT-Nutzung“ (Version 1): von 1 von 4 Personen bestätigt (25 %)');
+    expect(text).toContain('„IT-Nutzung“ (Version 1): 1 von 4 Personen haben sie bestätigt (25 %)');
     expect(text).not.toContain('Fleißig');
 
     const csv = await request(`/api/evidence/packages/${pack.id}/document?format=csv`, {

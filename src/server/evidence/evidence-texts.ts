@@ -40,7 +40,7 @@ export const EVIDENCE_TEXTS = {
     policies: 'Richtlinien',
     noPolicies: 'Am Stichtag gab es keine veröffentlichte Richtlinie.',
     policyLine: (title: string, version: number, confirmed: number, assigned: number) =>
-      `„${title}“ (Version ${version}): von ${confirmed} von ${assigned} Personen bestätigt (${percent(confirmed, assigned)})`,
+      `„${title}“ (Version ${version}): ${confirmed} von ${assigned} Personen haben sie bestätigt (${percent(confirmed, assigned)})`,
     simulations: 'Phishing-Simulationen',
     noSimulations: 'Bis zum Stichtag wurde keine Phishing-Simulation abgeschlossen.',
     simulationFacts: (campaigns: number, delivered: number, from: string, to: string) =>
@@ -100,7 +100,7 @@ export const EVIDENCE_TEXTS = {
     policies: 'Policies',
     noPolicies: 'No policy was published on the reference date.',
     policyLine: (title: string, version: number, confirmed: number, assigned: number) =>
-      `“${title}” (version ${version}): confirmed by ${confirmed} of ${assigned} people (${percent(confirmed, assigned)})`,
+      `“${title}” (version ${version}): ${confirmed} of ${assigned} people have confirmed it (${percent(confirmed, assigned)})`,
     simulations: 'Phishing simulations',
     noSimulations: 'No phishing simulation had been completed by the reference date.',
     simulationFacts: (campaigns: number, delivered: number, from: string, to: string) =>

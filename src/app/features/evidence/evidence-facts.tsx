@@ -137,7 +137,7 @@ export function EvidenceFactsView({
               <li key={`${policy.title}-${policy.version}`}>
                 {t({
                   id: 'evidence.policies.line',
-                  message: `„${policy.title}“ (Version ${policy.version}): von ${policy.confirmed} von ${policy.assigned} Personen bestätigt (${share(policy.confirmed, policy.assigned)})`,
+                  message: `„${policy.title}“ (Version ${policy.version}): ${policy.confirmed} von ${policy.assigned} Personen haben sie bestätigt (${share(policy.confirmed, policy.assigned)})`,
                 })}
               </li>
             ))}
