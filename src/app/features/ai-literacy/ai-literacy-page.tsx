@@ -7,7 +7,7 @@ import { failureMessage } from '../../api/mutation-errors.ts';
 import { aiTopicLabel } from '../../components/ai-topics.ts';
 import { formatDate } from '../../components/format-dates.ts';
 import { roleLabel } from '../../components/role-label.ts';
-import { useDownload } from '../../components/use-download.ts';
+import { PdfCsvDownloads } from '../../components/pdf-csv-downloads.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { AiToolsForm } from './ai-tools-form.tsx';
 import { downloadAiRecord } from './api/ai-literacy.ts';
@@ -62,7 +62,6 @@ export default function AiLiteracyPage() {
 function AiRecord({ overview }: { overview: AiLiteracyOverview }) {
   const { t } = useLingui();
   const headingId = useId();
-  const { busy, run } = useDownload();
   const day = new Date().toISOString().slice(0, 10);
   const name = t({ id: 'ai.record.file', message: 'KI-Kompetenz Nachweis' });
   return (
@@ -95,28 +94,11 @@ function AiRecord({ overview }: { overview: AiLiteracyOverview }) {
           </table>
         </div>
       )}
-      <div className="ai-downloads">
-        <button
-          type="button"
-          className="button"
-          disabled={busy !== undefined}
-          onClick={() => void run('pdf', () => downloadAiRecord('pdf', `${name} ${day}.pdf`))}
-        >
-          {busy === 'pdf'
-            ? t({ id: 'certificates.downloading', message: 'Wird erstellt …' })
-            : t({ id: 'ai.record.pdf', message: 'Nachweis als PDF' })}
-        </button>
-        <button
-          type="button"
-          className="button secondary"
-          disabled={busy !== undefined}
-          onClick={() => void run('csv', () => downloadAiRecord('csv', `${name} ${day}.csv`))}
-        >
-          {busy === 'csv'
-            ? t({ id: 'certificates.downloading', message: 'Wird erstellt …' })
-            : t({ id: 'ai.record.csv', message: 'Als CSV-Datei' })}
-        </button>
-      </div>
+      <PdfCsvDownloads
+        download={(format) => downloadAiRecord(format, `${name} ${day}.${format}`)}
+        pdfLabel={t({ id: 'ai.record.pdf', message: 'Nachweis als PDF' })}
+        csvLabel={t({ id: 'ai.record.csv', message: 'Als CSV-Datei' })}
+      />
     </section>
   );
 }

@@ -13,7 +13,7 @@ export function FiguresList({ figures }: { figures: Figures }) {
   const { t } = useLingui();
   const { learners, fullyTrained, assignedCourses, passedCourses, averageScore } = figures;
   return (
-    <ul className="certificate-figures">
+    <ul className="figure-tiles">
       <li>
         <strong>{t({ id: 'proof.people_value', message: `${fullyTrained} von ${learners}` })}</strong>
         <span>{t({ id: 'proof.people_label', message: 'Personen vollständig geschult' })}</span>

@@ -5,7 +5,7 @@ import { EVIDENCE_LINK_DAYS, EVIDENCE_LINK_MAX_DAYS, type EvidencePackage } from
 import { berlinToday } from '#shared/berlin-dates.ts';
 import { failureMessage } from '../../api/mutation-errors.ts';
 import { formatDate, formatDateTime } from '../../components/format-dates.ts';
-import { useDownload } from '../../components/use-download.ts';
+import { PdfCsvDownloads } from '../../components/pdf-csv-downloads.tsx';
 import { toast } from '../../toasts/toast.ts';
 import {
   downloadEvidence,
@@ -92,7 +92,6 @@ function CreateForm() {
 function PackageCard({ pack, open }: { pack: EvidencePackage; open: boolean }) {
   const { t } = useLingui();
   const headingId = useId();
-  const { busy, run } = useDownload();
   const { facts } = pack;
   const name = t({ id: 'evidence.file', message: 'Nachweispaket' });
   return (
@@ -108,28 +107,11 @@ function PackageCard({ pack, open }: { pack: EvidencePackage; open: boolean }) {
         <summary>{t({ id: 'evidence.package.details', message: 'Alle Angaben des Pakets' })}</summary>
         <EvidenceFactsView facts={facts} titles={pack.courseTitles} />
       </details>
-      <div className="evidence-downloads">
-        <button
-          type="button"
-          className="button"
-          disabled={busy !== undefined}
-          onClick={() => void run('pdf', () => downloadEvidence(pack.id, 'pdf', `${name} ${facts.asOf}.pdf`))}
-        >
-          {busy === 'pdf'
-            ? t({ id: 'certificates.downloading', message: 'Wird erstellt …' })
-            : t({ id: 'evidence.pdf', message: 'Als PDF herunterladen' })}
-        </button>
-        <button
-          type="button"
-          className="button secondary"
-          disabled={busy !== undefined}
-          onClick={() => void run('csv', () => downloadEvidence(pack.id, 'csv', `${name} ${facts.asOf}.csv`))}
-        >
-          {busy === 'csv'
-            ? t({ id: 'certificates.downloading', message: 'Wird erstellt …' })
-            : t({ id: 'evidence.csv', message: 'Als CSV-Datei' })}
-        </button>
-      </div>
+      <PdfCsvDownloads
+        download={(format) => downloadEvidence(pack.id, format, `${name} ${facts.asOf}.${format}`)}
+        pdfLabel={t({ id: 'evidence.pdf', message: 'Als PDF herunterladen' })}
+        csvLabel={t({ id: 'evidence.csv', message: 'Als CSV-Datei' })}
+      />
       <ShareLinks pack={pack} />
     </article>
   );

@@ -150,7 +150,7 @@ function BookFigures({ book }: { book: EvidenceBook }) {
   return (
     <section className="card stack" aria-labelledby={headingId}>
       <h2 id={headingId}>{t({ id: 'evidence.status.book', message: 'Gesamter Bestand' })}</h2>
-      <ul className="evidence-book">
+      <ul className="figure-tiles">
         <li>
           <strong>{book.companies}</strong>
           <span>{t({ id: 'evidence.status.book.companies', message: 'Versicherungsnehmer' })}</span>

@@ -5,7 +5,7 @@ import type { SharedEvidence } from '#shared/api/evidence.ts';
 import { failureMessage } from '../../api/mutation-errors.ts';
 import { formatDate, formatDateTime } from '../../components/format-dates.ts';
 import { PublicLayout } from '../../components/public-layout.tsx';
-import { useDownload } from '../../components/use-download.ts';
+import { PdfCsvDownloads } from '../../components/pdf-csv-downloads.tsx';
 import { downloadSharedEvidence, sharedEvidenceQuery } from './api/evidence.ts';
 import { EvidenceFactsView, dayOf } from './evidence-facts.tsx';
 import './evidence.css';
@@ -46,7 +46,6 @@ export default function SharedEvidencePage() {
 
 function SharedPackage({ shared, token }: { shared: SharedEvidence; token: string }) {
   const { t } = useLingui();
-  const { busy, run } = useDownload();
   const { facts, today } = shared;
   const name = t({ id: 'evidence.file', message: 'Nachweispaket' });
   return (
@@ -88,28 +87,11 @@ function SharedPackage({ shared, token }: { shared: SharedEvidence; token: strin
             'Beschäftigte erscheinen nur als Zahlen; namentlich genannt ist allein die Geschäftsleitung. Ob das Unternehmen unter das BSI-Gesetz fällt, beurteilt es selbst.',
         })}
       </p>
-      <div className="evidence-downloads">
-        <button
-          type="button"
-          className="button"
-          disabled={busy !== undefined}
-          onClick={() => void run('pdf', () => downloadSharedEvidence(token, 'pdf', `${name} ${facts.asOf}.pdf`))}
-        >
-          {busy === 'pdf'
-            ? t({ id: 'certificates.downloading', message: 'Wird erstellt …' })
-            : t({ id: 'evidence.pdf', message: 'Als PDF herunterladen' })}
-        </button>
-        <button
-          type="button"
-          className="button secondary"
-          disabled={busy !== undefined}
-          onClick={() => void run('csv', () => downloadSharedEvidence(token, 'csv', `${name} ${facts.asOf}.csv`))}
-        >
-          {busy === 'csv'
-            ? t({ id: 'certificates.downloading', message: 'Wird erstellt …' })
-            : t({ id: 'evidence.csv', message: 'Als CSV-Datei' })}
-        </button>
-      </div>
+      <PdfCsvDownloads
+        download={(format) => downloadSharedEvidence(token, format, `${name} ${facts.asOf}.${format}`)}
+        pdfLabel={t({ id: 'evidence.pdf', message: 'Als PDF herunterladen' })}
+        csvLabel={t({ id: 'evidence.csv', message: 'Als CSV-Datei' })}
+      />
     </>
   );
 }
