@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SIMULATION_TEXT_VERSIONS } from '../../src/shared/api/simulation.ts';
 import { MailSender } from '../../src/server/mail/sender.ts';
 import { smtpTransport } from '../../src/server/mail/transport.ts';
-import { reportAddress } from '../../src/server/simulation/reports/report-address.ts';
+import { previewToken, reportAddress } from '../../src/server/simulation/reports/report-address.ts';
+import { openBody } from '../../src/server/mail/outbox.ts';
 import { adminOf, auditOf } from './admin-support.ts';
 import { beforeAllValue, createApiHarness } from '../support/api-harness.ts';
 import { startDnsServer } from '../support/dns-server.ts';
@@ -199,8 +200,28 @@ describe('the report address on the lesson page (issue 42, point 1)', () => {
     expect(other.text).toContain(secondAddress);
     expect(other.text).not.toContain(firstAddress);
 
-    // The preview and a token that is none (or long deleted): the lesson, without any company's address.
+    // The employer's test mail links to a signed preview: its page names the company's address too,
+    // and counts nothing; a preview token with another number but the same check names none.
     const [, lang, scenario] = /^\/(de|en)\/([a-z0-9-]+)\//.exec(first.paths[0]!)!;
+    first.owner.token = await signIn(h, first.owner.email, first.owner.password); // a week has passed
+    await sendTestMail(h, first.owner);
+    const testMail = await h.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('recipient', '=', first.owner.email)
+      .where('kind', '=', 'simulation')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const preview = previewToken(h.config, first.owner.companyId!);
+    expect(openBody([h.sealingKey], testMail.text_body)).toContain(`/${preview}`);
+    const previewPage = await landingRequest(h, 'GET', `/${lang}/${scenario}/${preview}`);
+    expect(previewPage.text).toContain(firstAddress);
+    const forged = preview.replace(`preview-${first.owner.companyId}-`, `preview-${second.owner.companyId}-`);
+    const forgedPage = await landingRequest(h, 'GET', `/${lang}/${scenario}/${forged}`);
+    expect(forgedPage.status).toBe(200);
+    expect(forgedPage.text).not.toContain('report+');
+
+    // The old preview and a token that is none (or long deleted): the lesson, without any company's address.
     for (const token of ['preview', 'A'.repeat(22)]) {
       const page = await landingRequest(h, 'GET', `/${lang}/${scenario}/${token}`);
       expect(page.status).toBe(200);

@@ -14,14 +14,16 @@ import { requireBooking, simulationOffered } from './booking.ts';
 import { insertTestMail } from './outbox-simulation.repository.ts';
 import { lessonUrl, mailDate, simulationMail } from './simulation-mail.ts';
 import { loadTemplateLibrary } from './template-library.ts';
+import { previewToken } from './reports/report-address.ts';
 import { publishedTemplateIds } from './templates.repository.ts';
 import { LATEST_AFTER_WINDOW_MS } from '#shared/rules/simulation-disclosure.ts';
 
 /**
  * A simulation mail to the employer's own address: the way every simulation mail goes (its own
  * transport, a provider sender domain, the allow-list header), so the employer sees whether it
- * arrives in the inbox and opens without a warning. Its link leads to the lesson page's preview,
- * which counts nothing: the employer is no target. Required once before the first launch.
+ * arrives in the inbox and opens without a warning. Its link leads to the lesson page's preview
+ * (with the company's report address, as a real mail's page), which counts nothing: the employer is
+ * no target. Required once before the first launch.
  */
 export async function sendTestMail(
   deps: AppDeps,
@@ -55,7 +57,7 @@ export async function sendTestMail(
       date: mailDate(lang, now),
     },
     senderDomain,
-    lessonUrl(deps.config.simulation.landingUrl, lang, templateId, 'preview'),
+    lessonUrl(deps.config.simulation.landingUrl, lang, templateId, previewToken(deps.config, companyId)),
   );
   const sealKey = sealingKey(deps.config);
   await deps.db.transaction().execute(async (trx) => {

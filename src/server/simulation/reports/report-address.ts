@@ -32,3 +32,25 @@ export function companyOfReportAddress(
   const given = Buffer.from(match[2]!);
   return timingSafeEqual(expected, given) ? companyId : null;
 }
+
+/**
+ * The token in the link of the employer's test mail: the lesson page shows what a real one shows,
+ * the company's report address included, and counts nothing. Signed like the address, so no one
+ * finds another company's address by changing the number.
+ */
+const previewCheck = (config: KeyConfig, companyId: number) =>
+  createHmac('sha256', sealingKey(config)).update(`simulation-preview:${companyId}`).digest('hex').slice(0, 10);
+
+export const previewToken = (config: KeyConfig, companyId: number) =>
+  `preview-${companyId}-${previewCheck(config, companyId)}`;
+
+const PREVIEW = /^preview-(\d{1,9})-([0-9a-f]{10})$/;
+
+/** Whether `token` is a test mail's preview token: its company when signed by this server, else null. */
+export function companyOfPreviewToken(config: KeyConfig, token: string): number | null | undefined {
+  const match = PREVIEW.exec(token);
+  if (!match) return undefined;
+  const companyId = Number(match[1]);
+  const expected = Buffer.from(previewCheck(config, companyId));
+  return timingSafeEqual(expected, Buffer.from(match[2]!)) ? companyId : null;
+}
