@@ -104,8 +104,10 @@ test('the customer number stays and an old link leads on when another person bec
   await page.goto(`/admin/policyholders/${kunde.id}`);
   await expect(page.getByText(`Kundennummer ${kunde.companyId}`)).toBeVisible();
 
-  // Keyboard: past the people table to the irreversible actions with one link.
+  // Keyboard: past the people table to the irreversible actions with one link, once the table is there
+  // (the link leads past its rows; focused before they arrive, Tab has nothing to skip yet).
   const people = page.getByRole('region', { name: 'Führungskräfte und Mitarbeitende' });
+  await expect(people.getByRole('button', { name: 'Zum Arbeitgeber machen: Malte Nachfolger' })).toBeVisible();
   await people.getByRole('heading', { name: 'Führungskräfte und Mitarbeitende' }).focus();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Liste überspringen, weiter zu den Aktionen' });
