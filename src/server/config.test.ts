@@ -81,3 +81,35 @@ describe('BREACHED_PASSWORDS_URL', () => {
     expect(() => readConfig({ BREACHED_PASSWORDS_URL: value })).toThrow(/BREACHED_PASSWORDS_URL/);
   });
 });
+
+describe('ADMIN_OIDC_*', () => {
+  const full = {
+    ADMIN_OIDC_ISSUER: 'https://login.microsoftonline.com/7f3a1c52-0d4e-4b8a-9c1d-2e5f6a7b8c9d/v2.0',
+    ADMIN_OIDC_CLIENT_ID: 'portal-admins',
+    ADMIN_OIDC_CLIENT_SECRET: 'secret',
+  };
+
+  it('is off unless all three are set, and a half-filled one stops the start', () => {
+    expect(readConfig({}).adminOidc).toBeUndefined();
+    expect(() => readConfig({ ADMIN_OIDC_ISSUER: full.ADMIN_OIDC_ISSUER })).toThrow(/go together/);
+    expect(() => readConfig({ ...full, ADMIN_OIDC_CLIENT_SECRET: ' ' })).toThrow(/go together/);
+  });
+
+  it('names the button after the provider and reads the acr values that stand for a second factor', () => {
+    expect(readConfig(full).adminOidc).toEqual({
+      issuer: full.ADMIN_OIDC_ISSUER,
+      clientId: 'portal-admins',
+      clientSecret: 'secret',
+      name: 'Microsoft',
+      acrValues: [],
+    });
+    const named = readConfig({ ...full, ADMIN_OIDC_NAME: 'Konzern-Login', ADMIN_OIDC_ACR_VALUES: 'c2, c3' }).adminOidc;
+    expect(named).toMatchObject({ name: 'Konzern-Login', acrValues: ['c2', 'c3'] });
+  });
+
+  it('takes https issuers only, unless SSO_ALLOW_HTTP_ISSUERS is on', () => {
+    const local = { ...full, ADMIN_OIDC_ISSUER: 'http://127.0.0.1:8080/realms/admins' };
+    expect(() => readConfig(local)).toThrow(/https/);
+    expect(readConfig({ ...local, SSO_ALLOW_HTTP_ISSUERS: 'true' }).adminOidc?.name).toBe('127.0.0.1');
+  });
+});

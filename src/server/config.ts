@@ -73,6 +73,22 @@ export type Config = {
    * endpoints and key sets must be https on public addresses (sso/oidc-client.ts).
    */
   ssoAllowHttpIssuers: boolean;
+  /**
+   * The provider's own identity provider for its admins (ADMIN_OIDC_*, docs/decisions/112-admin-sign-in.md);
+   * undefined: admins sign in with their password only.
+   */
+  adminOidc: AdminOidcConfig | undefined;
+};
+
+/** ADMIN_OIDC_ISSUER, _CLIENT_ID, _CLIENT_SECRET (all three or none), _NAME and _ACR_VALUES. */
+export type AdminOidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button's „Mit <name> anmelden“ on /admin/login. */
+  name: string;
+  /** `acr` values that stand for a second factor at the provider; asked for in the sign-in. */
+  acrValues: string[];
 };
 
 export type SimulationConfig = {
@@ -185,6 +201,38 @@ function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   return value ? value : fallback;
 }
 
+/** The admins' identity provider: a half-filled configuration is said at start, not found out at sign-in. */
+function adminOidcOf(env: NodeJS.ProcessEnv): AdminOidcConfig | undefined {
+  const [issuer, clientId, clientSecret] = [
+    'ADMIN_OIDC_ISSUER',
+    'ADMIN_OIDC_CLIENT_ID',
+    'ADMIN_OIDC_CLIENT_SECRET',
+  ].map((name) => env[name]?.trim() || undefined);
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new Error('ADMIN_OIDC_ISSUER, ADMIN_OIDC_CLIENT_ID and ADMIN_OIDC_CLIENT_SECRET go together');
+  }
+  const url = v.parse(v.pipe(v.string(), v.url('ADMIN_OIDC_ISSUER must be a URL')), issuer);
+  const allowHttp = text(env, 'SSO_ALLOW_HTTP_ISSUERS', 'false').toLowerCase() === 'true';
+  if (!url.startsWith('https://') && !(allowHttp && url.startsWith('http://'))) {
+    throw new Error('ADMIN_OIDC_ISSUER must be an https address');
+  }
+  const host = new URL(url).hostname;
+  const knownName =
+    host === 'login.microsoftonline.com' ? 'Microsoft' : host === 'accounts.google.com' ? 'Google' : host;
+  return {
+    // As given: the discovery document must name exactly this issuer (some end in a slash).
+    issuer: url,
+    clientId,
+    clientSecret,
+    name: text(env, 'ADMIN_OIDC_NAME', knownName),
+    acrValues: (env.ADMIN_OIDC_ACR_VALUES ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = v.parse(Port, text(env, 'PORT', '3000'));
   const publicUrl = text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, '');
@@ -272,6 +320,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     breachedPasswordsUrl: breachedPasswordsUrl(text(env, 'BREACHED_PASSWORDS_URL', 'https://api.pwnedpasswords.com')),
     ssoAllowHttpIssuers: text(env, 'SSO_ALLOW_HTTP_ISSUERS', 'false').toLowerCase() === 'true',
+    adminOidc: adminOidcOf(env),
     firstAdmin:
       firstAdminEmail && firstAdminPassword ? { email: firstAdminEmail, password: firstAdminPassword } : undefined,
   };

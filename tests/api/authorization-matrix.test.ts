@@ -796,6 +796,10 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'POST /api/sso/finish': {
     any: { build: () => ({ path: '/api/sso/finish', body: { callback: '?code=matrix&state=matrix' } }) },
   },
+  'POST /api/appuser/sso/start': { any: { build: () => ({ path: '/api/appuser/sso/start' }) } },
+  'POST /api/appuser/sso/finish': {
+    any: { build: () => ({ path: '/api/appuser/sso/finish', body: { callback: '?code=matrix&state=matrix' } }) },
+  },
   'GET /api/directory-sync': { 'own company': { build: () => ({ path: '/api/directory-sync' }) } },
   'POST /api/directory-sync/token': { 'own company': { build: () => ({ path: '/api/directory-sync/token' }) } },
   'DELETE /api/directory-sync/token': { 'own company': { build: () => ({ path: '/api/directory-sync/token' }) } },

@@ -426,6 +426,12 @@ export const POLICY = {
   'POST /api/sso/finish': {
     any: publicCall('docs/decisions/106-company-sign-in.md: the browser that began the sign-in, by its cookie'),
   },
+  'POST /api/appuser/sso/start': {
+    any: publicCall('docs/decisions/112-admin-sign-in.md: /admin/login’s button, anyone'),
+  },
+  'POST /api/appuser/sso/finish': {
+    any: publicCall('docs/decisions/112-admin-sign-in.md: the browser that began the sign-in, by its cookie'),
+  },
   'GET /api/directory-sync': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },
   'POST /api/directory-sync/token': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },
   'DELETE /api/directory-sync/token': { 'own company': { allow: EMPLOYER_OF_ANY, basis: DIRECTORY } },

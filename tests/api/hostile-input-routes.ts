@@ -33,7 +33,12 @@ import {
   PreviewQuery,
 } from '../../src/shared/api/simulation.ts';
 import { SimulationModeRequest } from '../../src/shared/api/simulation-pseudonymous.ts';
-import { SignInProviderRequest, SsoAddressRequest, SsoFinishRequest } from '../../src/shared/api/sso.ts';
+import {
+  AdminSsoFinishRequest,
+  SignInProviderRequest,
+  SsoAddressRequest,
+  SsoFinishRequest,
+} from '../../src/shared/api/sso.ts';
 import { EndSessionRequest } from '../../src/shared/api/sessions.ts';
 import {
   CurrentPasswordRequest,
@@ -824,6 +829,15 @@ export const ROUTES: RouteSpec[] = [
     pattern: '/api/sso/finish',
     callers: [],
     json: { schema: SsoFinishRequest, valid: () => ({ callback: '?code=abc&state=def' }) },
+    signIn: true,
+    runs: 60,
+  },
+  { method: 'POST', pattern: '/api/appuser/sso/start', callers: [], query: none, signIn: true, runs: 40 },
+  {
+    method: 'POST',
+    pattern: '/api/appuser/sso/finish',
+    callers: [],
+    json: { schema: AdminSsoFinishRequest, valid: () => ({ callback: '?code=abc&state=def' }) },
     signIn: true,
     runs: 60,
   },

@@ -324,6 +324,15 @@ describe('sign-in through the company’s identity provider (issue 45)', () => {
     expect((await h.post('/api/employee/login', { email: c.employee.email, password: PASSWORD })).status).toBe(200);
   });
 
+  it('offers admins no provider where the server names none (ADMIN_OIDC_*)', async () => {
+    expect((await h.get<{ adminSignIn: unknown }>('/api/public-config')).body.adminSignIn).toBeNull();
+    const none = await h.post<Failure>('/api/appuser/sso/start', {}, { lang: 'en' });
+    expect(none.status).toBe(404);
+    expect(none.body.error.code).toBe('SSO_NOT_CONFIGURED');
+    const finished = await h.post<Failure>('/api/appuser/sso/finish', { callback: '?code=a&state=b' }, { lang: 'en' });
+    expect(finished.status).toBe(404);
+  });
+
   it('says so when the provider is down', async () => {
     await provider.down();
     const down = await h.post<Failure>('/api/sso/start', { email: c.employee.email }, { lang: 'en' });

@@ -16,6 +16,7 @@ declare module 'oidc-provider' {
     claims: Record<string, string[]>;
     findAccount: (ctx: Context, id: string) => Account | undefined | Promise<Account | undefined>;
     conformIdTokenClaims?: boolean;
+    acrValues?: string[];
     features?: Record<string, unknown>;
     pkce?: { required: () => boolean };
     cookies?: { keys: string[] };

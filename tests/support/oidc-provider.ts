@@ -8,7 +8,7 @@ import Provider from 'oidc-provider';
  * stable subject (`sub`, also what they type as the login) with the address their ID token carries. A test can make the
  * token endpoint's ID token lose its signature (`tamper`), or the whole provider go down.
  */
-export type TestPerson = { email: string; email_verified?: boolean; amr?: string[] };
+export type TestPerson = { email: string; email_verified?: boolean; amr?: string[]; acr?: string };
 
 export type TestProvider = {
   issuer: string;
@@ -41,7 +41,8 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
       },
     ],
     // amr with the openid scope: the ID token says how the person signed in, as Entra ID's does.
-    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'] },
+    acrValues: ['urn:portal:test:mfa', 'urn:portal:test:pwd'],
+    claims: { openid: ['sub', 'amr', 'acr'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: (_ctx, id) => {
       const person = people.get(id);
       if (!person) return undefined;
@@ -57,7 +58,7 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     cookies: { keys: ['test-cookie-key-for-the-provider'] },
   });
   provider.on('server_error', (_ctx, error) => console.error('test provider', error));
-  // The login form's answer for a person with `amr`: the provider's result says how they signed in
+  // The login form's answer for a person with `amr` or `acr`: the provider's result says how they signed in
   // (the development form reports nothing of its own). The body is read here and handed on.
   provider.use(async (ctx, next) => {
     if (ctx.method !== 'POST' || !ctx.path.startsWith('/interaction/')) return next();
@@ -67,11 +68,17 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     ctx.request.body = text;
     const form = new URLSearchParams(text);
     const person = people.get(form.get('login') ?? '');
-    if (form.get('prompt') !== 'login' || !person?.amr) return next();
+    if (form.get('prompt') !== 'login' || !(person?.amr || person?.acr)) return next();
     await provider.interactionFinished(
       ctx.req,
       ctx.res,
-      { login: { accountId: form.get('login')!, amr: person.amr } },
+      {
+        login: {
+          accountId: form.get('login')!,
+          ...(person.amr ? { amr: person.amr } : {}),
+          ...(person.acr ? { acr: person.acr } : {}),
+        },
+      },
       { mergeWithLastSubmission: false },
     );
   });

@@ -110,5 +110,6 @@ export const publicConfig: PublicConfig = {
   agreementVersion: '5.40',
   publicUrl: 'http://portal.test',
   itContact: { de: 'die IT-Abteilung', en: 'the IT department' },
+  adminSignIn: null,
   subprocessors: [],
 };

@@ -39,6 +39,7 @@ import * as policyAcknowledgements from './migrations/0035-policy-acknowledgemen
 import * as aiLiteracy from './migrations/0036-ai-literacy.ts';
 import * as evidencePackages from './migrations/0037-evidence-packages.ts';
 import * as deletionIndexes from './migrations/0038-deletion-indexes.ts';
+import * as adminSignIn from './migrations/0039-admin-sign-in.ts';
 import { log } from '../log.ts';
 
 /** Migrations are listed here, in order, so they travel inside the program (no folder scans). */
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0036-ai-literacy': aiLiteracy,
   '0037-evidence-packages': evidencePackages,
   '0038-deletion-indexes': deletionIndexes,
+  '0039-admin-sign-in': adminSignIn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -694,7 +694,8 @@ export type SignInIdentitiesTable = {
 /** A provider sign-in under way, by the hash of its state; used once (migration 0033). */
 export type SsoSignInsTable = {
   state_hash: string;
-  company_id: number;
+  /** Null: an admin's sign-in at the provider's own identity provider (migration 0039). */
+  company_id: number | null;
   /** The hash of the HttpOnly cookie of the browser that began it. */
   browser_hash: string;
   nonce: string;

@@ -18,6 +18,7 @@ export function settingsRoutes(deps: AppDeps) {
     agreementVersion: AGREEMENT_VERSION,
     publicUrl: config.publicUrl,
     itContact: config.courseContacts.itContact,
+    adminSignIn: config.adminOidc ? { name: config.adminOidc.name } : null,
     subprocessors: JSON.parse(readFileSync(config.subprocessorsFile, 'utf8')) as unknown,
   });
   return endpointRoutes(implement(api.publicConfig, () => publicConfig));

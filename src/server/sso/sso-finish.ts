@@ -1,4 +1,3 @@
-import * as client from 'openid-client';
 import { CUSTOMER_ROLES } from '#shared/constants.ts';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError } from '../core/errors.ts';
@@ -6,9 +5,10 @@ import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { hashToken, revokeTokens } from '../identity/tokens.ts';
 import { findUserById, joinThroughProvider } from '../identity/users.repository.ts';
-import { type SessionOpened, assertMaySignIn, openSession } from '../accounts/session-opening.ts';
-import { WRONG_CODES_IN_A_ROW, startSecondFactor } from '../accounts/second-factor-sign-in.ts';
-import { ProviderProblem, classify, discover, signInError } from './oidc-client.ts';
+import { assertMaySignIn } from '../accounts/session-opening.ts';
+import { claimsOfCallback } from './code-exchange.ts';
+import { type SsoFinished, sessionAfterProvider } from './provider-session.ts';
+import { ProviderProblem, classify, signInError } from './oidc-client.ts';
 import { type IdTokenClaims, providerVouchesMfa, verifiedAddress } from './provider-kinds.ts';
 import { providerClientOf, redirectUriOf } from './sso-connection.ts';
 import { type ConnectionRow, findConnection } from './sso-connections.repository.ts';
@@ -21,8 +21,6 @@ import {
   takeSsoSignIn,
   touchIdentity,
 } from './sso-sign-ins.repository.ts';
-
-export type SsoFinished = SessionOpened | { challenge: string };
 
 type Input = {
   callback: string;
@@ -61,12 +59,13 @@ export async function finishSsoSignIn(deps: AppDeps, input: Input): Promise<SsoF
     return error;
   };
   if (!row || !state) throw await refuse('state', new HttpError(400, 'SSO_STATE_INVALID'));
-  const connection = await findConnection(deps.db, row.company_id);
+  // An admin's sign-in (no company) is finished by its own call, never here.
+  const connection = row.company_id === null ? undefined : await findConnection(deps.db, row.company_id);
   if (!connection) throw await refuse('state', new HttpError(400, 'SSO_STATE_INVALID'));
 
   const found =
     row.user_id !== null
-      ? await waitingPerson(deps, row)
+      ? await waitingPerson(deps, row, connection.issuer)
       : await answerOfProvider(deps, input, row, state, connection, refuse);
   const { user } = found;
   await assertMaySignIn(deps, user, input.clientAddress);
@@ -105,20 +104,14 @@ export async function finishSsoSignIn(deps: AppDeps, input: Input): Promise<SsoF
     }
   });
   const joined = (await findUserById(deps.db, user.id)) ?? user;
-  // The provider vouched for no second factor, and the person has their own: it is asked for, as after a password.
-  if (!found.mfa && (joined.second_factor_since || joined.second_factor_failures >= WRONG_CODES_IN_A_ROW)) {
-    if (joined.second_factor_failures >= WRONG_CODES_IN_A_ROW) throw new HttpError(403, 'SECOND_FACTOR_LOCKED');
-    return { challenge: await startSecondFactor(deps, joined, now) };
-  }
-  return openSession(deps, joined, { ...input, provider: { issuer: connection.issuer, mfa: found.mfa } });
+  return sessionAfterProvider(deps, joined, { issuer: connection.issuer, mfa: found.mfa }, input);
 }
 
 /** The person of a sign-in that waited for their consent. */
-async function waitingPerson(deps: AppDeps, row: SsoSignInRow): Promise<Found> {
+async function waitingPerson(deps: AppDeps, row: SsoSignInRow, issuer: string): Promise<Found> {
   const user = await findUserById(deps.db, row.user_id!);
   if (!user || row.subject === null) throw new HttpError(400, 'SSO_STATE_INVALID');
-  const linked =
-    (await findIdentity(deps.db, (await findConnection(deps.db, row.company_id))!.issuer, row.subject)) !== undefined;
+  const linked = (await findIdentity(deps.db, issuer, row.subject)) !== undefined;
   return { user, subject: row.subject, linked, mfa: row.provider_mfa };
 }
 
@@ -135,13 +128,12 @@ async function answerOfProvider(
 ): Promise<Found> {
   let claims: IdTokenClaims;
   try {
-    const config = await discover(providerClientOf(deps, connection));
-    const tokens = await client.authorizationCodeGrant(
-      config,
-      new URL(`${redirectUriOf(deps.config.publicUrl)}${input.callback}`),
-      { pkceCodeVerifier: row.code_verifier, expectedState: state, expectedNonce: row.nonce, idTokenExpected: true },
+    claims = await claimsOfCallback(
+      providerClientOf(deps, connection),
+      redirectUriOf(deps.config.publicUrl),
+      input.callback,
+      { state, nonce: row.nonce, codeVerifier: row.code_verifier },
     );
-    claims = tokens.claims() ?? {};
   } catch (error) {
     const problem = error instanceof ProviderProblem ? error : classify(error);
     throw await refuse(problem.kind === 'invalid' ? 'token' : problem.kind, signInError(problem));

@@ -5,7 +5,8 @@ export async function storeSsoSignIn(
   db: Db,
   row: {
     stateHash: string;
-    companyId: number;
+    /** Null: an admin's sign-in (decision 112). */
+    companyId: number | null;
     browserHash: string;
     nonce: string;
     codeVerifier: string;

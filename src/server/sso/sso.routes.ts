@@ -10,11 +10,16 @@ import { callerOf } from '../http/auth.ts';
 import { endpointRoutes, implement } from '../http/endpoint-routes.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../identity/trusted-devices.ts';
 import { removeSignInProvider, saveSignInProvider, signInProvider } from './sso-connection.ts';
+import { finishAdminSignIn, startAdminSignIn } from './admin-sign-in.ts';
+import type { SsoFinished } from './provider-session.ts';
 import { finishSsoSignIn } from './sso-finish.ts';
 import { SSO_SIGN_IN_SECONDS, discoverSignIn, startSignIn } from './sso-sign-in.ts';
 
 /** The browser mark of a provider sign-in under way: only the browser that began it finishes it. */
 const SSO_COOKIE = 'portal_sso';
+/** The paths the mark is sent to: the company's sign-in calls, and the admins'. */
+const SSO_PATH = '/api/sso/';
+const ADMIN_SSO_PATH = '/api/appuser/sso/';
 
 /** Sign-in through the company's identity provider (docs/decisions/106-company-sign-in.md). */
 export function ssoRoutes(deps: AppDeps) {
@@ -42,34 +47,49 @@ export function ssoRoutes(deps: AppDeps) {
     implement(api.discoverSignIn, (c, { body }) => discoverSignIn(deps, body.email, c.get('clientAddress'))),
     implement(api.startSignIn, async (c, { body }) => {
       const started = await startSignIn(deps, body.email, c.get('clientAddress'));
-      cookie(c, SSO_COOKIE, started.browserToken, SSO_SIGN_IN_SECONDS, '/api/sso/');
+      cookie(c, SSO_COOKIE, started.browserToken, SSO_SIGN_IN_SECONDS, SSO_PATH);
       return { url: started.url };
     }),
     implement(api.finishSignIn, async (c, { body }) => {
       const result = await finishSsoSignIn(deps, {
         callback: body.callback,
         dataProtectionPolicyAccepted: body.dataProtectionPolicyAccepted,
-        browserToken: getCookie(c, SSO_COOKIE),
-        clientAddress: c.get('clientAddress'),
-        device: describeDevice(c.req.header('user-agent')),
-        deviceToken: getCookie(c, DEVICE_COOKIE),
+        ...browserOf(c),
       });
-      if ('challenge' in result) {
-        deleteCookie(c, SSO_COOKIE, { path: '/api/sso/' });
-        cookie(c, CHALLENGE_COOKIE, result.challenge, SIGN_IN_CHALLENGE_SECONDS);
-        throw new HttpError(403, 'SECOND_FACTOR_REQUIRED');
-      }
-      deleteCookie(c, SSO_COOKIE, { path: '/api/sso/' });
-      cookie(c, DEVICE_COOKIE, result.deviceToken, DEVICE_COOKIE_MAX_AGE_SECONDS);
-      return {
-        id: result.token,
-        userId: result.user.id,
-        ttl: result.ttl,
-        created: result.created.toISOString(),
-        lang: result.user.lang,
-        // only customers' companies have providers
-        role: result.user.role as CustomerRole,
-      };
+      const { user, ...opened } = signedIn(c, result, SSO_PATH);
+      // only customers' companies have providers
+      return { ...opened, lang: user.lang, role: user.role as CustomerRole };
+    }),
+    implement(api.adminStartSignIn, async (c) => {
+      const started = await startAdminSignIn(deps, c.get('clientAddress'));
+      cookie(c, SSO_COOKIE, started.browserToken, SSO_SIGN_IN_SECONDS, ADMIN_SSO_PATH);
+      return { url: started.url };
+    }),
+    implement(api.adminFinishSignIn, async (c, { body }) => {
+      const result = await finishAdminSignIn(deps, { callback: body.callback, ...browserOf(c) });
+      const { id, userId, ttl, created } = signedIn(c, result, ADMIN_SSO_PATH);
+      return { id, userId, ttl, created, role: 'admin' as const };
     }),
   );
+
+  function browserOf(c: Context) {
+    return {
+      browserToken: getCookie(c, SSO_COOKIE),
+      clientAddress: c.get('clientAddress'),
+      device: describeDevice(c.req.header('user-agent')),
+      deviceToken: getCookie(c, DEVICE_COOKIE),
+    };
+  }
+
+  /** The mark is done either way; a second factor still to give continues as after a password. */
+  function signedIn(c: Context, result: SsoFinished, path: string) {
+    deleteCookie(c, SSO_COOKIE, { path });
+    if ('challenge' in result) {
+      cookie(c, CHALLENGE_COOKIE, result.challenge, SIGN_IN_CHALLENGE_SECONDS);
+      throw new HttpError(403, 'SECOND_FACTOR_REQUIRED');
+    }
+    cookie(c, DEVICE_COOKIE, result.deviceToken, DEVICE_COOKIE_MAX_AGE_SECONDS);
+    const token = { id: result.token, userId: result.user.id, ttl: result.ttl, created: result.created.toISOString() };
+    return { ...token, user: result.user };
+  }
 }

@@ -90,8 +90,13 @@ export type SsoStartResponse = v.InferOutput<typeof SsoStartResponse>;
  * POST /sso/finish: the query the provider sent the browser back with (`?code=…&state=…`), and, for
  * an invited person's first sign-in, the privacy notice accepted.
  */
+const Callback = v.pipe(v.string(), v.maxLength(8000), v.regex(/^\?/));
 export const SsoFinishRequest = v.strictObject({
-  callback: v.pipe(v.string(), v.maxLength(8000), v.regex(/^\?/)),
+  callback: Callback,
   dataProtectionPolicyAccepted: v.optional(v.boolean()),
 });
 export type SsoFinishRequest = v.InferOutput<typeof SsoFinishRequest>;
+
+/** POST /appuser/sso/finish: the query the admins' provider sent the browser back with. */
+export const AdminSsoFinishRequest = v.strictObject({ callback: Callback });
+export type AdminSsoFinishRequest = v.InferOutput<typeof AdminSsoFinishRequest>;

@@ -1,7 +1,8 @@
-import { CustomerAccessToken } from '../accounts.ts';
+import { AdminAccessToken, CustomerAccessToken } from '../accounts.ts';
 import { SuccessResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import {
+  AdminSsoFinishRequest,
   SignInProviderRequest,
   SignInProviderResponse,
   SsoAddressRequest,
@@ -100,5 +101,36 @@ export const ssoEndpoints = {
     access: ANYONE,
     body: SsoFinishRequest,
     response: CustomerAccessToken,
+  }),
+  adminStartSignIn: endpoint({
+    method: 'POST',
+    path: '/appuser/sso/start',
+    summary: 'Begin an admin’s sign-in at the provider’s own identity provider',
+    description:
+      'Anyone, from /admin/login, when the server is configured with `ADMIN_OIDC_ISSUER`, `ADMIN_OIDC_CLIENT_ID` ' +
+      'and `ADMIN_OIDC_CLIENT_SECRET` (else 404 `SSO_NOT_CONFIGURED`; `GET /public-config` names the button as ' +
+      '`adminSignIn`). As `/sso/start`: the authorization URL (PKCE S256, `state`, `nonce`, the configured ' +
+      '`acr_values`) and the `portal_sso` cookie for ten minutes; a provider that does not answer is 424 ' +
+      '`SSO_PROVIDER_UNREACHABLE`. Counted per client address (429 `RATE_LIMITED`).',
+    tag,
+    access: ANYONE,
+    response: SsoStartResponse,
+  }),
+  adminFinishSignIn: endpoint({
+    method: 'POST',
+    path: '/appuser/sso/finish',
+    summary: 'Finish an admin’s sign-in at the provider’s own identity provider',
+    description:
+      'Anyone, from the browser that began it. As `/sso/finish`, for admin accounts only: the admin is found ' +
+      'by issuer and `sub`, or on the first sign-in by the provider’s verified address; a customer’s address ' +
+      'or none is 403 `SSO_NO_ACCOUNT` (accounts are never made here). An `amr` naming a second factor, or an ' +
+      '`acr` listed in `ADMIN_OIDC_ACR_VALUES`, stands for the admin’s second factor; otherwise the admin’s own ' +
+      'factor is asked for (403 `SECOND_FACTOR_REQUIRED`, then `/appuser/login/second-factor`), or, without ' +
+      'one, the session may only set one up. Answers the access token like POST /appuser/login. A company’s ' +
+      'sign-in state is 400 `SSO_STATE_INVALID` here, and an admin’s at `/sso/finish`.',
+    tag,
+    access: ANYONE,
+    body: AdminSsoFinishRequest,
+    response: AdminAccessToken,
   }),
 };
