@@ -8,8 +8,12 @@ import { assertAcceptablePassword, assertPasswordsMatch, hashPassword } from '..
 import { consumeLinkToken, revokeTokens } from '../identity/tokens.ts';
 import { forgetTrustedDevices } from '../identity/trusted-devices.ts';
 import { dropPendingEmailChange } from './email-changes.repository.ts';
+import { providerOnlySignIn } from './provider-only.repository.ts';
 
-/** Sets a new password from a reset (or admin set-up) link; the link and every session die with it. */
+/**
+ * Sets a new password from a reset (or admin set-up) link; the link and every session die with it.
+ * Refused (403 PASSWORD_SIGN_IN_OFF) to someone whose company signs them in through its provider alone.
+ */
 export async function setPasswordFromLink(
   deps: AppDeps,
   caller: Caller,
@@ -17,6 +21,9 @@ export async function setPasswordFromLink(
   clientAddress: string,
 ): Promise<void> {
   const user = await passwordContext(deps.db, caller.userId);
+  // A link mailed before the company turned passwords off: the password it sets would be refused
+  // at sign-in, so it is refused here, before anything changes (decision 106).
+  if (await providerOnlySignIn(deps.db, user)) throw new HttpError(403, 'PASSWORD_SIGN_IN_OFF');
   await assertAcceptablePassword(
     newPassword,
     [user.firstname, user.lastname, user.email, deps.config.brandName],

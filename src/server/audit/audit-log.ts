@@ -25,6 +25,7 @@ export type AuditAction =
   | 'company.sign_in_provider_removed'
   | 'account.provider_linked'
   | 'account.provider_sign_in_refused'
+  | 'account.provider_hint_sent'
   | 'data.exported'
   | 'employee.invited'
   | 'employee.invitation_resent'

@@ -108,7 +108,7 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
       'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     'common.something_went_wrong': 'Etwas ist schiefgelaufen.',
     'login.password_sign_in_off':
-      'Ihr Unternehmen meldet Sie über seinen Identitätsanbieter an. Bitte nutzen Sie die Schaltfläche „Mit … anmelden“.',
+      'Ihr Unternehmen meldet Sie über seinen Identitätsanbieter an; ein Passwort für das Portal brauchen Sie nicht. Bitte melden Sie sich auf der Anmeldeseite über die Schaltfläche „Mit … anmelden“ an.',
     'sso.discovery_failed':
       'Der Identitätsanbieter ist nicht erreichbar oder kein passender OpenID-Connect-Anbieter: {reason}. Bitte prüfen Sie die Angaben.',
     'sso.secret_required': 'Bitte geben Sie das Client-Geheimnis (Client Secret) ein.',
@@ -226,7 +226,7 @@ const MESSAGES: Record<Lang, Record<MessageId, string>> = {
     'common.service_unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
     'common.something_went_wrong': 'Something went wrong.',
     'login.password_sign_in_off':
-      'Your company signs you in through its identity provider. Please use the “Sign in with …” button.',
+      'Your company signs you in through its identity provider; you do not need a portal password. Please sign in on the sign-in page with the “Sign in with …” button.',
     'sso.discovery_failed':
       'The identity provider cannot be reached or is not a matching OpenID Connect provider: {reason}. Please check the details.',
     'sso.secret_required': 'Please enter the client secret.',

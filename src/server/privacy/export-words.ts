@@ -76,6 +76,10 @@ const AUDIT: Record<AuditAction, readonly [string, string]> = {
     'Anmeldung über den Identitätsanbieter abgewiesen',
     'Sign-in through the identity provider refused',
   ],
+  'account.provider_hint_sent': [
+    'Passwort-Link angefordert, stattdessen Hinweis auf die Anmeldung über den Identitätsanbieter gesendet',
+    'Password link requested; the way to sign in through the identity provider sent instead',
+  ],
   'data.exported': ['Daten heruntergeladen', 'Data downloaded'],
   'employee.invited': ['Person eingeladen', 'Person invited'],
   'employee.invitation_resent': ['Einladung erneut gesendet', 'Invitation sent again'],

@@ -21,10 +21,13 @@ export function RecoveryPage({ admin }: { admin: boolean }) {
   const [value, setValue] = useState({ password: '', confirmPassword: '' });
   // A used or expired link: said in the server's words, with the way to a new one.
   const [deadLink, setDeadLink] = useState<string>();
+  // The company now signs the person in through its identity provider alone (decision 106): no
+  // password helps, so the page says so in the server's words and leads to /login instead.
+  const [providerOnly, setProviderOnly] = useState<string>();
 
   const reset = useMutation({
     mutationFn: () => resetPassword(admin, token, value.password),
-    meta: { quiet: ['LINK_INVALID'] },
+    meta: { quiet: ['LINK_INVALID', 'PASSWORD_SIGN_IN_OFF'] },
     onSuccess: () => {
       clearSession();
       toast.success(
@@ -34,6 +37,7 @@ export function RecoveryPage({ admin }: { admin: boolean }) {
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'LINK_INVALID') setDeadLink(error.message);
+      if (isApiError(error) && error.code === 'PASSWORD_SIGN_IN_OFF') setProviderOnly(error.message);
     },
   });
   const { ref, errors, onSubmit } = useFormSubmit<'password' | 'confirmPassword'>({
@@ -52,12 +56,25 @@ export function RecoveryPage({ admin }: { admin: boolean }) {
             action={t({ id: 'recovery.request_new_link', message: 'Neuen Link anfordern' })}
           />
         )}
-        <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
-          <NewPasswordFields value={value} onChange={setValue} errors={errors} />
-          <button className="button" type="submit" disabled={reset.isPending || reset.isSuccess}>
-            {t({ id: 'recovery.submit', message: 'Passwort speichern' })}
-          </button>
-        </form>
+        {providerOnly ? (
+          <DeadLinkNotice
+            message={providerOnly}
+            advice={t({
+              id: 'recovery.password_sign_in_off_advice',
+              message:
+                'Mit diesem Link wurde deshalb kein neues Passwort gespeichert. Gelingt die Anmeldung über Ihr Unternehmen nicht, wenden Sie sich bitte an Ihren Arbeitgeber oder Ihre IT-Abteilung.',
+            })}
+            href="/login"
+            action={t({ id: 'recovery.to_login', message: 'Zur Anmeldung' })}
+          />
+        ) : (
+          <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
+            <NewPasswordFields value={value} onChange={setValue} errors={errors} />
+            <button className="button" type="submit" disabled={reset.isPending || reset.isSuccess}>
+              {t({ id: 'recovery.submit', message: 'Passwort speichern' })}
+            </button>
+          </form>
+        )}
       </div>
     </PublicLayout>
   );

@@ -75,6 +75,12 @@ export function auditActionLabel(action: string): string {
         id: 'admin.audit.account.provider_sign_in_refused',
         message: 'Anmeldung über den Identitätsanbieter abgewiesen',
       });
+    case 'account.provider_hint_sent':
+      return t({
+        id: 'admin.audit.account.provider_hint_sent',
+        message:
+          'Passwort-Link angefordert, stattdessen Hinweis auf die Anmeldung über den Identitätsanbieter gesendet',
+      });
     case 'data.exported':
       return t({ id: 'admin.audit.data.exported', message: 'Daten heruntergeladen' });
     case 'employee.invited':

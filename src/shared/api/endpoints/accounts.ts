@@ -102,9 +102,11 @@ export const accountsEndpoints = {
     description:
       'Answers `{success: true}` whether or not the address has an account. If it belongs to a customer who ' +
       'is not locked, a single-use link `/recovery-password/<token>`, valid 30 minutes, is mailed in their ' +
-      'language and replaces any older reset link; beyond 3 mails an hour to one account, further requests ' +
-      'are dropped quietly. Only the throttle per client address answers 429 `RATE_LIMITED`. The answer comes ' +
-      'before anything that depends on the account is done, so its timing does not tell either.',
+      'language and replaces any older reset link; a manager or employee whose company allows no passwords ' +
+      'beside its identity provider (decision 106) gets no link but a mail showing the way to sign in ' +
+      'through it at `/login` (the address, then the provider’s button). Beyond 3 mails an hour to one account, ' +
+      'further requests are dropped quietly. Only the throttle per client address answers 429 `RATE_LIMITED`. ' +
+      'The answer comes before anything that depends on the account is done, so its timing does not tell either.',
     tag,
     access: ANYONE,
     body: ResetRequest,
@@ -129,7 +131,8 @@ export const accountsEndpoints = {
     description:
       'Uses up the link, sets the password (it must pass the password rule) and marks the account active; ' +
       'every session and link of the person ends. A used, replaced or expired link, or one of a locked ' +
-      'person or blocked company, is 401 `LINK_INVALID`.',
+      'person or blocked company, is 401 `LINK_INVALID`; a manager’s or employee’s link, once their company ' +
+      'allows no passwords beside its identity provider, is 403 `PASSWORD_SIGN_IN_OFF` and changes nothing.',
     tag,
     access: { token: 'reset', roles: CUSTOMER_ROLES },
     body: ResetPasswordRequest,
