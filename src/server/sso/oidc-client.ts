@@ -1,12 +1,13 @@
 import * as client from 'openid-client';
 import { HttpError } from '../core/errors.ts';
 import { log } from '../log.ts';
+import { InternalAddressRefused, pinnedFetch } from './pinned-fetch.ts';
 import { internalHost } from './public-host.ts';
 
 /**
  * The one wrapper around openid-client (docs/decisions/106-company-sign-in.md): discovery with a
- * short timeout, https only and on public addresses unless SSO_ALLOW_HTTP_ISSUERS (a provider on
- * this machine, for tests), configurations kept for ten minutes per
+ * short timeout, https only and on public addresses (checked again as each request connects) unless
+ * SSO_ALLOW_HTTP_ISSUERS (a provider on this machine, for tests), configurations kept for ten minutes per
  * issuer, client and secret (the library keeps the provider's keys with them), and the library's
  * errors turned into the portal's.
  */
@@ -15,6 +16,10 @@ export type ProviderClient = { issuer: string; clientId: string; clientSecret: s
 const TIMEOUT_SECONDS = 5;
 const KEEP_MS = 10 * 60 * 1000;
 const configurations = new Map<string, { config: client.Configuration; until: number; issuer: string }>();
+// Every request for a company (discovery, tokens, keys: the configuration keeps the fetch) connects
+// only to addresses checked as it connects; SSO_ALLOW_HTTP_ISSUERS lifts the check with the rest.
+const onPublicAddresses = pinnedFetch();
+const onAnyAddress = pinnedFetch({ isInternal: () => false });
 
 /** Reads and checks the discovery document (the issuer in it must be the one asked for). */
 export async function discover(provider: ProviderClient): Promise<client.Configuration> {
@@ -34,6 +39,7 @@ export async function discover(provider: ProviderClient): Promise<client.Configu
       client.ClientSecretPost(provider.clientSecret),
       {
         timeout: TIMEOUT_SECONDS,
+        [client.customFetch]: provider.allowHttp ? onAnyAddress : onPublicAddresses,
         // The ID token's signature is checked against the provider's keys even though it comes straight
         // from the token endpoint (openid-client leaves that to TLS unless asked).
         execute: [client.enableNonRepudiationChecks, ...(provider.allowHttp ? [client.allowInsecureRequests] : [])],
@@ -58,9 +64,9 @@ export async function discover(provider: ProviderClient): Promise<client.Configu
 }
 
 /**
- * Refuses an address of the portal's own machine or network (decision 106). The addresses are
- * looked up here and again when fetched, so a name that changes its answer in between is not
- * caught; the check stops the plain case of an employer naming an internal service.
+ * Refuses an address of the portal's own machine or network (decision 106) before anything is
+ * fetched, naming which URL it is (issuer, token endpoint or key set). A name that changes its answer after
+ * this is caught by the fetch itself, which checks again as it connects.
  */
 async function refuseInternal(provider: ProviderClient, url: URL, what: string): Promise<void> {
   if (provider.allowHttp) return;
@@ -93,6 +99,9 @@ const causes = (error: unknown): unknown[] => {
 export function classify(error: unknown): ProviderProblem {
   const chain = causes(error);
   const code = (error as { code?: unknown }).code;
+  // A refused connection is a fault of the provider's addresses, not of the network.
+  const internal = chain.find((at): at is InternalAddressRefused => at instanceof InternalAddressRefused);
+  if (internal) return new ProviderProblem('invalid', internal.message);
   if (error instanceof client.AuthorizationResponseError) return new ProviderProblem('refused', error.error);
   if (error instanceof client.ResponseBodyError) {
     return new ProviderProblem(error.status >= 500 ? 'unreachable' : 'refused', error.error);

@@ -28,7 +28,8 @@ for (const [network, prefix] of [
   INTERNAL.addSubnet(network, prefix, 'ipv6');
 }
 
-function internal(address: string): boolean {
+/** Whether an address is the portal's own machine or network; anything that is not an address counts as internal. */
+export function isInternalAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return INTERNAL.check(address, 'ipv4');
   if (family !== 6) return true;
@@ -37,9 +38,17 @@ function internal(address: string): boolean {
   return mapped ? INTERNAL.check(mapped[1]!, 'ipv4') : INTERNAL.check(address, 'ipv6');
 }
 
+/** Every address a name resolves to. */
+export type Resolve = (host: string) => Promise<{ address: string; family: number }[]>;
+
+export const resolveAll: Resolve = (host) => lookup(host, { all: true });
+
+/** The host of a URL, an IPv6 address without its brackets. */
+export const hostOf = (url: URL): string => url.hostname.replace(/^\[|\]$/g, '');
+
 /** The host of `url` if it or any address it resolves to is internal; undefined when all are public. */
-export async function internalHost(url: URL): Promise<string | undefined> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
-  return addresses.some(internal) ? host : undefined;
+export async function internalHost(url: URL, resolve: Resolve = resolveAll): Promise<string | undefined> {
+  const host = hostOf(url);
+  const addresses = isIP(host) ? [host] : (await resolve(host).catch(() => [])).map((a) => a.address);
+  return addresses.some(isInternalAddress) ? host : undefined;
 }
