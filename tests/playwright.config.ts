@@ -19,6 +19,8 @@ env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 env.E2E_PG_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-pg-'));
 // The PostgreSQL server asks a DNS server on this port, which simulation-launch.spec.ts runs.
 env.E2E_DNS_PORT ??= String(port + 2);
+// sso-admin-sign-in.spec.ts runs the admins' OpenID provider on this port (decision 112).
+env.E2E_ADMIN_OIDC_PORT ??= String(port + 3);
 if (env.TEST_DATABASE_URL && !env.E2E_DATABASE_URL) {
   const name = `e2e_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: env.TEST_DATABASE_URL });
@@ -47,6 +49,11 @@ const serverEnv = (serverPort: number, extra: Record<string, string>) => ({
   BREACHED_PASSWORDS_URL: 'off',
   // sso-sign-in.spec.ts runs its OpenID provider on this machine, without TLS (decision 106).
   SSO_ALLOW_HTTP_ISSUERS: 'true',
+  // The admins' provider: the client of tests/support/oidc-provider.ts, up only while its spec runs.
+  ADMIN_OIDC_ISSUER: `http://127.0.0.1:${env.E2E_ADMIN_OIDC_PORT}`,
+  ADMIN_OIDC_CLIENT_ID: 'portal',
+  ADMIN_OIDC_CLIENT_SECRET: 'portal-secret-0123456789',
+  ADMIN_OIDC_NAME: 'Anbieter-Konto',
   ...extra,
 });
 

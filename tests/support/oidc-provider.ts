@@ -21,11 +21,12 @@ export type TestProvider = {
   close: () => Promise<void>;
 };
 
-export async function startTestProvider(redirectUris: string[]): Promise<TestProvider> {
+/** `port`: a fixed one, for a portal configured before the provider starts (the admins', ADMIN_OIDC_ISSUER). */
+export async function startTestProvider(redirectUris: string[], port = 0): Promise<TestProvider> {
   const people = new Map<string, TestPerson>();
   let tampering = false;
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'portal';
   const clientSecret = 'portal-secret-0123456789';

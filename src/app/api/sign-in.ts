@@ -66,3 +66,8 @@ export async function finishProviderSignIn(callback: string, dataProtectionPolic
     }),
   );
 }
+
+/** The return from the admins' identity provider (decision 112); may end in SECOND_FACTOR_REQUIRED. */
+export async function finishAdminProviderSignIn(callback: string): Promise<void> {
+  keepAdminSession(await call(api.adminFinishSignIn, { body: { callback } }));
+}

@@ -6,6 +6,7 @@ export const PAGES: Record<RouteName, LazyPage> = {
   login: lazyPage(() => import('../features/auth/login-page.tsx')),
   adminLogin: lazyPage(() => import('../features/auth/admin-login-page.tsx')),
   ssoCallback: lazyPage(() => import('../features/auth/sso-callback-page.tsx')),
+  adminSsoCallback: lazyPage(() => import('../features/auth/admin-sso-callback-page.tsx')),
   register: lazyPage(() => import('../features/register/register-page.tsx')),
   resetPassword: lazyPage(() => import('../features/auth/reset-request-page.tsx')),
   adminResetPassword: lazyPage(() => import('../features/auth/admin-reset-request-page.tsx')),

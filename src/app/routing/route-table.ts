@@ -7,6 +7,7 @@ export type RouteName =
   | 'login'
   | 'adminLogin'
   | 'ssoCallback'
+  | 'adminSsoCallback'
   | 'register'
   | 'resetPassword'
   | 'adminResetPassword'
@@ -65,6 +66,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'adminLogin', path: '/admin/login', access: PUBLIC },
   // The company's identity provider sends the browser back here (decision 106).
   { name: 'ssoCallback', path: '/sso/callback', access: PUBLIC },
+  // The admins' identity provider sends the browser back here (decision 112).
+  { name: 'adminSsoCallback', path: '/admin/sso/callback', access: PUBLIC },
   { name: 'register', path: '/register', access: PUBLIC },
   { name: 'resetPassword', path: '/reset-password', access: PUBLIC },
   { name: 'adminResetPassword', path: '/admin/reset-password', access: PUBLIC },

@@ -27,12 +27,16 @@ export const adminRedirectUriOf = (publicUrl: string): string => `${publicUrl.re
 
 const ENTRA_ISSUER = /^https:\/\/login\.microsoftonline\.com\/([0-9a-f-]{36})\/v2\.0$/i;
 
-/** The admins' provider as the one client wrapper takes it; configured by the operator, not a company. */
+/**
+ * The admins' provider as the one client wrapper takes it. The operator names it, not a company:
+ * it may run on the operator's own network (a Keycloak beside the portal), https all the same.
+ */
 const providerOf = (deps: AppDeps, settings: AdminOidcConfig): ProviderClient => ({
   issuer: settings.issuer,
   clientId: settings.clientId,
   clientSecret: settings.clientSecret,
   allowHttp: deps.config.ssoAllowHttpIssuers,
+  operators: true,
 });
 
 const settingsOf = (deps: AppDeps): AdminOidcConfig => {

@@ -11,7 +11,14 @@ import { internalHost } from './public-host.ts';
  * issuer, client and secret (the library keeps the provider's keys with them), and the library's
  * errors turned into the portal's.
  */
-export type ProviderClient = { issuer: string; clientId: string; clientSecret: string; allowHttp: boolean };
+export type ProviderClient = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  allowHttp: boolean;
+  /** The operator's own provider (the admins', decision 112): it may be on the portal's own network. */
+  operators?: boolean;
+};
 
 const TIMEOUT_SECONDS = 5;
 const KEEP_MS = 10 * 60 * 1000;
@@ -23,7 +30,13 @@ const onAnyAddress = pinnedFetch({ isInternal: () => false });
 
 /** Reads and checks the discovery document (the issuer in it must be the one asked for). */
 export async function discover(provider: ProviderClient): Promise<client.Configuration> {
-  const key = JSON.stringify([provider.issuer, provider.clientId, provider.clientSecret, provider.allowHttp]);
+  const key = JSON.stringify([
+    provider.issuer,
+    provider.clientId,
+    provider.clientSecret,
+    provider.allowHttp,
+    provider.operators === true,
+  ]);
   const kept = configurations.get(key);
   if (kept && kept.until > Date.now()) return kept.config;
   const url = new URL(provider.issuer);
@@ -39,7 +52,7 @@ export async function discover(provider: ProviderClient): Promise<client.Configu
       client.ClientSecretPost(provider.clientSecret),
       {
         timeout: TIMEOUT_SECONDS,
-        [client.customFetch]: provider.allowHttp ? onAnyAddress : onPublicAddresses,
+        [client.customFetch]: provider.allowHttp || provider.operators ? onAnyAddress : onPublicAddresses,
         // The ID token's signature is checked against the provider's keys even though it comes straight
         // from the token endpoint (openid-client leaves that to TLS unless asked).
         execute: [client.enableNonRepudiationChecks, ...(provider.allowHttp ? [client.allowInsecureRequests] : [])],
@@ -69,7 +82,7 @@ export async function discover(provider: ProviderClient): Promise<client.Configu
  * this is caught by the fetch itself, which checks again as it connects.
  */
 async function refuseInternal(provider: ProviderClient, url: URL, what: string): Promise<void> {
-  if (provider.allowHttp) return;
+  if (provider.allowHttp || provider.operators) return;
   const host = await internalHost(url);
   if (host !== undefined) throw new ProviderProblem('invalid', `the ${what} is on an internal address (${host})`);
 }

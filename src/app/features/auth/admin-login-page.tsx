@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { PublicLayout } from '../../components/public-layout.tsx';
+import { AdminProviderSignIn } from './admin-provider-sign-in.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { finishAdminSignIn, signInAdmin } from '../../api/sign-in.ts';
 import { failureMessage } from '../../api/mutation-errors.ts';
@@ -12,6 +13,7 @@ export default function AdminLoginPage() {
       <SignInForm
         title={t({ id: 'admin_login.title', message: 'Anmeldung für Administratoren' })}
         submit={signInAdmin}
+        above={<AdminProviderSignIn />}
         finish={finishAdminSignIn}
         failureMessage={(error) => failureMessage(error)}
         links={

@@ -20,12 +20,14 @@ type Props = {
   /** The toast text of a failed sign-in (docs/product.md §8 differs for customers and admins). */
   failureMessage: (error: unknown) => string;
   links: ReactNode;
+  /** Offered before the form (the admins' identity provider, decision 112). */
+  above?: ReactNode;
   /** Offered beside the password for the typed address (the company's identity provider, decision 106). */
   beside?: (email: string, next: string | null) => ReactNode;
 };
 
 /** E-mail and password, submit disabled while running, then on to `next` or / (docs/product.md §2). */
-export function SignInForm({ title, submit, finish, failureMessage, links, beside }: Props) {
+export function SignInForm({ title, submit, finish, failureMessage, links, above, beside }: Props) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const next = new URLSearchParams(useSearch()).get('next');
@@ -63,6 +65,7 @@ export function SignInForm({ title, submit, finish, failureMessage, links, besid
   return (
     <div className="narrow card">
       <h1>{title}</h1>
+      {above}
       <form ref={ref} className="form" noValidate onSubmit={onSubmit}>
         <EmailField values={values} errors={errors} onChange={setValues} autoComplete="username" />
         {beside?.(values.email, next)}

@@ -5,9 +5,10 @@ import { isApiError } from '../../api/api-error.ts';
 /**
  * Why a sign-in through the company's identity provider did not work (issue 45 point 3): what
  * happened in the server's words, what it means for the person, and the ways on: again through the
- * provider, or the password where the company allows one.
+ * provider, or the password where the company allows one. `admin`: the admins' way (decision 112),
+ * whose password always stays.
  */
-export function SsoProblem({ error }: { error: unknown }) {
+export function SsoProblem({ error, admin = false }: { error: unknown; admin?: boolean }) {
   const { t } = useLingui();
   const code = isApiError(error) ? error.code : undefined;
   const said = isApiError(error)
@@ -39,17 +40,25 @@ export function SsoProblem({ error }: { error: unknown }) {
       <p>{said}</p>
       {code && advice[code] && <p>{advice[code]}</p>}
       <p className="hint">
-        {t({
-          id: 'sso.password_way',
-          message:
-            'Sie können sich auch mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden, sofern Ihr Unternehmen das für Ihr Konto erlaubt.',
-        })}
+        {admin
+          ? t({
+              id: 'sso.admin_password_way',
+              message:
+                'Sie können sich auch mit Ihrer E-Mail-Adresse, Ihrem Passwort und Ihrem zweiten Faktor anmelden.',
+            })
+          : t({
+              id: 'sso.password_way',
+              message:
+                'Sie können sich auch mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden, sofern Ihr Unternehmen das für Ihr Konto erlaubt.',
+            })}
       </p>
       <div className="button-row sso-ways">
-        <Link className="button" href="/login">
+        <Link className="button" href={admin ? '/admin/login' : '/login'}>
           {t({ id: 'sso.back_to_login', message: 'Zur Anmeldung' })}
         </Link>
-        <Link href="/reset-password">{t({ id: 'login.forgot_password', message: 'Passwort vergessen?' })}</Link>
+        <Link href={admin ? '/admin/reset-password' : '/reset-password'}>
+          {t({ id: 'login.forgot_password', message: 'Passwort vergessen?' })}
+        </Link>
       </div>
     </div>
   );
