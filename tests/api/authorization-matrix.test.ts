@@ -425,6 +425,7 @@ const REQUESTS: { [R in RouteKey]: { [C in keyof (typeof POLICY)[R]]: Case } } =
   'POST /api/appuser/logout': { 'own session': { fresh: 'session', build: () => ({ path: '/api/appuser/logout' }) } },
 
   'GET /api/account/sessions': { own: { build: () => ({ path: '/api/account/sessions' }) } },
+  'GET /api/account/provider-sign-out': { own: { build: () => ({ path: '/api/account/provider-sign-out' }) } },
   // The matrix holds one session per caller: ending the others ends none it uses.
   'POST /api/account/sessions/end-others': { own: { build: () => ({ path: '/api/account/sessions/end-others' }) } },
   'POST /api/account/sessions/end': {

@@ -167,6 +167,9 @@ export const POLICY = {
 
   // The own sessions (decision 070): every signed-in person, about themselves only
   'GET /api/account/sessions': { own: ownCall('Accounts', 'the own sessions') },
+  'GET /api/account/provider-sign-out': {
+    own: ownCall('Company sign-in', 'the sign-out page of the provider of the own session (decision 112)'),
+  },
   'POST /api/account/sessions/end-others': { own: ownCall('Accounts', 'sign out everywhere else') },
   'POST /api/account/sessions/end': { own: ownCall('Accounts', 'one of the own sessions; another id is 404') },
 

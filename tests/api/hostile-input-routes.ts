@@ -229,6 +229,7 @@ export const ROUTES: RouteSpec[] = [
   })),
   { method: 'GET', pattern: '/api/account/second-factor', callers: EVERYONE, query: none, runs: 40 },
   { method: 'GET', pattern: '/api/account/sessions', callers: EVERYONE, query: none, runs: 40 },
+  { method: 'GET', pattern: '/api/account/provider-sign-out', callers: EVERYONE, query: none, runs: 40 },
   { method: 'POST', pattern: '/api/account/sessions/end-others', callers: EVERYONE, query: none, runs: 40 },
   {
     method: 'POST',

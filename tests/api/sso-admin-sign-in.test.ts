@@ -100,6 +100,23 @@ describe('admins’ sign-in through the provider’s identity provider (issue 45
     expect(JSON.stringify(signedIn.details)).toContain('provider');
   });
 
+  it('leads the admin’s sign-out to the provider’s sign-out page and back to /admin/login', async () => {
+    const admin = await createPerson(h, 'admin', null);
+    provider.people.set('sub-fritz', { email: admin.email, amr: ['mfa'] });
+    const signedIn = await finish(await throughProvider('sub-fritz'));
+    const out = await h.get<{ url: string | null }>('/api/account/provider-sign-out', {
+      token: signedIn.body.id,
+    });
+    expect(out.status).toBe(200);
+    const url = new URL(out.body.url!);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://portal.test/admin/login');
+    expect(url.searchParams.get('client_id')).toBe(provider.clientId);
+    // The password session of the same admin has no provider to leave.
+    expect((await h.get<{ url: string | null }>('/api/account/provider-sign-out', admin)).body).toEqual({
+      url: null,
+    });
+  });
+
   it('asks for the admin’s own factor when the provider vouched for none', async () => {
     const admin = await createPerson(h, 'admin', null);
     provider.people.set('sub-bert', { email: admin.email, acr: 'urn:portal:test:pwd' });

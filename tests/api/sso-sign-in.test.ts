@@ -307,6 +307,24 @@ describe('sign-in through the company’s identity provider (issue 45)', () => {
     expect(refused.body.error.code).toBe('SECOND_FACTOR_SETUP_REQUIRED');
   });
 
+  it('leads the sign-out of a provider’s session to the provider’s sign-out page, a password session nowhere', async () => {
+    provider.people.set('sub-otto', { email: c.manager.email });
+    const signedIn = await finish(await throughProvider(c.manager.email, 'sub-otto'));
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    const out = await h.get<{ url: string | null }>('/api/account/provider-sign-out', { token: signedIn.body.id });
+    expect(out.status).toBe(200);
+    const url = new URL(out.body.url!);
+    expect(`${url.origin}${url.pathname}`).toBe(`${provider.issuer}/session/end`);
+    expect(url.searchParams.get('client_id')).toBe(provider.clientId);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://portal.test/login');
+    // The provider's page, followed as a browser would, offers to end its session and lead back.
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/logout|sign.?out/i);
+    const byPassword = await h.get<{ url: string | null }>('/api/account/provider-sign-out', c.owner);
+    expect(byPassword.body).toEqual({ url: null });
+  });
+
   it('with passwords off refuses the password of managers and employees, never the employer’s', async () => {
     expect((await connect(c, { clientSecret: undefined, passwordsAllowed: false })).status).toBe(200);
     const refused = await h.post<Failure>(

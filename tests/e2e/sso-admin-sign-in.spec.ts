@@ -47,6 +47,17 @@ test('an admin signs in through the provider’s identity provider, its second f
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goBack();
   expect(page.url()).not.toContain('code=');
+
+  // Signing out ends the provider's session too: its page confirms and leads back to /admin/login.
+  await page.goto('/admin/policyholders');
+  await page.getByRole('navigation').getByRole('link', { name: 'Abmelden' }).click();
+  await page.waitForURL(`${provider.issuer}/**`);
+  await page.getByRole('button', { name: /yes, sign me out/i }).click();
+  await page.waitForURL(/\/admin\/login$/);
+  // The next sign-in asks the provider's login again instead of passing straight through.
+  await page.getByRole('button', { name: 'Mit Anbieter-Konto anmelden' }).click();
+  await page.waitForURL(`${provider.issuer}/**`);
+  await expect(page.locator('input[name="login"]')).toBeVisible();
 });
 
 test('a tampered ID token is refused with the page’s explanation and the way back to the password', async ({

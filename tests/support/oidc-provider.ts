@@ -36,6 +36,10 @@ export async function startTestProvider(redirectUris: string[], port = 0): Promi
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: redirectUris,
+        // The portal's sign-in pages, where its sign-out comes back to (decision 112).
+        post_logout_redirect_uris: redirectUris.map(
+          (uri) => `${new URL(uri).origin}${uri.includes('/admin/') ? '/admin/login' : '/login'}`,
+        ),
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',

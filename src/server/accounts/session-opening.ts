@@ -72,7 +72,10 @@ export async function openSession(
     device: input.device ?? null,
     clientAddress: input.clientAddress,
   });
-  if (input.provider?.mfa) row.provider_mfa = true;
+  if (input.provider) {
+    row.provider_issuer = input.provider.issuer;
+    if (input.provider.mfa) row.provider_mfa = true;
+  }
   const known = input.known?.device ?? (await isTrustedDevice(deps.db, input.deviceToken, user.id));
   // A browser that is not the person's gets a new mark, and one more of their browsers is remembered.
   const ownMark = known ? input.deviceToken : undefined;

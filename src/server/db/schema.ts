@@ -96,6 +96,8 @@ export type AccessTokensTable = {
   client_address: string | null;
   /** The company's identity provider vouched for a second factor at sign-in (`amr`, migration 0033). */
   provider_mfa: Generated<boolean>;
+  /** The identity provider the session was opened through, for the sign-out there (migration 0039). */
+  provider_issuer: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type TrainingAssignmentsTable = {

@@ -31,7 +31,7 @@ const ENTRA_ISSUER = /^https:\/\/login\.microsoftonline\.com\/([0-9a-f-]{36})\/v
  * The admins' provider as the one client wrapper takes it. The operator names it, not a company:
  * it may run on the operator's own network (a Keycloak beside the portal), https all the same.
  */
-const providerOf = (deps: AppDeps, settings: AdminOidcConfig): ProviderClient => ({
+export const adminProviderOf = (deps: AppDeps, settings: AdminOidcConfig): ProviderClient => ({
   issuer: settings.issuer,
   clientId: settings.clientId,
   clientSecret: settings.clientSecret,
@@ -76,7 +76,7 @@ export async function startAdminSignIn(
   await recordHit(deps.db, key, SSO_DISCOVERY_PER_ADDRESS, deps.now());
   let config: client.Configuration;
   try {
-    config = await discover(providerOf(deps, settings));
+    config = await discover(adminProviderOf(deps, settings));
   } catch (error) {
     const problem = error instanceof ProviderProblem ? error : new ProviderProblem('invalid', String(error));
     await audit(deps.db, {
@@ -151,7 +151,7 @@ export async function finishAdminSignIn(deps: AppDeps, input: Input): Promise<Ss
   let claims: IdTokenClaims;
   try {
     claims = await claimsOfCallback(
-      providerOf(deps, settings),
+      adminProviderOf(deps, settings),
       adminRedirectUriOf(deps.config.publicUrl),
       input.callback,
       {

@@ -93,3 +93,13 @@ export function findAccountByAddress(db: Db, email: string) {
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
 }
+
+/** The identity provider a session was opened through, if any (migration 0039). */
+export async function sessionProviderIssuer(db: Db, tokenHash: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select('provider_issuer')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.provider_issuer ?? null;
+}

@@ -13,6 +13,7 @@ import { removeSignInProvider, saveSignInProvider, signInProvider } from './sso-
 import { finishAdminSignIn, startAdminSignIn } from './admin-sign-in.ts';
 import type { SsoFinished } from './provider-session.ts';
 import { finishSsoSignIn } from './sso-finish.ts';
+import { providerSignOut } from './provider-sign-out.ts';
 import { SSO_SIGN_IN_SECONDS, discoverSignIn, startSignIn } from './sso-sign-in.ts';
 
 /** The browser mark of a provider sign-in under way: only the browser that began it finishes it. */
@@ -70,6 +71,7 @@ export function ssoRoutes(deps: AppDeps) {
       const { id, userId, ttl, created } = signedIn(c, result, ADMIN_SSO_PATH);
       return { id, userId, ttl, created, role: 'admin' as const };
     }),
+    implement(api.providerSignOut, (c) => providerSignOut(deps, callerOf(c))),
   );
 
   function browserOf(c: Context) {

@@ -23,6 +23,7 @@ export const ALLOWED_WHILE_BLOCKED = [
   'POST /employee/login/second-factor',
   'GET /account/sign-in-challenge',
   'POST /employee/logout',
+  'GET /account/provider-sign-out',
   'POST /employee/create-employer',
   'POST /employee/reset',
   'POST /employee/reset-password',
@@ -53,6 +54,7 @@ export type AllowedWhileBlocked = (typeof ALLOWED_WHILE_BLOCKED)[number];
  */
 export const ALLOWED_BEFORE_PASSWORD_CHANGE = [
   'POST /employee/logout',
+  'GET /account/provider-sign-out',
   'GET /employee/:id',
   'PATCH /employee/:id',
   'GET /employee/:id/ownsOneCompany',
@@ -74,6 +76,7 @@ export const ALLOWED_BEFORE_PASSWORD_CHANGE = [
  */
 export const ALLOWED_BEFORE_SECOND_FACTOR = [
   'POST /appuser/logout',
+  'GET /account/provider-sign-out',
   ...OWN_SESSIONS_AND_FACTOR_SETUP,
   'GET /public-config',
   'GET /health',
@@ -88,6 +91,7 @@ export const ALLOWED_BEFORE_SECOND_FACTOR = [
  */
 export const ALLOWED_BEFORE_COMPANY_SECOND_FACTOR = [
   'POST /employee/logout',
+  'GET /account/provider-sign-out',
   'GET /employee/:id',
   'POST /employee/supervisor-data/:id',
   ...OWN_SESSIONS_AND_FACTOR_SETUP,

@@ -100,3 +100,7 @@ export type SsoFinishRequest = v.InferOutput<typeof SsoFinishRequest>;
 /** POST /appuser/sso/finish: the query the admins' provider sent the browser back with. */
 export const AdminSsoFinishRequest = v.strictObject({ callback: Callback });
 export type AdminSsoFinishRequest = v.InferOutput<typeof AdminSsoFinishRequest>;
+
+/** GET /account/provider-sign-out: the provider's sign-out page to go on to, or null (decision 112). */
+export const ProviderSignOutResponse = v.object({ url: v.nullable(v.string()) });
+export type ProviderSignOutResponse = v.InferOutput<typeof ProviderSignOutResponse>;

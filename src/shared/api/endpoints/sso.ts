@@ -1,8 +1,10 @@
+import { ROLES } from '../../constants.ts';
 import { AdminAccessToken, CustomerAccessToken } from '../accounts.ts';
 import { SuccessResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   AdminSsoFinishRequest,
+  ProviderSignOutResponse,
   SignInProviderRequest,
   SignInProviderResponse,
   SsoAddressRequest,
@@ -132,5 +134,19 @@ export const ssoEndpoints = {
     access: ANYONE,
     body: AdminSsoFinishRequest,
     response: AdminAccessToken,
+  }),
+  providerSignOut: endpoint({
+    method: 'GET',
+    path: '/account/provider-sign-out',
+    summary: 'The identity provider’s sign-out page for this session, if any',
+    description:
+      'Any signed-in session, before `POST /employee/logout` or `/appuser/logout`: when the session was opened ' +
+      'through the company’s or the admins’ identity provider and that provider offers a sign-out page ' +
+      '(`end_session_endpoint`), its address with `client_id` and `post_logout_redirect_uri` (`/login` or ' +
+      '`/admin/login`), so that the browser ends the provider’s session too; otherwise null (a password ' +
+      'session, a provider without one such as Google, one changed since, or one not answering). Changes nothing.',
+    tag,
+    access: { token: 'session', roles: ROLES },
+    response: ProviderSignOutResponse,
   }),
 };
