@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seal } from '../../src/server/core/secret-box.ts';
 import { fileHarness } from '../support/api-harness.ts';
 import { companyWithPeople } from '../support/companies.ts';
-import { OTHER_PASSWORD, PASSWORD, linkToken, mailsTo } from '../support/factories.ts';
+import { OTHER_PASSWORD, PASSWORD, createPerson, linkToken, mailsTo } from '../support/factories.ts';
 
 /**
  * "Passwort vergessen?" where the company signs its people in through its identity provider alone
@@ -86,6 +86,31 @@ describe('password reset where the company signs its people in through its provi
     expect(await auditActions(c.owner.id)).toEqual(['account.password_reset_requested']);
     const reset = await h.post('/api/employee/reset-password', { newPassword: OTHER_PASSWORD }, { token });
     expect(reset).toMatchObject({ status: 200, body: { success: true } });
+  });
+
+  it('has the support’s reset link become the way to the provider too, in the support’s words', async () => {
+    const c = await companyWithPeople(h);
+    await connectProvider(c.companyId, false);
+    const admin = await createPerson(h, 'admin', null);
+    const sent = await h.post(`/api/employee/send-reset-link/${c.employee.id}`, undefined, { token: admin.token });
+    expect(sent).toMatchObject({ status: 200, body: { success: true } });
+    const [mail] = await mailsTo(h, c.employee.email);
+    expect(mail?.text_body).toContain('Der Support von');
+    expect(mail?.text_body).toContain('„Mit Firmen-Login anmelden“');
+    expect(mail?.text_body).not.toContain('/recovery-password/');
+    expect(await resetTokens(c.employee.id)).toEqual([]);
+    const audited = await h.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('target_user_id', '=', c.employee.id)
+      .where('action', '=', 'account.provider_hint_sent')
+      .execute();
+    expect(audited).toEqual([{ action: 'account.provider_hint_sent', actor_id: admin.id }]);
+    // The employer keeps the password: their link comes as always.
+    expect(
+      (await h.post(`/api/employee/send-reset-link/${c.owner.id}`, undefined, { token: admin.token })).status,
+    ).toBe(200);
+    expect(await resetTokens(c.owner.id)).toHaveLength(1);
   });
 
   it('writes the mail in the person’s language', async () => {

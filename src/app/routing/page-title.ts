@@ -13,7 +13,7 @@ export function usePageTitle(name: RouteName): void {
     login: t({ id: 'page_title.login', message: 'Anmelden' }),
     adminLogin: t({ id: 'page_title.admin_login', message: 'Anmeldung für Administratoren' }),
     ssoCallback: t({ id: 'sso.title', message: 'Anmeldung über Ihr Unternehmen' }),
-    adminSsoCallback: t({ id: 'sso.admin_title', message: 'Anmeldung für Administratoren' }),
+    adminSsoCallback: t({ id: 'sso.admin_title', message: 'Anmeldung über den Identitätsanbieter' }),
     register: t({ id: 'page_title.register', message: 'Unternehmen registrieren' }),
     resetPassword: t({ id: 'page_title.reset_password', message: 'Passwort vergessen' }),
     adminResetPassword: t({ id: 'page_title.reset_password', message: 'Passwort vergessen' }),

@@ -5,19 +5,20 @@ import { compose, footer, greeting, type Addressee, type Branding, type MailCont
  * The answer to "Passwort vergessen?" for someone whose company signs them in through its identity
  * provider alone (decision 106): a new password would not let them in, so instead of a reset link
  * the mail shows the way /login offers, with the button's words (`providerName` is the
- * connection's display name), and who helps when that fails.
+ * connection's display name), and who helps when that fails. `bySupport`: the provider's support
+ * asked for the link on the person's behalf (POST /employee/send-reset-link/{id}).
  */
 export function providerSignInMail(
   lang: Lang,
   b: Branding,
-  p: Addressee & { providerName: string; loginUrl: string },
+  p: Addressee & { providerName: string; loginUrl: string; bySupport?: boolean },
 ): MailContent {
   return lang === 'de'
     ? compose(
         'Anmeldung im Awareness-Portal über Ihr Unternehmen',
         [
           greeting('de', p),
-          `Sie haben für das Awareness-Portal von ${b.brandName} ein neues Passwort angefordert. Ihr Unternehmen meldet Sie im Portal jedoch über sein eigenes Konto an; ein Passwort für das Portal benötigen Sie daher nicht.`,
+          `${p.bySupport ? `Der Support von ${b.brandName} hat für Sie ein neues Passwort für das Awareness-Portal angefordert.` : `Sie haben für das Awareness-Portal von ${b.brandName} ein neues Passwort angefordert.`} Ihr Unternehmen meldet Sie im Portal jedoch über sein eigenes Konto an; ein Passwort für das Portal benötigen Sie daher nicht.`,
           'So melden Sie sich an:',
           {
             items: [
@@ -27,7 +28,9 @@ export function providerSignInMail(
             ],
           },
           'Gelingt die Anmeldung auf diesem Weg nicht, wenden Sie sich bitte an Ihren Arbeitgeber oder Ihre IT-Abteilung.',
-          'Haben Sie kein neues Passwort angefordert, können Sie diese E-Mail ignorieren; an Ihrem Zugang hat sich nichts geändert.',
+          p.bySupport
+            ? 'An Ihrem Zugang hat sich nichts geändert.'
+            : 'Haben Sie kein neues Passwort angefordert, können Sie diese E-Mail ignorieren; an Ihrem Zugang hat sich nichts geändert.',
         ],
         null,
         footer(lang, b),
@@ -36,7 +39,7 @@ export function providerSignInMail(
         'Signing in to the awareness portal through your company',
         [
           greeting('en', p),
-          `You asked for a new password for the ${b.brandName} awareness portal. Your company signs you in to the portal through its own account, so you do not need a portal password.`,
+          `${p.bySupport ? `${b.brandName} support asked for a new password for the awareness portal on your behalf.` : `You asked for a new password for the ${b.brandName} awareness portal.`} Your company signs you in to the portal through its own account, so you do not need a portal password.`,
           'To sign in:',
           {
             items: [
@@ -46,7 +49,9 @@ export function providerSignInMail(
             ],
           },
           'If this does not work, please contact your employer or your IT department.',
-          'If you did not ask for a new password, ignore this e-mail; nothing about your access has changed.',
+          p.bySupport
+            ? 'Nothing about your access has changed.'
+            : 'If you did not ask for a new password, ignore this e-mail; nothing about your access has changed.',
         ],
         null,
         footer(lang, b),

@@ -3,6 +3,8 @@ import { RESET_LINK_TTL_SECONDS, type Lang } from '#shared/constants.ts';
 import { issueSingleUseToken, revokeTokens } from '../identity/tokens.ts';
 import { audit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
+import { providerOnlySignIn } from '../accounts/provider-only.repository.ts';
+import { providerSignInMail } from '../accounts/provider-sign-in-mail.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Caller } from '../core/caller.ts';
 import { addresseeOf, brandingOf, passwordResetMail } from '../mail/templates.ts';
@@ -102,20 +104,31 @@ export async function activateAccount(
 
 /**
  * POST /employee/send-reset-link/{id}: the customer's reset link (30 minutes, single use) to their
- * own address, in their language, as if they had asked, but without the public call's throttle.
+ * own address, in their language, as if they had asked, but without the public call's throttle;
+ * as there, someone whose company allows no passwords gets the way to its sign-in instead.
  */
 export async function sendResetLink(deps: AppDeps, caller: Caller, id: number, at: string) {
   const person = await findCustomer(deps.db, id);
+  // Where the company allows no passwords a link would be refused on use: the way to its sign-in instead.
+  const provider = await providerOnlySignIn(deps.db, person);
+  const resetToken = async (trx: Db) =>
+    (await issueSingleUseToken(trx, id, 'reset', RESET_LINK_TTL_SECONDS, deps.now())).token;
   await deps.db.transaction().execute(async (trx) => {
-    const { token } = await issueSingleUseToken(trx, id, 'reset', RESET_LINK_TTL_SECONDS, deps.now());
-    const mail = passwordResetMail(person.lang, brandingOf(deps.config), {
-      ...addresseeOf(person),
-      url: `${deps.config.publicUrl}/recovery-password/${token}`,
-      bySupport: true,
-    });
+    const mail = provider
+      ? providerSignInMail(person.lang, brandingOf(deps.config), {
+          ...addresseeOf(person),
+          providerName: provider.displayName,
+          loginUrl: `${deps.config.publicUrl}/login`,
+          bySupport: true,
+        })
+      : passwordResetMail(person.lang, brandingOf(deps.config), {
+          ...addresseeOf(person),
+          url: `${deps.config.publicUrl}/recovery-password/${await resetToken(trx)}`,
+          bySupport: true,
+        });
     await deps.mail.enqueue(trx, { to: person.email, ...mail });
     await audit(trx, {
-      action: 'account.reset_link_sent',
+      action: provider ? 'account.provider_hint_sent' : 'account.reset_link_sent',
       actor: caller,
       targetUserId: id,
       targetCompanyId: person.company_id,

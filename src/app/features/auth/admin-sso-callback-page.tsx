@@ -43,7 +43,7 @@ export default function AdminSsoCallbackPage() {
         <SecondFactorStep finish={finishAdminSignIn} onSignedIn={signedIn} onRestart={() => navigate('/admin/login')} />
       ) : (
         <div className="narrow card stack">
-          <h1>{t({ id: 'sso.admin_title', message: 'Anmeldung für Administratoren' })}</h1>
+          <h1>{t({ id: 'sso.admin_title', message: 'Anmeldung über den Identitätsanbieter' })}</h1>
           {finish.isError ? (
             <SsoProblem error={finish.error} admin />
           ) : (

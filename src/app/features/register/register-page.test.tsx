@@ -26,6 +26,7 @@ const config = {
   agreementVersion: '5.40',
   publicUrl: 'http://portal.test',
   itContact: { de: 'die IT-Abteilung', en: 'the IT department' },
+  adminSignIn: null,
   subprocessors: [],
 };
 

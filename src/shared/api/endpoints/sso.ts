@@ -110,7 +110,7 @@ export const ssoEndpoints = {
     summary: 'Begin an admin’s sign-in at the provider’s own identity provider',
     description:
       'Anyone, from /admin/login, when the server is configured with `ADMIN_OIDC_ISSUER`, `ADMIN_OIDC_CLIENT_ID` ' +
-      'and `ADMIN_OIDC_CLIENT_SECRET` (else 404 `SSO_NOT_CONFIGURED`; `GET /public-config` names the button as ' +
+      'and `ADMIN_OIDC_CLIENT_SECRET` (else 404 `SSO_NOT_CONFIGURED`; the public configuration names the button as ' +
       '`adminSignIn`). As `/sso/start`: the authorization URL (PKCE S256, `state`, `nonce`, the configured ' +
       '`acr_values`) and the `portal_sso` cookie for ten minutes; a provider that does not answer is 424 ' +
       '`SSO_PROVIDER_UNREACHABLE`. Counted per client address (429 `RATE_LIMITED`).',
@@ -140,7 +140,7 @@ export const ssoEndpoints = {
     path: '/account/provider-sign-out',
     summary: 'The identity provider’s sign-out page for this session, if any',
     description:
-      'Any signed-in session, before `POST /employee/logout` or `/appuser/logout`: when the session was opened ' +
+      'Any signed-in session, just before the sign-out (the session still counts): when it was opened ' +
       'through the company’s or the admins’ identity provider and that provider offers a sign-out page ' +
       '(`end_session_endpoint`), its address with `client_id` and `post_logout_redirect_uri` (`/login` or ' +
       '`/admin/login`), so that the browser ends the provider’s session too; otherwise null (a password ' +
