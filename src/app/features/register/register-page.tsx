@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { currentLang } from '../../i18n.ts';
 import { publicConfigQuery } from '../../api/queries.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
+import { PortalIntro } from '../../components/portal-intro.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import {
   confirmation,
@@ -171,23 +172,26 @@ export default function RegisterPage() {
             <Link href="/login">{t({ id: 'login.title', message: 'Anmelden' })}</Link>
           </p>
         </div>
-        <aside className="card" aria-labelledby="register-video-title">
-          <h2 id="register-video-title">
-            {t({ id: 'register.video_title', message: 'So funktionieren Registrierung und Einladungen' })}
-          </h2>
-          {/* The player (Plyr is large) comes once the form is usable; its place is kept meanwhile. */}
-          {config && afterLoad ? (
-            <Suspense fallback={<div className="video-placeholder" />}>
-              <VideoPlayer
-                base={config.videos.registration}
-                lang={i18n.locale}
-                title={t({ id: 'register.video_title', message: 'So funktionieren Registrierung und Einladungen' })}
-              />
-            </Suspense>
-          ) : noConfig ? null : (
-            <div className="video-placeholder" />
-          )}
-        </aside>
+        <div className="stack">
+          <PortalIntro />
+          <aside className="card" aria-labelledby="register-video-title">
+            <h2 id="register-video-title">
+              {t({ id: 'register.video_title', message: 'So funktionieren Registrierung und Einladungen' })}
+            </h2>
+            {/* The player (Plyr is large) comes once the form is usable; its place is kept meanwhile. */}
+            {config && afterLoad ? (
+              <Suspense fallback={<div className="video-placeholder" />}>
+                <VideoPlayer
+                  base={config.videos.registration}
+                  lang={i18n.locale}
+                  title={t({ id: 'register.video_title', message: 'So funktionieren Registrierung und Einladungen' })}
+                />
+              </Suspense>
+            ) : noConfig ? null : (
+              <div className="video-placeholder" />
+            )}
+          </aside>
+        </div>
       </div>
     </PublicLayout>
   );
