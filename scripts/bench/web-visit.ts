@@ -47,6 +47,8 @@ export type VisitFigures = {
   lcpMs: number;
   lcpElement: string;
   cls: number;
+  /** What moved in the largest single layout shift (element and first class), for finding its cause. */
+  shiftSource: string;
   /** Bytes on the wire for the page's own requests until it was usable, and until it settled. */
   bytesUsable: number;
   bytesAll: number;
@@ -54,7 +56,7 @@ export type VisitFigures = {
 };
 
 const VITALS = `(() => {
-  const vitals = { lcp: 0, lcpElement: '', cls: 0, interactions: new Map() };
+  const vitals = { lcp: 0, lcpElement: '', cls: 0, shift: 0, shiftSource: '', interactions: new Map() };
   window.__vitals = vitals;
   let windowValue = 0, windowStart = 0, windowLast = 0;
   const describe = (e) => e.element ? e.element.tagName + ' ' + (e.element.textContent || '').trim().slice(0, 30) : (e.url || '');
@@ -64,6 +66,10 @@ const VITALS = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.hadRecentInput) continue;
+      if (e.value > vitals.shift) {
+        vitals.shift = e.value;
+        vitals.shiftSource = (e.sources || []).map((x) => x.node ? x.node.nodeName + (x.node.className ? '.' + String(x.node.className).split(' ')[0] : '') : '?').join(', ');
+      }
       if (windowValue > 0 && e.startTime - windowLast < 1000 && e.startTime - windowStart < 5000) windowValue += e.value;
       else { windowValue = e.value; windowStart = e.startTime; }
       windowLast = e.startTime;
@@ -78,11 +84,11 @@ const VITALS = `(() => {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 })();`;
 
-type Vitals = { lcp: number; lcpElement: string; cls: number; inp: number };
+type Vitals = { lcp: number; lcpElement: string; cls: number; shiftSource: string; inp: number };
 // The script runs in the page (the server's type settings have no DOM, so it is given as text).
 const readVitals = (page: Page) =>
   page.evaluate<Vitals>(
-    `({ lcp: __vitals.lcp, lcpElement: __vitals.lcpElement, cls: __vitals.cls, inp: Math.max(0, ...__vitals.interactions.values()) })`,
+    `({ lcp: __vitals.lcp, lcpElement: __vitals.lcpElement, cls: __vitals.cls, shiftSource: __vitals.shiftSource, inp: Math.max(0, ...__vitals.interactions.values()) })`,
   );
 
 /** A fresh browser context: no cache, no service worker; the session a signed-in device holds. */
@@ -148,6 +154,7 @@ export async function measureVisit(
     lcpMs: loaded.lcp,
     lcpElement: loaded.lcpElement,
     cls: loaded.cls,
+    shiftSource: loaded.shiftSource,
     bytesUsable,
     bytesAll: bytes,
     interactionMs,

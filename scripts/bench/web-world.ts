@@ -22,6 +22,8 @@ export type WebWorld = {
   employer: StoredSession;
   employee: StoredSession;
   admin: StoredSession;
+  /** An employer who registered just now and has not seen the first-steps video: it opens by itself. */
+  newEmployer: StoredSession;
   invitationPath: string;
   /** A course of the employee that is assigned and not begun: its first slide has a "Weiter" link. */
   coursePath: string;
@@ -102,6 +104,19 @@ export async function startWebWorld(log: (line: string) => void): Promise<WebWor
   const employee = await signIn(url, '/employee/login', DEMO.employeeEmail);
   const admin = await signIn(url, '/appuser/login', DEMO.adminEmail);
   await addAuthenticatorApp(url, admin.token);
+  const newEmployerEmail = `neu.${Date.now().toString(36)}@neukunde.example`;
+  await post(url, '/employee/create-employer', {
+    firstname: 'Petra',
+    lastname: 'Schmidt',
+    companyName: 'Schmidt Sanitär GmbH',
+    email: newEmployerEmail,
+    password: DEMO.password,
+    confirmPassword: DEMO.password,
+    confirmLicense: true,
+    dataProtectionPolicyAccepted: true,
+    orderProcessingAccepted: true,
+  });
+  const newEmployer = await signIn(url, '/employee/login', newEmployerEmail);
 
   const invited = `neu.${Date.now().toString(36)}@demo-gmbh.example`;
   await post(
@@ -128,6 +143,7 @@ export async function startWebWorld(log: (line: string) => void): Promise<WebWor
     employer,
     employee,
     admin,
+    newEmployer,
     invitationPath,
     coursePath: `/trainings/${slug}`,
     stop: async () => {

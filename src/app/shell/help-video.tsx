@@ -86,22 +86,21 @@ export function HelpVideo({ userId }: { userId: number }) {
             {t({ id: 'common.close', message: 'Schließen' })}
           </button>
         </div>
-        {/* The frame holds the player's height from the dialog's first frame, so nothing moves as it loads. */}
-        {shown && (
-          <div className="video-frame" style={{ width: width || undefined, height: VIDEO_HEIGHT }}>
-            {config && width > 0 && (
-              <Suspense fallback={<div className="video-box" style={{ height: VIDEO_HEIGHT }} />}>
-                <VideoPlayer
-                  base={config.videos.firstSteps}
-                  lang={i18n.locale}
-                  title={t({ id: 'help.title', message: 'Erste Schritte im Portal' })}
-                  height={VIDEO_HEIGHT}
-                  compact={width < 480}
-                />
-              </Suspense>
-            )}
-          </div>
-        )}
+        {/* The frame holds the player's height from the dialog's first frame, so nothing moves as it loads:
+            it is there before the dialog opens, or the dialog would open short and grow (and move) a frame later. */}
+        <div className="video-frame" style={{ width: width || undefined, height: VIDEO_HEIGHT }}>
+          {shown && config && width > 0 && (
+            <Suspense fallback={<div className="video-box" style={{ height: VIDEO_HEIGHT }} />}>
+              <VideoPlayer
+                base={config.videos.firstSteps}
+                lang={i18n.locale}
+                title={t({ id: 'help.title', message: 'Erste Schritte im Portal' })}
+                height={VIDEO_HEIGHT}
+                compact={width < 480}
+              />
+            </Suspense>
+          )}
+        </div>
       </dialog>
     </>
   );
