@@ -579,7 +579,10 @@ export const ROUTES: RouteSpec[] = [
     method: 'GET',
     pattern: '/api/statistics/get-overall-stats',
     callers: ADMIN,
-    query: { schema: OverallStatisticsQuery, valid: () => ({ from: '2024-01-01', to: '2025-12-31' }) },
+    query: {
+      schema: OverallStatisticsQuery,
+      valid: () => ({ from: '2024-01-01', to: '2025-12-31', periodBy: 'activity' }),
+    },
     runs: RUNS,
   },
   // Files

@@ -434,6 +434,105 @@ describe('GET /statistics/get-overall-stats', () => {
     ]);
   });
 
+  it('counts by activity the training done in the range, whenever the companies registered', async () => {
+    const admin = await createPerson(h, 'admin', null);
+    // Far from the other tests: two companies registered in January 2045, the range is its second quarter.
+    h.clock.now = new Date('2045-01-10T09:00:00Z');
+    const busy = await companyWithPeople(h);
+    await assign(busy, busy.employee, 'malware', 'byod');
+    await quiz(busy.employee, 'malware', 0); // passed before the range
+    h.clock.advance(10 * 60_000);
+    await save(busy.employee, 'byod', { secondsSpent: 300 }); // begun before the range
+    h.clock.now = new Date('2045-02-01T09:00:00Z');
+    const quiet = await companyWithPeople(h);
+    await assign(quiet, quiet.employee, 'malware');
+    await quiz(await again(quiet.employee), 'malware', 0); // passed before the range
+
+    h.clock.now = new Date('2045-05-10T09:00:00Z');
+    const employee = await again(busy.employee);
+    await quiz(employee, 'byod', 0); // passed in the range: 100 %
+    const owner = await again(busy.owner);
+    await assign({ ...busy, owner }, owner, 'malware');
+    await quiz(owner, 'malware', 3); // 40 %
+    await quiz(owner, 'malware', 2); // 60 %, a repeat
+    // 30 June 2045, 22:30 UTC is already 1 July in Berlin: after the range.
+    h.clock.now = new Date('2045-06-30T22:30:00Z');
+    const manager = await again(busy.manager);
+    await assign({ ...busy, owner: await again(busy.owner) }, manager, 'email-security');
+    await quiz(manager, 'email-security', 0);
+
+    h.clock.now = new Date('2045-08-01T09:00:00Z');
+    const staff = await again(admin);
+    const range = '?from=2045-04-01&to=2045-06-30';
+
+    // By registration (the default) both companies lie outside the range.
+    const registered = await overallStats(staff, range);
+    expect(registered).toEqual({
+      ...NOBODY,
+      from: '2045-04-01',
+      to: '2045-06-30',
+      companies: 0,
+      companiesFullyTrained: 0,
+      registrations: [
+        { month: '2045-04', companies: 0 },
+        { month: '2045-05', companies: 0 },
+        { month: '2045-06', companies: 0 },
+      ],
+    });
+    expect(await overallStats(staff, `${range}&periodBy=registration`)).toEqual(registered);
+
+    // By activity only what was done in the range counts.
+    expect(await overallStats(staff, `${range}&periodBy=activity`)).toEqual({
+      population: 2, // busy's employee and owner; the manager passed after the range
+      started: 1, // the owner; the employee began byod in January
+      finishedAll: 1, // the employee has both courses passed now
+      attention: 1, // the owner's malware, assigned 83 days ago
+      averageWorkingTimeSeconds: 150, // byod's 300 s and malware's none, over two people
+      quizRepeats: 1,
+      trainingRepeats: 0,
+      averageQuizScore: 80, // the best of the range per course: (100 + 60) / 2
+      from: '2045-04-01',
+      to: '2045-06-30',
+      companies: 1,
+      companiesFullyTrained: 0,
+      registrations: [
+        { month: '2045-04', companies: 0 },
+        { month: '2045-05', companies: 1 },
+        { month: '2045-06', companies: 0 },
+      ],
+      activity: {
+        passes: 1,
+        passedPeople: 1,
+        courses: COURSE_SLUGS.map((trainingSlug) => ({ trainingSlug, passes: trainingSlug === 'byod' ? 1 : 0 })),
+      },
+    });
+
+    // A range around all of it counts every pass, each in the month it was made.
+    const year = await overallStats(staff, '?from=2045-01-01&to=2045-12-31&periodBy=activity');
+    expect(year).toMatchObject({ companies: 2, population: 4, activity: { passes: 4, passedPeople: 3 } });
+    expect(year.registrations.slice(0, 8)).toEqual([
+      { month: '2045-01', companies: 1 },
+      { month: '2045-02', companies: 1 },
+      { month: '2045-03', companies: 0 },
+      { month: '2045-04', companies: 0 },
+      { month: '2045-05', companies: 1 },
+      { month: '2045-06', companies: 0 },
+      { month: '2045-07', companies: 1 },
+      { month: '2045-08', companies: 0 },
+    ]);
+
+    // Any other meaning is refused, in the caller's language, and changes nothing.
+    for (const lang of ['de', 'en']) {
+      const refused = await expectRefused(
+        h,
+        () => h.get(`/api/statistics/get-overall-stats${range}&periodBy=passes`, { token: staff.token, lang }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(refused.body.error.message).toContain('periodBy');
+    }
+  });
+
   it('refuses bad dates with 400 and non-admins with 403', async () => {
     const c = await companyWithPeople(h);
     const admin = await createPerson(h, 'admin', null);

@@ -223,3 +223,45 @@ test('an inverted date range on the statistics is named in words and not sent', 
   await expect(page.getByText('Das Datum „Registriert ab“ liegt nach dem Datum „bis“.')).toHaveCount(0);
   await expect(from).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('the statistics count the training done in a period when the admin chooses activity', async ({
+  page,
+  request,
+}) => {
+  // At least one company, so the chart has months to show.
+  await registerEmployerByApi(request, `Aktivfirma ${Date.now().toString(36)}`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminSignIn(page);
+  const first = page.waitForRequest(/\/api\/statistics\/get-overall-stats/);
+  await page.goto('/admin/statistics');
+  // The page's first call is the one the contract names: the range by registration.
+  expect(new URL((await first).url()).searchParams.has('periodBy')).toBe(false);
+  await expect(page.getByText(/Unternehmen sind vollständig geschult/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Neue Unternehmen je Monat' })).toBeVisible();
+
+  await page.getByLabel('Zeitraum bezieht sich auf').selectOption({ label: 'Schulungsaktivität' });
+  await page.getByLabel('Aktivität ab').fill('2026-01-01');
+  const asked = page.waitForRequest(/\/api\/statistics\/get-overall-stats/);
+  await page.getByRole('button', { name: 'Anzeigen' }).click();
+  const query = new URL((await asked).url()).searchParams;
+  expect([query.get('from'), query.get('periodBy')]).toEqual(['2026-01-01', 'activity']);
+
+  await expect(page.getByText(/im Zeitraum aktiven Unternehmen (ist|sind) heute vollständig geschult/)).toBeVisible();
+  await expect(page.getByText('Im Zeitraum bestandene Kurse')).toBeVisible();
+  await expect(page.getByText('Im Zeitraum aktive Personen')).toBeVisible();
+  const chart = page.getByRole('heading', { name: 'Aktive Unternehmen je Monat' });
+  await expect(chart).toBeVisible();
+  const perCourse = page.getByRole('region', { name: 'Im Zeitraum bestanden, je Kurs' });
+  await expect(perCourse.getByRole('row')).toHaveCount(13); // the heading and all 12 courses
+  // At 1280 px the monthly chart fits without scrolling sideways.
+  const months = page.locator('ol.registrations');
+  expect(await months.evaluate((list) => list.parentElement!.scrollWidth <= list.parentElement!.clientWidth)).toBe(
+    true,
+  );
+
+  // Back to registration: the labels and the chart say so again.
+  await page.getByLabel('Zeitraum bezieht sich auf').selectOption({ label: 'Registrierung der Unternehmen' });
+  await page.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(page.getByRole('heading', { name: 'Neue Unternehmen je Monat' })).toBeVisible();
+  await expect(page.getByLabel('Registriert ab')).toHaveValue('2026-01-01');
+});

@@ -1,6 +1,8 @@
 import type { OverallStatistics, OverallStatisticsQuery } from '#shared/api/statistics.ts';
 import type { Db } from '../db/database.ts';
-import { berlinMonth, berlinToday, monthsBetween } from '../core/berlin-dates.ts';
+import { berlinToday } from '../core/berlin-dates.ts';
+import { chartMonths } from './chart-months.ts';
+import { overallActivity } from './overall-activity.ts';
 import { foldAll } from './summary-folding.ts';
 import { attentionCutoff, count, figuresFrom } from './statistics-figures.ts';
 import { firstRegistration, registrationsPerMonth } from './company-registrations.repository.ts';
@@ -13,12 +15,13 @@ import { countDueLearners } from './learner-summaries.repository.ts';
  * Totals come from company_summaries (one row per company), attention from the learner rows with an
  * open course due (index learner_summaries_open), the chart from companies.created_at. Run in one
  * read-only snapshot, after folding the queued changes no other instance is folding at the moment
- * (migration 0005).
+ * (migration 0005). `periodBy=activity` counts the training done in the range instead (overall-activity.ts).
  */
 export async function overallStatistics(db: Db, query: OverallStatisticsQuery, now: Date): Promise<OverallStatistics> {
-  await foldAll(db);
   const from = query.from || undefined;
   const to = query.to || undefined;
+  if (query.periodBy === 'activity') return overallActivity(db, from, to, now);
+  await foldAll(db);
   const cutoff = attentionCutoff(now);
 
   const { totals, attention, months, first } = await db
@@ -32,15 +35,7 @@ export async function overallStatistics(db: Db, query: OverallStatisticsQuery, n
       first: await firstRegistration(trx),
     }));
 
-  const today = berlinToday(now);
-  const perMonth = new Map(months.map((m) => [m.month, count(m.companies)]));
-  // The chart runs over the range, but not before the first registration nor after this month.
-  const firstMonth = first.at ? berlinMonth(new Date(first.at)) : undefined;
-  const startMonth = firstMonth && from && from.slice(0, 7) > firstMonth ? from.slice(0, 7) : firstMonth;
-  const endMonth = to && to.slice(0, 7) < today.slice(0, 7) ? to.slice(0, 7) : today.slice(0, 7);
-  const registrations = startMonth
-    ? monthsBetween(startMonth, endMonth).map((month) => ({ month, companies: perMonth.get(month) ?? 0 }))
-    : [];
+  const registrations = chartMonths(months, first.at, from, to, now);
 
   return {
     ...figuresFrom({
@@ -55,7 +50,7 @@ export async function overallStatistics(db: Db, query: OverallStatisticsQuery, n
       scoreCount: count(totals.score_count),
     }),
     from: from ?? null,
-    to: to ?? today,
+    to: to ?? berlinToday(now),
     companies: count(totals.companies),
     companiesFullyTrained: count(totals.fully_trained),
     registrations,

@@ -98,18 +98,28 @@ export type CompanyStatistics = v.InferOutput<typeof CompanyStatistics>;
 const DateOnly = CalendarDay;
 
 /**
- * GET /statistics/get-overall-stats?from=&to= (admins): dates yyyy-mm-dd, both optional (empty
- * `from`: since the beginning; empty `to`: until today), days in Europe/Berlin, both included.
- * The range selects the companies registered in it; their figures are as of now.
+ * What the range of the overall statistics selects: the companies registered in it (the figures as
+ * of now), or the training done in it (docs/decisions/113-statistics-by-activity.md).
+ */
+export const PERIOD_MEANINGS = ['registration', 'activity'] as const;
+export type PeriodMeaning = (typeof PERIOD_MEANINGS)[number];
+
+/**
+ * GET /statistics/get-overall-stats?from=&to=&periodBy= (admins): dates yyyy-mm-dd, both optional
+ * (empty `from`: since the beginning; empty `to`: until today), days in Europe/Berlin, both
+ * included. By default the range selects the companies registered in it; their figures are as of
+ * now. `periodBy=activity` counts the training done in the range instead.
  */
 export const OverallStatisticsQuery = v.pipe(
   v.object({
     from: v.optional(v.union([v.literal(''), DateOnly])),
     to: v.optional(v.union([v.literal(''), DateOnly])),
+    periodBy: v.optional(v.picklist(PERIOD_MEANINGS, 'periodBy must be registration or activity'), 'registration'),
   }),
   v.check((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to'),
 );
-export type OverallStatisticsQuery = v.InferOutput<typeof OverallStatisticsQuery>;
+/** As sent: without `periodBy` the range means registration. */
+export type OverallStatisticsQuery = v.InferInput<typeof OverallStatisticsQuery>;
 
 export const OverallStatistics = v.object({
   ...StatisticsFigures.entries,
@@ -126,5 +136,16 @@ export const OverallStatistics = v.object({
    * registration to the earlier of `to` and this month.
    */
   registrations: v.array(v.object({ month: v.string(), companies: v.number() })),
+  /**
+   * Only with `periodBy=activity`: the courses passed in the range, in all and per course (all 12,
+   * in course order), and how many people passed at least one.
+   */
+  activity: v.optional(
+    v.object({
+      passes: v.number(),
+      passedPeople: v.number(),
+      courses: v.array(v.object({ trainingSlug: v.picklist(COURSE_SLUGS), passes: v.number() })),
+    }),
+  ),
 });
 export type OverallStatistics = v.InferOutput<typeof OverallStatistics>;

@@ -4,6 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { formatCount } from '../../components/format-count.ts';
 import { Headline } from '../../components/headline.tsx';
+import type { PeriodMeaning } from '#shared/api/statistics.ts';
+import { ActivityTiles, PassesPerCourse } from './activity-figures.tsx';
 import { FigureTiles } from './figures.tsx';
 import { RegistrationsChart } from './registrations-chart.tsx';
 import { overallStatisticsQuery } from './api/statistics-queries.ts';
@@ -12,27 +14,42 @@ import { failureMessage } from '../../api/mutation-errors.ts';
 
 /**
  * /admin/statistics: the figures over all policyholders, for the companies registered in a date
- * range (empty "from": since the beginning; empty "to": until today).
+ * range (empty "from": since the beginning; empty "to": until today), or for the training done in
+ * it (docs/decisions/113-statistics-by-activity.md).
  */
 export default function AdminStatisticsPage() {
   const { t } = useLingui();
   const fromId = useId();
   const toId = useId();
-  const [range, setRange] = useState({ from: '', to: '' });
+  const periodId = useId();
+  const [range, setRange] = useState<{ from: string; to: string; periodBy: PeriodMeaning }>({
+    from: '',
+    to: '',
+    periodBy: 'registration',
+  });
   const [draft, setDraft] = useState(range);
   const [rangeError, setRangeError] = useState<string>();
   const rangeErrorId = useId();
-  const stats = useQuery({ ...overallStatisticsQuery(range.from, range.to), placeholderData: keepPreviousData });
+  const stats = useQuery({
+    ...overallStatisticsQuery(range.from, range.to, range.periodBy),
+    placeholderData: keepPreviousData,
+  });
+  const byActivity = draft.periodBy === 'activity';
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     // Dates as yyyy-mm-dd compare as text.
     if (draft.from && draft.to && draft.from > draft.to) {
       setRangeError(
-        t({
-          id: 'statistics.range_inverted',
-          message: 'Das Datum „Registriert ab“ liegt nach dem Datum „bis“. Bitte tauschen Sie die beiden Daten.',
-        }),
+        byActivity
+          ? t({
+              id: 'statistics.activity_range_inverted',
+              message: 'Das Datum „Aktivität ab“ liegt nach dem Datum „bis“. Bitte tauschen Sie die beiden Daten.',
+            })
+          : t({
+              id: 'statistics.range_inverted',
+              message: 'Das Datum „Registriert ab“ liegt nach dem Datum „bis“. Bitte tauschen Sie die beiden Daten.',
+            }),
       );
       return;
     }
@@ -49,7 +66,28 @@ export default function AdminStatisticsPage() {
       <h1>{t({ id: 'menu.statistics', message: 'Statistik' })}</h1>
       <form className="card range-form" onSubmit={apply}>
         <div className="field">
-          <label htmlFor={fromId}>{t({ id: 'statistics.from', message: 'Registriert ab' })}</label>
+          <label htmlFor={periodId}>{t({ id: 'statistics.period_by', message: 'Zeitraum bezieht sich auf' })}</label>
+          <select
+            id={periodId}
+            value={draft.periodBy}
+            onChange={(e) =>
+              setDraft({ ...draft, periodBy: e.target.value === 'activity' ? 'activity' : 'registration' })
+            }
+          >
+            <option value="registration">
+              {t({ id: 'statistics.period_by.registration', message: 'Registrierung der Unternehmen' })}
+            </option>
+            <option value="activity">
+              {t({ id: 'statistics.period_by.activity', message: 'Schulungsaktivität' })}
+            </option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={fromId}>
+            {byActivity
+              ? t({ id: 'statistics.activity_from', message: 'Aktivität ab' })
+              : t({ id: 'statistics.from', message: 'Registriert ab' })}
+          </label>
           <input
             id={fromId}
             type="date"
@@ -88,17 +126,28 @@ export default function AdminStatisticsPage() {
           <Headline
             done={data.companiesFullyTrained}
             total={data.companies}
-            text={t({
-              id: 'statistics.companies_headline',
-              // "1 von 3 Unternehmen ist …", "2 von 3 Unternehmen sind …": the verb follows the first count.
-              message: plural(data.companiesFullyTrained, {
-                one: `${trained} von ${companies} Unternehmen ist vollständig geschult.`,
-                other: `${trained} von ${companies} Unternehmen sind vollständig geschult.`,
-              }),
-            })}
+            text={
+              data.activity
+                ? t({
+                    id: 'statistics.active_companies_headline',
+                    message: plural(data.companiesFullyTrained, {
+                      one: `${trained} von ${companies} im Zeitraum aktiven Unternehmen ist heute vollständig geschult.`,
+                      other: `${trained} von ${companies} im Zeitraum aktiven Unternehmen sind heute vollständig geschult.`,
+                    }),
+                  })
+                : t({
+                    id: 'statistics.companies_headline',
+                    // "1 von 3 Unternehmen ist …", "2 von 3 Unternehmen sind …": the verb follows the first count.
+                    message: plural(data.companiesFullyTrained, {
+                      one: `${trained} von ${companies} Unternehmen ist vollständig geschult.`,
+                      other: `${trained} von ${companies} Unternehmen sind vollständig geschult.`,
+                    }),
+                  })
+            }
           />
-          <FigureTiles figures={data} />
-          <RegistrationsChart registrations={data.registrations} />
+          {data.activity ? <ActivityTiles figures={data} activity={data.activity} /> : <FigureTiles figures={data} />}
+          <RegistrationsChart registrations={data.registrations} byActivity={Boolean(data.activity)} />
+          {data.activity && <PassesPerCourse activity={data.activity} />}
         </>
       )}
     </section>

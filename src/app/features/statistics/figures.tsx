@@ -30,7 +30,7 @@ export function FigureTiles({
   const { t } = useLingui();
   const duration = useDuration();
   const score = figures.averageQuizScore === null ? '–' : `${formatCount(figures.averageQuizScore)} %`;
-  const tiles = [
+  const tiles: Tile[] = [
     {
       label: t({ id: 'statistics.started', message: 'Mindestens einen Kurs begonnen' }),
       value: `${formatCount(figures.started)} / ${formatCount(figures.population)}`,
@@ -72,6 +72,14 @@ export function FigureTiles({
       value: formatCount(figures.trainingRepeats),
     },
   ];
+  return <TileList tiles={tiles} />;
+}
+
+/** One figure: its name, its value, and whether it asks for action. */
+export type Tile = { label: string; value: string; warn?: boolean };
+
+/** Figures as tiles, a description list for screen readers. */
+export function TileList({ tiles }: { tiles: Tile[] }) {
   return (
     <dl className="figure-tiles">
       {tiles.map((tile) => (

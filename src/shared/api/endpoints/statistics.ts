@@ -43,7 +43,15 @@ export const statisticsEndpoints = {
       'both included; empty or missing `from`: since the beginning, `to`: today), plus `registrations` per ' +
       'month, zeros included, from the first registration to this month at most. A date that is not a ' +
       'calendar day, or `from` after `to`, is 400 `VALIDATION_FAILED`. The figures may be a second or two ' +
-      'behind writes that another instance is folding in at that moment.',
+      'behind writes that another instance is folding in at that moment. `periodBy=activity` (default ' +
+      '`registration`, the above) counts instead the training done in the range across all companies: ' +
+      '`population` the people who began, saved, took a quiz or passed a course in it, `started` those who ' +
+      'began one in it, `companies` the companies with such people, `finishedAll`, `attention` and ' +
+      '`companiesFullyTrained` those of them as of now, time and module repeats of the courses worked on, ' +
+      'quiz repeats and best scores of the range’s attempts, `registrations` the companies active per month, ' +
+      'and `activity` the passes in the range, the people who passed and the passes per course, archived ' +
+      'rounds included (docs/decisions/113-statistics-by-activity.md). Any other `periodBy` is 400 ' +
+      '`VALIDATION_FAILED`.',
     tag: 'Statistics',
     access: { token: 'session', roles: ['admin'] },
     query: OverallStatisticsQuery,
