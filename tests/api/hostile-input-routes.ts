@@ -115,6 +115,8 @@ export type RouteSpec = {
   multipart?: 'upload' | 'import' | 'policy';
   /** A refused sign-in or re-authentication writes throttle counters and its audit entry (docs/product.md R4). */
   signIn?: boolean;
+  /** A refusal that counts against a limit on purpose, as an invitation to a taken address (decision 067). */
+  countsRefusals?: boolean;
   runs: number;
 };
 
@@ -396,6 +398,7 @@ export const ROUTES: RouteSpec[] = [
         assignedCourseList: [slug],
       }),
     },
+    countsRefusals: true,
     runs: 300,
   },
   {

@@ -469,9 +469,13 @@ function envelopeProblem(status: number, text: string): string | undefined {
   return undefined;
 }
 
-function changedParts(before: Record<string, string>, after: Record<string, string>, signIn: boolean): string[] {
+function changedParts(before: Record<string, string>, after: Record<string, string>, route: RouteSpec): string[] {
+  const signIn = route.signIn === true;
   return Object.keys(after).filter(
-    (part) => after[part] !== before[part] && !(signIn && (part === 'throttles' || part === 'signInAudit')),
+    (part) =>
+      after[part] !== before[part] &&
+      !(signIn && (part === 'throttles' || part === 'signInAudit')) &&
+      !(route.countsRefusals === true && part === 'throttles'),
   );
 }
 
@@ -499,7 +503,7 @@ async function send(route: RouteSpec, c: Case): Promise<void> {
     if (problem) throw new Error(`error envelope: ${problem}: ${shown()}`);
     if ((await nextTransactionId(h)) === baselineXid) return; // nothing written at all
     const after = await stateFingerprint(h);
-    const changed = changedParts(baseline, after, route.signIn === true);
+    const changed = changedParts(baseline, after, route);
     await takeBaseline(); // absorbs the legitimate writes of a refused sign-in
     // (and after a defect, keeps it from being blamed on the cases and routes that follow)
     if (changed.length > 0) throw new Error(`refused request changed ${changed.join(', ')}: ${shown()}`);
