@@ -1,23 +1,22 @@
-import * as client from 'openid-client';
+import type * as client from 'openid-client';
 import { audit } from '../audit/audit-log.ts';
 import { HttpError } from '../core/errors.ts';
 import { SSO_DISCOVERY_PER_ADDRESS, assertNotThrottled, recordHit } from '../core/throttle.ts';
 import type { AdminOidcConfig } from '../config.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { hashToken, newToken, revokeTokens } from '../identity/tokens.ts';
+import { hashToken, revokeTokens } from '../identity/tokens.ts';
 import { findUserById, markUserActive } from '../identity/users.repository.ts';
 import { assertMaySignIn } from '../accounts/session-opening.ts';
 import { claimsOfCallback } from './code-exchange.ts';
 import { type ProviderClient, ProviderProblem, discover, signInError } from './oidc-client.ts';
 import { type IdTokenClaims, providerVouchesMfa, verifiedAddress } from './provider-kinds.ts';
 import { type SsoFinished, sessionAfterProvider } from './provider-session.ts';
-import { SSO_SIGN_IN_SECONDS } from './sso-sign-in.ts';
+import { beginAtProvider } from './sso-sign-in.ts';
 import {
   findAccountByAddress,
   findIdentity,
   linkIdentity,
-  storeSsoSignIn,
   takeSsoSignIn,
   touchIdentity,
 } from './sso-sign-ins.repository.ts';
@@ -86,31 +85,11 @@ export async function startAdminSignIn(
     });
     throw signInError(problem);
   }
-  const state = client.randomState();
-  const nonce = client.randomNonce();
-  const codeVerifier = client.randomPKCECodeVerifier();
-  const browserToken = newToken();
-  const now = deps.now();
-  await storeSsoSignIn(deps.db, {
-    stateHash: hashToken(state),
+  return beginAtProvider(deps, config, {
     companyId: null,
-    browserHash: hashToken(browserToken),
-    nonce,
-    codeVerifier,
-    expiresAt: new Date(now.getTime() + SSO_SIGN_IN_SECONDS * 1000),
-    now,
+    redirectUri: adminRedirectUriOf(deps.config.publicUrl),
+    extra: settings.acrValues.length > 0 ? { acr_values: settings.acrValues.join(' ') } : {},
   });
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: adminRedirectUriOf(deps.config.publicUrl),
-    response_type: 'code',
-    scope: 'openid email profile',
-    state,
-    nonce,
-    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-    code_challenge_method: 'S256',
-    ...(settings.acrValues.length > 0 ? { acr_values: settings.acrValues.join(' ') } : {}),
-  });
-  return { url: url.href, browserToken };
 }
 
 type Input = {

@@ -61,6 +61,26 @@ export async function startSignIn(
     });
     throw signInError(problem);
   }
+  return beginAtProvider(deps, config, {
+    companyId: connection.company_id,
+    redirectUri: redirectUriOf(deps.config.publicUrl),
+    extra: {
+      login_hint: email,
+      ...(connection.kind === 'google' && connection.tenant ? { hd: connection.tenant } : {}),
+    },
+  });
+}
+
+/**
+ * The code flow's first step, companies' and admins' alike: state, nonce and PKCE verifier made,
+ * their hashes (and the browser mark's) stored for ten minutes, the authorization URL built.
+ * `companyId` null: an admin's sign-in (decision 112).
+ */
+export async function beginAtProvider(
+  deps: AppDeps,
+  config: client.Configuration,
+  at: { companyId: number | null; redirectUri: string; extra: Record<string, string> },
+): Promise<{ url: string; browserToken: string }> {
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
@@ -68,7 +88,7 @@ export async function startSignIn(
   const now = deps.now();
   await storeSsoSignIn(deps.db, {
     stateHash: hashToken(state),
-    companyId: connection.company_id,
+    companyId: at.companyId,
     browserHash: hashToken(browserToken),
     nonce,
     codeVerifier,
@@ -76,15 +96,14 @@ export async function startSignIn(
     now,
   });
   const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUriOf(deps.config.publicUrl),
+    redirect_uri: at.redirectUri,
     response_type: 'code',
     scope: 'openid email profile',
     state,
     nonce,
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
-    login_hint: email,
-    ...(connection.kind === 'google' && connection.tenant ? { hd: connection.tenant } : {}),
+    ...at.extra,
   });
   return { url: url.href, browserToken };
 }
