@@ -1,6 +1,6 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 
 /**
  * Secrets the server must read again (an authenticator app's TOTP secret cannot be hashed like a
@@ -62,7 +62,7 @@ export function sealingKey(source: SealingKeySource): Uint8Array {
  */
 export function seal(key: Uint8Array, plaintext: string): string {
   const nonce = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const cipher = createCipheriv('aes-256-gcm', keyObjectOf(key), nonce);
   const sealed = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return `${keyIdOf(key)}:${nonce.toString('base64url')}.${sealed.toString('base64url')}`;
 }
@@ -93,7 +93,7 @@ function open(key: Uint8Array, body: string): string {
   const [nonce = '', ciphertext = ''] = body.split('.');
   const sealed = Buffer.from(ciphertext, 'base64url');
   if (sealed.length < TAG_BYTES) throw new Error('the seal is too short');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
+  const decipher = createDecipheriv('aes-256-gcm', keyObjectOf(key), Buffer.from(nonce, 'base64url'));
   decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
   return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString(
     'utf8',
@@ -101,6 +101,14 @@ function open(key: Uint8Array, body: string): string {
 }
 
 const TAG_BYTES = 16;
+
+/** The key as Node's crypto holds it, made once per key rather than for every seal and opening. */
+const keyObjects = new WeakMap<Uint8Array, KeyObject>();
+function keyObjectOf(key: Uint8Array): KeyObject {
+  let object = keyObjects.get(key);
+  if (!object) keyObjects.set(key, (object = createSecretKey(key)));
+  return object;
+}
 
 /** keyId, worked out once per key. */
 const keyIds = new WeakMap<Uint8Array, string>();

@@ -30,6 +30,9 @@ export async function insertOutboxMail(db: Db, mail: OutboxMail): Promise<number
   return row.id;
 }
 
+/** The insert of one mail, to be part of a larger statement (a data-modifying WITH). */
+export const outboxInsert = (db: Db, mail: OutboxMail) => db.insertInto('mail_outbox').values(mail);
+
 /** Writes many mails into the outbox, 500 rows per statement. */
 export async function insertOutboxMails(db: Db, mails: readonly OutboxMail[]): Promise<void> {
   for (let start = 0; start < mails.length; start += INSERT_BATCH) {

@@ -14,6 +14,12 @@ export type MailOutbox = {
   enqueue: (db: Kysely<Database>, mail: OutgoingMail) => Promise<number>;
   /** Many mails in few statements (a list import invites thousands at once). */
   enqueueMany: (db: Kysely<Database>, mails: OutgoingMail[]) => Promise<void>;
+  /**
+   * The row a mail is stored as, its text sealed, for a statement that writes it together with
+   * the change it answers (outboxInsert); `written` afterwards lets the sender look.
+   */
+  row: (mail: OutgoingMail) => OutboxMail;
+  written: () => void;
 };
 
 /**
@@ -37,16 +43,19 @@ export function createMailOutbox(options: { wake: () => void; key: Uint8Array })
     text_body: sealBody(options.key, mail.text),
     html_body: sealBody(options.key, mail.html),
   });
+  // Lets the sender look right after the surrounding transaction has had time to commit.
+  const written = () => setTimeout(options.wake, 50).unref();
   return {
     async enqueue(db, mail) {
       const id = await insertOutboxMail(db, toRow(mail));
-      // Let the sender look right after the surrounding transaction has had time to commit.
-      setTimeout(options.wake, 50).unref();
+      written();
       return id;
     },
     async enqueueMany(db, mails) {
       await insertOutboxMails(db, mails.map(toRow));
-      if (mails.length > 0) setTimeout(options.wake, 50).unref();
+      if (mails.length > 0) written();
     },
+    row: toRow,
+    written,
   };
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { log } from '../../log.ts';
 import { companyOfReportAddress } from './report-address.ts';
+import { startReportScanPool } from './report-scan-pool.ts';
 import { handleReport, type ReportDeps } from './reports.ts';
 
 /** The largest reported mail taken (announced as SIZE); a larger one is refused with 552. */
@@ -18,7 +19,9 @@ const smtpError = (code: number, message: string) => Object.assign(new Error(mes
  * and a mail it cannot read is taken and forgotten; only a database that cannot be reached answers
  * 451, so the relaying server tries again later.
  */
-export async function startReportReceiver(deps: ReportDeps, port: number, host: string) {
+export async function startReportReceiver(appDeps: ReportDeps, port: number, host: string) {
+  const scanPool = startReportScanPool();
+  const deps: ReportDeps = { ...appDeps, scan: scanPool.scan };
   const server = new SMTPServer({
     name: deps.config.simulation.reportDomain,
     banner: 'report receiver',
@@ -53,7 +56,10 @@ export async function startReportReceiver(deps: ReportDeps, port: number, host: 
   log.info('report receiver listening', { host, port: address.port });
   return {
     port: address.port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await scanPool.close();
+    },
   };
 }
 

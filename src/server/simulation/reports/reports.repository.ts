@@ -1,73 +1,127 @@
-import { sql } from 'kysely';
+import type { Lang } from '#shared/constants.ts';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { type OutboxMail, outboxInsert } from '../../mail/outbox.repository.ts';
 
 /** The SQL of reports to a company's report address: a token reported once, other reports counted. */
 
-/** What a report's tokens were: one of the company's simulations (its scenario), only other companies', or none. */
-export type ReportMatch = { kind: 'simulation'; templateId: string } | { kind: 'foreign' } | { kind: 'none' };
+/** The reporter among the company's active, reachable people, with the language to answer in. */
+export type Reporter = {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  salutation: 'Herr' | 'Frau' | null;
+  lang: Lang;
+};
+
+/** What a report's tokens were: one of the company's simulations (its token and scenario), only other companies', or none. */
+export type ReportMatch =
+  | { kind: 'simulation'; tokenHash: string; templateId: string }
+  | { kind: 'foreign' }
+  | { kind: 'none' };
 
 /**
- * Marks the first of `tokenHashes` that belongs to a wave of `companyId` reported (and reported
- * before a click when no click came first), once, while its wave still counts events, and counts
- * both for the wave's scenario. A token reported again, or after its wave stopped counting, is
- * still recognised; a token of another company only says so. In the pseudonymous mode the
- * person's link learns the moment (decision 102).
- *
- * One statement, so one round trip and its own transaction: the update takes the token's row
- * lock and, under it, looks again whether the token was reported meanwhile, so that two reports of
- * the same mail arriving together count it once.
+ * What a report is, read in one statement and changing nothing: the first of `tokenHashes` that
+ * belongs to a wave of `companyId` (a token of another company only says so), and the reporter
+ * named by `from` among the company's active people.
  */
-export async function recordReport(
+export async function lookUpReport(
   db: Db,
   companyId: number,
   tokenHashes: readonly string[],
-  countsAfter: Date,
-  now: Date,
-): Promise<ReportMatch> {
-  if (tokenHashes.length === 0) return { kind: 'none' };
-  const { rows } = await sql<{ found: number; own_template: string | null }>`
-    with found as (
-      select t.token_hash, t.template_id, w.company_id, w.window_end
-      from simulation_tokens t join simulation_waves w on w.id = t.wave_id
-      where t.token_hash in (${sql.join(tokenHashes)})
-    ),
-    own as (
-      select token_hash, template_id, window_end from found where company_id = ${companyId}
-      order by token_hash limit 1
-    ),
-    marked as (
-      update simulation_tokens t set reported = true, reported_before_click = not t.clicked
-      from own
-      where t.token_hash = own.token_hash and not t.reported and own.window_end > ${countsAfter}
-      returning t.token_hash, t.wave_id, t.template_id, t.reported_before_click
-    ),
-    linked as (
-      update simulation_person_links l set reported_at = ${now}
-      from marked where l.token_hash = marked.token_hash and l.reported_at is null
-    ),
-    counted as (
-      insert into simulation_results (wave_id, template_id, reported, reported_before_click)
-      select wave_id, template_id, 1, case when reported_before_click then 1 else 0 end from marked
-      on conflict (wave_id, template_id) do update set
-        reported = simulation_results.reported + 1,
-        reported_before_click = simulation_results.reported_before_click + excluded.reported_before_click
-    )
-    select (select count(*) from found)::int as found, (select template_id from own) as own_template
+  from: string | null,
+): Promise<{ match: ReportMatch; reporter: Reporter | undefined }> {
+  const tokens =
+    tokenHashes.length === 0
+      ? sql`select null::text as token_hash, null::text as template_id, null::int as company_id where false`
+      : sql`select t.token_hash, t.template_id, w.company_id
+          from simulation_tokens t join simulation_waves w on w.id = t.wave_id
+          where t.token_hash in (${sql.join(tokenHashes)})`;
+  const { rows } = await sql<{
+    found: number;
+    own_token: string | null;
+    own_template: string | null;
+    reporter: Reporter | null;
+  }>`
+    with found as (${tokens}),
+    own as (select token_hash, template_id from found where company_id = ${companyId} order by token_hash limit 1)
+    select (select count(*) from found)::int as found,
+      (select token_hash from own) as own_token,
+      (select template_id from own) as own_template,
+      (select json_build_object('id', u.id, 'email', u.email, 'firstname', u.firstname, 'lastname', u.lastname,
+          'salutation', u.salutation, 'lang', u.lang)
+        from users u
+        where ${from !== null} and u.company_id = ${companyId} and lower(u.email) = ${from?.toLowerCase() ?? ''}
+          and u.active and u.locked_at is null
+        limit 1) as reporter
   `.execute(db);
   const row = rows[0]!;
-  if (row.own_template !== null) return { kind: 'simulation', templateId: row.own_template };
-  return row.found > 0 ? { kind: 'foreign' } : { kind: 'none' };
+  const reporter = row.reporter ?? undefined;
+  if (row.own_token !== null && row.own_template !== null)
+    return { match: { kind: 'simulation', tokenHash: row.own_token, templateId: row.own_template }, reporter };
+  return { match: { kind: row.found > 0 ? 'foreign' : 'none' }, reporter };
 }
 
-/** Counts a report of a mail that was no simulation for the company's month (`month`: its first day). */
-export async function countOtherReport(db: Db, companyId: number, month: string): Promise<void> {
-  await db
-    .insertInto('simulation_other_reports')
-    .values({ company_id: companyId, month, reports: 1 })
-    .onConflict((oc) =>
-      oc.columns(['company_id', 'month']).doUpdateSet({ reports: sql<number>`simulation_other_reports.reports + 1` }),
-    )
-    .execute();
+/** What one report changes: its token, its count, its answer. */
+export type ReportRecord = {
+  companyId: number;
+  /** The company's token the report carried; null for a mail that was no simulation of the company. */
+  tokenHash: string | null;
+  /** A token counts as reported while its wave still counts events: its window ended after this. */
+  countsAfter: Date;
+  now: Date;
+  /** For a mail that was no simulation: the first day of the company's month it is counted for. */
+  otherMonth: string | null;
+  /** The answer to the reporter, as the outbox stores it. */
+  answer: OutboxMail | null;
+};
+
+/**
+ * Writes a report in one statement, so that it is kept whole or, on a failure and the relay's
+ * next try, not at all: the token marked reported (and reported before a click when no click came
+ * first) once, while its wave still counts events, the person's link told the moment in the
+ * pseudonymous mode (decision 102), the scenario's or the month's count raised, the answer written
+ * to the outbox. The update takes the token's row lock and, under it, looks again whether the
+ * token was reported meanwhile, so that two reports of one mail arriving together count it once.
+ * A scenario's figures and a company's month are one row each: their lock is held only until this
+ * statement commits. Answers whether the token was newly marked.
+ */
+export async function recordReport(db: Db, report: ReportRecord): Promise<boolean> {
+  const parts: RawBuilder<unknown>[] = [];
+  if (report.tokenHash !== null)
+    parts.push(
+      sql`marked as (
+        update simulation_tokens t set reported = true, reported_before_click = not t.clicked
+        from simulation_waves w
+        where t.token_hash = ${report.tokenHash} and w.id = t.wave_id and not t.reported
+          and w.window_end > ${report.countsAfter}
+        returning t.token_hash, t.wave_id, t.template_id, t.reported_before_click
+      )`,
+      sql`linked as (
+        update simulation_person_links l set reported_at = ${report.now}
+        from marked where l.token_hash = marked.token_hash and l.reported_at is null
+      )`,
+      sql`counted as (
+        insert into simulation_results (wave_id, template_id, reported, reported_before_click)
+        select wave_id, template_id, 1, case when reported_before_click then 1 else 0 end from marked
+        on conflict (wave_id, template_id) do update set
+          reported = simulation_results.reported + 1,
+          reported_before_click = simulation_results.reported_before_click + excluded.reported_before_click
+      )`,
+    );
+  if (report.otherMonth !== null)
+    parts.push(
+      sql`other as (
+        insert into simulation_other_reports (company_id, month, reports) values (${report.companyId}, ${report.otherMonth}, 1)
+        on conflict (company_id, month) do update set reports = simulation_other_reports.reports + 1
+      )`,
+    );
+  if (report.answer !== null) parts.push(sql`answered as (${outboxInsert(db, report.answer)})`);
+  if (parts.length === 0) return false;
+  const marked = report.tokenHash !== null ? sql`(select count(*) from marked)::int` : sql`0`;
+  const { rows } = await sql<{ marked: number }>`with ${sql.join(parts)} select ${marked} as marked`.execute(db);
+  return rows[0]!.marked > 0;
 }
 
 /** The company's counts of other reports from `fromMonth` (its first day) on, per month (yyyy-mm). */
@@ -78,16 +132,4 @@ export function findOtherReports(db: Db, companyId: number, fromMonth: string) {
     .where('company_id', '=', companyId)
     .where('month', '>=', fromMonth)
     .execute();
-}
-
-/** The reporter among the company's active, reachable people, with the language to answer in. */
-export async function findReporter(db: Db, companyId: number, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'firstname', 'lastname', 'salutation', 'lang'])
-    .where('company_id', '=', companyId)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .where('active', '=', true)
-    .where('locked_at', 'is', null)
-    .executeTakeFirst();
 }
