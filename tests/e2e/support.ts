@@ -247,3 +247,14 @@ export async function throughProvider(
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(callback);
 }
+
+/**
+ * Opens a page from the main navigation by its link's name; below 900 px, where the navigation is
+ * folded away, through the menu button first.
+ */
+export async function openFromMenu(page: Page, name: string) {
+  if ((page.viewportSize()?.width ?? 1280) < 900) {
+    await page.getByRole('button', { name: 'Menü öffnen oder schließen' }).click();
+  }
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name }).click();
+}
