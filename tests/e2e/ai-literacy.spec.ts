@@ -2,7 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { course, passByApi } from './learning.ts';
 import { axeViolations } from './simulation.ts';
-import { acceptInvitation, completeSettings, expect, register, test, uniqueEmail, waitForMail } from './support.ts';
+import {
+  acceptInvitation,
+  completeSettings,
+  expect,
+  openFromMenu,
+  register,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './support.ts';
 
 const TRACK = 'ai-at-work';
 
@@ -30,11 +39,7 @@ test.describe('the AI-literacy record', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/trainings');
-      if (width === 390) await page.getByRole('button', { name: 'Menü öffnen oder schließen' }).click();
-      await page
-        .getByRole('navigation', { name: 'Hauptnavigation' })
-        .getByRole('link', { name: 'KI-Kompetenz' })
-        .click();
+      await openFromMenu(page, 'KI-Kompetenz');
       await expect(page.getByRole('heading', { level: 1, name: 'KI-Kompetenz' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: track.title })).toBeVisible();
     }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { axeViolations } from './simulation.ts';
-import { completeSettings, expect, register, signInAdmin, test, uniqueEmail } from './support.ts';
+import { completeSettings, expect, openFromMenu, register, signInAdmin, test, uniqueEmail } from './support.ts';
 
 /**
  * The evidence package (decision 110): the employer makes the package of today, shares it by link,
@@ -15,11 +15,7 @@ test.describe('the evidence package', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/trainings');
-      if (width === 390) await page.getByRole('button', { name: 'Menü öffnen oder schließen' }).click();
-      await page
-        .getByRole('navigation', { name: 'Hauptnavigation' })
-        .getByRole('link', { name: 'Nachweispaket' })
-        .click();
+      await openFromMenu(page, 'Nachweispaket');
       await expect(page.getByRole('heading', { level: 1, name: 'Nachweispaket' })).toBeVisible();
     }
     await expect(page.getByText('Sie haben noch kein Nachweispaket erstellt.')).toBeVisible();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { course, passByApi } from './learning.ts';
 import { axeViolations } from './simulation.ts';
-import { completeSettings, expect, register, test, uniqueEmail } from './support.ts';
+import { completeSettings, expect, openFromMenu, register, test, uniqueEmail } from './support.ts';
 
 const TRACK = 'nis2-management';
 
@@ -20,11 +20,7 @@ test.describe('the management training', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/trainings');
-      if (width === 390) await page.getByRole('button', { name: 'Menü öffnen oder schließen' }).click();
-      await page
-        .getByRole('navigation', { name: 'Hauptnavigation' })
-        .getByRole('link', { name: 'Geschäftsleitung' })
-        .click();
+      await openFromMenu(page, 'Geschäftsleitung');
       await expect(page.getByRole('heading', { level: 1, name: 'Schulung der Geschäftsleitung' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: track.title })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SIMULATION_TEXT_VERSIONS } from '#shared/api/simulation.ts';
 import { api } from './learning.ts';
 import { axeViolations } from './simulation.ts';
-import { completeSettings, expect, postgresServer, register, sql, test } from './support.ts';
+import { completeSettings, expect, openFromMenu, postgresServer, register, sql, test } from './support.ts';
 
 /**
  * "Meine Simulationen" (decision 102): the employer switches the pseudonymous mode on with both
@@ -66,11 +66,7 @@ test.describe('Meine Simulationen in the pseudonymous mode', () => {
       // The clicked scenario's course, unassigned, is offered to the person alone.
       const recommended = page.getByRole('region', { name: 'Nach Ihrer Simulation empfohlen' });
       await expect(recommended.getByRole('heading', { name: /^E-Mail-Sicherheit/ })).toBeVisible();
-      if (width === 390) await page.getByRole('button', { name: 'Menü öffnen oder schließen' }).click();
-      await page
-        .getByRole('navigation', { name: 'Hauptnavigation' })
-        .getByRole('link', { name: 'Meine Simulationen' })
-        .click();
+      await openFromMenu(page, 'Meine Simulationen');
       await expect(page.getByRole('heading', { level: 1, name: 'Meine Simulationen' })).toBeVisible();
       const history = page.getByRole('region', { name: 'Ihr Verlauf' });
       await expect(

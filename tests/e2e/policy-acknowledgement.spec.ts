@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './simulation.ts';
-import { acceptInvitation, completeSettings, expect, register, test, uniqueEmail, waitForMail } from './support.ts';
+import {
+  acceptInvitation,
+  completeSettings,
+  expect,
+  openFromMenu,
+  register,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './support.ts';
 
 /** The person's confirmations that wait on this device (IndexedDB of the app). */
 const waitingConfirmations = (page: Page) =>
@@ -46,11 +55,7 @@ test.describe('policy acknowledgements', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/trainings');
-      if (width === 390) await page.getByRole('button', { name: 'Menü öffnen oder schließen' }).click();
-      await page
-        .getByRole('navigation', { name: 'Hauptnavigation' })
-        .getByRole('link', { name: 'Richtlinien verwalten' })
-        .click();
+      await openFromMenu(page, 'Richtlinien verwalten');
       await expect(page.getByRole('heading', { level: 1, name: 'Richtlinien des Unternehmens' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Vorlage: IT-Nutzungsrichtlinie' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider.ts';
-import { ADMIN, expect, test } from './support.ts';
+import { ADMIN, expect, test, throughProvider } from './support.ts';
 
 /**
  * The provider's admins sign in through the provider's own identity provider in Chromium (issue 45,
@@ -20,29 +20,24 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => provider.close());
 
-/** From /admin/login's button through the provider's login and consent, back to the portal. */
-async function throughProvider(page: Page, sub: string) {
+/** From /admin/login's button, shown above the password, through the provider's login and consent, back to the portal. */
+async function fromAdminLogin(page: Page, sub: string) {
   await page.goto('/admin/login');
   const button = page.getByRole('button', { name: 'Mit Anbieter-Konto anmelden' });
   await expect(button).toBeVisible();
   await expect(page.getByLabel('Passwort', { exact: true })).toBeVisible();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/sso-admin-login-${width}.png`, fullPage: true });
-  }
-  await button.click();
-  await page.waitForURL(`${provider.issuer}/**`);
-  await page.locator('input[name="login"]').fill(sub);
-  await page.locator('input[name="password"]').fill('beliebig');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/admin\/sso\/callback/);
+  await throughProvider(page, button, {
+    issuer: provider.issuer,
+    sub,
+    shots: 'sso-admin-login',
+    callback: /\/admin\/sso\/callback/,
+  });
 }
 
 test('an admin signs in through the provider’s identity provider, its second factor standing for the portal’s', async ({
   page,
 }) => {
-  await throughProvider(page, 'sub-first-admin');
+  await fromAdminLogin(page, 'sub-first-admin');
   await page.waitForURL(/\/admin\/policyholders$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goBack();
@@ -65,7 +60,7 @@ test('a tampered ID token is refused with the page’s explanation and the way b
 }) => {
   provider.tamper(true);
   try {
-    await throughProvider(page, 'sub-first-admin');
+    await fromAdminLogin(page, 'sub-first-admin');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Die Anmeldung hat nicht geklappt' })).toBeVisible();
     await expect(alert).toContainText('ließ sich nicht als echt bestätigen');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider.ts';
-import { PASSWORD, expect, registerEmployerByApi, signIn, test, uniqueEmail } from './support.ts';
+import { PASSWORD, expect, registerEmployerByApi, signIn, test, throughProvider, uniqueEmail } from './support.ts';
 
 /**
  * Sign-in through the company's identity provider in Chromium (issue 45, decision 106): a real
@@ -42,22 +42,17 @@ async function companyWithProvider(request: Parameters<typeof registerEmployerBy
 }
 
 /** From /login to the provider's form and back: the address, the offered button, the provider's login and consent. */
-async function throughProvider(page: Page, email: string, sub: string) {
+async function fromLogin(page: Page, email: string, sub: string) {
   await page.goto('/login');
   await page.getByLabel('E-Mail-Adresse').fill(email);
   const button = page.getByRole('button', { name: 'Mit Nordlicht-Konto anmelden' });
   await expect(button).toBeVisible();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/sso-login-offer-${width}.png`, fullPage: true });
-  }
-  await button.click();
-  await page.waitForURL(`${provider.issuer}/**`);
-  await page.locator('input[name="login"]').fill(sub);
-  await page.locator('input[name="password"]').fill('beliebig');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/sso\/callback/);
+  await throughProvider(page, button, {
+    issuer: provider.issuer,
+    sub,
+    shots: 'sso-login-offer',
+    callback: /\/sso\/callback/,
+  });
 }
 
 test('an invited employee signs in through the company’s provider and lands on /trainings', async ({
@@ -65,7 +60,7 @@ test('an invited employee signs in through the company’s provider and lands on
   request,
 }) => {
   const { email } = await companyWithProvider(request, 'sub-jana');
-  await throughProvider(page, email, 'sub-jana');
+  await fromLogin(page, email, 'sub-jana');
   await expect(page.getByText('Willkommen! Bitte bestätigen Sie vor Ihrer ersten Anmeldung')).toBeVisible();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Weiter zum Portal' }).click();
@@ -80,7 +75,7 @@ test('a tampered ID token is refused with the page’s explanation', async ({ pa
   const { email } = await companyWithProvider(request, 'sub-mallory');
   provider.tamper(true);
   try {
-    await throughProvider(page, email, 'sub-mallory');
+    await fromLogin(page, email, 'sub-mallory');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Die Anmeldung hat nicht geklappt' })).toBeVisible();
     await expect(alert).toContainText('ließ sich nicht als echt bestätigen');

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import { expect, request as requestContext, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as requestContext,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import PostalMime from 'postal-mime';
 import pg from 'pg';
 
@@ -215,4 +222,39 @@ export async function completeSettings(page: Page) {
       }),
     });
   });
+}
+
+/**
+ * From a sign-in page's provider button through the test identity provider (tests/support/oidc-provider.ts)
+ * back to the portal: the page with the button photographed at phone and desktop width
+ * (test-results/`shots`-390.png and -1280.png), the button taken, `sub` signed in at the provider's own
+ * login form with its consent, until the browser is back at the portal's `callback`.
+ */
+export async function throughProvider(
+  page: Page,
+  button: Locator,
+  { issuer, sub, shots, callback }: { issuer: string; sub: string; shots: string; callback: RegExp },
+) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/${shots}-${width}.png`, fullPage: true });
+  }
+  await button.click();
+  await page.waitForURL(`${issuer}/**`);
+  await page.locator('input[name="login"]').fill(sub);
+  await page.locator('input[name="password"]').fill('beliebig');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(callback);
+}
+
+/**
+ * Opens a page from the main navigation by its link's name; below 900 px, where the navigation is
+ * folded away, through the menu button first.
+ */
+export async function openFromMenu(page: Page, name: string) {
+  if ((page.viewportSize()?.width ?? 1280) < 900) {
+    await page.getByRole('button', { name: 'Menü öffnen oder schließen' }).click();
+  }
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name }).click();
 }

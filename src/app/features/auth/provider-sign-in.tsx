@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Email } from '#shared/api/common.ts';
-import { toast } from '../../toasts/toast.ts';
-import { isApiError } from '../../api/api-error.ts';
 import { discoverProvider, startProviderSignIn } from './api/company-sign-in.ts';
+import { ProviderButton } from './provider-button.tsx';
 
 /** Asks about an address once it has stopped changing for this long. */
 const SETTLE_MS = 400;
@@ -27,29 +26,9 @@ export function ProviderSignIn({ email, next }: { email: string; next: string | 
     retry: false,
     meta: { quiet: true },
   });
-  const start = useMutation({
-    meta: { quiet: true },
-    mutationFn: () => startProviderSignIn(settled, next),
-    onError: (error) =>
-      toast.error(
-        isApiError(error)
-          ? error.message
-          : t({ id: 'common.something_went_wrong', message: 'Etwas ist schiefgelaufen.' }),
-      ),
-  });
   const provider = valid ? discovered.data?.provider : null;
-  if (!provider) return null;
-  const name = provider.name;
   return (
-    <div className="stack provider-sign-in">
-      <button
-        type="button"
-        className="button provider-button"
-        disabled={start.isPending}
-        onClick={() => start.mutate()}
-      >
-        {t({ id: 'login.with_provider', message: `Mit ${name} anmelden` })}
-      </button>
+    <ProviderButton provider={provider} start={() => startProviderSignIn(settled, next)}>
       <p className="hint">
         {t({
           id: 'login.with_provider_hint',
@@ -57,8 +36,7 @@ export function ProviderSignIn({ email, next }: { email: string; next: string | 
             'Ihr Unternehmen meldet Sie über sein eigenes Konto an. Ein Passwort für das Portal brauchen Sie dann nicht.',
         })}
       </p>
-      <p className="divider-text">{t({ id: 'login.or_password', message: 'oder mit Passwort' })}</p>
-    </div>
+    </ProviderButton>
   );
 }
 
