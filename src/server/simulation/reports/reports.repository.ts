@@ -17,9 +17,7 @@ export type Reporter = {
 
 /** What a report's tokens were: one of the company's simulations (its token and scenario), only other companies', or none. */
 export type ReportMatch =
-  | { kind: 'simulation'; tokenHash: string; templateId: string }
-  | { kind: 'foreign' }
-  | { kind: 'none' };
+  { kind: 'simulation'; tokenHash: string; templateId: string } | { kind: 'foreign' } | { kind: 'none' };
 
 /**
  * What a report is, read in one statement and changing nothing: the first of `tokenHashes` that

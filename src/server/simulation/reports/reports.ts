@@ -62,7 +62,12 @@ async function answerFor(
   templateId: string | null,
   simulation: boolean,
 ) {
-  const hits = await recordHit(deps.db, `simulation-report-answer:${reporter.id}`, REPORT_ANSWERS_PER_PERSON, deps.now());
+  const hits = await recordHit(
+    deps.db,
+    `simulation-report-answer:${reporter.id}`,
+    REPORT_ANSWERS_PER_PERSON,
+    deps.now(),
+  );
   if (hits > REPORT_ANSWERS_PER_PERSON.maxPerWindow) return null;
   const lang = reporter.lang;
   const branding = brandingOf(deps.config);
