@@ -430,6 +430,7 @@ const address = (lang: Lang, firstname: string, lastname: string) => {
       .replaceAll('ö', 'oe')
       .replaceAll('ü', 'ue')
       .replaceAll('ß', 'ss')
+      .replaceAll('ı', 'i')
       .normalize('NFD')
       .replace(/[^a-z]/g, '');
   const first = lang === 'de' ? ascii(firstname) : ascii(firstname).slice(0, 1);
