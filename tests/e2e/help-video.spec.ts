@@ -71,3 +71,45 @@ test('a new employer sees the first-steps video once, and the help icon shows it
     .toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('the first-steps video walks through deadlines, courses for new staff, reminders, offline learning and the second factor', async ({
+  request,
+}) => {
+  // What a viewer reads in the captions of each language, and the tour's length.
+  const topics = {
+    de: [
+      /überschrittene Fristen/,
+      /Fristen dieser Woche/,
+      /noch nie angemeldet/,
+      /setzen eine Frist/,
+      /„Kurse für neue Mitarbeitende“/,
+      /erinnert Ihre Mitarbeitenden per E-Mail/,
+      /zweiten Faktor/,
+      /Smartphone oder am Rechner – auch offline/,
+    ],
+    en: [
+      /missed deadlines/,
+      /deadlines this week/,
+      /never signed in/,
+      /set a deadline/,
+      /"Courses for new staff"/,
+      /reminds your employees by e-mail/,
+      /second factor/,
+      /phone or computer – offline too/,
+    ],
+  };
+  for (const [lang, expected] of Object.entries(topics)) {
+    const response = await request.get(`/videos/first-steps.${lang}.vtt`);
+    expect(response.status()).toBe(200);
+    const lines = (await response.text()).split('\n');
+    const times = lines.filter((line) => line.includes(' --> '));
+    const captions = lines.filter(
+      (line) => line && line !== 'WEBVTT' && !/^\d+$/.test(line) && !line.includes(' --> '),
+    );
+    for (const topic of expected) expect(captions.join(' '), lang).toMatch(topic);
+    const [minutes, seconds] = times.at(-1)!.split(' --> ')[1]!.split(':').slice(1).map(Number);
+    const length = minutes! * 60 + seconds!;
+    expect(length, lang).toBeGreaterThanOrEqual(45);
+    expect(length, lang).toBeLessThanOrEqual(75);
+  }
+});
