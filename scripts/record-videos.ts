@@ -242,9 +242,13 @@ async function record(
   /** The step after which the poster is taken. */
   posterAfter = 1,
 ) {
+  // The browser's own language too: date fields show tt.mm.jjjj only in a German Chromium
+  // (Debian: apt-get install chromium-l10n).
+  const browserLang = lang === 'de' ? 'de-DE' : 'en-GB';
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', `--lang=${browserLang}`],
+    env: { ...process.env, LANGUAGE: browserLang.replace('-', '_') },
   });
   const state = join(tmpdir(), `portal-video-state-${lang}.json`);
   const options = { baseURL, locale: lang === 'de' ? 'de-DE' : 'en-GB' };
