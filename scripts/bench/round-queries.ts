@@ -237,7 +237,7 @@ export async function roundQueries(db: Db, options: Options): Promise<void> {
     const recorded = await recordTrainingMonthNow(db, new Date());
     const firstMs = performance.now() - first;
     rows.push({
-      call: 'training trend, first run of the month',
+      call: made.trendMonthWasEmpty ? 'training trend, first run of the month' : 'training trend, first run here',
       timing: { p50: firstMs, p99: firstMs, runs: 1 },
       what: made.trendMonthWasEmpty
         ? `${int(recorded)} companies written (month empty before)`
