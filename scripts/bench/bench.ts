@@ -23,19 +23,23 @@ import {
 import { inboundReports } from './inbound-reports.ts';
 import { int, ms, printTable } from './report.ts';
 import { resetTiming } from './reset-timing.ts';
+import { roundQueries } from './round-queries.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
 import { simulationCampaign } from './simulation-campaign.ts';
 import { statsTimings } from './stats-timings.ts';
 
 /**
- * npm run bench [-- --skip-postgres --skip-pglite --skip-stats --skip-load --skip-browser --skip-jobs --skip-simulation --skip-inbound --seconds 5 --runs 100 --learners 300 --scale 1]
+ * npm run bench [-- --skip-postgres --skip-pglite --skip-stats --skip-round-queries --skip-load --skip-browser --skip-jobs --skip-simulation --skip-inbound --seconds 5 --runs 100 --learners 300 --scale 1]
  * Seeds (or reuses) a PostgreSQL database `portal_bench` at full size and a PGlite database at a
  * tenth of it, and prints the statistics timings, the employer list paging, the learner's calls
  * under load interleaved with their bare counterparts (load.ts, baseline-server.ts) with the ratios,
  * PGlite with 50 learners saving while a reader loads pages, and the admin's whole employer list in
  * Chromium (time and memory), whether a reset's answer time tells if an address has an account,
- * and on PostgreSQL the scheduled jobs: the reminder job's claims and its morning wave
- * (scheduled-jobs.ts); a 1,000-recipient phishing-simulation campaign and its lesson page
+ * and on PostgreSQL this round's queries whose cost grows with the book (round-queries.ts: the
+ * evidence status and its CSV, coverage and evidence facts at a past moment, the training-trend
+ * record, the customer list's training columns, SCIM's user list, policies, the AI-literacy
+ * record, the overall statistics by activity), the scheduled jobs: the reminder job's claims and
+ * its morning wave (scheduled-jobs.ts); a 1,000-recipient phishing-simulation campaign and its lesson page
  * (simulation-campaign.ts); reported mail over SMTP to the report receiver against parsing the same
  * messages alone (inbound-reports.ts).
  * Numbers are printed, not asserted.
@@ -45,6 +49,7 @@ const { values } = parseArgs({
     'skip-postgres': { type: 'boolean', default: false },
     'skip-pglite': { type: 'boolean', default: false },
     'skip-stats': { type: 'boolean', default: false },
+    'skip-round-queries': { type: 'boolean', default: false },
     'skip-load': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
     'skip-jobs': { type: 'boolean', default: false },
@@ -152,6 +157,7 @@ async function postgres() {
   const db = createDatabase({ databaseUrl: url, pgliteDir: '' });
   try {
     const { seeded } = await measure('PostgreSQL', db, scaled(POSTGRES_SIZE), 5);
+    if (!values['skip-round-queries']) await roundQueries(db, { databaseUrl: url, log });
     if (!values['skip-browser']) await measureBrowser({ databaseUrl: url });
     if (!values['skip-jobs'])
       // Saves measured three times as long as a round of the load: a p99 of 5 s of saves is mostly noise.
