@@ -6,12 +6,18 @@ import type { Db } from '../db/database.ts';
 /** The SQL of the evidence package (decision 110): figures of a past moment, packages and links. */
 
 /**
- * Whether a pass of round `p` counted at `at`: passed by then, not yet lapsed, and not ended before
- * by a company reset (a reset archives without `lapsed_at`; a lapse archives at the pass's end).
+ * Whether a pass counted at `at`: passed by then and not yet lapsed, in the current round (`cur`,
+ * joined) or in an archived round that had not yet ended by `at` (a lapse archives at the pass's
+ * end, so an archived lapse counted until then; a reset archives without `lapsed_at` and ends the
+ * pass at once). Current and archived rounds are read apart, each through its own index on
+ * (user, course): one condition over both fits neither partial index, and every check then read
+ * all passes of the book.
  */
 const passCountedAt = (at: Date, months: number) =>
-  sql<boolean>`p.passed_at <= ${at} and valid_until(p.passed_at, ${months}::int) > ${at}
-    and not (p.archived_at is not null and p.archived_at <= ${at} and p.lapsed_at is null)`;
+  sql<boolean>`coalesce(cur.passed_at <= ${at} and valid_until(cur.passed_at, ${months}::int) > ${at}, false)
+    or exists (select 1 from course_progress p where p.user_id = ta.user_id and p.training_slug = ta.training_slug
+      and p.archived_at is not null and p.passed_at <= ${at} and valid_until(p.passed_at, ${months}::int) > ${at}
+      and (p.archived_at > ${at} or p.lapsed_at is not null))`;
 
 export type CourseCoverageRow = { slug: CourseSlug; assigned: number; valid: number };
 export type PersonCoverageRow = { role: CustomerRole; courses: number; valid: number };
@@ -27,10 +33,10 @@ export async function trainingCoverageAt(
   at: Date,
   months: number,
 ): Promise<{ courses: CourseCoverageRow[]; people: PersonCoverageRow[] }> {
-  const assigned = sql`select ta.user_id, u.role, ta.training_slug,
-      exists (select 1 from course_progress p where p.user_id = ta.user_id
-        and p.training_slug = ta.training_slug and ${passCountedAt(at, months)}) as valid
+  const assigned = sql`select ta.user_id, u.role, ta.training_slug, ${passCountedAt(at, months)} as valid
     from training_assignments ta join users u on u.id = ta.user_id
+    left join course_progress cur on cur.user_id = ta.user_id and cur.training_slug = ta.training_slug
+      and cur.archived_at is null and cur.company_id = ${companyId}
     where u.company_id = ${companyId} and u.role <> 'admin' and u.created_at <= ${at} and ta.assigned_at <= ${at}`;
   const [courses, people] = await Promise.all([
     sql<{ training_slug: string; assigned: number; valid: number }>`select training_slug,
@@ -57,10 +63,13 @@ export type ManagementAtRow = {
 
 /** The people named as management by `at` (today's naming), each with their last counting pass by then. */
 export async function managementAt(db: Db, companyId: number, at: Date): Promise<ManagementAtRow[]> {
+  // Current and archived rounds apart, each through its own index (see passCountedAt).
+  const lastPass = sql`p.user_id = m.user_id and p.training_slug = 'nis2-management' and p.passed_at <= ${at}`;
   const { rows } = await sql<ManagementAtRow>`select u.firstname, u.lastname, m.named_at,
-      (select max(p.passed_at) from course_progress p where p.user_id = m.user_id
-        and p.training_slug = 'nis2-management' and p.passed_at <= ${at}
-        and not (p.archived_at is not null and p.archived_at <= ${at} and p.lapsed_at is null)) as passed_at
+      greatest(
+        (select max(p.passed_at) from course_progress p where ${lastPass} and p.archived_at is null),
+        (select max(p.passed_at) from course_progress p where ${lastPass} and p.archived_at is not null
+          and (p.archived_at > ${at} or p.lapsed_at is not null))) as passed_at
     from management_members m join users u on u.id = m.user_id
     where m.company_id = ${companyId} and m.named_at <= ${at}
     order by u.lastname, u.firstname, u.id`.execute(db);
