@@ -35,10 +35,11 @@ function activityTables(from: string | undefined, to: string | undefined) {
   return sql`
     attempts as materialized (
       select a.progress_id, a.attempted_at, a.score_percent,
-        exists (
+        -- A round with one attempt has nothing before it: only rounds with more are looked into.
+        case when ap.quiz_attempt_count <= 1 then false else exists (
           select 1 from quiz_attempts e
           where e.progress_id = a.progress_id and (e.attempted_at, e.id) < (a.attempted_at, a.id)
-        ) as repeated
+        ) end as repeated
       from quiz_attempts a
       join course_progress ap on ap.id = a.progress_id
       join trainings at on at.slug = ap.training_slug and at.kind = 'course'
