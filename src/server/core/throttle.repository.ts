@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /** SQL about the throttle counters (throttle.ts holds the rules: windows, waits, caps). */
@@ -67,6 +67,11 @@ export async function findBlockedUntil(db: Db, key: string): Promise<Date | null
  * again with this hit. Answers the hits of the window and when it began.
  */
 export function countHit(db: Db, key: string, now: Date, windowStart: Date) {
+  return countHitQuery(db, key, now, windowStart).executeTakeFirstOrThrow();
+}
+
+/** countHit's statement, to be part of a larger one (a data-modifying WITH). */
+export function countHitQuery(db: Db, key: string, now: Date, windowStart: Date) {
   return db
     .insertInto('throttle_counters')
     .values({ key, hits: 1, window_started_at: now, blocked_until: null })
@@ -77,9 +82,13 @@ export function countHit(db: Db, key: string, now: Date, windowStart: Date) {
         window_started_at: sql<Date>`case when throttle_counters.window_started_at < ${windowStart} then ${now} else throttle_counters.window_started_at end`,
       }),
     )
-    .returning(['hits', 'window_started_at'])
-    .executeTakeFirstOrThrow();
+    .returning(['hits', 'window_started_at']);
 }
+
+/** The hits of `key` in its window if it began at `windowStart` or later, else 0; an expression for a larger statement. */
+export const hitsSince = (key: RawBuilder<unknown>, windowStart: Date) =>
+  sql<number>`coalesce((select tc.hits from throttle_counters tc
+    where tc.key = ${key} and tc.window_started_at >= ${windowStart}), 0)`;
 
 /** Makes the key wait until `until`. */
 export async function setBlockedUntil(db: Db, key: string, until: Date): Promise<void> {

@@ -50,6 +50,8 @@ export const CERTIFICATES_PER_PERSON: ThrottleRule = { free: 60, maxDelaySeconds
 export const COMPANY_DOCUMENT_MAILS_PER_COMPANY: ThrottleRule = { free: 5, maxDelaySeconds: 3600, maxPerWindow: 5 };
 
 const WINDOW_SECONDS = 3600;
+/** The earliest start of a window whose hits still count at `now`. */
+export const throttleWindowStart = (now: Date): Date => new Date(now.getTime() - WINDOW_SECONDS * 1000);
 /** How long a password check may hold its key; a crashed check frees it after this. */
 const CHECK_SECONDS = 10;
 
@@ -106,8 +108,7 @@ export async function assertNotThrottled(db: Db, key: string, now: Date): Promis
 
 /** Counts one hit (a failed sign-in, a reset request) and sets the wait for the next one. */
 export async function recordHit(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - WINDOW_SECONDS * 1000);
-  const row = await countHit(db, key, now, windowStart);
+  const row = await countHit(db, key, now, throttleWindowStart(now));
   const over = row.hits - rule.free;
   if (row.hits >= rule.maxPerWindow) {
     // The hard cap: nothing more until the window ends.

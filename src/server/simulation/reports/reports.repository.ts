@@ -1,5 +1,6 @@
 import type { Lang } from '#shared/constants.ts';
 import { type RawBuilder, sql } from 'kysely';
+import { countHitQuery, hitsSince } from '../../core/throttle.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { type OutboxMail, outboxInsert } from '../../mail/outbox.repository.ts';
 
@@ -13,6 +14,8 @@ export type Reporter = {
   lastname: string;
   salutation: 'Herr' | 'Frau' | null;
   lang: Lang;
+  /** Answers counted to them in the current hour (`answers` of lookUpReport). */
+  answers: number;
 };
 
 /** What a report's tokens were: one of the company's simulations (its token and scenario), only other companies', or none. */
@@ -22,13 +25,15 @@ export type ReportMatch =
 /**
  * What a report is, read in one statement and changing nothing: the first of `tokenHashes` that
  * belongs to a wave of `companyId` (a token of another company only says so), and the reporter
- * named by `from` among the company's active people.
+ * named by `from` among the company's active people, with the answers counted to them since
+ * `answers.windowStart` (throttle key `answers.keyPrefix` + their id).
  */
 export async function lookUpReport(
   db: Db,
   companyId: number,
   tokenHashes: readonly string[],
   from: string | null,
+  answers: { keyPrefix: string; windowStart: Date },
 ): Promise<{ match: ReportMatch; reporter: Reporter | undefined }> {
   const tokens =
     tokenHashes.length === 0
@@ -48,7 +53,8 @@ export async function lookUpReport(
       (select token_hash from own) as own_token,
       (select template_id from own) as own_template,
       (select json_build_object('id', u.id, 'email', u.email, 'firstname', u.firstname, 'lastname', u.lastname,
-          'salutation', u.salutation, 'lang', u.lang)
+          'salutation', u.salutation, 'lang', u.lang,
+          'answers', ${hitsSince(sql`${answers.keyPrefix} || u.id`, answers.windowStart)})
         from users u
         where ${from !== null} and u.company_id = ${companyId} and lower(u.email) = ${from?.toLowerCase() ?? ''}
           and u.active and u.locked_at is null
@@ -73,6 +79,8 @@ export type ReportRecord = {
   otherMonth: string | null;
   /** The answer to the reporter, as the outbox stores it. */
   answer: OutboxMail | null;
+  /** The reporter's throttle key, counted once more whether or not they are answered. */
+  hit: { key: string; windowStart: Date } | null;
 };
 
 /**
@@ -83,7 +91,8 @@ export type ReportRecord = {
  * to the outbox. The update takes the token's row lock and, under it, looks again whether the
  * token was reported meanwhile, so that two reports of one mail arriving together count it once.
  * A scenario's figures and a company's month are one row each: their lock is held only until this
- * statement commits. Answers whether the token was newly marked.
+ * statement commits. The reporter's answer count is raised in it too. Answers whether the token
+ * was newly marked.
  */
 export async function recordReport(db: Db, report: ReportRecord): Promise<boolean> {
   const parts: RawBuilder<unknown>[] = [];
@@ -116,6 +125,8 @@ export async function recordReport(db: Db, report: ReportRecord): Promise<boolea
       )`,
     );
   if (report.answer !== null) parts.push(sql`answered as (${outboxInsert(db, report.answer)})`);
+  if (report.hit !== null)
+    parts.push(sql`hit as (${countHitQuery(db, report.hit.key, report.now, report.hit.windowStart)})`);
   if (parts.length === 0) return false;
   const marked = report.tokenHash !== null ? sql`(select count(*) from marked)::int` : sql`0`;
   const { rows } = await sql<{ marked: number }>`with ${sql.join(parts)} select ${marked} as marked`.execute(db);

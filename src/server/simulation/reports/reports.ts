@@ -1,5 +1,5 @@
 import { berlinToday } from '../../core/berlin-dates.ts';
-import { recordHit, type ThrottleRule } from '../../core/throttle.ts';
+import { type ThrottleRule, throttleWindowStart } from '../../core/throttle.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hashToken } from '../../identity/tokens.ts';
 import { addresseeOf, brandingOf } from '../../mail/templates.ts';
@@ -13,6 +13,8 @@ import { lookUpReport, recordReport, type Reporter } from './reports.repository.
 const EVENTS_COUNT_DAYS = 14;
 /** Answers to one reporter an hour: enough for a keen person, never a mail cannon for a forger. */
 export const REPORT_ANSWERS_PER_PERSON: ThrottleRule = { free: 5, maxDelaySeconds: 0, maxPerWindow: 5 };
+/** The throttle key of a reporter's answers: this and their id. */
+const ANSWER_KEY = 'simulation-report-answer:';
 
 /** What handling a report needs of the program: no sessions, no HTTP; `scan` reads the mail (in this thread when not given). */
 export type ReportDeps = Pick<AppDeps, 'db' | 'config' | 'mail' | 'now'> & {
@@ -29,19 +31,27 @@ export type ReportOutcome = 'simulation' | 'other' | 'foreign';
  * are one of the company's active people, gets an answer in their language: praise and the signs
  * of the scenario, or what to do now and whom to call. Nothing of the mail itself is kept.
  *
- * Three statements (decision 114): what the report is, the reporter's answer count, and one that
- * writes the mark, the count and the answer together, so that a failure and the relay's next try
- * neither lose nor double a report.
+ * Two statements (decision 114): one reads what the report is and how often the reporter was
+ * answered this hour; one writes the mark, the count, the answer and the answer count together, so
+ * that a failure and the relay's next try neither lose nor double a report.
  */
 export async function handleReport(deps: ReportDeps, companyId: number, raw: Uint8Array): Promise<ReportOutcome> {
   const findings = await (deps.scan ?? scanReport)(raw);
   const now = deps.now();
-  const { match, reporter } = await lookUpReport(deps.db, companyId, findings.tokens.map(hashToken), findings.from);
+  const windowStart = throttleWindowStart(now);
+  const { match, reporter } = await lookUpReport(deps.db, companyId, findings.tokens.map(hashToken), findings.from, {
+    keyPrefix: ANSWER_KEY,
+    windowStart,
+  });
   // Only another company's token: a forward between companies or a forgery; neither counts here.
   if (match.kind === 'foreign') return 'foreign';
   const simulation = match.kind === 'simulation' || findings.markers.includes(allowListValue(deps.config, companyId));
   const templateId = match.kind === 'simulation' ? match.templateId : null;
-  const answer = reporter ? await answerFor(deps, companyId, reporter, templateId, simulation) : null;
+  // Only the company's own people are answered (a forged sender gets no mail from us), a few an hour.
+  const answer =
+    reporter && reporter.answers < REPORT_ANSWERS_PER_PERSON.maxPerWindow
+      ? answerTo(deps, reporter, templateId, simulation)
+      : null;
   await recordReport(deps.db, {
     companyId,
     tokenHash: match.kind === 'simulation' ? match.tokenHash : null,
@@ -49,26 +59,14 @@ export async function handleReport(deps: ReportDeps, companyId: number, raw: Uin
     now,
     otherMonth: simulation ? null : `${berlinToday(now).slice(0, 7)}-01`,
     answer: answer && deps.mail.row(answer),
+    hit: reporter ? { key: `${ANSWER_KEY}${reporter.id}`, windowStart } : null,
   });
   if (answer) deps.mail.written();
   return simulation ? 'simulation' : 'other';
 }
 
-/** The answer to one of the company's own people (a forged sender gets no mail from us), unless they had their hour's answers. */
-async function answerFor(
-  deps: ReportDeps,
-  companyId: number,
-  reporter: Reporter,
-  templateId: string | null,
-  simulation: boolean,
-) {
-  const hits = await recordHit(
-    deps.db,
-    `simulation-report-answer:${reporter.id}`,
-    REPORT_ANSWERS_PER_PERSON,
-    deps.now(),
-  );
-  if (hits > REPORT_ANSWERS_PER_PERSON.maxPerWindow) return null;
+/** The answer in the reporter's language: praise and the scenario's signs, or what to do now and whom to call. */
+function answerTo(deps: ReportDeps, reporter: Reporter, templateId: string | null, simulation: boolean) {
   const lang = reporter.lang;
   const branding = brandingOf(deps.config);
   const library = loadTemplateLibrary();
