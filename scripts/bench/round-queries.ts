@@ -22,7 +22,7 @@ import { overallStatistics } from '../../src/server/statistics/overall-statistic
 import { int, ms, percentile, printTable, type Timing, timeRuns } from './report.ts';
 
 /**
- * The queries of the round whose cost grows with the book (issue 47, point 4), each through the
+ * The calls whose cost grows with the whole book (issue 47, point 4), each through the
  * function its route or job calls: the admins' evidence status and its CSV, a company's training
  * coverage at a past moment and an evidence package's facts, the hourly training-trend record, the
  * admin's customer list with its training columns, SCIM's user list, a company's policies and
@@ -135,13 +135,13 @@ export async function roundQueries(db: Db, options: Options): Promise<void> {
   const months = config.trainingValidityMonths;
   const { largest, typical } = await pickCompanies(db);
   log(
-    `\nthis round's queries: largest company ${largest.id} (${int(largest.population)} learners), ` +
+    `\ncalls that grow with the book: largest company ${largest.id} (${int(largest.population)} learners), ` +
       `typical company ${typical.id} (${int(typical.population)} learners)`,
   );
   const made = await setUp(db, largest, now);
   // Stopped midway (Ctrl-C), the bench still removes what it added.
   const stop = (signal: NodeJS.Signals) => {
-    log(`\n${signal}: removing what this round's queries added`);
+    log(`\n${signal}: removing what the calls that grow with the book added`);
     void tearDown(db, made, now).finally(() => process.exit(130));
   };
   process.once('SIGINT', stop);
@@ -405,10 +405,10 @@ export async function roundQueries(db: Db, options: Options): Promise<void> {
     await tearDown(db, made, now);
   }
   printTable(
-    `PostgreSQL: this round's queries, server time (after an unmeasured run: ${RUNS} runs each, ` +
+    `PostgreSQL: calls that grow with the book, server time (after an unmeasured run: ${RUNS} runs each, ` +
       `${LONG_RUNS} for the whole book's CSV, 2 if the first took over 1 s; over 10 s the first alone)`,
     ['call', 'runs', 'p50', 'p99', 'what'],
     rows.map((r) => [r.call, String(r.timing.runs), ms(r.timing.p50), ms(r.timing.p99), r.what]),
   );
-  log(`this round's queries took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(`the calls that grow with the book took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
