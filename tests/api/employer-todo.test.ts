@@ -69,6 +69,8 @@ function toWorkingMorning() {
 
 describe('GET /statistics/get-company-todo', () => {
   it('lists who is overdue and who is due this week by deadline, each person once, and who never signed in', async () => {
+    // From a morning: started late in the evening, the 2.1 days below would end a day further on.
+    toWorkingMorning();
     const c = await companyWithPeople(h);
     const other = await companyWithPeople(h);
     const late = await createPerson(h, 'employee', c.companyId);
