@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { readConfig } from '../../src/server/config.ts';
@@ -9,10 +8,10 @@ import { reportAddress } from '../../src/server/simulation/reports/report-addres
 import { REPORT_MAX_BYTES, startReportReceiver } from '../../src/server/simulation/reports/report-receiver.ts';
 import { startReportScanPool } from '../../src/server/simulation/reports/report-scan-pool.ts';
 import { handleReport, type ReportDeps } from '../../src/server/simulation/reports/reports.ts';
-import { SMTPServer } from 'smtp-server';
 import { scanReport } from '../../src/server/simulation/reports/report-scan.ts';
 import { planWave } from '../../src/server/simulation/wave-planner.ts';
 import { int, percentile, printTable } from './report.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { REPORT_KINDS, type ReportMessage, reportMessage, type SentSimulation } from './report-messages.ts';
 import type { RelayDone, RelayJob } from './smtp-relay-worker.ts';
 import {
@@ -86,25 +85,6 @@ async function processed(deps: ReportDeps, companyId: number, messages: ReportMe
   return messages.length / ((performance.now() - started) / 1000);
 }
 
-/** An SMTP server that takes every mail and does nothing with it. */
-async function startSmtpDiscard() {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    size: REPORT_MAX_BYTES,
-    onData(stream, _session, callback) {
-      stream.on('end', () => callback());
-      stream.resume();
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** Reports per second of relaying `messages` over SMTP from another thread, each done when the receiver said 250. */
 async function delivered(port: number, to: string, messages: ReportMessage[]): Promise<number> {
   const job: RelayJob = {
@@ -166,7 +146,7 @@ export async function inboundReports(db: Db, options: Options): Promise<void> {
   });
   const made = await setUpSimulationCompany(db, PEOPLE);
   let receiver: Awaited<ReturnType<typeof startReportReceiver>> | undefined;
-  let discard: Awaited<ReturnType<typeof startSmtpDiscard>> | undefined;
+  let discard: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
   let scanPool: ReturnType<typeof startReportScanPool> | undefined;
   try {
     const wave = await db
@@ -181,7 +161,7 @@ export async function inboundReports(db: Db, options: Options): Promise<void> {
     const mail = createMailOutbox({ wake: () => {}, key: sealingKey(config) });
     const deps: ReportDeps = { db, config, mail, now: () => TUESDAY };
     receiver = await startReportReceiver(deps, 0, '127.0.0.1');
-    discard = await startSmtpDiscard();
+    discard = await startSmtpSink(REPORT_MAX_BYTES);
     scanPool = startReportScanPool();
     const processing: ReportDeps = { ...deps, scan: scanPool.scan };
 

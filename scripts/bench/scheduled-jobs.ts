@@ -1,7 +1,5 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import type { Db } from '../../src/server/db/database.ts';
@@ -19,6 +17,7 @@ import type { DigestWindow } from '../../src/server/reminders/reminder-rules.rep
 import { claimDigestsDue, claimLearnersDue, reckonMarked } from '../../src/server/reminders/reminders.repository.ts';
 import { DIGEST_LAPSE_DAYS } from '../../src/shared/constants.ts';
 import { type LoadRow, pickSpreadLearners, saveLoad, signIn, startPortal } from './load.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { int, ms, percentile, printTable } from './report.ts';
 
 /**
@@ -232,29 +231,6 @@ async function wavesWithSaves(db: Db, options: JobsOptions, at: Date, state: Sna
     );
     await smtp.close();
   }
-}
-
-/** An SMTP server on 127.0.0.1 that takes every mail and only counts them. */
-async function startSmtpSink() {
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('end', () => {
-        received++;
-        callback();
-      });
-      stream.resume();
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    received: () => received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 export async function scheduledJobs(db: Db, options: JobsOptions): Promise<void> {
