@@ -4,6 +4,8 @@ import { hashToken } from '../../src/server/identity/tokens.ts';
 import { openBody } from '../../src/server/mail/outbox.ts';
 import { ALLOW_LIST_HEADER, allowListValue } from '../../src/server/simulation/allow-list.ts';
 import { reportAddress } from '../../src/server/simulation/reports/report-address.ts';
+import { scanReport } from '../../src/server/simulation/reports/report-scan.ts';
+import { handleReports } from '../../src/server/simulation/reports/reports.ts';
 import { beforeAllValue, createApiHarness } from '../support/api-harness.ts';
 import { startDnsServer } from '../support/dns-server.ts';
 import type { Person } from '../support/factories.ts';
@@ -152,6 +154,62 @@ describe('reports to the company report address (issue 42, points 1 to 3)', () =
     expect(answers).toHaveLength(5); // five an hour at most
     expect(answers[0]!.text).toContain('danke, genau richtig!');
     expect(answers[0]!.text).toContain('Daran war die Mail zu erkennen:');
+  });
+
+  it('writes reports read together in one batch, of two companies, as if they had come one by one', async () => {
+    const a = await sendWave(h, dns, 4, MONDAY_MORNING);
+    const b = await sendWave(h, dns, 2, MONDAY_MORNING);
+    const toA = reportAddress(h.config, a.owner.companyId!);
+    const toB = reportAddress(h.config, b.owner.companyId!);
+    const realMail = 'Von: "Bank" <alarm@real-bad.example>\r\nIhr Konto ist gesperrt: https://real-bad.example/login';
+    const [keen, other] = a.staff;
+    const mail = (to: string, from: string, body: string) => ({
+      companyId: to === toA ? a.owner.companyId! : b.owner.companyId!,
+      raw: forward(from, to, 'WG', 'Content-Type: text/plain\r\n', body),
+    });
+    // Twelve reports read while the receiver wrote others: handled as one batch.
+    const reports = [
+      ...[0, 1, 2, 0].map((i) => mail(toA, keen!.email, lessonLink(a.paths[i]!))),
+      ...[1, 2, 3].map(() => mail(toA, keen!.email, realMail)),
+      mail(toA, other!.email, lessonLink(a.paths[3]!)),
+      mail(toA, other!.email, lessonLink(b.paths[1]!)),
+      mail(toB, b.staff[0]!.email, lessonLink(b.paths[0]!)),
+      mail(toB, b.staff[0]!.email, realMail),
+      mail(toB, b.staff[1]!.email, lessonLink(a.paths[0]!)),
+    ];
+    const scanned = await Promise.all(
+      reports.map(async ({ companyId, raw }) => ({ companyId, findings: await scanReport(Buffer.from(raw)) })),
+    );
+    const outcomes = await handleReports({ db: h.db, config: h.config, mail: h.mail, now: () => h.clock.now }, scanned);
+    expect(outcomes).toEqual([
+      ...Array(4).fill('simulation'),
+      ...Array(3).fill('other'),
+      'simulation',
+      'foreign',
+      'simulation',
+      'other',
+      'foreign',
+    ]);
+
+    for (const token of a.tokens) expect((await tokenRow(token)).reported).toBe(true);
+    expect((await tokenRow(b.tokens[0]!)).reported).toBe(true);
+    expect((await tokenRow(b.tokens[1]!)).reported).toBe(false); // sent to the other company's address
+    expect(await resultsOf(a.wave.id)).toEqual({ clicked: 0, reported: 4, beforeClick: 4 });
+    expect(await resultsOf(b.wave.id)).toEqual({ clicked: 0, reported: 1, beforeClick: 1 });
+    expect(await otherReports(a.owner.companyId!)).toBe(3);
+    expect(await otherReports(b.owner.companyId!)).toBe(1);
+    // Seven reports of one person: five answers an hour, all seven counted against the next.
+    expect(await answersTo(keen!)).toHaveLength(5);
+    const hits = await h.db
+      .selectFrom('throttle_counters')
+      .select('hits')
+      .where('key', '=', `simulation-report-answer:${keen!.id}`)
+      .executeTakeFirstOrThrow();
+    expect(hits.hits).toBe(7);
+    // A foreign token is no report for the company: answered for the own token only.
+    expect(await answersTo(other!)).toHaveLength(1);
+    expect(await answersTo(b.staff[0]!)).toHaveLength(2);
+    expect(await answersTo(b.staff[1]!)).toHaveLength(0);
   });
 
   it('a report after a click counts as reported, not before the click', async () => {

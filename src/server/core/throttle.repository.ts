@@ -72,13 +72,26 @@ export function countHit(db: Db, key: string, now: Date, windowStart: Date) {
 
 /** countHit's statement, to be part of a larger one (a data-modifying WITH). */
 export function countHitQuery(db: Db, key: string, now: Date, windowStart: Date) {
+  return countHitsQuery(db, [{ key, hits: 1 }], now, windowStart);
+}
+
+/**
+ * Counts `hits` more of each key in one statement, as countHit does one (each key at most once in
+ * `counts`: a statement cannot change one row twice).
+ */
+export function countHitsQuery(
+  db: Db,
+  counts: ReadonlyArray<{ key: string; hits: number }>,
+  now: Date,
+  windowStart: Date,
+) {
   return db
     .insertInto('throttle_counters')
-    .values({ key, hits: 1, window_started_at: now, blocked_until: null })
+    .values(counts.map(({ key, hits }) => ({ key, hits, window_started_at: now, blocked_until: null })))
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         checking_until: null,
-        hits: sql<number>`case when throttle_counters.window_started_at < ${windowStart} then 1 else throttle_counters.hits + 1 end`,
+        hits: sql<number>`case when throttle_counters.window_started_at < ${windowStart} then excluded.hits else throttle_counters.hits + excluded.hits end`,
         window_started_at: sql<Date>`case when throttle_counters.window_started_at < ${windowStart} then ${now} else throttle_counters.window_started_at end`,
       }),
     )

@@ -30,8 +30,9 @@ export async function insertOutboxMail(db: Db, mail: OutboxMail): Promise<number
   return row.id;
 }
 
-/** The insert of one mail, to be part of a larger statement (a data-modifying WITH). */
-export const outboxInsert = (db: Db, mail: OutboxMail) => db.insertInto('mail_outbox').values(mail);
+/** The insert of mails, to be part of a larger statement (a data-modifying WITH). */
+export const outboxInsert = (db: Db, mails: OutboxMail | readonly OutboxMail[]) =>
+  db.insertInto('mail_outbox').values(mails);
 
 /** Writes many mails into the outbox, 500 rows per statement. */
 export async function insertOutboxMails(db: Db, mails: readonly OutboxMail[]): Promise<void> {

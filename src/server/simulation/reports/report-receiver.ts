@@ -3,7 +3,7 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 's
 import { log } from '../../log.ts';
 import { companyOfReportAddress } from './report-address.ts';
 import { startReportScanPool } from './report-scan-pool.ts';
-import { handleReport, type ReportDeps } from './reports.ts';
+import { createReportQueue, type ReportDeps, type ReportOutcome, type ScannedReport } from './reports.ts';
 
 /** The largest reported mail taken (announced as SIZE); a larger one is refused with 552. */
 export const REPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -15,13 +15,14 @@ const smtpError = (code: number, message: string) => Object.assign(new Error(mes
 /**
  * The receiver of reported mail (REPORT_SMTP_PORT), behind the operator's mail server that relays
  * the report domain to it: it accepts only report addresses of companies, mails up to
- * REPORT_MAX_BYTES, and hands each to handleReport in memory. Nothing of a mail is logged or kept,
- * and a mail it cannot read is taken and forgotten; only a database that cannot be reached answers
+ * REPORT_MAX_BYTES, and reads each in memory on its scan threads. The reports read while the last
+ * ones were written are handled together (decision 115). Nothing of a mail is logged or kept, and
+ * a mail it cannot read is taken and forgotten; only a database that cannot be reached answers
  * 451, so the relaying server tries again later.
  */
 export async function startReportReceiver(appDeps: ReportDeps, port: number, host: string) {
   const scanPool = startReportScanPool();
-  const deps: ReportDeps = { ...appDeps, scan: scanPool.scan };
+  const deps: Receiving = { config: appDeps.config, scan: scanPool.scan, handle: createReportQueue(appDeps) };
   const server = new SMTPServer({
     name: deps.config.simulation.reportDomain,
     banner: 'report receiver',
@@ -63,7 +64,12 @@ export async function startReportReceiver(appDeps: ReportDeps, port: number, hos
   };
 }
 
-async function receive(deps: ReportDeps, stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
+type Receiving = Pick<ReportDeps, 'config'> & {
+  scan: (raw: Uint8Array) => Promise<ScannedReport['findings']>;
+  handle: (report: ScannedReport) => Promise<ReportOutcome>;
+};
+
+async function receive(deps: Receiving, stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -75,10 +81,12 @@ async function receive(deps: ReportDeps, stream: SMTPServerDataStream, session: 
   const companies = new Set(
     session.envelope.rcptTo.map((to) => companyOfReportAddress(deps.config, to.address)).filter((id) => id !== null),
   );
+  if (companies.size === 0) return;
+  const findings = await deps.scan(raw);
   for (const companyId of companies) {
     try {
       // Not logged what it was: with the answer's outbox row, a log line could tie a person to an outcome.
-      await handleReport(deps, companyId, raw);
+      await deps.handle({ companyId, findings });
     } catch (error) {
       log.error('report not processed', { companyId, error: error instanceof Error ? error.message : String(error) });
       throw smtpError(451, 'try again later');

@@ -21,7 +21,7 @@ export function startReportScanPool(limits = { timeoutMs: SCAN_TIMEOUT_MS, heapM
   const pool = new Piscina<Uint8Array, ReportFindings>({
     filename: new URL('./report-scan-worker.ts', import.meta.url).href,
     minThreads: 0,
-    maxThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
+    maxThreads: Math.min(4, availableParallelism()),
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
   });

@@ -1,6 +1,6 @@
 import type { Lang } from '#shared/constants.ts';
 import { type RawBuilder, sql } from 'kysely';
-import { countHitQuery, hitsSince } from '../../core/throttle.repository.ts';
+import { countHitsQuery, hitsSince } from '../../core/throttle.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { type OutboxMail, outboxInsert } from '../../mail/outbox.repository.ts';
 
@@ -22,115 +22,127 @@ export type Reporter = {
 export type ReportMatch =
   { kind: 'simulation'; tokenHash: string; templateId: string } | { kind: 'foreign' } | { kind: 'none' };
 
+/** One report to look up: the company whose address it reached, its tokens hashed, its sender (lower case). */
+export type ReportQuery = { companyId: number; tokenHashes: readonly string[]; from: string | null };
+
 /**
- * What a report is, read in one statement and changing nothing: the first of `tokenHashes` that
- * belongs to a wave of `companyId` (a token of another company only says so), and the reporter
- * named by `from` among the company's active people, with the answers counted to them since
- * `answers.windowStart` (throttle key `answers.keyPrefix` + their id).
+ * What reports are, read in one statement and changing nothing. For each (in order): the first of
+ * its tokens that belongs to a wave of its company (a token of another company only says so), and
+ * the reporter named by `from` among the company's active people, with the answers counted to
+ * them since `answers.windowStart` (throttle key `answers.keyPrefix` + their id).
  */
-export async function lookUpReport(
+export async function lookUpReports(
   db: Db,
-  companyId: number,
-  tokenHashes: readonly string[],
-  from: string | null,
+  reports: readonly ReportQuery[],
   answers: { keyPrefix: string; windowStart: Date },
-): Promise<{ match: ReportMatch; reporter: Reporter | undefined }> {
-  const tokens =
-    tokenHashes.length === 0
-      ? sql`select null::text as token_hash, null::text as template_id, null::int as company_id where false`
-      : sql`select t.token_hash, t.template_id, w.company_id
-          from simulation_tokens t join simulation_waves w on w.id = t.wave_id
-          where t.token_hash in (${sql.join(tokenHashes)})`;
+): Promise<Array<{ match: ReportMatch; reporter: Reporter | undefined }>> {
+  const input = JSON.stringify(
+    reports.map((report, idx) => ({
+      idx,
+      company_id: report.companyId,
+      hashes: report.tokenHashes,
+      sender: report.from,
+    })),
+  );
   const { rows } = await sql<{
-    found: number;
-    own_token: string | null;
-    own_template: string | null;
+    found: boolean;
+    own: { tokenHash: string; templateId: string } | null;
     reporter: Reporter | null;
   }>`
-    with found as (${tokens}),
-    own as (select token_hash, template_id from found where company_id = ${companyId} order by token_hash limit 1)
-    select (select count(*) from found)::int as found,
-      (select token_hash from own) as own_token,
-      (select template_id from own) as own_template,
+    with input as (
+      select * from json_to_recordset(${input}::json) as i(idx int, company_id int, hashes text[], sender text)
+    ),
+    found as (
+      select i.idx, t.token_hash, t.template_id, w.company_id = i.company_id as own
+      from input i cross join lateral unnest(i.hashes) as h(hash)
+      join simulation_tokens t on t.token_hash = h.hash
+      join simulation_waves w on w.id = t.wave_id
+    )
+    select exists (select from found f where f.idx = i.idx) as found,
+      (select json_build_object('tokenHash', f.token_hash, 'templateId', f.template_id)
+        from found f where f.idx = i.idx and f.own order by f.token_hash limit 1) as own,
       (select json_build_object('id', u.id, 'email', u.email, 'firstname', u.firstname, 'lastname', u.lastname,
           'salutation', u.salutation, 'lang', u.lang,
           'answers', ${hitsSince(sql`${answers.keyPrefix} || u.id`, answers.windowStart)})
         from users u
-        where ${from !== null} and u.company_id = ${companyId} and lower(u.email) = ${from?.toLowerCase() ?? ''}
+        where i.sender is not null and u.company_id = i.company_id and lower(u.email) = i.sender
           and u.active and u.locked_at is null
         limit 1) as reporter
+    from input i
+    order by i.idx
   `.execute(db);
-  const row = rows[0]!;
-  const reporter = row.reporter ?? undefined;
-  if (row.own_token !== null && row.own_template !== null)
-    return { match: { kind: 'simulation', tokenHash: row.own_token, templateId: row.own_template }, reporter };
-  return { match: { kind: row.found > 0 ? 'foreign' : 'none' }, reporter };
+  return rows.map((row) => ({
+    match: row.own ? { kind: 'simulation', ...row.own } : { kind: row.found ? 'foreign' : 'none' },
+    reporter: row.reporter ?? undefined,
+  }));
 }
 
-/** What one report changes: its token, its count, its answer. */
-export type ReportRecord = {
-  companyId: number;
-  /** The company's token the report carried; null for a mail that was no simulation of the company. */
-  tokenHash: string | null;
+/** What reports taken together change: their tokens, their counts, their answers. */
+export type ReportsRecord = {
+  /** The companies' tokens the reports carried, each once. */
+  tokenHashes: readonly string[];
   /** A token counts as reported while its wave still counts events: its window ended after this. */
   countsAfter: Date;
   now: Date;
-  /** For a mail that was no simulation: the first day of the company's month it is counted for. */
-  otherMonth: string | null;
-  /** The answer to the reporter, as the outbox stores it. */
-  answer: OutboxMail | null;
-  /** The reporter's throttle key, counted once more whether or not they are answered. */
-  hit: { key: string; windowStart: Date } | null;
+  /** Reports of mail that was no simulation, per company and first day of its month, each pair once. */
+  others: ReadonlyArray<{ companyId: number; month: string; reports: number }>;
+  /** The answers to the reporters, as the outbox stores them. */
+  answers: readonly OutboxMail[];
+  /** The reporters' throttle keys, each once, counted for every report whether or not it was answered. */
+  hits: ReadonlyArray<{ key: string; hits: number }>;
+  windowStart: Date;
 };
 
 /**
- * Writes a report in one statement, so that it is kept whole or, on a failure and the relay's
- * next try, not at all: the token marked reported (and reported before a click when no click came
+ * Writes reports in one statement, so that they are kept whole or, on a failure and the relay's
+ * next try, not at all: each token marked reported (and reported before a click when no click came
  * first) once, while its wave still counts events, the person's link told the moment in the
- * pseudonymous mode (decision 102), the scenario's or the month's count raised, the answer written
- * to the outbox. The update takes the token's row lock and, under it, looks again whether the
- * token was reported meanwhile, so that two reports of one mail arriving together count it once.
- * A scenario's figures and a company's month are one row each: their lock is held only until this
- * statement commits. The reporter's answer count is raised in it too. Answers whether the token
- * was newly marked.
+ * pseudonymous mode (decision 102), the scenarios' or the months' counts raised, the answers
+ * written to the outbox and counted to their reporters. The update takes the tokens' row locks
+ * and, under them, looks again whether a token was reported meanwhile, so that two reports of one
+ * mail arriving together count it once. A scenario's figures and a company's month are one row
+ * each: their lock is held only until this statement commits. Answers how many tokens were newly
+ * marked.
  */
-export async function recordReport(db: Db, report: ReportRecord): Promise<boolean> {
+export async function recordReports(db: Db, record: ReportsRecord): Promise<number> {
   const parts: RawBuilder<unknown>[] = [];
-  if (report.tokenHash !== null)
+  if (record.tokenHashes.length > 0)
     parts.push(
       sql`marked as (
         update simulation_tokens t set reported = true, reported_before_click = not t.clicked
         from simulation_waves w
-        where t.token_hash = ${report.tokenHash} and w.id = t.wave_id and not t.reported
-          and w.window_end > ${report.countsAfter}
+        where t.token_hash = any(${record.tokenHashes}::text[]) and w.id = t.wave_id and not t.reported
+          and w.window_end > ${record.countsAfter}
         returning t.token_hash, t.wave_id, t.template_id, t.reported_before_click
       )`,
       sql`linked as (
-        update simulation_person_links l set reported_at = ${report.now}
+        update simulation_person_links l set reported_at = ${record.now}
         from marked where l.token_hash = marked.token_hash and l.reported_at is null
       )`,
       sql`counted as (
         insert into simulation_results (wave_id, template_id, reported, reported_before_click)
-        select wave_id, template_id, 1, case when reported_before_click then 1 else 0 end from marked
+        select wave_id, template_id, count(*), count(*) filter (where reported_before_click) from marked
+        group by wave_id, template_id
         on conflict (wave_id, template_id) do update set
-          reported = simulation_results.reported + 1,
+          reported = simulation_results.reported + excluded.reported,
           reported_before_click = simulation_results.reported_before_click + excluded.reported_before_click
       )`,
     );
-  if (report.otherMonth !== null)
+  if (record.others.length > 0)
     parts.push(
       sql`other as (
-        insert into simulation_other_reports (company_id, month, reports) values (${report.companyId}, ${report.otherMonth}, 1)
-        on conflict (company_id, month) do update set reports = simulation_other_reports.reports + 1
+        insert into simulation_other_reports (company_id, month, reports)
+        values ${sql.join(record.others.map((o) => sql`(${o.companyId}, ${o.month}::date, ${o.reports})`))}
+        on conflict (company_id, month) do update set reports = simulation_other_reports.reports + excluded.reports
       )`,
     );
-  if (report.answer !== null) parts.push(sql`answered as (${outboxInsert(db, report.answer)})`);
-  if (report.hit !== null)
-    parts.push(sql`hit as (${countHitQuery(db, report.hit.key, report.now, report.hit.windowStart)})`);
-  if (parts.length === 0) return false;
-  const marked = report.tokenHash !== null ? sql`(select count(*) from marked)::int` : sql`0`;
+  if (record.answers.length > 0) parts.push(sql`answered as (${outboxInsert(db, record.answers)})`);
+  if (record.hits.length > 0)
+    parts.push(sql`hit as (${countHitsQuery(db, record.hits, record.now, record.windowStart)})`);
+  if (parts.length === 0) return 0;
+  const marked = record.tokenHashes.length > 0 ? sql`(select count(*) from marked)::int` : sql`0`;
   const { rows } = await sql<{ marked: number }>`with ${sql.join(parts)} select ${marked} as marked`.execute(db);
-  return rows[0]!.marked > 0;
+  return rows[0]!.marked;
 }
 
 /** The company's counts of other reports from `fromMonth` (its first day) on, per month (yyyy-mm). */
