@@ -127,6 +127,17 @@ async function snapshot(db: Db, at: Date): Promise<Snapshot> {
  * cleaned up, so that the next measurement does not pay for this one.
  */
 async function restore(db: Db, state: Snapshot): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await restoreOnce(db, state);
+    } catch (error) {
+      // The portal's sender marks the wave's mails while they are deleted: a deadlock, tried again.
+      if (attempt === 3 || (error as { code?: string }).code !== '40P01') throw error;
+    }
+  }
+}
+
+async function restoreOnce(db: Db, state: Snapshot): Promise<void> {
   await sql`update users u set learner_reminded_at = s.learner_reminded_at, reminder_check_at = s.reminder_check_at,
       digest_sent_at = s.digest_sent_at, digest_check_at = s.digest_check_at
     from bench_reminder_marks s where u.id = s.id`.execute(db);

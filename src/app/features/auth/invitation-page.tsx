@@ -1,9 +1,10 @@
 import { INVITATION_DAYS } from '#shared/constants.ts';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { CheckboxField, FormField } from '../../components/form-field.tsx';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { FormField } from '../../components/form-field.tsx';
+import { PrivacyConsentField } from './privacy-consent-field.tsx';
 import { DeadLinkNotice } from '../../components/dead-link-notice.tsx';
 import { PublicLayout } from '../../components/public-layout.tsx';
 import { newPasswordErrors, ticked } from '../../components/validation.ts';
@@ -56,21 +57,7 @@ export default function InvitationPage() {
               name="email"
             />
             <NewPasswordFields value={value} onChange={setValue} errors={errors} userInputs={[email]} />
-            <CheckboxField
-              name="privacy"
-              checked={privacy}
-              onChange={setPrivacy}
-              error={errors.privacy}
-              label={
-                <Trans id="invitation.privacy">
-                  Ich habe die{' '}
-                  <Link href="/datenschutzhinweise" target="_blank">
-                    Datenschutzhinweise
-                  </Link>{' '}
-                  gelesen.
-                </Trans>
-              }
-            />
+            <PrivacyConsentField checked={privacy} onChange={setPrivacy} error={errors.privacy} />
             <button className="button" type="submit" disabled={accept.isPending || accept.isSuccess}>
               {t({ id: 'invitation.submit', message: 'Passwort speichern und anmelden' })}
             </button>

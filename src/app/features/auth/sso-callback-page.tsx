@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { CheckboxField } from '../../components/form-field.tsx';
 import { finishCustomerSignIn, finishProviderSignIn } from '../../api/sign-in.ts';
+import { PrivacyConsentField } from './privacy-consent-field.tsx';
 import { ProviderCallbackPage } from './provider-callback-page.tsx';
 
 /**
@@ -38,21 +37,7 @@ export default function SsoCallbackPage() {
           }}
         >
           <p>{message}</p>
-          <CheckboxField
-            name="privacy"
-            checked={privacy}
-            onChange={setPrivacy}
-            error={privacyError}
-            label={
-              <Trans id="invitation.privacy">
-                Ich habe die{' '}
-                <Link href="/datenschutzhinweise" target="_blank">
-                  Datenschutzhinweise
-                </Link>{' '}
-                gelesen.
-              </Trans>
-            }
-          />
+          <PrivacyConsentField checked={privacy} onChange={setPrivacy} error={privacyError} />
           <button className="button" type="submit" disabled={pending}>
             {t({ id: 'sso.continue', message: 'Weiter zum Portal' })}
           </button>
