@@ -2,7 +2,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { CourseProgress } from '#shared/api/progress.ts';
-import { course, employerWithCourses, readModule, takeQuiz } from './learning.ts';
+import { api, course, employerWithCourses, readModule, takeQuiz } from './learning.ts';
 import { expect, signIn, test } from './support.ts';
 
 const SLUG = 'malware';
@@ -379,5 +379,32 @@ test('on a connection that saves data, courses are kept only when asked', async 
   const malware = page.getByRole('article', { name: course('malware').title });
   await malware.getByRole('button', { name: `Auf dem Gerät speichern: ${course('malware').title}` }).click();
   await expect(malware).toContainText('Offline verfügbar');
+  await expect(panel).toContainText('1 von 2 Kursen');
+});
+
+test('the management training is kept on the device with the courses and opens offline', async ({ page, context }) => {
+  await employerWithCourses(page, ['malware']);
+  const { userId } = await sessionOf(page);
+  await api(page, 'PUT', '/management/members', { userIds: [userId] });
+  await controlledByServiceWorker(page);
+  await page.reload();
+  const track = course('nis2-management');
+  const section = page.getByRole('region', { name: 'Für die Geschäftsleitung' });
+  // Never opened: it arrives by itself, counted with the course.
+  await expect(section).toContainText('Offline verfügbar');
+  const panel = page.getByRole('region', { name: 'Offline lernen' });
+  await expect(panel).toContainText('2 von 2 Kursen sind auf diesem Gerät gespeichert');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('trainings-tracks-offline-390.png'), fullPage: true });
+
+  await context.setOffline(true);
+  await section.getByRole('link', { name: new RegExp(`^Starten\\W+${track.title}`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: track.slides[0]!.heading })).toBeVisible();
+  await context.setOffline(false);
+
+  // Removed by hand, it is counted as missing and not fetched again by itself.
+  await page.goto('/trainings');
+  await section.getByRole('button', { name: `Vom Gerät entfernen: ${track.title}` }).click();
+  await expect(section).toContainText('Nicht auf diesem Gerät');
   await expect(panel).toContainText('1 von 2 Kursen');
 });

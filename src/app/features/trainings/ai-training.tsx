@@ -7,13 +7,15 @@ import { myAiTrainingQuery } from '../../api/queries.ts';
 import { statusLabel } from '../../components/progress-status-label.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { actionLabel, formatDate } from './training-labels.ts';
+import { CourseOfflineState } from './offline-panel.tsx';
+import type { OfflineCourses } from './use-offline-courses.ts';
 
 /**
  * "KI am Arbeitsplatz" (decision 109): the AI training for whoever the company's AI inventory names
  * as a user of an AI tool, with the tools and where they stand. Nobody else sees it. It counts
  * neither for the personal certificate nor in the company's course figures.
  */
-export function AiTraining({ progress }: { progress: CourseProgress | undefined }) {
+export function AiTraining({ progress, offline }: { progress: CourseProgress | undefined; offline: OfflineCourses }) {
   const { t, i18n } = useLingui();
   const mine = useQuery(myAiTrainingQuery(i18n.locale));
   const training = mine.data?.training;
@@ -60,6 +62,7 @@ export function AiTraining({ progress }: { progress: CourseProgress | undefined 
               <span className="visually-hidden">: {training.title}</span>
             </Link>
           </div>
+          <CourseOfflineState slug="ai-at-work" title={training.title} offline={offline} />
         </div>
       </article>
     </section>

@@ -10,12 +10,22 @@ import { statusLabel } from '../../components/progress-status-label.ts';
 import { useDownload } from '../../components/use-download.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { actionLabel, formatDate } from './training-labels.ts';
+import { CourseOfflineState } from './offline-panel.tsx';
+import type { OfflineCourses } from './use-offline-courses.ts';
 
 /**
  * "Für die Geschäftsleitung" (decision 103): the management training for whoever the employer named,
  * where they stand, and their proof once the final check is passed. Nobody else sees it.
  */
-export function ManagementTraining({ userId, progress }: { userId: number; progress: CourseProgress | undefined }) {
+export function ManagementTraining({
+  userId,
+  progress,
+  offline,
+}: {
+  userId: number;
+  progress: CourseProgress | undefined;
+  offline: OfflineCourses;
+}) {
   const { t, i18n } = useLingui();
   const mine = useQuery(myManagementTrainingQuery(i18n.locale));
   const { busy, run } = useDownload();
@@ -81,6 +91,7 @@ export function ManagementTraining({ userId, progress }: { userId: number; progr
               </button>
             )}
           </div>
+          <CourseOfflineState slug="nis2-management" title={training.title} offline={offline} />
         </div>
       </article>
     </section>

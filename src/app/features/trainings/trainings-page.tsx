@@ -15,6 +15,7 @@ import { ManagementTraining } from './management-training.tsx';
 import { PoliciesToConfirm } from './policies-to-confirm.tsx';
 import { AiTraining } from './ai-training.tsx';
 import { useOfflineCourses } from './use-offline-courses.ts';
+import { useMyTracks } from './use-my-tracks.ts';
 import './trainings.css';
 import { failureMessage } from '../../api/mutation-errors.ts';
 import { usePaintedOnce } from '../../browser/after-paint.ts';
@@ -59,9 +60,11 @@ export default function TrainingsPage() {
   const firstPaintDone = usePaintedOnce(total > 0);
   const drawn = firstPaintDone || !oneColumn ? assigned : assigned.slice(0, CARDS_IN_FIRST_PAINT);
   const passed = assigned.filter((a) => a.status === 'passed').length;
+  // The tracks are kept on the device like the courses, so they too can be learned offline.
+  const tracks = useMyTracks(i18n.locale);
   const offline = useOfflineCourses(
     getSession()?.userId ?? 0,
-    assigned.map((a) => a.course.slug),
+    [...assigned.map((a) => a.course.slug), ...tracks],
     lang,
   );
 
@@ -97,7 +100,7 @@ export default function TrainingsPage() {
             <ProgressSummaryBar passed={passed} total={total} />
             <CertificateHint total={total} passed={passed} />
           </div>
-          <OfflinePanel offline={offline} total={total} />
+          <OfflinePanel offline={offline} total={total + tracks.length} />
           <ul className="course-grid training-grid">
             {drawn.map(({ course, progress: mine, status }, index) => (
               <li key={course.slug}>
@@ -114,8 +117,12 @@ export default function TrainingsPage() {
           </ul>
         </>
       )}
-      <ManagementTraining userId={getSession()?.userId ?? 0} progress={bySlug.get('nis2-management')} />
-      <AiTraining progress={bySlug.get('ai-at-work')} />
+      <ManagementTraining
+        userId={getSession()?.userId ?? 0}
+        progress={bySlug.get('nis2-management')}
+        offline={offline}
+      />
+      <AiTraining progress={bySlug.get('ai-at-work')} offline={offline} />
       {courses.data && <RecommendedCourses courses={courses.data} progressOf={(slug) => bySlug.get(slug)} />}
     </section>
   );
