@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { Db } from '../../src/server/db/database.ts';
 import { freePort } from '../load/processes.ts';
+import { pacedLoad } from './paced-load.ts';
 import { DEMO } from '../../src/server/cli/seed/run-seed.ts';
 
 /**
@@ -100,7 +101,7 @@ async function waitFor(url: string, child: ChildProcess, seconds = 120): Promise
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-type Started = { url: string; stop: () => Promise<void> };
+type Started = { url: string; pid: number | undefined; stop: () => Promise<void> };
 
 async function start(script: string, env: Record<string, string>, probePath: string): Promise<Started> {
   const port = await freePort();
@@ -112,6 +113,7 @@ async function start(script: string, env: Record<string, string>, probePath: str
   await waitFor(`${url}${probePath}`, child);
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -347,4 +349,30 @@ export async function savesWithReaders(url: string, learners: Learner[], seconds
 /** Saves of `learners` at full speed over the usual connections, as one row named `call`. */
 export async function saveLoad(url: string, learners: Learner[], seconds: number, call: string): Promise<LoadRow> {
   return row('portal', call, await run({ url, request: saveRequest(learners) }, seconds));
+}
+
+/** The learners' saves arriving at `rate` a second, as independent people's do (paced-load.ts). */
+export async function pacedSaveLoad(
+  url: string,
+  learners: Learner[],
+  rate: number,
+  seconds: number,
+  call: string,
+): Promise<LoadRow> {
+  const next = cycle(learners);
+  const result = await pacedLoad(
+    url,
+    () => {
+      const learner = next();
+      return {
+        method: 'POST',
+        path: '/api/progress/save-progress',
+        headers: { 'content-type': 'application/json', authorization: learner.token ?? '' },
+        body: JSON.stringify(saveBody(learner)),
+      };
+    },
+    rate,
+    seconds,
+  );
+  return { target: 'portal', call, ...result };
 }

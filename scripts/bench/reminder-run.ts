@@ -9,7 +9,8 @@ import { sendDueReminders } from '../../src/server/reminders/reminders.ts';
 /**
  * One instance's reminder run, as the job runs it (archive lapsed passes, learner reminders, the
  * digest) at `--at`, on the database of `--database`, in a process of its own so that two of them
- * run side by side like two servers. Prints {seconds, learners, digests} as JSON.
+ * run side by side like two servers. Prints {seconds, cpuSeconds, learners, digests} as
+ * JSON (cpuSeconds: the process's processor time, start included).
  */
 const { values } = parseArgs({ options: { database: { type: 'string' }, at: { type: 'string' } } });
 if (!values.database || !values.at) throw new Error('--database and --at are required');
@@ -21,7 +22,9 @@ const mail = createMailOutbox({ wake: () => {}, key: sealingKeys(config).current
 try {
   const started = performance.now();
   const sent = await sendDueReminders({ db, mail, config, catalog: loadCourseCatalog() }, new Date(values.at));
-  console.log(JSON.stringify({ seconds: (performance.now() - started) / 1000, ...sent }));
+  const cpu = process.cpuUsage();
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  console.log(JSON.stringify({ seconds: (performance.now() - started) / 1000, cpuSeconds, ...sent }));
 } finally {
   await db.destroy();
 }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
+import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../../src/server/db/database.ts';
 import { berlinToday } from '../../src/server/core/berlin-dates.ts';
@@ -16,7 +17,8 @@ import {
 import type { DigestWindow } from '../../src/server/reminders/reminder-rules.repository.ts';
 import { claimDigestsDue, claimLearnersDue, reckonMarked } from '../../src/server/reminders/reminders.repository.ts';
 import { DIGEST_LAPSE_DAYS } from '../../src/shared/constants.ts';
-import { type LoadRow, pickSpreadLearners, saveLoad, signIn, startPortal } from './load.ts';
+import { cpuSince, readCpu } from './cpu-time.ts';
+import { type LoadRow, pacedSaveLoad, pickSpreadLearners, saveLoad, signIn, startPortal } from './load.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { int, ms, percentile, printTable } from './report.ts';
 
@@ -145,7 +147,7 @@ async function restoreOnce(db: Db, state: Snapshot): Promise<void> {
   await sql`vacuum (analyze) users, mail_outbox`.execute(db);
 }
 
-type Run = { seconds: number; learners: number; digests: number };
+type Run = { seconds: number; cpuSeconds: number; learners: number; digests: number };
 
 /** The key the waves seal their mails with and the portal's sender opens them with. */
 const SEALING_KEY = randomBytes(32).toString('base64');
@@ -166,10 +168,13 @@ async function wave(databaseUrl: string, at: Date, instances: number): Promise<R
   const runs = await Promise.all(Array.from({ length: instances }, () => instanceRun(databaseUrl, at)));
   return {
     seconds: (performance.now() - started) / 1000,
+    cpuSeconds: runs.reduce((n, r) => n + r.cpuSeconds, 0),
     learners: runs.reduce((n, r) => n + r.learners, 0),
     digests: runs.reduce((n, r) => n + r.digests, 0),
   };
 }
+
+type Saves = { paced: LoadRow; full: LoadRow };
 
 export type JobsOptions = {
   databaseUrl: string;
@@ -196,13 +201,27 @@ async function wavesWithSaves(db: Db, options: JobsOptions, at: Date, state: Sna
   );
   try {
     await signIn(portal.url, learners);
-    const save = (round: string): Promise<LoadRow> => saveLoad(portal.url, learners, options.saveSeconds, round);
+    // Each round: the saves at the learners' pace (one a second each, the target's measure), then at
+    // full speed (what share of the machine the portal keeps).
+    const save = async (round: string): Promise<Saves> => ({
+      paced: await pacedSaveLoad(portal.url, learners, options.learners, options.saveSeconds, round),
+      full: await saveLoad(portal.url, learners, options.saveSeconds, round),
+    });
     const during = async (instances: number) => {
+      const before = readCpu(portal.pid);
       const running = wave(options.databaseUrl, at, instances);
       // The run's process starts and claims its first batches before the saves are measured.
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const saves = await save(`during a wave, ${instances === 1 ? 'one instance' : 'two instances'}`);
-      return { saves, run: await running };
+      const run = await running;
+      const cpu = cpuSince(before, readCpu(portal.pid));
+      options.log(
+        `processor time while the wave of ${instances === 1 ? 'one instance' : 'two instances'} ran ` +
+          `(${run.seconds.toFixed(1)} s on ${cpus().length} cores): PostgreSQL ${cpu.postgres.toFixed(1)} s, ` +
+          `the job's processes ${run.cpuSeconds.toFixed(1)} s, the portal (saves, mail sender) ` +
+          `${cpu.portal.toFixed(1)} s, the bench (load, SMTP server) ${cpu.bench.toFixed(1)} s`,
+      );
+      return { saves, run };
     };
 
     await save('warm-up'); // the portal's first requests: connections, plans, caches
@@ -322,29 +341,32 @@ export async function scheduledJobs(db: Db, options: JobsOptions): Promise<void>
     ],
   );
   const ratio = (during: LoadRow, quiet: LoadRow) => (during.p99 / Math.max(1, quiet.p99)).toFixed(2);
+  const line = (saves: LoadRow, quiet?: LoadRow) => [
+    saves.call,
+    int(saves.rps),
+    `${saves.p50} ms`,
+    `${saves.p99} ms`,
+    saves.errors ? `${saves.errors} (${saves.detail})` : '0',
+    quiet ? ratio(saves, quiet) : '',
+  ];
+  const rounds = (pick: (saves: Saves) => LoadRow) => [
+    line(pick(quiet1)),
+    line(pick(during1), pick(quiet1)),
+    line(pick(quiet2)),
+    line(pick(during2), pick(quiet2)),
+  ];
+  const columns = ['round', 'req/s', 'p50', 'p99', 'errors', 'p99 ratio'];
   printTable(
-    `save-progress of ${options.learners} learners, ${options.saveSeconds} s each (p99 during ÷ p99 without)`,
-    ['round', 'req/s', 'p50', 'p99', 'errors', 'p99 ratio'],
-    [
-      [quiet1.call, int(quiet1.rps), `${quiet1.p50} ms`, `${quiet1.p99} ms`, String(quiet1.errors), ''],
-      [
-        during1.call,
-        int(during1.rps),
-        `${during1.p50} ms`,
-        `${during1.p99} ms`,
-        String(during1.errors),
-        ratio(during1, quiet1),
-      ],
-      [quiet2.call, int(quiet2.rps), `${quiet2.p50} ms`, `${quiet2.p99} ms`, String(quiet2.errors), ''],
-      [
-        during2.call,
-        int(during2.rps),
-        `${during2.p50} ms`,
-        `${during2.p99} ms`,
-        String(during2.errors),
-        ratio(during2, quiet2),
-      ],
-    ],
+    `save-progress of ${options.learners} learners, one save a second each, ${options.saveSeconds} s ` +
+      `(open load: p99 during ÷ p99 without, the target)`,
+    columns,
+    rounds((saves) => saves.paced),
+  );
+  printTable(
+    `save-progress of ${options.learners} learners at full speed, ${options.saveSeconds} s ` +
+      `(closed load, 50 connections: the share of the machine the portal keeps)`,
+    columns,
+    rounds((saves) => saves.full),
   );
   log(`median claim of ${BATCH}: ${ms(percentile(claimBatch, 50))}`);
 }
