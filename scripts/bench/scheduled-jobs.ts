@@ -147,7 +147,8 @@ async function restoreOnce(db: Db, state: Snapshot): Promise<void> {
   await sql`vacuum (analyze) users, mail_outbox`.execute(db);
 }
 
-type Run = { seconds: number; cpuSeconds: number; learners: number; digests: number };
+type Stall = { p99: number; max: number };
+type Run = { seconds: number; cpuSeconds: number; stallMs: Stall; learners: number; digests: number };
 
 /** The key the waves seal their mails with and the portal's sender opens them with. */
 const SEALING_KEY = randomBytes(32).toString('base64');
@@ -169,6 +170,10 @@ async function wave(databaseUrl: string, at: Date, instances: number): Promise<R
   return {
     seconds: (performance.now() - started) / 1000,
     cpuSeconds: runs.reduce((n, r) => n + r.cpuSeconds, 0),
+    stallMs: {
+      p99: Math.max(...runs.map((r) => r.stallMs.p99)),
+      max: Math.max(...runs.map((r) => r.stallMs.max)),
+    },
     learners: runs.reduce((n, r) => n + r.learners, 0),
     digests: runs.reduce((n, r) => n + r.digests, 0),
   };
@@ -286,6 +291,7 @@ export async function scheduledJobs(db: Db, options: JobsOptions): Promise<void>
   const state = await snapshot(db, at);
   const waves = await wavesWithSaves(db, options, at, state);
   await sql`drop table bench_reminder_marks`.execute(db);
+  const stall = (held: Stall) => `${held.p99.toFixed(1)} ms, ${held.max.toFixed(1)} ms`;
   const { quiet1, during1, oneRun, nothingDue, digestNone, learnersNone, mailClaim, quiet2, during2, twoRun } = waves;
 
   printTable(
@@ -315,7 +321,7 @@ export async function scheduledJobs(db: Db, options: JobsOptions): Promise<void>
   );
   printTable(
     'the wave written to the outbox (archive, learner reminders, digests) and the next run',
-    ['run', 'time', 'reminders', 'digests', 'per second'],
+    ['run', 'time', 'reminders', 'digests', 'per second', 'event loop held (p99, longest)'],
     [
       [
         'one instance',
@@ -323,6 +329,7 @@ export async function scheduledJobs(db: Db, options: JobsOptions): Promise<void>
         int(oneRun.learners),
         int(oneRun.digests),
         int((oneRun.learners + oneRun.digests) / oneRun.seconds),
+        stall(oneRun.stallMs),
       ],
       [
         'two instances together',
@@ -330,6 +337,7 @@ export async function scheduledJobs(db: Db, options: JobsOptions): Promise<void>
         int(twoRun.learners),
         int(twoRun.digests),
         int((twoRun.learners + twoRun.digests) / twoRun.seconds),
+        stall(twoRun.stallMs),
       ],
       [
         'the next run, 10 min later',
@@ -337,6 +345,7 @@ export async function scheduledJobs(db: Db, options: JobsOptions): Promise<void>
         int(nothingDue.answer.learners),
         int(nothingDue.answer.digests),
         '(process start included)',
+        stall(nothingDue.answer.stallMs),
       ],
     ],
   );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { mapYielding } from '../core/map-yielding.ts';
 import { seal, unseal } from '../core/secret-box.ts';
 import type { Database } from '../db/schema.ts';
 import { insertOutboxMail, insertOutboxMails, type OutboxMail } from './outbox.repository.ts';
@@ -52,7 +53,8 @@ export function createMailOutbox(options: { wake: () => void; key: Uint8Array })
       return id;
     },
     async enqueueMany(db, mails) {
-      await insertOutboxMails(db, mails.map(toRow));
+      // Sealed a few at a time: a wave of reminders or a list's invitations holds no request up.
+      await insertOutboxMails(db, await mapYielding(mails, toRow));
       if (mails.length > 0) written();
     },
     row: toRow,

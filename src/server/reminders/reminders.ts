@@ -2,6 +2,7 @@ import { DIGEST_LAPSE_DAYS } from '#shared/constants.ts';
 import type { Lang } from '#shared/constants.ts';
 import { byCourseOrder, isCourseSlug } from '#shared/courses.ts';
 import { berlinToday } from '../core/berlin-dates.ts';
+import { mapYielding } from '../core/map-yielding.ts';
 import type { CourseCatalog } from '../courses/course-catalog.ts';
 import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
@@ -59,26 +60,26 @@ async function remindLearners(deps: ReminderDeps, now: Date, signal: AbortSignal
   do {
     const sent = await deps.db.transaction().execute(async (trx) => {
       const claimed = await claimLearnersDue(trx, now, deps.config.reminderAfterDays, BATCH);
-      const mails = claimed.due.flatMap((person) => {
+      // Built a few at a time: the job runs inside a portal process that also answers requests.
+      const built = await mapYielding(claimed.due, (person) => {
         const open = person.courses.toSorted((a, b) => byCourseOrder(a.slug, b.slug));
-        if (open.length === 0) return [];
-        return [
-          {
-            to: person.email,
-            ...learnerReminderMail(person.lang, brandingOf(deps.config), {
-              ...addresseeOf(person),
-              courses: open.map((course) => ({
-                title: titleOf(deps, course.slug, person.lang),
-                url: `${deps.config.publicUrl}/trainings/${course.slug}`,
-                dueOn: course.dueOn,
-              })),
-              today,
-              trainingsUrl: `${deps.config.publicUrl}/trainings`,
-              settingsUrl: `${deps.config.publicUrl}/account-settings`,
-            }),
-          },
-        ];
+        if (open.length === 0) return null;
+        return {
+          to: person.email,
+          ...learnerReminderMail(person.lang, brandingOf(deps.config), {
+            ...addresseeOf(person),
+            courses: open.map((course) => ({
+              title: titleOf(deps, course.slug, person.lang),
+              url: `${deps.config.publicUrl}/trainings/${course.slug}`,
+              dueOn: course.dueOn,
+            })),
+            today,
+            trainingsUrl: `${deps.config.publicUrl}/trainings`,
+            settingsUrl: `${deps.config.publicUrl}/account-settings`,
+          }),
+        };
       });
+      const mails = built.filter((mail) => mail !== null);
       await deps.mail.enqueueMany(trx, mails);
       return { claimed: claimed.lookedAt, mails: mails.length };
     });
