@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { isCourseSlug } from '#shared/courses.ts';
 import { numberFormat } from '#shared/intl-formats.ts';
 import type { OfflineCourses } from './use-offline-courses.ts';
 
@@ -18,7 +19,8 @@ export function formatSize(bytes: number, locale: string): string {
  */
 export function OfflinePanel({ offline, total }: { offline: OfflineCourses; total: number }) {
   const { t, i18n } = useLingui();
-  const kept = offline.onDevice.slugs.size;
+  // The assigned courses, as in "… von … Kursen bestanden" above; the tracks show theirs on their cards.
+  const kept = [...offline.onDevice.slugs].filter(isCourseSlug).length;
   const size = formatSize(offline.onDevice.bytes, i18n.locale);
   const missing = total - kept;
   return (

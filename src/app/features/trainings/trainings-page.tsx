@@ -100,7 +100,7 @@ export default function TrainingsPage() {
             <ProgressSummaryBar passed={passed} total={total} />
             <CertificateHint total={total} passed={passed} />
           </div>
-          <OfflinePanel offline={offline} total={total + tracks.length} />
+          <OfflinePanel offline={offline} total={total} />
           <ul className="course-grid training-grid">
             {drawn.map(({ course, progress: mine, status }, index) => (
               <li key={course.slug}>
